@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Shade",
+    products: [
+        .library(name: "Shade", targets: ["Shade"]),
+        .library(name: "ShadeREPL", targets: ["ShadeREPL"]),
+        .executable(name: "shade", targets: ["ShadeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The embeddable library: no terminal, no readline.
+        .target(name: "Shade"),
+        // The REPL engine: reads lines through a protocol, so it is testable without a terminal.
+        .target(name: "ShadeREPL", dependencies: ["Shade"]),
+        // GNU readline, linked only by the executable.
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        .executableTarget(
+            name: "ShadeCLI",
+            dependencies: [
+                "Shade", "ShadeREPL", "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+        .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["Shade"]),
+    ]
+)

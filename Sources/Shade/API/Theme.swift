@@ -1,0 +1,88 @@
+/// A loaded theme: its diagnostics, its appearances (the columns) and its resolved tokens.
+///
+/// A theme with errors still holds every token that could be resolved; tokens with errors,
+/// or that depend on one, have no values.
+public struct Theme: Sendable {
+    /// Every error and warning, in the order found.
+    public let diagnostics: [Diagnostic]
+    /// The appearances the theme varies in: the values of the axes its emitted tokens depend on.
+    /// A theme that varies only by scheme has exactly `light` and `dark`; one that varies on
+    /// nothing has a single appearance named `default`.
+    public let appearances: [Appearance]
+    /// The tokens a theme emits (private ones left out), in declaration order, imported files first.
+    public let tokens: [ThemeToken]
+    /// The axes the theme knows: `scheme`, `contrast`, then its declared ones.
+    public var axes: [Axis] { program.axes }
+
+    let program: Program
+    let evaluator: Evaluator
+    let sources: SourceMap
+    let columnMask: AxisMask
+
+    init(program: Program, evaluator: Evaluator, log: DiagnosticLog) {
+        self.program = program
+        self.evaluator = evaluator
+        self.sources = log.sources
+        self.diagnostics = log.diagnostics
+        let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
+        let mask = emitted.reduce(AxisMask.none) { $0.union(program.tokens[$1].mask) }
+        self.columnMask = mask
+        let columns = Self.columns(of: program.space, over: mask)
+        self.appearances = columns
+        self.tokens = emitted.map { index in
+            let token = program.tokens[index]
+            let values = evaluator.isEvaluated[index]
+                ? columns.map { evaluator.values[index * program.space.count + $0.index] } : []
+            return ThemeToken(name: token.name, type: token.declaredType.type, values: values)
+        }
+    }
+
+    /// True when any diagnostic is an error (a failed assertion included).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The appearance with this column name (`dark`, `light-high`).
+    public func appearance(named name: String) -> Appearance? {
+        appearances.first { $0.name == name }
+    }
+
+    /// The column that shows `scheme` (`light` or `dark`), other axes at their defaults: what an
+    /// app shows for a decision of ``darkModeDecision(option:systemStyle:)``.
+    public func appearance(scheme: String) -> Appearance? {
+        appearances.first { $0.settings["scheme"] == scheme && $0.settings.allSatisfy { axis, value in
+            axis == "scheme" || program.axes.first { $0.name == axis }?.values.first == value
+        } }
+    }
+
+    /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`).
+    public func value(of name: String, in appearance: Appearance) -> Value? {
+        guard let index = program.tokens.firstIndex(where: { $0.name == name }) else { return nil }
+        return evaluator.value(ofToken: index, in: appearance.index)
+    }
+
+    /// Every column of a space over `mask`, the first axis varying slowest.
+    static func columns(of space: AppearanceSpace, over mask: AxisMask) -> [Appearance] {
+        let indices = (0..<space.count).filter { space.representative(of: $0, keeping: mask) == $0 }
+        let sorted = indices.sorted { a, b in
+            let digitsA = space.axes.indices.map { space.value(of: $0, in: a) }
+            let digitsB = space.axes.indices.map { space.value(of: $0, in: b) }
+            return digitsA.lexicographicallyPrecedes(digitsB)
+        }
+        return sorted.map { index in
+            var settings: [String: String] = [:]
+            for (axisIndex, axis) in space.axes.enumerated() {
+                settings[axis.name] = axis.values[space.value(of: axisIndex, in: index)]
+            }
+            return Appearance(name: space.name(of: index, over: mask), settings: settings, index: index)
+        }
+    }
+}
+
+/// A resolved token.
+public struct ThemeToken: Hashable, Sendable {
+    /// The qualified name (`Semantic.overlay`).
+    public let name: String
+    /// The declared type.
+    public let type: ValueType
+    /// One value per appearance of the theme, in the same order; empty when the token has an error.
+    public let values: [Value]
+}

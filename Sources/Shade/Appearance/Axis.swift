@@ -1,0 +1,87 @@
+/// A dimension along which a theme's values may vary: `scheme` (light, dark), `contrast`
+/// (normal, high), or one a theme declares with `axis NAME { … }`. The first value is the default.
+public struct Axis: Hashable, Sendable {
+    /// The axis name.
+    public let name: String
+    /// The values, default first.
+    public let values: [String]
+
+    /// Creates an axis.
+    public init(name: String, values: [String]) {
+        self.name = name
+        self.values = values
+    }
+
+    /// `scheme`: light (default) and dark.
+    public static let scheme = Axis(name: "scheme", values: ["light", "dark"])
+    /// `contrast`: normal (default) and high.
+    public static let contrast = Axis(name: "contrast", values: ["normal", "high"])
+}
+
+/// Every combination of the axes' values, numbered in mixed radix so that an appearance is an `Int`.
+struct AppearanceSpace: Hashable, Sendable {
+    let axes: [Axis]
+    let strides: [Int]
+    let count: Int
+
+    init(axes: [Axis]) {
+        self.axes = axes
+        var strides: [Int] = []
+        var stride = 1
+        for axis in axes {
+            strides.append(stride)
+            stride *= axis.values.count
+        }
+        self.strides = strides
+        self.count = stride
+    }
+
+    /// The value index of `axis` in appearance `index`.
+    func value(of axis: Int, in index: Int) -> Int {
+        (index / strides[axis]) % axes[axis].values.count
+    }
+
+    /// `index` with `axis` set to `value`.
+    func setting(_ axis: Int, to value: Int, in index: Int) -> Int {
+        index + (value - self.value(of: axis, in: index)) * strides[axis]
+    }
+
+    /// `index` with every axis outside `mask` put back to its default.
+    func representative(of index: Int, keeping mask: AxisMask) -> Int {
+        var result = index
+        for axis in axes.indices where !mask.contains(axis) {
+            result = setting(axis, to: 0, in: result)
+        }
+        return result
+    }
+
+    /// The appearance's name over the axes in `mask`: their values joined by '-' in axis order
+    /// ("dark", "dark-high", "light-normal-acme"); "default" when the mask is empty.
+    func name(of index: Int, over mask: AxisMask) -> String {
+        let parts = axes.indices.filter(mask.contains).map { axes[$0].values[value(of: $0, in: index)] }
+        return parts.isEmpty ? "default" : parts.joined(separator: "-")
+    }
+
+    /// Finds the axis and value index for an appearance value name.
+    func locate(value name: String) -> (axis: Int, value: Int)? {
+        for (axisIndex, axis) in axes.enumerated() {
+            if let valueIndex = axis.values.firstIndex(of: name) { return (axisIndex, valueIndex) }
+        }
+        return nil
+    }
+}
+
+/// A set of axes, by index.
+struct AxisMask: Hashable, Sendable {
+    var bits: UInt64 = 0
+
+    static let none = AxisMask()
+
+    init(bits: UInt64 = 0) { self.bits = bits }
+    init(axis: Int) { bits = 1 << UInt64(axis) }
+
+    func contains(_ axis: Int) -> Bool { bits & (1 << UInt64(axis)) != 0 }
+    func union(_ other: AxisMask) -> AxisMask { AxisMask(bits: bits | other.bits) }
+    func removing(_ axis: Int) -> AxisMask { AxisMask(bits: bits & ~(1 << UInt64(axis))) }
+    var isEmpty: Bool { bits == 0 }
+}

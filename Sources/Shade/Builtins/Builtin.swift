@@ -1,0 +1,108 @@
+/// The built-in functions. Semantics are fixed by DESIGN.md §2; formulas live in `Color/`.
+enum Builtin: String, Sendable, CaseIterable {
+    case rgb, rgba, hsl, hsb, darken, lighten, alpha, mix, contrast, luminance, font, min, max, clamp, round
+
+    /// A parameter: its name (usable as a label), type and default.
+    struct Parameter: Sendable {
+        var name: String
+        var type: StaticType
+        var defaultValue: Value?
+    }
+
+    /// The parameters in order; `numeric` ones accept a number or a dimension (see ``isNumericGeneric``).
+    var parameters: [Parameter] {
+        func p(_ name: String, _ type: StaticType, _ value: Value? = nil) -> Parameter {
+            Parameter(name: name, type: type, defaultValue: value)
+        }
+        switch self {
+        case .rgb: return [p("r", .number), p("g", .number), p("b", .number)]
+        case .rgba: return [p("r", .number), p("g", .number), p("b", .number), p("a", .number)]
+        case .hsl: return [p("h", .number), p("s", .number), p("l", .number)]
+        case .hsb: return [p("h", .number), p("s", .number), p("b", .number)]
+        case .darken, .lighten: return [p("c", .color), p("t", .number)]
+        case .alpha: return [p("c", .color), p("a", .number)]
+        case .mix: return [p("a", .color), p("b", .color), p("t", .number, .number(0.5))]
+        case .contrast: return [p("a", .color), p("b", .color)]
+        case .luminance: return [p("c", .color)]
+        case .font:
+            return [p("family", .string), p("size", .anyDimension), p("weight", .string, .string("regular"))]
+        case .min, .max: return [p("a", .number), p("b", .number)]
+        case .clamp: return [p("x", .number), p("lo", .number), p("hi", .number)]
+        case .round: return [p("x", .number)]
+        }
+    }
+
+    /// min, max and clamp take all numbers or all dimensions of one unit, and return the same.
+    var isNumericGeneric: Bool { self == .min || self == .max || self == .clamp }
+
+    /// The result type (for numeric generics, the type of the arguments).
+    var result: StaticType {
+        switch self {
+        case .rgb, .rgba, .hsl, .hsb, .darken, .lighten, .alpha, .mix: .color
+        case .contrast, .luminance, .min, .max, .clamp, .round: .number
+        case .font: .font
+        }
+    }
+
+    /// Applies the function to checked arguments; nil when the result is not a valid value.
+    func apply(_ arguments: [Value]) -> Value? {
+        let n = arguments.map(\.magnitude)
+        let c = arguments.map(\.colorValue)
+        switch self {
+        case .rgb:
+            return .color(Color(red: n[0]! / 255, green: n[1]! / 255, blue: n[2]! / 255))
+        case .rgba:
+            return .color(Color(red: n[0]! / 255, green: n[1]! / 255, blue: n[2]! / 255, alpha: n[3]!.clamped01))
+        case .hsl:
+            return .color(Color(hue: n[0]!, saturation: n[1]!, lightness: n[2]!))
+        case .hsb:
+            return .color(Color(hue: n[0]!, saturation: n[1]!, brightness: n[2]!))
+        case .darken:
+            return .color(c[0]!.darkened(by: n[1]!))
+        case .lighten:
+            return .color(c[0]!.lightened(by: n[1]!))
+        case .alpha:
+            let color = c[0]!
+            return .color(Color(red: color.red, green: color.green, blue: color.blue, alpha: n[1]!.clamped01))
+        case .mix:
+            return .color(c[0]!.mixed(with: c[1]!, by: n[2]!))
+        case .contrast:
+            return .number(c[0]!.contrastRatio(with: c[1]!))
+        case .luminance:
+            return .number(c[0]!.relativeLuminance)
+        case .font:
+            guard case let .string(family) = arguments[0], case let .dimension(size, unit) = arguments[1],
+                  case let .string(name) = arguments[2], let weight = FontWeight(rawValue: name)
+            else { return nil }
+            return .font(Font(family: family, size: size, unit: unit, weight: weight))
+        case .min:
+            return n[0]! <= n[1]! ? arguments[0] : arguments[1]
+        case .max:
+            return n[0]! >= n[1]! ? arguments[0] : arguments[1]
+        case .clamp:
+            return n[0]! < n[1]! ? arguments[1] : n[0]! > n[2]! ? arguments[2] : arguments[0]
+        case .round:
+            return .number(n[0]!.rounded(.toNearestOrAwayFromZero))
+        }
+    }
+}
+
+extension Value {
+    /// The color inside a color value.
+    var colorValue: Color? {
+        if case let .color(color) = self { return color }
+        return nil
+    }
+
+    /// The number inside a number or dimension.
+    var magnitude: Double? {
+        switch self {
+        case let .number(x), let .dimension(x, _): x
+        default: nil
+        }
+    }
+}
+
+extension Double {
+    var clamped01: Double { Swift.min(Swift.max(self, 0), 1) }
+}

@@ -1,0 +1,34 @@
+extension Color {
+    /// The darken seed's `darkened(amount:)`: HSB brightness × (1 − a), a = clamp(t, 0, 1);
+    /// hue, saturation and alpha kept. Scaling brightness at fixed hue and saturation scales
+    /// every RGB channel by the same factor, which is how it is computed.
+    func darkened(by amount: Double) -> Color {
+        scaled(by: 1 - amount.clamped01)
+    }
+
+    /// The seed's `lightened(amount:)`: HSB brightness × (1 + a), clamped to at most 1;
+    /// equivalently RGB × min(1 + a, 1 / max channel). Black stays black.
+    func lightened(by amount: Double) -> Color {
+        let brightness = Swift.max(red, green, blue)
+        guard brightness > 0 else { return self }
+        return scaled(by: Swift.min(1 + amount.clamped01, 1 / brightness))
+    }
+
+    private func scaled(by factor: Double) -> Color {
+        Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha)
+    }
+
+    /// CSS `color-mix(in srgb, self, other t)`: t is the share of `other`, clamped to 0…1;
+    /// interpolation is of premultiplied channels, then divided by the mixed alpha.
+    func mixed(with other: Color, by t: Double) -> Color {
+        let t = t.clamped01
+        let alpha = self.alpha * (1 - t) + other.alpha * t
+        guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ a: Double, _ b: Double) -> Double {
+            (a * self.alpha * (1 - t) + b * other.alpha * t) / alpha
+        }
+        return Color(
+            red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
+            alpha: alpha)
+    }
+}

@@ -1,0 +1,141 @@
+/// The text of a diagnostic; every message Shade can produce is a named member here.
+struct DiagnosticMessage: Sendable {
+    let text: String
+
+    // MARK: Input
+    static func unreadableFile(_ path: String, _ reason: String) -> Self { Self(text: "cannot read '\(path)': \(reason)") }
+    static let invalidUTF8 = Self(text: "the file is not valid UTF-8")
+
+    // MARK: Lexing
+    static let unterminatedComment = Self(text: "unterminated comment: '/*' has no matching '*/'")
+    static let unterminatedString = Self(text: "unterminated string: '\"' has no matching '\"' on this line")
+    static let invalidEscape = Self(text: "invalid escape in string; use \\\", \\\\, \\n or \\t")
+    static func numberTooLarge(_ text: String) -> Self { Self(text: "number '\(text)' is too large") }
+    static func unknownUnit(_ unit: String) -> Self {
+        Self(text: "unknown unit '\(unit)'; dimensions use \(Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+    }
+    static func invalidHexColor(_ text: String) -> Self {
+        Self(text: "invalid color '\(text)': expected 3, 4, 6 or 8 hexadecimal digits after '#'")
+    }
+    static func invalidHexNumber(_ text: String) -> Self {
+        Self(text: "invalid color '\(text)': expected 6 or 8 hexadecimal digits after '0x'")
+    }
+    static func unexpectedCharacter(_ shown: String) -> Self { Self(text: "unexpected \(shown)") }
+
+    // MARK: Parsing
+    static func expected(_ what: String, found: String, context: String?) -> Self {
+        Self(text: "expected \(what)\(context.map { " \($0)" } ?? ""), found \(found)")
+    }
+    static func expectedDeclaration(found: String) -> Self {
+        Self(text: "expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found \(found)")
+    }
+    static func expectedType(found: String) -> Self {
+        Self(text: "expected a type (\(ValueType.allCases.map(\.rawValue).joined(separator: ", "))), found \(found)")
+    }
+    static func expectedExpression(found: String) -> Self { Self(text: "expected an expression, found \(found)") }
+    static func nestingTooDeep(_ limit: Int) -> Self { Self(text: "nesting is deeper than \(limit) levels") }
+    static func chainedComparison(_ first: String, _ second: String) -> Self {
+        Self(text: "comparisons cannot be chained ('\(first)' then '\(second)'); combine them with '&&'")
+    }
+    static let unmatchedBrace = Self(text: "unmatched '}'")
+    static func privateNotAllowed(_ what: String) -> Self { Self(text: "\(what) cannot be private") }
+
+    // MARK: Imports
+    static func importNotFound(_ path: String) -> Self { Self(text: "cannot find imported file '\(path)'") }
+    static func importOutsideRoot(_ path: String, root: String) -> Self {
+        Self(text: "import '\(path)' leaves the theme's root folder '\(root)'")
+    }
+    static func importCycle(_ chain: [String]) -> Self { Self(text: "import cycle: \(chain.joined(separator: " → "))") }
+    static let importNotAtTop = Self(text: "'import' is only allowed at the top level of a file")
+    static let axisNotAtTop = Self(text: "'axis' is only allowed at the top level of a file")
+
+    // MARK: Names
+    static func duplicate(_ name: String) -> Self { Self(text: "'\(name)' is declared more than once") }
+    static func unknownName(_ name: String) -> Self { Self(text: "unknown name '\(name)'") }
+    static func unknownMember(_ member: String, of group: String) -> Self { Self(text: "group '\(group)' has no member '\(member)'") }
+    static func privateToGroup(_ name: String, group: String) -> Self {
+        Self(text: "'\(name)' is private to group '\(group)'")
+    }
+    static func privateToFile(_ name: String, file: String) -> Self { Self(text: "'\(name)' is private to file '\(file)'") }
+    static func groupAsValue(_ name: String) -> Self { Self(text: "'\(name)' is a group, not a value; name one of its members") }
+    static func functionAsValue(_ name: String) -> Self { Self(text: "'\(name)' is a function; call it with '(…)'") }
+    static func notAFunction(_ name: String) -> Self { Self(text: "'\(name)' is not a function") }
+    static func unknownFunction(_ name: String) -> Self { Self(text: "unknown function '\(name)'") }
+    static func unknownMemberOfValue(_ member: String, type: String) -> Self {
+        Self(text: "a \(type) has no member '\(member)'; '.' after a value freezes an appearance ('.light', '.dark', …)")
+    }
+    static func axisValueTaken(_ value: String) -> Self { Self(text: "appearance value '\(value)' is already used by another axis") }
+    static func axisNeedsValues(_ name: String) -> Self { Self(text: "axis '\(name)' needs at least two values") }
+
+    // MARK: Calls
+    static func missingArgument(_ name: String, function: String) -> Self {
+        Self(text: "missing argument '\(name)' in call to '\(function)'")
+    }
+    static func extraArgument(_ function: String, expected: Int) -> Self {
+        Self(text: "too many arguments in call to '\(function)' (it takes \(expected))")
+    }
+    static func unknownLabel(_ label: String, function: String) -> Self {
+        Self(text: "'\(function)' has no parameter named '\(label)'")
+    }
+    static func duplicateArgument(_ name: String) -> Self { Self(text: "argument '\(name)' is given twice") }
+    static let positionalAfterLabeled = Self(text: "unlabeled arguments must come before labeled ones")
+    static func dynamicLabel(_ label: String) -> Self {
+        Self(text: "'\(label)' is not an appearance value; label the values of 'dynamic' with the values of one axis")
+    }
+    static func dynamicMixedAxes(_ first: String, _ second: String) -> Self {
+        Self(text: "'dynamic' mixes the axes '\(first)' and '\(second)'; nest one 'dynamic' inside another")
+    }
+    static func dynamicMissingDefault(_ value: String, axis: String) -> Self {
+        Self(text: "'dynamic' needs a value for '\(value)', the default of axis '\(axis)'")
+    }
+    static let dynamicNeedsLabels = Self(text: "every argument of 'dynamic' needs a label ('light:', 'dark:', …)")
+    static func unknownWeight(_ weight: String) -> Self {
+        Self(text: "unknown font weight '\(weight)'; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    static func functionNestingTooDeep(_ limit: Int) -> Self { Self(text: "function calls nest deeper than \(limit) levels") }
+
+    // MARK: Types
+    static func typeMismatch(expected: String, found: String, context: String) -> Self {
+        Self(text: "\(context) must be \(expected), but this is \(found)")
+    }
+    static func declaredTypeMismatch(name: String, declared: String, found: String) -> Self {
+        Self(text: "'\(name)' is declared as \(declared), but its value is \(found)")
+    }
+    static func operatorTypes(_ op: String, _ left: String, _ right: String) -> Self {
+        Self(text: "operator '\(op)' cannot combine \(left) and \(right)")
+    }
+    static func unaryOperatorType(_ op: String, _ operand: String) -> Self { Self(text: "operator '\(op)' cannot apply to \(operand)") }
+    static func unitMismatch(_ op: String, _ left: Unit, _ right: Unit) -> Self {
+        Self(text: "operator '\(op)' cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions; Shade never converts units")
+    }
+    static func branchTypes(_ then: String, _ otherwise: String) -> Self {
+        Self(text: "the branches of 'if' have different types: \(then) and \(otherwise)")
+    }
+    static func dynamicTypes(_ first: String, _ other: String) -> Self {
+        Self(text: "the values of 'dynamic' have different types: \(first) and \(other)")
+    }
+
+    // MARK: Cycles
+    static func cycle(_ chain: [String]) -> Self { Self(text: "dependency cycle: \(chain.joined(separator: " → "))") }
+    static func recursion(_ chain: [String]) -> Self {
+        Self(text: "recursive function: \(chain.joined(separator: " → ")); functions may not call themselves")
+    }
+
+    // MARK: Evaluation
+    static func divisionByZero(in appearance: String) -> Self { Self(text: "division by zero in \(appearance)") }
+    static func hostFunctionFailed(_ name: String, _ reason: String, in appearance: String) -> Self {
+        Self(text: "function '\(name)' failed in \(appearance): \(reason)")
+    }
+    static func invalidResult(_ function: String, in appearance: String) -> Self {
+        Self(text: "'\(function)' produced a value that is not a finite number in \(appearance)")
+    }
+    static func unitMismatchAtRun(_ left: Unit, _ right: Unit, in appearance: String) -> Self {
+        Self(text: "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never converts units")
+    }
+    static func callsTooDeep(in appearance: String) -> Self {
+        Self(text: "function calls nest deeper than \(Evaluator.maximumCallDepth) levels in \(appearance)")
+    }
+    static func assertionFailed(in appearance: String, message: String?) -> Self {
+        Self(text: "assertion failed in \(appearance)\(message.map { ": \($0)" } ?? "")")
+    }
+}

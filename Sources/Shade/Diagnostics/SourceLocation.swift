@@ -1,0 +1,38 @@
+/// A line and column in a source file, both 1-based; columns count characters.
+public struct SourcePosition: Hashable, Sendable, Comparable {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in characters.
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Orders positions by line, then column.
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// Where a diagnostic points: a file, a range in it, and the text of its first line.
+public struct SourceLocation: Hashable, Sendable {
+    /// The file's path as it was given (or `<stdin>`, `<repl>`).
+    public var path: String
+    /// The first character of the range.
+    public var start: SourcePosition
+    /// Just past the last character of the range.
+    public var end: SourcePosition
+    /// The whole source line on which the range starts, for carets.
+    public var sourceLine: String
+
+    /// Creates a location.
+    public init(path: String, start: SourcePosition, end: SourcePosition, sourceLine: String) {
+        self.path = path
+        self.start = start
+        self.end = end
+        self.sourceLine = sourceLine
+    }
+}

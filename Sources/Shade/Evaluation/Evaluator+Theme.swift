@@ -1,0 +1,104 @@
+import Foundation
+
+extension Evaluator {
+    /// Evaluates every token in dependency order, then every assertion. A token that does not vary
+    /// on an axis is computed once for it and shared.
+    mutating func evaluateAll(log: inout DiagnosticLog) {
+        let count = space.count
+        values = [Value](repeating: .bool(false), count: program.tokens.count * count)
+        for node in program.order {
+            guard case let .token(index) = program.node(node) else { continue }
+            let token = program.tokens[index]
+            guard !token.isBroken, let code = token.code else { continue }
+            let base = index * count
+            var appearance = 0
+            do {
+                while appearance < count {
+                    let representative = space.representative(of: appearance, keeping: token.mask)
+                    values[base + appearance] = representative == appearance
+                        ? try evaluate(code, in: appearance) : values[base + representative]
+                    appearance += 1
+                }
+                isEvaluated[index] = true
+            } catch {
+                report(error, in: appearance, over: token.mask, log: &log)
+            }
+        }
+        for assertion in program.assertions where !assertion.isBroken {
+            check(assertion, log: &log)
+        }
+    }
+
+    /// "dark", "dark-high", or "every appearance" when nothing varies.
+    func appearanceName(_ appearance: Int, over mask: AxisMask) -> String {
+        mask.isEmpty ? "every appearance" : space.name(of: appearance, over: mask)
+    }
+
+    func report(_ failure: EvaluationFailure, in appearance: Int, over mask: AxisMask, log: inout DiagnosticLog) {
+        let name = appearanceName(appearance, over: mask)
+        switch failure {
+        case .poisoned: break
+        case let .divisionByZero(range): log.error(.divisionByZero(in: name), at: range)
+        case let .invalidResult(function, range): log.error(.invalidResult(function, in: name), at: range)
+        case let .hostFailed(function, reason, range): log.error(.hostFunctionFailed(function, reason, in: name), at: range)
+        case let .tooDeep(range): log.error(.callsTooDeep(in: name), at: range)
+        case let .unitMismatch(left, right, range): log.error(.unitMismatchAtRun(left, right, in: name), at: range)
+        }
+    }
+
+    /// Checks an assertion in every appearance it varies on; a failure shows the values of the
+    /// sub-expressions (for `contrast(fg, bg) >= 4.5`: the ratio and both colors).
+    func check(_ assertion: AssertionEntry, log: inout DiagnosticLog) {
+        guard let code = assertion.code else { return }
+        for appearance in 0..<space.count where space.representative(of: appearance, keeping: assertion.mask) == appearance {
+            do {
+                guard try evaluate(code, in: appearance) == .bool(false) else { continue }
+                let notes = explanation(of: code, in: appearance, log: log).map { ($0, Optional<TextRange>.none) }
+                log.error(
+                    .assertionFailed(in: appearanceName(appearance, over: assertion.mask), message: assertion.message),
+                    at: code.range, notes: notes)
+            } catch {
+                report(error, in: appearance, over: assertion.mask, log: &log)
+            }
+        }
+    }
+
+    /// "SOURCE = VALUE" for the operands of the condition, and the arguments of operands that are calls.
+    func explanation(of code: Code, in appearance: Int, log: DiagnosticLog) -> [String] {
+        var shown: [Code] = []
+        func operands(_ code: Code) -> [Code] {
+            switch code.kind {
+            case let .binary(_, left, right): [left, right]
+            case let .unary(_, operand): [operand]
+            default: [code]
+            }
+        }
+        for operand in operands(code) {
+            shown.append(operand)
+            switch operand.kind {
+            case let .builtin(_, arguments), let .call(_, arguments), let .host(_, arguments): shown += arguments
+            case let .binary(_, left, right): shown += [left, right]
+            default: break
+            }
+        }
+        var lines: [String] = []
+        var seen = Set<String>()
+        for code in shown {
+            if case .constant = code.kind { continue }
+            let source = log.sources[code.range.file].text(code.range)
+            guard seen.insert(source).inserted, let value = try? evaluate(code, in: appearance) else { continue }
+            lines.append("\(source) = \(value.briefDescription)")
+        }
+        return lines
+    }
+}
+
+extension Value {
+    /// Like `description`, with numbers to at most four decimals (for messages).
+    var briefDescription: String {
+        guard case let .number(x) = self, x != x.rounded() else { return description }
+        var text = String(format: "%.4f", x)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,190 @@
+/// The second checking pass: resolves every name of one expression (through the scope chain,
+/// groups, parameters, built-ins), enforces `private`, matches call arguments to parameters, and
+/// records what the expression depends on.
+struct Binder {
+    let program: Program
+    let scope: Int
+    let chain: [Int]
+    /// The parameters in scope, inside a `fn` body.
+    let parameters: [Parameter]
+    var dependencies: [(node: Int, range: TextRange)] = []
+
+    init(program: Program, scope: Int, parameters: [Parameter] = []) {
+        self.program = program
+        self.scope = scope
+        self.chain = program.scopeChain(from: scope)
+        self.parameters = parameters
+    }
+
+    mutating func bind(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+        let range = expression.range
+        func code(_ kind: CodeKind) -> Code { Code(kind: kind, range: range) }
+        switch expression.kind {
+        case let .number(value): return code(.constant(.number(value)))
+        case let .dimension(value, unit): return code(.constant(.dimension(value, unit)))
+        case let .color(color): return code(.constant(.color(color)))
+        case let .string(text): return code(.constant(.string(text)))
+        case let .bool(flag): return code(.constant(.bool(flag)))
+        case .invalid: return code(.invalid)
+        case .name, .member:
+            return bindPath(expression, log: &log)
+        case let .call(callee, arguments):
+            return bindCall(callee: callee, arguments: arguments, range: range, log: &log)
+        case let .unary(op, operand):
+            return code(.unary(op, bind(operand, log: &log)))
+        case let .binary(op, left, right):
+            return code(.binary(op, bind(left, log: &log), bind(right, log: &log)))
+        case let .conditional(condition, then, otherwise):
+            return code(.conditional(bind(condition, log: &log), bind(then, log: &log), bind(otherwise, log: &log)))
+        }
+    }
+
+    /// What a dotted path names, before any freezing or field access.
+    enum PathTarget {
+        case value(Code)
+        case group(Int)
+        case function(Int)
+        case failed
+    }
+
+    /// Resolves `a`, `A.b`, `A.B.c.dark`, `title.size`.
+    mutating func bindPath(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+        switch resolve(expression, log: &log) {
+        case let .value(code):
+            return code
+        case let .group(group):
+            log.error(.groupAsValue(program.namespaces[group].name), at: expression.range)
+        case let .function(function):
+            log.error(.functionAsValue(program.functions[function].name), at: expression.range)
+        case .failed:
+            break
+        }
+        return Code(kind: .invalid, range: expression.range)
+    }
+
+    mutating func resolve(_ expression: Expression, log: inout DiagnosticLog) -> PathTarget {
+        switch expression.kind {
+        case let .name(name):
+            return resolveFirst(name, range: expression.range, log: &log)
+        case let .member(base, name, nameRange):
+            switch resolve(base, log: &log) {
+            case let .group(group):
+                return member(name, of: group, range: expression.range, nameRange: nameRange, log: &log)
+            case let .value(code):
+                return .value(access(name, on: code, range: expression.range, nameRange: nameRange, log: &log))
+            case let .function(function):
+                log.error(.functionAsValue(program.functions[function].name), at: base.range)
+                return .failed
+            case .failed:
+                return .failed
+            }
+        default:
+            return .value(bind(expression, log: &log))
+        }
+    }
+
+    /// The first name of a path: a parameter, then the scope chain outwards, then built-ins.
+    mutating func resolveFirst(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
+        if let index = parameters.firstIndex(where: { $0.name == name }) {
+            return .value(Code(kind: .parameter(index), range: range))
+        }
+        for namespace in chain {
+            if let symbol = program.namespaces[namespace].members[name] {
+                return target(of: symbol, range: range)
+            }
+        }
+        if let builtin = Self.builtinValue(name, range: range) { return .value(builtin) }
+        if let (scopeIndex, _) = privateElsewhere(name) {
+            let file = log.sources[program.namespaces[scopeIndex].file ?? 0].path
+            log.error(.privateToFile(name, file: file), at: range)
+            return .failed
+        }
+        log.error(.unknownName(name), at: range, suggestions: Suggestions.closest(to: name, among: visibleNames()))
+        return .failed
+    }
+
+    mutating func member(
+        _ name: String, of group: Int, range: TextRange, nameRange: TextRange, log: inout DiagnosticLog
+    ) -> PathTarget {
+        let namespace = program.namespaces[group]
+        guard let symbol = namespace.members[name] else {
+            log.error(
+                .unknownMember(name, of: namespace.name), at: nameRange,
+                suggestions: Suggestions.closest(to: name, among: namespace.members.keys).map(namespace.qualify))
+            return .failed
+        }
+        if let owner = symbol.privateTo, !chain.contains(owner) {
+            log.error(
+                .privateToGroup(namespace.qualify(name), group: namespace.name), at: range,
+                notes: [("declared private here", symbol.range)])
+            return .failed
+        }
+        return target(of: symbol, range: range)
+    }
+
+    mutating func target(of symbol: Symbol, range: TextRange) -> PathTarget {
+        switch symbol.kind {
+        case let .token(index):
+            dependencies.append((index, range))
+            return .value(Code(kind: .token(index), range: range))
+        case let .group(group):
+            return .group(group)
+        case let .function(function):
+            return .function(function)
+        }
+    }
+
+    /// `.dark` / `.high` / `.acme` freeze an appearance; `.family`, `.size`, `.weight` read a font.
+    mutating func access(
+        _ name: String, on code: Code, range: TextRange, nameRange: TextRange, log: inout DiagnosticLog
+    ) -> Code {
+        if let (axis, value) = program.space.locate(value: name) {
+            return Code(kind: .freeze(code, axis: axis, value: value), range: range)
+        }
+        if let field = FontField(rawValue: name) {
+            return Code(kind: .fontField(code, field), range: range)
+        }
+        log.error(
+            .unknownMemberOfValue(name, type: "value"), at: nameRange,
+            suggestions: Suggestions.closest(
+                to: name, among: program.axes.flatMap(\.values) + FontField.allCases.map(\.rawValue)))
+        return Code(kind: .invalid, range: range)
+    }
+
+    /// `dark`, `highContrast` and the system palette.
+    static func builtinValue(_ name: String, range: TextRange) -> Code? {
+        switch name {
+        case "dark": return Code(kind: .appearanceIs(axis: 0, value: 1), range: range)
+        case "highContrast": return Code(kind: .appearanceIs(axis: 1, value: 1), range: range)
+        default:
+            guard let entry = SystemPalette.byName[name] else { return nil }
+            return Code(kind: .select(axis: 0, branches: [
+                Code(kind: .constant(.color(entry.light)), range: range),
+                Code(kind: .constant(.color(entry.dark)), range: range),
+            ]), range: range)
+        }
+    }
+
+    mutating func record(function: Int, range: TextRange) {
+        dependencies.append((program.nodeIndex(function: function), range))
+    }
+}
+
+extension Binder {
+    /// A file scope (other than this one's) whose private names include `name`.
+    func privateElsewhere(_ name: String) -> (Int, Symbol)? {
+        for (index, namespace) in program.namespaces.enumerated() where namespace.isFileScope && !chain.contains(index) {
+            if let symbol = namespace.members[name] { return (index, symbol) }
+        }
+        return nil
+    }
+
+    /// Names a did-you-mean can offer: those in scope, the qualified names of all tokens, built-ins.
+    func visibleNames() -> [String] {
+        var names = parameters.map(\.name)
+        for namespace in chain { names += program.namespaces[namespace].members.keys }
+        names += program.tokens.map(\.name)
+        names += ["dark", "highContrast"] + SystemPalette.entries.map(\.name)
+        return names
+    }
+}

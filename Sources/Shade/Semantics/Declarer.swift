@@ -1,0 +1,113 @@
+/// The first checking pass: enters every declaration of every file into its namespace, reporting
+/// duplicates (with a note at the first declaration) and misplaced `import` and `axis`.
+struct Declarer {
+    var program = Program()
+    private var axisValueRanges: [String: TextRange] = [:]
+    private var fileScopes: [Int] = []
+
+    static func declare(_ trees: [SyntaxTree], log: inout DiagnosticLog) -> Program {
+        var declarer = Declarer()
+        for value in Axis.scheme.values + Axis.contrast.values { declarer.axisValueRanges[value] = nil }
+        for tree in trees {
+            let scope = declarer.program.namespaces.count
+            declarer.program.namespaces.append(
+                Namespace(name: "", parent: Namespace.global, file: tree.file, isFileScope: true))
+            declarer.fileScopes.append(scope)
+            declarer.declare(tree.declarations, in: scope, topLevel: true, emitted: true, log: &log)
+        }
+        return declarer.program
+    }
+
+    private mutating func declare(
+        _ declarations: [Declaration], in scope: Int, topLevel: Bool, emitted: Bool, log: inout DiagnosticLog
+    ) {
+        for declaration in declarations {
+            let isEmitted = emitted && !declaration.isPrivate
+            switch declaration.kind {
+            case let .token(type, name, nameRange, value):
+                let index = program.tokens.count
+                program.tokens.append(TokenEntry(
+                    name: qualifiedName(name, in: scope), declaredType: type, syntax: value, nameRange: nameRange,
+                    scope: scope, isEmitted: isEmitted))
+                enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+            case let .group(name, nameRange, members):
+                let group = program.namespaces.count
+                program.namespaces.append(Namespace(
+                    name: qualifiedName(name, in: scope), parent: scope, file: program.namespaces[scope].file,
+                    isFileScope: false))
+                enter(name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+                declare(members, in: group, topLevel: false, emitted: isEmitted, log: &log)
+            case let .function(name, nameRange, parameters, result, body):
+                let index = program.functions.count
+                program.functions.append(FunctionEntry(
+                    name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
+                    nameRange: nameRange, scope: scope))
+                enter(name, .function(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+            case let .assertion(condition, message):
+                program.assertions.append(AssertionEntry(
+                    syntax: condition, message: message, range: declaration.range, scope: scope))
+            case .importFile:
+                if !topLevel { log.error(.importNotAtTop, at: declaration.range) }
+            case let .axis(name, nameRange, values):
+                guard topLevel else {
+                    log.error(.axisNotAtTop, at: declaration.range)
+                    continue
+                }
+                declareAxis(name, nameRange: nameRange, values: values, log: &log)
+            }
+        }
+    }
+
+    /// Enters a name: top-level public names into the global scope, top-level private ones into
+    /// their file's scope, group members into their group.
+    private mutating func enter(
+        _ name: String, _ kind: SymbolKind, range: TextRange, declaration: Declaration, scope: Int, topLevel: Bool,
+        log: inout DiagnosticLog
+    ) {
+        let target = topLevel && !declaration.isPrivate ? Namespace.global : scope
+        let symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? scope : nil)
+        var previous = program.namespaces[target].members[name]
+        if topLevel {
+            // A top-level name may not repeat across the global scope and any file's private scope.
+            let others = target == Namespace.global ? fileScopes : [Namespace.global]
+            for other in others where previous == nil {
+                previous = program.namespaces[other].members[name]
+            }
+        }
+        if let previous {
+            log.error(
+                .duplicate(program.namespaces[scope].qualify(name)), at: range,
+                notes: [("first declared here", previous.range)])
+            return
+        }
+        program.namespaces[target].members[name] = symbol
+    }
+
+    private mutating func declareAxis(
+        _ name: String, nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog
+    ) {
+        guard !program.axes.contains(where: { $0.name == name }) else {
+            log.error(.duplicate(name), at: nameRange)
+            return
+        }
+        guard values.count >= 2 else {
+            log.error(.axisNeedsValues(name), at: nameRange)
+            return
+        }
+        let taken = Set(program.axes.flatMap(\.values))
+        var seen = Set<String>()
+        for value in values {
+            if taken.contains(value.name) || !seen.insert(value.name).inserted || FontField(rawValue: value.name) != nil {
+                let note = axisValueRanges[value.name].map { [("first used here", Optional($0))] } ?? []
+                log.error(.axisValueTaken(value.name), at: value.range, notes: note)
+                return
+            }
+            axisValueRanges[value.name] = value.range
+        }
+        program.axes.append(Axis(name: name, values: values.map(\.name)))
+    }
+
+    private func qualifiedName(_ name: String, in scope: Int) -> String {
+        program.namespaces[scope].qualify(name)
+    }
+}

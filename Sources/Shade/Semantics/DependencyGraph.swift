@@ -1,0 +1,83 @@
+/// Orders the theme's graph (tokens, functions, assertions) so that every node comes after what it
+/// uses, and reports each cycle once as its full chain. Iterative throughout: a chain of any length
+/// is ordered without recursion.
+enum DependencyGraph {
+    /// Fills `program.order`; nodes on or behind a cycle are marked broken and left out.
+    static func order(_ program: inout Program, log: inout DiagnosticLog) {
+        let count = program.nodeCount
+        var remaining = [Int](repeating: 0, count: count)
+        var dependents = [[Int]](repeating: [], count: count)
+        for node in 0..<count {
+            var seen = Set<Int>()
+            for dependency in program.dependencies[node] where seen.insert(dependency.node).inserted {
+                remaining[node] += 1
+                dependents[dependency.node].append(node)
+            }
+        }
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        var ready = (0..<count).filter { remaining[$0] == 0 }
+        var next = 0
+        while next < ready.count {
+            let node = ready[next]
+            next += 1
+            order.append(node)
+            for dependent in dependents[node] {
+                remaining[dependent] -= 1
+                if remaining[dependent] == 0 { ready.append(dependent) }
+            }
+        }
+        program.order = order
+        guard order.count < count else { return }
+        reportCycles(in: &program, stuck: remaining.map { $0 > 0 }, log: &log)
+    }
+
+    /// Walks from each stuck node along stuck dependencies until a node repeats; each node is walked
+    /// at most once overall.
+    private static func reportCycles(in program: inout Program, stuck: [Bool], log: inout DiagnosticLog) {
+        var explored = [Bool](repeating: false, count: stuck.count)
+        for start in stuck.indices where stuck[start] {
+            markBroken(start, in: &program)
+            guard !explored[start] else { continue }
+            // Every stuck node uses another stuck node, so the walk ends on a repeat: a new cycle
+            // (a node of this walk) or one already reported (a node of an earlier walk).
+            var path: [Int] = []
+            var positionInPath: [Int: Int] = [:]
+            var node = start
+            while true {
+                if let cycleStart = positionInPath[node] {
+                    report(cycle: Array(path[cycleStart...]), in: program, log: &log)
+                    break
+                }
+                if explored[node] { break }
+                explored[node] = true
+                positionInPath[node] = path.count
+                path.append(node)
+                guard let next = program.dependencies[node].first(where: { stuck[$0.node] })?.node else { break }
+                node = next
+            }
+        }
+    }
+
+    private static func report(cycle: [Int], in program: Program, log: inout DiagnosticLog) {
+        let names = (cycle + [cycle[0]]).map(program.nodeName)
+        var notes: [(String, TextRange?)] = []
+        for (index, node) in cycle.enumerated() {
+            let target = cycle[(index + 1) % cycle.count]
+            if let use = program.dependencies[node].first(where: { $0.node == target }) {
+                notes.append(("'\(program.nodeName(node))' uses '\(program.nodeName(target))' here", use.range))
+            }
+        }
+        let isRecursion = cycle.contains { if case .function = program.node($0) { true } else { false } }
+            && cycle.allSatisfy { if case .function = program.node($0) { true } else { false } }
+        log.error(isRecursion ? .recursion(names) : .cycle(names), at: program.nodeRange(cycle[0]), notes: notes)
+    }
+
+    private static func markBroken(_ node: Int, in program: inout Program) {
+        switch program.node(node) {
+        case let .token(index): program.tokens[index].isBroken = true
+        case let .function(index): program.functions[index].isBroken = true
+        case let .assertion(index): program.assertions[index].isBroken = true
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A checked theme: its names, tokens, functions and assertions, their checked code, the order
+/// in which to evaluate them and the appearance space they vary in.
+struct Program: Sendable {
+    var namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)]
+    var tokens: [TokenEntry] = []
+    var functions: [FunctionEntry] = []
+    var assertions: [AssertionEntry] = []
+    var axes: [Axis] = [.scheme, .contrast]
+    var hostFunctions: [HostFunction] = []
+    /// Graph nodes in evaluation order (dependencies first); nodes on or behind a cycle are left out.
+    var order: [Int] = []
+    /// For each graph node, the nodes it uses and where.
+    var dependencies: [[(node: Int, range: TextRange)]] = []
+
+    var space: AppearanceSpace { AppearanceSpace(axes: axes) }
+
+    // MARK: Graph nodes: tokens, then functions, then assertions.
+
+    enum Node {
+        case token(Int), function(Int), assertion(Int)
+    }
+
+    func node(_ index: Int) -> Node {
+        if index < tokens.count { return .token(index) }
+        if index < tokens.count + functions.count { return .function(index - tokens.count) }
+        return .assertion(index - tokens.count - functions.count)
+    }
+
+    func nodeIndex(function: Int) -> Int { tokens.count + function }
+    func nodeIndex(assertion: Int) -> Int { tokens.count + functions.count + assertion }
+    var nodeCount: Int { tokens.count + functions.count + assertions.count }
+
+    func nodeName(_ index: Int) -> String {
+        switch node(index) {
+        case let .token(t): tokens[t].name
+        case let .function(f): functions[f].name
+        case .assertion: "assert"
+        }
+    }
+
+    func nodeRange(_ index: Int) -> TextRange {
+        switch node(index) {
+        case let .token(t): tokens[t].nameRange
+        case let .function(f): functions[f].nameRange
+        case let .assertion(a): assertions[a].range
+        }
+    }
+
+    /// The chain of scopes from `scope` outwards, the global scope last.
+    func scopeChain(from scope: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = scope
+        while let index = current {
+            chain.append(index)
+            current = namespaces[index].parent
+        }
+        return chain
+    }
+}

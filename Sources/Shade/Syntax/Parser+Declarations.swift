@@ -1,0 +1,126 @@
+extension Parser {
+    mutating func parseDeclarations(untilBrace: Bool, log: inout DiagnosticLog) -> [Declaration] {
+        var declarations: [Declaration] = []
+        while kind != .endOfFile && !(untilBrace && kind == .rightBrace) {
+            if kind == .rightBrace {
+                log.error(.unmatchedBrace, at: current.range)
+                advance()
+                continue
+            }
+            let nesting = depth
+            let start = position
+            do {
+                declarations.append(try parseDeclaration(log: &log))
+            } catch {
+                depth = nesting
+                synchronize(from: start)
+            }
+        }
+        return declarations
+    }
+
+    mutating func parseDeclaration(log: inout DiagnosticLog) throws(Abandon) -> Declaration {
+        let start = current.range
+        declarationStart = position
+        let privateRange = eat(.kwPrivate)?.range
+        let kind: DeclarationKind
+        switch self.kind {
+        case .kwGroup:
+            kind = try parseGroup(log: &log)
+        case .kwFn:
+            kind = try parseFunction(log: &log)
+        case .kwImport where privateRange == nil:
+            advance()
+            let path = try expect(.string, log: &log, context: "after 'import'")
+            kind = .importFile(path: Lexer.stringValue(text(path)), pathRange: path.range)
+        case .kwAssert where privateRange == nil:
+            advance()
+            let condition = try parseExpression(log: &log)
+            var message: String?
+            if eat(.comma) != nil {
+                message = Lexer.stringValue(text(try expect(.string, log: &log, context: "for the assertion's message")))
+            }
+            kind = .assertion(condition: condition, message: message)
+        case .kwAxis where privateRange == nil:
+            kind = try parseAxis(log: &log)
+        case .kwImport, .kwAssert, .kwAxis:
+            throw fail(.privateNotAllowed(self.kind.spelling), at: privateRange, log: &log)
+        case .identifier where ValueType(rawValue: text(current)) != nil:
+            kind = try parseToken(log: &log)
+        case .identifier:
+            let word = text(current)
+            let suggestions = Suggestions.closest(to: word, among: ValueType.allCases.map(\.rawValue))
+            throw fail(.expectedDeclaration(found: describe(current)), log: &log, suggestions: suggestions)
+        default:
+            throw fail(.expectedDeclaration(found: describe(current)), log: &log)
+        }
+        let end = tokens[max(position - 1, 0)].range
+        return Declaration(kind: kind, range: start.union(end), privateRange: privateRange)
+    }
+
+    mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {
+        let token = current
+        guard token.kind == .identifier, let type = ValueType(rawValue: text(token)) else {
+            let suggestions = token.kind == .identifier
+                ? Suggestions.closest(to: text(token), among: ValueType.allCases.map(\.rawValue)) : []
+            throw fail(.expectedType(found: describe(token)), log: &log, suggestions: suggestions)
+        }
+        advance()
+        return TypeAnnotation(type: type, range: token.range)
+    }
+
+    mutating func parseToken(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
+        let type = try parseTypeAnnotation(log: &log)
+        let name = try expect(.identifier, log: &log, context: "after the type '\(type.type.rawValue)'")
+        try expect(.equals, log: &log, context: "after '\(text(name))'")
+        let value = try parseExpression(log: &log)
+        return .token(type: type, name: text(name), nameRange: name.range, value: value)
+    }
+
+    mutating func parseGroup(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
+        advance()
+        let name = try expect(.identifier, log: &log, context: "after 'group'")
+        try expect(.leftBrace, log: &log, context: "to open group '\(text(name))'")
+        try nest(log: &log)
+        let members = parseDeclarations(untilBrace: true, log: &log)
+        depth -= 1
+        try expect(.rightBrace, log: &log, context: "to close group '\(text(name))'")
+        return .group(name: text(name), nameRange: name.range, members: members)
+    }
+
+    mutating func parseFunction(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
+        advance()
+        let name = try expect(.identifier, log: &log, context: "after 'fn'")
+        try expect(.leftParen, log: &log, context: "after the function name")
+        var parameters: [Parameter] = []
+        while kind != .rightParen {
+            let parameterName = try expect(.identifier, log: &log, context: "for a parameter")
+            try expect(.colon, log: &log, context: "after the parameter name")
+            let type = try parseTypeAnnotation(log: &log)
+            let defaultValue = eat(.equals) != nil ? try parseExpression(log: &log) : nil
+            parameters.append(Parameter(
+                name: text(parameterName), nameRange: parameterName.range, type: type, defaultValue: defaultValue))
+            if eat(.comma) == nil { break }
+        }
+        try expect(.rightParen, log: &log, context: "to close the parameter list")
+        try expect(.arrow, log: &log, context: "before the result type")
+        let result = try parseTypeAnnotation(log: &log)
+        try expect(.equals, log: &log, context: "before the function body")
+        let body = try parseExpression(log: &log)
+        return .function(name: text(name), nameRange: name.range, parameters: parameters, result: result, body: body)
+    }
+
+    mutating func parseAxis(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
+        advance()
+        let name = try expect(.identifier, log: &log, context: "after 'axis'")
+        try expect(.leftBrace, log: &log, context: "to list the values of axis '\(text(name))'")
+        var values: [(name: String, range: TextRange)] = []
+        while kind != .rightBrace {
+            let value = try expect(.identifier, log: &log, context: "for a value of axis '\(text(name))'")
+            values.append((text(value), value.range))
+            if eat(.comma) == nil { break }
+        }
+        try expect(.rightBrace, log: &log, context: "to close axis '\(text(name))'")
+        return .axis(name: text(name), nameRange: name.range, values: values)
+    }
+}

@@ -1,0 +1,130 @@
+/// Builds the syntax tree of one file from its tokens.
+///
+/// On a syntax error the parser reports it, skips to the next line that starts a declaration and
+/// goes on, so every declaration's first error in a file is reported in one run.
+struct Parser {
+    /// How deeply groups, parentheses and operators may nest; deeper input is an error,
+    /// never a stack overflow.
+    static let maximumNesting = 128
+
+    var tokens: [SyntaxToken]
+    let source: SourceFile
+    var position = 0
+    var depth = 0
+    /// Where the declaration being parsed began.
+    var declarationStart = 0
+
+    /// Thrown to abandon the current declaration after its error has been reported.
+    struct Abandon: Error {}
+
+    init(tokens: [SyntaxToken], source: SourceFile) {
+        self.tokens = tokens
+        self.source = source
+    }
+
+    /// Parses a whole file.
+    static func parse(file: Int32, source: SourceFile, log: inout DiagnosticLog) -> SyntaxTree {
+        let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
+        var parser = Parser(tokens: tokens, source: source)
+        let declarations = parser.parseDeclarations(untilBrace: false, log: &log)
+        return SyntaxTree(file: file, declarations: declarations)
+    }
+
+    /// Parses a single expression that must fill the whole input (the REPL and `Theme.evaluate`).
+    static func parseExpression(file: Int32, source: SourceFile, log: inout DiagnosticLog) -> Expression? {
+        let errorsBefore = log.errorCount
+        let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
+        guard log.errorCount == errorsBefore else { return nil }
+        var parser = Parser(tokens: tokens, source: source)
+        do {
+            let expression = try parser.parseExpression(log: &log)
+            try parser.expect(.endOfFile, log: &log)
+            return expression
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Token access
+
+    var current: SyntaxToken { tokens[position] }
+    var kind: TokenKind { tokens[position].kind }
+
+    func peek(_ distance: Int = 1) -> TokenKind {
+        tokens[min(position + distance, tokens.count - 1)].kind
+    }
+
+    @discardableResult
+    mutating func advance() -> SyntaxToken {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    mutating func eat(_ kind: TokenKind) -> SyntaxToken? {
+        self.kind == kind ? advance() : nil
+    }
+
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, log: inout DiagnosticLog, context: String? = nil) throws(Abandon) -> SyntaxToken {
+        if let token = eat(kind) { return token }
+        throw fail(.expected(kind.spelling, found: describe(current), context: context), log: &log)
+    }
+
+    func text(_ token: SyntaxToken) -> String { source.text(token.range) }
+
+    func describe(_ token: SyntaxToken) -> String {
+        switch token.kind {
+        case .endOfFile: "end of file"
+        case .identifier, .number, .percentage, .dimension, .hexColor: "'\(text(token))'"
+        case .string: "a string"
+        default: token.kind.spelling
+        }
+    }
+
+    /// Reports an error at the current token and returns the error that abandons the declaration.
+    func fail(_ message: DiagnosticMessage, at range: TextRange? = nil, log: inout DiagnosticLog,
+              suggestions: [String] = []) -> Abandon {
+        // An invalid token has been reported by the lexer already: say nothing more about it.
+        if range != nil || current.kind != .invalid {
+            log.error(message, at: range ?? problemRange, suggestions: suggestions)
+        }
+        return Abandon()
+    }
+
+    /// Where a problem at the current token shows: the token itself, or just after the previous
+    /// token when the current one starts a new line (the line that is missing something).
+    var problemRange: TextRange {
+        guard current.startsLine, position > declarationStart else { return current.range }
+        let previous = tokens[position - 1].range
+        return TextRange(file: previous.file, start: Int(previous.end), end: Int(previous.end))
+    }
+
+    mutating func nest(log: inout DiagnosticLog) throws(Abandon) {
+        depth += 1
+        if depth > Self.maximumNesting {
+            throw fail(.nestingTooDeep(Self.maximumNesting), log: &log)
+        }
+    }
+
+    // MARK: Recovery
+
+    /// Skips to the next token that can start a declaration at the start of a line, or to a `}`.
+    /// The token where the failed declaration began is always skipped, so recovery makes progress.
+    mutating func synchronize(from start: Int) {
+        if position == start || !(current.startsLine && startsDeclaration) { advance() }
+        while kind != .endOfFile {
+            if kind == .rightBrace { return }
+            if current.startsLine && startsDeclaration { return }
+            advance()
+        }
+    }
+
+    var startsDeclaration: Bool {
+        switch kind {
+        case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis: true
+        case .identifier: ValueType(rawValue: text(current)) != nil && peek() == .identifier
+        default: false
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A half-open range of bytes in one source file, the position every syntax node carries.
+struct TextRange: Hashable, Sendable {
+    /// Index of the file in the ``SourceMap``.
+    var file: Int32
+    var start: Int32
+    var end: Int32
+
+    init(file: Int32, start: Int, end: Int) {
+        self.file = file
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    /// The smallest range covering both.
+    func union(_ other: TextRange) -> TextRange {
+        TextRange(file: file, start: Int(min(start, other.start)), end: Int(max(end, other.end)))
+    }
+}
+
+/// One loaded source text with its line table.
+struct SourceFile: Sendable {
+    /// The path shown in diagnostics.
+    let path: String
+    /// The UTF-8 bytes, BOM removed.
+    let bytes: [UInt8]
+    /// Byte offsets where each line starts.
+    let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    func position(of offset: Int) -> SourcePosition {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = lineStarts[low]
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return SourcePosition(line: low + 1, column: column)
+    }
+
+    /// The text of a 1-based line, without its line end.
+    func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The source text of a range.
+    func text(_ range: TextRange) -> String {
+        String(decoding: bytes[Int(range.start)..<Int(range.end)], as: UTF8.self)
+    }
+}
+
+/// Every file of one load, indexed by ``TextRange/file``.
+struct SourceMap: Sendable {
+    private(set) var files: [SourceFile] = []
+
+    mutating func add(_ file: SourceFile) -> Int32 {
+        files.append(file)
+        return Int32(files.count - 1)
+    }
+
+    subscript(index: Int32) -> SourceFile { files[Int(index)] }
+
+    /// The public form of a range: path, line and column of both ends, and the source line.
+    func location(of range: TextRange) -> SourceLocation {
+        let file = self[range.file]
+        let start = file.position(of: Int(range.start))
+        let end = file.position(of: Int(range.end))
+        return SourceLocation(path: file.path, start: start, end: end, sourceLine: file.lineText(start.line))
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Shade
+
+extension OutputFormat: ExpressibleByArgument {}
+extension DarkModeOption: ExpressibleByArgument {}
+extension SystemStyle: ExpressibleByArgument {}
+
+/// `shade eval`: resolve theme files and print (or write) the table.
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Resolve theme files and print every token in every appearance.",
+        discussion: """
+            Reads standard input when no file is given or a file is '-'. Diagnostics go to standard \
+            error; when the theme has errors or an assertion fails, nothing is printed or written and \
+            the exit status is 1. Usage errors exit with 64.
+
+            Examples:
+              shade eval Examples/semantic-colors.shade
+              shade eval --format json -o theme.json Examples/semantic-colors.shade
+              shade eval --appearance dark --format csv Examples/dynamic-button.shade
+              shade eval --dark-mode auto --system-style dark Examples/system-palette.shade
+              echo 'color c = darken(#3c64f4, 0.2)' | shade eval
+            """
+    )
+
+    @Argument(help: "Theme files ('-' for standard input).", completion: .file(extensions: ["shade"]))
+    var files: [String] = []
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .table
+
+    @Option(name: .customLong("appearance"), help: "Show only this appearance column (repeatable), e.g. 'dark'.")
+    var appearances: [String] = []
+
+    @Option(help: "The app's dark-mode option (auto, on, off); with --system-style picks one column.")
+    var darkMode: DarkModeOption?
+
+    @Option(help: "The system style (unspecified, light, dark) for --dark-mode.")
+    var systemStyle: SystemStyle?
+
+    @Option(name: [.short, .customLong("output")], help: "Write to this file, atomically: on any error it is left untouched.",
+            completion: .file())
+    var output: String?
+
+    func validate() throws {
+        if !appearances.isEmpty, darkMode != nil || systemStyle != nil {
+            throw ValidationError("--appearance cannot be combined with --dark-mode or --system-style")
+        }
+        for file in files where file != "-" {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw ValidationError("cannot read '\(file)': no such file")
+            }
+            if isDirectory.boolValue { throw ValidationError("cannot read '\(file)': it is a directory") }
+        }
+    }
+
+    func run() throws {
+        let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
+        Terminal.printDiagnostics(theme.diagnostics)
+        if theme.hasErrors { throw ExitCode(1) }
+        let columns = try chosenAppearances(in: theme)
+        let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
+        let text = theme.render(format, appearances: columns, swatches: swatches)
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                Terminal.printError("cannot write '\(output)': \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// The columns asked for by --appearance or the dark-mode decision; all by default.
+    func chosenAppearances(in theme: Theme) throws -> [Appearance]? {
+        if darkMode != nil || systemStyle != nil {
+            let scheme = darkModeDecision(option: darkMode ?? .auto, systemStyle: systemStyle ?? .unspecified)
+            return [theme.appearance(scheme: scheme) ?? theme.appearances[0]]
+        }
+        if appearances.isEmpty { return nil }
+        return try appearances.map { name in
+            guard let appearance = theme.appearance(named: name) else {
+                let known = theme.appearances.map { "'\($0.name)'" }.joined(separator: ", ")
+                Terminal.printError("unknown appearance '\(name)'; this theme has \(known)")
+                throw ExitCode(ExitCode.validationFailure.rawValue)
+            }
+            return appearance
+        }
+    }
+}

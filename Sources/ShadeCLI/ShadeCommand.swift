@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `shade` command: `eval` and `repl`; plain `shade` starts the REPL.
+@main
+struct ShadeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shade",
+        abstract: "Check and resolve app themes for every appearance (light, dark, high contrast, …).",
+        discussion: """
+            A theme file declares typed tokens that may differ per appearance. Shade checks the file, \
+            resolves every token in every appearance and prints the resolved table.
+            """,
+        version: "0.1.0",
+        subcommands: [EvalCommand.self, ReplCommand.self],
+        defaultSubcommand: ReplCommand.self
+    )
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Shade
+
+/// What the executable knows about the terminal: whether to color, and how to print errors.
+enum Terminal {
+    /// True when the descriptor is a terminal and `NO_COLOR` is unset (https://no-color.org).
+    static func supportsColor(fileDescriptor: Int32) -> Bool {
+        isatty(fileDescriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        let renderer = DiagnosticRenderer(colored: supportsColor(fileDescriptor: STDERR_FILENO))
+        FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("shade: error: \(message)\n".utf8))
+    }
+}
