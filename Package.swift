@@ -25,6 +25,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // In-process stage benchmarks (Benchmarks/README.md).
+        .executableTarget(name: "shade-bench", dependencies: ["Shade"], path: "Benchmarks/StageBenchmark"),
         .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["Shade"]),
