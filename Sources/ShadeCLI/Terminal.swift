@@ -15,6 +15,21 @@ enum Terminal {
         FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
     }
 
+    /// Writes bytes to standard output without copying them (large JSON renderings).
+    static func writeStandardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data("shade: error: \(message)\n".utf8))
     }

@@ -62,9 +62,9 @@
         run.errors = log.errorCount
 
         start = clock.now
-        let json = theme.render(.json)
+        let json = theme.renderUTF8(.json)
         run.durations[.rendering] = clock.now - start
-        run.outputBytes = json.utf8.count
+        run.outputBytes = json.count
         return run
     }
 }

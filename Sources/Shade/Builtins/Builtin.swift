@@ -11,26 +11,41 @@ enum Builtin: String, Sendable, CaseIterable {
 
     /// The parameters in order; `numeric` ones accept a number or a dimension (see ``isNumericGeneric``).
     var parameters: [Parameter] {
-        func p(_ name: String, _ type: StaticType, _ value: Value? = nil) -> Parameter {
-            Parameter(name: name, type: type, defaultValue: value)
-        }
         switch self {
-        case .rgb: return [p("r", .number), p("g", .number), p("b", .number)]
-        case .rgba: return [p("r", .number), p("g", .number), p("b", .number), p("a", .number)]
-        case .hsl: return [p("h", .number), p("s", .number), p("l", .number)]
-        case .hsb: return [p("h", .number), p("s", .number), p("b", .number)]
-        case .darken, .lighten: return [p("c", .color), p("t", .number)]
-        case .alpha: return [p("c", .color), p("a", .number)]
-        case .mix: return [p("a", .color), p("b", .color), p("t", .number, .number(0.5))]
-        case .contrast: return [p("a", .color), p("b", .color)]
-        case .luminance: return [p("c", .color)]
-        case .font:
-            return [p("family", .string), p("size", .anyDimension), p("weight", .string, .string("regular"))]
-        case .min, .max: return [p("a", .number), p("b", .number)]
-        case .clamp: return [p("x", .number), p("lo", .number), p("hi", .number)]
-        case .round: return [p("x", .number)]
+        case .rgb: Self.rgbParameters
+        case .rgba: Self.rgbaParameters
+        case .hsl: Self.hslParameters
+        case .hsb: Self.hsbParameters
+        case .darken, .lighten: Self.amountParameters
+        case .alpha: Self.alphaParameters
+        case .mix: Self.mixParameters
+        case .contrast: Self.contrastParameters
+        case .luminance: Self.luminanceParameters
+        case .font: Self.fontParameters
+        case .min, .max: Self.minMaxParameters
+        case .clamp: Self.clampParameters
+        case .round: Self.roundParameters
         }
     }
+
+    // Built once: binding and checking read them for every call.
+    private static func p(_ name: String, _ type: StaticType, _ value: Value? = nil) -> Parameter {
+        Parameter(name: name, type: type, defaultValue: value)
+    }
+    private static let rgbParameters = [p("r", .number), p("g", .number), p("b", .number)]
+    private static let rgbaParameters = [p("r", .number), p("g", .number), p("b", .number), p("a", .number)]
+    private static let hslParameters = [p("h", .number), p("s", .number), p("l", .number)]
+    private static let hsbParameters = [p("h", .number), p("s", .number), p("b", .number)]
+    private static let amountParameters = [p("c", .color), p("t", .number)]
+    private static let alphaParameters = [p("c", .color), p("a", .number)]
+    private static let mixParameters = [p("a", .color), p("b", .color), p("t", .number, .number(0.5))]
+    private static let contrastParameters = [p("a", .color), p("b", .color)]
+    private static let luminanceParameters = [p("c", .color)]
+    private static let fontParameters =
+        [p("family", .string), p("size", .anyDimension), p("weight", .string, .string("regular"))]
+    private static let minMaxParameters = [p("a", .number), p("b", .number)]
+    private static let clampParameters = [p("x", .number), p("lo", .number), p("hi", .number)]
+    private static let roundParameters = [p("x", .number)]
 
     /// min, max and clamp take all numbers or all dimensions of one unit, and return the same.
     var isNumericGeneric: Bool { self == .min || self == .max || self == .clamp }
@@ -45,44 +60,45 @@ enum Builtin: String, Sendable, CaseIterable {
     }
 
     /// Applies the function to checked arguments; nil when the result is not a valid value.
-    func apply(_ arguments: [Value]) -> Value? {
-        let n = arguments.map(\.magnitude)
-        let c = arguments.map(\.colorValue)
+    func apply<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value? where Arguments.Index == Int {
+        // The checker has matched every argument's type, so these unwrap.
+        func n(_ index: Int) -> Double? { arguments[index].magnitude }
+        func c(_ index: Int) -> Color? { arguments[index].colorValue }
         switch self {
         case .rgb:
-            return .color(Color(red: n[0]! / 255, green: n[1]! / 255, blue: n[2]! / 255))
+            return .color(Color(red: n(0)! / 255, green: n(1)! / 255, blue: n(2)! / 255))
         case .rgba:
-            return .color(Color(red: n[0]! / 255, green: n[1]! / 255, blue: n[2]! / 255, alpha: n[3]!.clamped01))
+            return .color(Color(red: n(0)! / 255, green: n(1)! / 255, blue: n(2)! / 255, alpha: n(3)!.clamped01))
         case .hsl:
-            return .color(Color(hue: n[0]!, saturation: n[1]!, lightness: n[2]!))
+            return .color(Color(hue: n(0)!, saturation: n(1)!, lightness: n(2)!))
         case .hsb:
-            return .color(Color(hue: n[0]!, saturation: n[1]!, brightness: n[2]!))
+            return .color(Color(hue: n(0)!, saturation: n(1)!, brightness: n(2)!))
         case .darken:
-            return .color(c[0]!.darkened(by: n[1]!))
+            return .color(c(0)!.darkened(by: n(1)!))
         case .lighten:
-            return .color(c[0]!.lightened(by: n[1]!))
+            return .color(c(0)!.lightened(by: n(1)!))
         case .alpha:
-            let color = c[0]!
-            return .color(Color(red: color.red, green: color.green, blue: color.blue, alpha: n[1]!.clamped01))
+            let color = c(0)!
+            return .color(Color(red: color.red, green: color.green, blue: color.blue, alpha: n(1)!.clamped01))
         case .mix:
-            return .color(c[0]!.mixed(with: c[1]!, by: n[2]!))
+            return .color(c(0)!.mixed(with: c(1)!, by: n(2)!))
         case .contrast:
-            return .number(c[0]!.contrastRatio(with: c[1]!))
+            return .number(c(0)!.contrastRatio(with: c(1)!))
         case .luminance:
-            return .number(c[0]!.relativeLuminance)
+            return .number(c(0)!.relativeLuminance)
         case .font:
             guard case let .string(family) = arguments[0], case let .dimension(size, unit) = arguments[1],
                   case let .string(name) = arguments[2], let weight = FontWeight(rawValue: name)
             else { return nil }
             return .font(Font(family: family, size: size, unit: unit, weight: weight))
         case .min:
-            return n[0]! <= n[1]! ? arguments[0] : arguments[1]
+            return n(0)! <= n(1)! ? arguments[0] : arguments[1]
         case .max:
-            return n[0]! >= n[1]! ? arguments[0] : arguments[1]
+            return n(0)! >= n(1)! ? arguments[0] : arguments[1]
         case .clamp:
-            return n[0]! < n[1]! ? arguments[1] : n[0]! > n[2]! ? arguments[2] : arguments[0]
+            return n(0)! < n(1)! ? arguments[1] : n(0)! > n(2)! ? arguments[2] : arguments[0]
         case .round:
-            return .number(n[0]!.rounded(.toNearestOrAwayFromZero))
+            return .number(n(0)!.rounded(.toNearestOrAwayFromZero))
         }
     }
 }

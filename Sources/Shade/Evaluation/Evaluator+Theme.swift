@@ -7,21 +7,22 @@ extension Evaluator {
         let count = space.count
         values = [Value](repeating: .bool(false), count: program.tokens.count * count)
         for node in program.order {
-            guard case let .token(index) = program.node(node) else { continue }
-            let token = program.tokens[index]
-            guard !token.isBroken, let code = token.code else { continue }
+            guard node < program.tokens.count, !program.tokens[node].isBroken, let code = program.tokens[node].code
+            else { continue }
+            let index = node
+            let mask = program.tokens[index].mask
             let base = index * count
             var appearance = 0
             do {
                 while appearance < count {
-                    let representative = space.representative(of: appearance, keeping: token.mask)
+                    let representative = space.representative(of: appearance, keeping: mask)
                     values[base + appearance] = representative == appearance
                         ? try evaluate(code, in: appearance) : values[base + representative]
                     appearance += 1
                 }
                 isEvaluated[index] = true
             } catch {
-                report(error, in: appearance, over: token.mask, log: &log)
+                report(error, in: appearance, over: mask, log: &log)
             }
         }
         for assertion in program.assertions where !assertion.isBroken {

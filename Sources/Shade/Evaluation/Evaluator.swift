@@ -69,10 +69,19 @@ struct Evaluator: Sendable {
                 ? then : otherwise
             return try evaluate(branch, in: appearance, arguments: arguments, depth: depth)
         case let .builtin(builtin, codes):
-            let values = try codes.map { code throws(EvaluationFailure) in
-                try evaluate(code, in: appearance, arguments: arguments, depth: depth)
+            // The arguments live on the stack: no array per call.
+            let result = try withUnsafeTemporaryAllocation(of: Value.self, capacity: codes.count) {
+                buffer throws(EvaluationFailure) -> Value? in
+                var count = 0
+                defer { if count > 0 { buffer.baseAddress!.deinitialize(count: count) } }
+                for code in codes {
+                    buffer.initializeElement(
+                        at: count, to: try evaluate(code, in: appearance, arguments: arguments, depth: depth))
+                    count += 1
+                }
+                return builtin.apply(UnsafeBufferPointer(buffer))
             }
-            guard let result = builtin.apply(values), result.isFinite else {
+            guard let result, result.isFinite else {
                 throw .invalidResult(function: builtin.rawValue, code.range)
             }
             return result

@@ -1,74 +1,104 @@
-/// Writes the JSON of DESIGN.md §3 into one byte buffer (no `JSONEncoder`: this is the hot path
-/// of `shade eval` on large themes).
+/// Writes the JSON of DESIGN.md §3 into one byte buffer (no `JSONEncoder`, no intermediate
+/// strings: this is the hot path of `shade eval` on large themes).
 enum JSONRenderer {
-    static func render(_ theme: Theme, columns: [Int]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(64 + theme.tokens.count * (48 + 24 * columns.count))
-        out += Array("{\n  \"appearances\": [".utf8)
+    static func render(_ theme: Theme, columns: [Int]) -> [UInt8] {
+        var out = ByteWriter(capacity: 64 + theme.tokens.count * (48 + 24 * columns.count))
+        out.append("{\n  \"appearances\": [")
         for (position, column) in columns.enumerated() {
-            if position > 0 { out += Array(", ".utf8) }
+            if position > 0 { out.append(", ") }
             appendString(theme.appearances[column].name, to: &out)
         }
-        out += Array("],\n  \"tokens\": [".utf8)
+        out.append("],\n  \"tokens\": [")
         let names = columns.map { column in
-            var quoted: [UInt8] = []
+            var quoted = ByteWriter(capacity: 16)
             appendString(theme.appearances[column].name, to: &quoted)
-            return quoted
+            quoted.append(": ")
+            return quoted.finish()
         }
         for (index, token) in theme.tokens.enumerated() {
-            out += Array((index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ").utf8)
+            out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             appendString(token.name, to: &out)
-            out += Array(", \"type\": \"".utf8)
-            out += Array(token.type.rawValue.utf8)
-            out += Array("\", \"values\": {".utf8)
+            out.append(", \"type\": \"")
+            out.append(utf8: token.type.rawValue)
+            out.append("\", \"values\": {")
             if !token.values.isEmpty {
                 for (position, column) in columns.enumerated() {
-                    if position > 0 { out += Array(", ".utf8) }
-                    out += names[position]
-                    out += Array(": ".utf8)
+                    if position > 0 { out.append(", ") }
+                    out.append(names[position])
                     appendValue(token.values[column], to: &out)
                 }
             }
-            out += Array("}}".utf8)
+            out.append("}}")
         }
-        out += Array((theme.tokens.isEmpty ? "]\n}\n" : "\n  ]\n}\n").utf8)
-        return String(decoding: out, as: UTF8.self)
+        out.append(theme.tokens.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return out.finish()
     }
 
-    static func appendValue(_ value: Value, to out: inout [UInt8]) {
+    static func appendValue(_ value: Value, to out: inout ByteWriter) {
         switch value {
-        case let .color(color): appendString(color.hex, to: &out)
-        case let .number(number): out += Array(Value.format(number).utf8)
-        case let .bool(flag): out += Array((flag ? "true" : "false").utf8)
+        case let .color(color): appendHex(color, to: &out)
+        case let .number(number): out.append(utf8: Value.format(number))
+        case let .bool(flag): out.append(flag ? "true" : "false")
         case let .string(text): appendString(text, to: &out)
         case .dimension: appendString(value.description, to: &out)
         case let .font(font):
-            out += Array("{\"family\": ".utf8)
+            out.append("{\"family\": ")
             appendString(font.family, to: &out)
-            out += Array(", \"size\": ".utf8)
+            out.append(", \"size\": ")
             appendString(Value.dimension(font.size, font.unit).description, to: &out)
-            out += Array(", \"weight\": ".utf8)
+            out.append(", \"weight\": ")
             appendString(font.weight.rawValue, to: &out)
             out.append(UInt8(ascii: "}"))
         }
     }
 
+    /// `"#rrggbb"` or `"#rrggbbaa"`, quoted: the bytes of ``Color/hex`` without building a string.
+    static func appendHex(_ color: Color, to out: inout ByteWriter) {
+        let (r, g, b, a) = color.bytes
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "#"))
+        appendHexByte(r, to: &out)
+        appendHexByte(g, to: &out)
+        appendHexByte(b, to: &out)
+        if a != 255 { appendHexByte(a, to: &out) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendHexByte(_ byte: UInt8, to out: inout ByteWriter) {
+        out.append(hexDigit(byte >> 4))
+        out.append(hexDigit(byte & 0xF))
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
     /// A JSON string literal with the escapes RFC 8259 requires.
-    static func appendString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
+    static func appendString(_ text: String, to out: inout ByteWriter) {
+        var text = text
+        text.withUTF8 { bytes in
+            out.append(UInt8(ascii: "\""))
+            // Most names need no escape: copy them whole.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                out.append(bytes)
+                out.append(UInt8(ascii: "\""))
+                return
             }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case UInt8(ascii: "\n"): out.append("\\n")
+                case UInt8(ascii: "\t"): out.append("\\t")
+                case UInt8(ascii: "\r"): out.append("\\r")
+                case 0..<0x20:
+                    out.append("\\u00")
+                    out.append(hexDigit(byte >> 4))
+                    out.append(hexDigit(byte & 0xF))
+                default: out.append(byte)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "\""))
     }
 }

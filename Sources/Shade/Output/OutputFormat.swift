@@ -14,14 +14,24 @@ extension Theme {
     /// Renders the tokens in the chosen appearances (all by default).
     /// - Parameter swatches: for `table`, a true-color swatch before each color (terminals only).
     public func render(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false) -> String {
-        let columns = chosen ?? appearances
-        let positions = columns.compactMap { column in appearances.firstIndex(of: column) }
+        let positions = columnPositions(chosen)
         switch format {
-        case .json: return JSONRenderer.render(self, columns: positions)
+        case .json: return String(decoding: JSONRenderer.render(self, columns: positions), as: UTF8.self)
         case .csv: return TextTableRenderer.csv(self, columns: positions)
         case .markdown: return TextTableRenderer.markdown(self, columns: positions)
         case .table: return TextTableRenderer.table(self, columns: positions, swatches: swatches)
         }
+    }
+
+    /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write; JSON is
+    /// rendered straight into the returned buffer, with no intermediate string.
+    public func renderUTF8(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false) -> [UInt8] {
+        guard format == .json else { return Array(render(format, appearances: chosen, swatches: swatches).utf8) }
+        return JSONRenderer.render(self, columns: columnPositions(chosen))
+    }
+
+    private func columnPositions(_ chosen: [Appearance]?) -> [Int] {
+        (chosen ?? appearances).compactMap { column in appearances.firstIndex(of: column) }
     }
 }
 

@@ -14,32 +14,38 @@ extension Binder {
             return bindDynamic(arguments, range: range, log: &log)
         case let .builtin(builtin):
             let parameters = builtin.parameters
-            guard let matched = Self.match(
-                arguments, to: parameters.map(\.name), defaults: parameters.map { $0.defaultValue != nil },
-                function: builtin.rawValue, range: range, log: &log)
-            else { return Code(kind: .invalid, range: range) }
-            let codes = zip(matched, parameters).map { argument, parameter in
-                if let argument {
-                    builtin == .font && parameter.name == "weight"
-                        ? bindWeight(argument.value, log: &log) : bind(argument.value, log: &log)
-                } else {
-                    Code(kind: .constant(parameter.defaultValue!), range: range)
-                }
+            var codes: [Code] = []
+            codes.reserveCapacity(parameters.count)
+            func bindArgument(_ argument: Argument?, _ parameter: Builtin.Parameter) -> Code {
+                guard let argument else { return Code(kind: .constant(parameter.defaultValue!), range: range) }
+                return builtin == .font && parameter.name == "weight"
+                    ? bindWeight(argument.value, log: &log) : bind(argument.value, log: &log)
             }
+            // The common case, every argument in order without labels, needs no matching.
+            if arguments.count == parameters.count, arguments.allSatisfy({ $0.label == nil }) {
+                for (argument, parameter) in zip(arguments, parameters) { codes.append(bindArgument(argument, parameter)) }
+                return Code(kind: .builtin(builtin, codes), range: range)
+            }
+            guard let matched = Self.match(
+                arguments, count: parameters.count, name: { parameters[$0].name },
+                hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range, log: &log)
+            else { return Code(kind: .invalid, range: range) }
+            for (argument, parameter) in zip(matched, parameters) { codes.append(bindArgument(argument, parameter)) }
             return Code(kind: .builtin(builtin, codes), range: range)
         case let .host(index):
             let function = program.hostFunctions[index]
             guard let matched = Self.match(
-                arguments, to: function.parameters.map(\.name), defaults: function.parameters.map { _ in false },
-                function: function.name, range: range, log: &log)
+                arguments, count: function.parameters.count, name: { function.parameters[$0].name },
+                hasDefault: { _ in false }, function: function.name, range: range, log: &log)
             else { return Code(kind: .invalid, range: range) }
             return Code(kind: .host(index, matched.map { bind($0!.value, log: &log) }), range: range)
         case let .user(index):
             let function = program.functions[index]
             record(function: index, range: callee.range)
             guard let matched = Self.match(
-                arguments, to: function.parameters.map(\.name), defaults: function.parameters.map { $0.defaultValue != nil },
-                function: function.name, range: range, log: &log)
+                arguments, count: function.parameters.count, name: { function.parameters[$0].name },
+                hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
+                log: &log)
             else { return Code(kind: .invalid, range: range) }
             let codes = zip(matched, function.parameters).map { argument, parameter in
                 if let argument { return bind(argument.value, log: &log) }
@@ -77,14 +83,16 @@ extension Binder {
     /// the axis default's.
     mutating func bindDynamic(_ arguments: [Argument], range: TextRange, log: inout DiagnosticLog) -> Code {
         var axis: Int?
-        var branches: [Int: Code] = [:]
+        // Few arguments: a list searched in place beats a dictionary.
+        var branches: [(index: Int, code: Code)] = []
+        branches.reserveCapacity(arguments.count)
         for argument in arguments {
             let value = bind(argument.value, log: &log)
             guard let label = argument.label, let labelRange = argument.labelRange else {
                 log.error(.dynamicNeedsLabels, at: argument.value.range)
                 return Code(kind: .invalid, range: range)
             }
-            guard let (labelAxis, index) = program.space.locate(value: label) else {
+            guard let (labelAxis, index) = program.locateAxisValue(label) else {
                 log.error(
                     .dynamicLabel(label), at: labelRange,
                     suggestions: Suggestions.closest(to: label, among: program.axes.flatMap(\.values)))
@@ -94,20 +102,21 @@ extension Binder {
                 log.error(.dynamicMixedAxes(program.axes[axis].name, program.axes[labelAxis].name), at: labelRange)
                 return Code(kind: .invalid, range: range)
             }
-            if branches[index] != nil {
+            if branches.contains(where: { $0.index == index }) {
                 log.error(.duplicateArgument(label), at: labelRange)
                 return Code(kind: .invalid, range: range)
             }
             axis = labelAxis
-            branches[index] = value
+            branches.append((index, value))
         }
         let chosen = axis ?? 0
         let values = program.axes[chosen].values
-        guard let fallback = branches[0] else {
+        func branch(_ index: Int) -> Code? { branches.first { $0.index == index }?.code }
+        guard let fallback = branch(0) else {
             log.error(.dynamicMissingDefault(values[0], axis: program.axes[chosen].name), at: range)
             return Code(kind: .invalid, range: range)
         }
-        return Code(kind: .select(axis: chosen, branches: values.indices.map { branches[$0] ?? fallback }), range: range)
+        return Code(kind: .select(axis: chosen, branches: values.indices.map { branch($0) ?? fallback }), range: range)
     }
 
     /// A font weight: a bare weight name (`bold`) or any string expression.
@@ -128,10 +137,10 @@ extension Binder {
     /// Matches arguments to parameters: unlabeled ones in order first, then labeled ones by name.
     /// - Returns: one entry per parameter, nil where its default applies; nil after an error.
     static func match(
-        _ arguments: [Argument], to names: [String], defaults: [Bool], function: String, range: TextRange,
-        log: inout DiagnosticLog
+        _ arguments: [Argument], count: Int, name: (Int) -> String, hasDefault: (Int) -> Bool, function: String,
+        range: TextRange, log: inout DiagnosticLog
     ) -> [Argument?]? {
-        var matched = [Argument?](repeating: nil, count: names.count)
+        var matched = [Argument?](repeating: nil, count: count)
         var position = 0
         var sawLabel = false
         for argument in arguments {
@@ -140,8 +149,8 @@ extension Binder {
                     log.error(.positionalAfterLabeled, at: argument.value.range)
                     return nil
                 }
-                guard position < names.count else {
-                    log.error(.extraArgument(function, expected: names.count), at: argument.value.range)
+                guard position < count else {
+                    log.error(.extraArgument(function, expected: count), at: argument.value.range)
                     return nil
                 }
                 matched[position] = argument
@@ -149,10 +158,10 @@ extension Binder {
                 continue
             }
             sawLabel = true
-            guard let index = names.firstIndex(of: label) else {
+            guard let index = (0..<count).first(where: { name($0) == label }) else {
                 log.error(
                     .unknownLabel(label, function: function), at: labelRange,
-                    suggestions: Suggestions.closest(to: label, among: names))
+                    suggestions: Suggestions.closest(to: label, among: (0..<count).map(name)))
                 return nil
             }
             guard matched[index] == nil else {
@@ -161,8 +170,8 @@ extension Binder {
             }
             matched[index] = argument
         }
-        for (index, name) in names.enumerated() where matched[index] == nil && !defaults[index] {
-            log.error(.missingArgument(name, function: function), at: range)
+        for index in 0..<count where matched[index] == nil && !hasDefault(index) {
+            log.error(.missingArgument(name(index), function: function), at: range)
             return nil
         }
         return matched
@@ -170,6 +179,15 @@ extension Binder {
 }
 
 extension Program {
+    /// The axis and value index of an appearance value name (`dark`, `high`), like
+    /// ``AppearanceSpace/locate(value:)`` without building the space.
+    func locateAxisValue(_ name: String) -> (axis: Int, value: Int)? {
+        for (axisIndex, axis) in axes.enumerated() {
+            if let valueIndex = axis.values.firstIndex(of: name) { return (axisIndex, valueIndex) }
+        }
+        return nil
+    }
+
     /// The source text of a range, for messages.
     func source(of range: TextRange, log: DiagnosticLog) -> String {
         log.sources[range.file].text(range)

@@ -9,10 +9,11 @@ struct Binder {
     let parameters: [Parameter]
     var dependencies: [(node: Int, range: TextRange)] = []
 
-    init(program: Program, scope: Int, parameters: [Parameter] = []) {
+    /// - Parameter chain: `program.scopeChain(from: scope)`, when the caller has it already.
+    init(program: Program, scope: Int, parameters: [Parameter] = [], chain: [Int]? = nil) {
         self.program = program
         self.scope = scope
-        self.chain = program.scopeChain(from: scope)
+        self.chain = chain ?? program.scopeChain(from: scope)
         self.parameters = parameters
     }
 

@@ -5,8 +5,9 @@ struct Code: Sendable {
     var range: TextRange
 }
 
-/// The forms of checked code.
-indirect enum CodeKind: Sendable {
+/// The forms of checked code. Only the cases that hold code directly are boxed: constants,
+/// token references and calls (whose arguments are an array already) need no allocation of their own.
+enum CodeKind: Sendable {
     case constant(Value)
     case token(Int)
     case parameter(Int)
@@ -15,14 +16,14 @@ indirect enum CodeKind: Sendable {
     /// One branch per value of `axis` (`dynamic(…)`, the system palette).
     case select(axis: Int, branches: [Code])
     /// The operand evaluated with `axis` fixed to `value` (`x.dark`).
-    case freeze(Code, axis: Int, value: Int)
-    case unary(UnaryOperator, Code)
-    case binary(BinaryOperator, Code, Code)
-    case conditional(Code, Code, Code)
+    indirect case freeze(Code, axis: Int, value: Int)
+    indirect case unary(UnaryOperator, Code)
+    indirect case binary(BinaryOperator, Code, Code)
+    indirect case conditional(Code, Code, Code)
     case builtin(Builtin, [Code])
     case call(function: Int, arguments: [Code])
     case host(Int, [Code])
-    case fontField(Code, FontField)
+    indirect case fontField(Code, FontField)
     /// An error already reported.
     case invalid
 }

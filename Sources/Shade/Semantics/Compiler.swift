@@ -14,33 +14,9 @@ enum Compiler {
 
     /// Binds every token, function (with its defaults) and assertion; records the graph's edges.
     static func bind(_ program: inout Program, log: inout DiagnosticLog) {
-        let snapshot = program
-        var dependencies: [[(node: Int, range: TextRange)]] = []
-        dependencies.reserveCapacity(snapshot.nodeCount)
-        var tokenCodes: [Code] = []
-        tokenCodes.reserveCapacity(snapshot.tokens.count)
-        for token in snapshot.tokens {
-            var binder = Binder(program: snapshot, scope: token.scope)
-            tokenCodes.append(binder.bind(token.syntax, log: &log))
-            dependencies.append(binder.dependencies)
-        }
-        var functionCodes: [(Code, [Code?])] = []
-        for function in snapshot.functions {
-            var binder = Binder(program: snapshot, scope: function.scope, parameters: function.parameters)
-            let body = binder.bind(function.syntax, log: &log)
-            var defaultsBinder = Binder(program: snapshot, scope: function.scope)
-            let defaults = function.parameters.map { parameter in
-                parameter.defaultValue.map { defaultsBinder.bind($0, log: &log) }
-            }
-            functionCodes.append((body, defaults))
-            dependencies.append(binder.dependencies + defaultsBinder.dependencies)
-        }
-        var assertionCodes: [Code] = []
-        for assertion in snapshot.assertions {
-            var binder = Binder(program: snapshot, scope: assertion.scope)
-            assertionCodes.append(binder.bind(assertion.syntax, log: &log))
-            dependencies.append(binder.dependencies)
-        }
+        // Bind from a borrowed program, then store: storing while a binder still shared the
+        // arrays would copy them all.
+        let (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
         for index in program.tokens.indices { program.tokens[index].code = tokenCodes[index] }
         for index in program.functions.indices {
             program.functions[index].code = functionCodes[index].0
@@ -50,18 +26,79 @@ enum Compiler {
         program.dependencies = dependencies
     }
 
+    private static func boundCode(_ program: Program, log: inout DiagnosticLog)
+        -> ([Code], [(Code, [Code?])], [Code], [[(node: Int, range: TextRange)]])
+    {
+        var dependencies: [[(node: Int, range: TextRange)]] = []
+        dependencies.reserveCapacity(program.nodeCount)
+        // Scope chains are shared by every declaration in a scope: build each once.
+        let chains = program.namespaces.indices.map(program.scopeChain(from:))
+        var tokenCodes: [Code] = []
+        tokenCodes.reserveCapacity(program.tokens.count)
+        for index in program.tokens.indices {
+            let scope = program.tokens[index].scope
+            var binder = Binder(program: program, scope: scope, chain: chains[scope])
+            tokenCodes.append(binder.bind(program.tokens[index].syntax, log: &log))
+            dependencies.append(binder.dependencies)
+        }
+        var functionCodes: [(Code, [Code?])] = []
+        for function in program.functions {
+            var binder = Binder(program: program, scope: function.scope, parameters: function.parameters)
+            let body = binder.bind(function.syntax, log: &log)
+            var defaultsBinder = Binder(program: program, scope: function.scope)
+            let defaults = function.parameters.map { parameter in
+                parameter.defaultValue.map { defaultsBinder.bind($0, log: &log) }
+            }
+            functionCodes.append((body, defaults))
+            dependencies.append(binder.dependencies + defaultsBinder.dependencies)
+        }
+        var assertionCodes: [Code] = []
+        for assertion in program.assertions {
+            var binder = Binder(program: program, scope: assertion.scope)
+            assertionCodes.append(binder.bind(assertion.syntax, log: &log))
+            dependencies.append(binder.dependencies)
+        }
+        return (tokenCodes, functionCodes, assertionCodes, dependencies)
+    }
+
     /// Type-checks every node in dependency order and records types, axes and function heights.
     static func check(_ program: inout Program, log: inout DiagnosticLog) {
+        // Check from a borrowed program, then store (see `bind`).
+        let (tokenResults, functionMasks, heights, assertionMasks) = checkedResults(program, log: &log)
+        for index in program.tokens.indices {
+            if let result = tokenResults[index] {
+                program.tokens[index].type = result.type
+                program.tokens[index].mask = result.mask
+            } else {
+                program.tokens[index].isBroken = true
+            }
+        }
+        for index in program.functions.indices {
+            if let mask = functionMasks[index] {
+                program.functions[index].mask = mask
+                program.functions[index].height = heights[index]
+            } else {
+                program.functions[index].isBroken = true
+            }
+        }
+        for index in program.assertions.indices {
+            if let mask = assertionMasks[index] { program.assertions[index].mask = mask } else { program.assertions[index].isBroken = true }
+        }
+    }
+
+    private static func checkedResults(_ program: Program, log: inout DiagnosticLog)
+        -> ([TypeChecker.Result?], [AxisMask?], [Int], [AxisMask?])
+    {
         var checker = TypeChecker(program: program)
         var heights = [Int](repeating: 1, count: program.functions.count)
         var assertionMasks = [AxisMask?](repeating: nil, count: program.assertions.count)
         for node in program.order {
             switch program.node(node) {
             case let .token(index):
-                let token = program.tokens[index]
-                guard let code = token.code, let result = checker.check(code, log: &log) else { continue }
-                let declared = StaticType(token.declaredType.type)
+                guard let code = program.tokens[index].code, let result = checker.check(code, log: &log) else { continue }
+                let declared = StaticType(program.tokens[index].declaredType.type)
                 guard result.type.fits(declared) else {
+                    let token = program.tokens[index]
                     log.error(.declaredTypeMismatch(
                         name: token.name, declared: declared.description, found: result.type.description), at: token.syntax.range)
                     continue
@@ -110,24 +147,6 @@ enum Compiler {
                 assertionMasks[index] = result.mask
             }
         }
-        for index in program.tokens.indices {
-            if let result = checker.tokenResults[index] {
-                program.tokens[index].type = result.type
-                program.tokens[index].mask = result.mask
-            } else {
-                program.tokens[index].isBroken = true
-            }
-        }
-        for index in program.functions.indices {
-            if let mask = checker.functionMasks[index] {
-                program.functions[index].mask = mask
-                program.functions[index].height = heights[index]
-            } else {
-                program.functions[index].isBroken = true
-            }
-        }
-        for index in program.assertions.indices {
-            if let mask = assertionMasks[index] { program.assertions[index].mask = mask } else { program.assertions[index].isBroken = true }
-        }
+        return (checker.tokenResults, checker.functionMasks, heights, assertionMasks)
     }
 }

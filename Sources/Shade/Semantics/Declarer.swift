@@ -7,6 +7,10 @@ struct Declarer {
 
     static func declare(_ trees: [SyntaxTree], log: inout DiagnosticLog) -> Program {
         var declarer = Declarer()
+        // Public top-level names all go into the global scope: size it once instead of rehashing
+        // every name as it grows.
+        declarer.program.namespaces[Namespace.global].members.reserveCapacity(
+            trees.reduce(0) { $0 + $1.declarations.count })
         for value in Axis.scheme.values + Axis.contrast.values { declarer.axisValueRanges[value] = nil }
         for tree in trees {
             let scope = declarer.program.namespaces.count

@@ -7,9 +7,12 @@ enum DependencyGraph {
         let count = program.nodeCount
         var remaining = [Int](repeating: 0, count: count)
         var dependents = [[Int]](repeating: [], count: count)
+        // Each distinct dependency counts once. A node's last visit marks what it has counted, so
+        // no set is built per node.
+        var lastCountedBy = [Int](repeating: -1, count: count)
         for node in 0..<count {
-            var seen = Set<Int>()
-            for dependency in program.dependencies[node] where seen.insert(dependency.node).inserted {
+            for dependency in program.dependencies[node] where lastCountedBy[dependency.node] != node {
+                lastCountedBy[dependency.node] = node
                 remaining[node] += 1
                 dependents[dependency.node].append(node)
             }

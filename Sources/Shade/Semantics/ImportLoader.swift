@@ -103,6 +103,8 @@ private extension ImportLoader {
 
     /// The offset of the first byte that is not part of well-formed UTF-8.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        // ASCII is valid UTF-8: only text with other bytes needs decoding.
+        if bytes.withUnsafeBufferPointer({ $0.allSatisfy { $0 < 0x80 } }) { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

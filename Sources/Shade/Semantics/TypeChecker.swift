@@ -80,12 +80,12 @@ struct TypeChecker {
         case let .call(function, arguments):
             let entry = program.functions[function]
             guard let bodyMask = functionMasks[function] else { return nil }
-            let expected = entry.parameters.map { StaticType($0.type.type) }
+            let expected = entry.parameters.lazy.map { StaticType($0.type.type) }
             guard let mask = checkArguments(arguments, expected: expected, function: entry.name, log: &log) else { return nil }
             return Result(type: StaticType(entry.result.type), mask: mask.union(bodyMask))
         case let .host(index, arguments):
             let function = program.hostFunctions[index]
-            let expected = function.parameters.map { StaticType($0.type) }
+            let expected = function.parameters.lazy.map { StaticType($0.type) }
             guard let mask = checkArguments(arguments, expected: expected, function: function.name, log: &log) else { return nil }
             return Result(type: StaticType(function.result), mask: mask)
         case let .fontField(operand, field):
@@ -101,7 +101,7 @@ struct TypeChecker {
         }
     }
 
-    func checkArguments(_ arguments: [Code], expected: [StaticType], function: String, log: inout DiagnosticLog) -> AxisMask? {
+    func checkArguments(_ arguments: [Code], expected: some Sequence<StaticType>, function: String, log: inout DiagnosticLog) -> AxisMask? {
         var mask = AxisMask.none
         var failed = false
         for (argument, type) in zip(arguments, expected) {
@@ -122,7 +122,7 @@ struct TypeChecker {
 
     func checkBuiltin(_ builtin: Builtin, _ arguments: [Code], range: TextRange, log: inout DiagnosticLog) -> Result? {
         guard builtin.isNumericGeneric else {
-            guard let mask = checkArguments(arguments, expected: builtin.parameters.map(\.type), function: builtin.rawValue, log: &log)
+            guard let mask = checkArguments(arguments, expected: builtin.parameters.lazy.map(\.type), function: builtin.rawValue, log: &log)
             else { return nil }
             return Result(type: builtin.result, mask: mask)
         }

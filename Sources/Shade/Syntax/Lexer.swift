@@ -66,8 +66,7 @@ struct Lexer {
             return token(lexNumber(start: start, log: &log))
         case _ where byte.isIdentifierStart:
             skipWordCharacters()
-            let kind = TokenKind.keywords[String(decoding: bytes[start..<offset], as: UTF8.self)]
-            return token(kind ?? .identifier)
+            return token(keyword(start: start) ?? .identifier)
         default:
             return token(lexInvalid(start: start, first: byte, log: &log))
         }
@@ -75,6 +74,29 @@ struct Lexer {
 }
 
 private extension Lexer {
+    /// The keyword spelled by the bytes from `start` to here, compared as bytes (no string is built).
+    func keyword(start: Int) -> TokenKind? {
+        let candidate: (StaticString, TokenKind)
+        switch (offset - start, bytes[start]) {
+        case (5, UInt8(ascii: "g")): candidate = ("group", .kwGroup)
+        case (7, UInt8(ascii: "p")): candidate = ("private", .kwPrivate)
+        case (2, UInt8(ascii: "f")): candidate = ("fn", .kwFn)
+        case (6, UInt8(ascii: "i")): candidate = ("import", .kwImport)
+        case (6, UInt8(ascii: "a")): candidate = ("assert", .kwAssert)
+        case (4, UInt8(ascii: "a")): candidate = ("axis", .kwAxis)
+        case (2, UInt8(ascii: "i")): candidate = ("if", .kwIf)
+        case (4, UInt8(ascii: "t")) where bytes[start + 1] == UInt8(ascii: "h"): candidate = ("then", .kwThen)
+        case (4, UInt8(ascii: "t")): candidate = ("true", .kwTrue)
+        case (4, UInt8(ascii: "e")): candidate = ("else", .kwElse)
+        case (5, UInt8(ascii: "f")): candidate = ("false", .kwFalse)
+        default: return nil
+        }
+        let matches = candidate.0.withUTF8Buffer { spelling in
+            spelling.indices.allSatisfy { bytes[start + $0] == spelling[$0] }
+        }
+        return matches ? candidate.1 : nil
+    }
+
     mutating func eat(_ ascii: Unicode.Scalar) -> Bool {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ascii) else { return false }
         offset += 1
@@ -122,10 +144,13 @@ private extension Lexer {
             while offset < bytes.count, bytes[offset].isDigit { offset += 1 }
         }
         let numberEnd = offset
-        let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
-        if let value = Double(text), !value.isFinite {
-            log.error(.numberTooLarge(text), at: TextRange(file: file, start: start, end: numberEnd))
-            return .invalid
+        // Fewer than 300 digits are below 1e300: only a longer literal can overflow.
+        if numberEnd - start >= 300 {
+            let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+            if let value = Double(text), !value.isFinite {
+                log.error(.numberTooLarge(text), at: TextRange(file: file, start: start, end: numberEnd))
+                return .invalid
+            }
         }
         if eat("%") { return .percentage }
         guard offset < bytes.count, bytes[offset].isIdentifierStart else { return .number }
@@ -140,9 +165,10 @@ private extension Lexer {
 
     mutating func checkHexColor(start: Int, digits: Int, log: inout DiagnosticLog, prefixed: Bool = false) -> TokenKind {
         let first = prefixed ? start + 2 : start + 1
-        let allHex = bytes[first..<offset].allSatisfy(\.isHexDigit)
-        let validCounts = prefixed ? [6, 8] : [3, 4, 6, 8]
-        guard allHex, validCounts.contains(digits) else {
+        var allHex = true
+        for index in first..<offset where !bytes[index].isHexDigit { allHex = false }
+        let validCount = digits == 6 || digits == 8 || (!prefixed && (digits == 3 || digits == 4))
+        guard allHex, validCount else {
             let text = String(decoding: bytes[start..<offset], as: UTF8.self)
             log.error(
                 prefixed ? .invalidHexNumber(text) : .invalidHexColor(text),

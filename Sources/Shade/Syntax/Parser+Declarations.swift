@@ -72,20 +72,22 @@ extension Parser {
     mutating func parseToken(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         let type = try parseTypeAnnotation(log: &log)
         let name = try expect(.identifier, log: &log, context: "after the type '\(type.type.rawValue)'")
-        try expect(.equals, log: &log, context: "after '\(text(name))'")
+        let nameText = text(name)
+        try expect(.equals, log: &log, context: "after '\(nameText)'")
         let value = try parseExpression(log: &log)
-        return .token(type: type, name: text(name), nameRange: name.range, value: value)
+        return .token(type: type, name: nameText, nameRange: name.range, value: value)
     }
 
     mutating func parseGroup(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
         let name = try expect(.identifier, log: &log, context: "after 'group'")
-        try expect(.leftBrace, log: &log, context: "to open group '\(text(name))'")
+        let nameText = text(name)
+        try expect(.leftBrace, log: &log, context: "to open group '\(nameText)'")
         try nest(log: &log)
         let members = parseDeclarations(untilBrace: true, log: &log)
         depth -= 1
-        try expect(.rightBrace, log: &log, context: "to close group '\(text(name))'")
-        return .group(name: text(name), nameRange: name.range, members: members)
+        try expect(.rightBrace, log: &log, context: "to close group '\(nameText)'")
+        return .group(name: nameText, nameRange: name.range, members: members)
     }
 
     mutating func parseFunction(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
@@ -113,14 +115,15 @@ extension Parser {
     mutating func parseAxis(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
         let name = try expect(.identifier, log: &log, context: "after 'axis'")
-        try expect(.leftBrace, log: &log, context: "to list the values of axis '\(text(name))'")
+        let nameText = text(name)
+        try expect(.leftBrace, log: &log, context: "to list the values of axis '\(nameText)'")
         var values: [(name: String, range: TextRange)] = []
         while kind != .rightBrace {
-            let value = try expect(.identifier, log: &log, context: "for a value of axis '\(text(name))'")
+            let value = try expect(.identifier, log: &log, context: "for a value of axis '\(nameText)'")
             values.append((text(value), value.range))
             if eat(.comma) == nil { break }
         }
-        try expect(.rightBrace, log: &log, context: "to close axis '\(text(name))'")
-        return .axis(name: text(name), nameRange: name.range, values: values)
+        try expect(.rightBrace, log: &log, context: "to close axis '\(nameText)'")
+        return .axis(name: nameText, nameRange: name.range, values: values)
     }
 }

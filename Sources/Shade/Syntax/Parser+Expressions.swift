@@ -17,11 +17,11 @@ extension Parser {
         // Each operator deepens the tree by one level, so it counts toward the nesting limit.
         let outer = depth
         defer { depth = outer }
-        while let (op, precedence) = Self.binaryOperators[kind], precedence >= minimum {
+        while let (op, precedence) = Self.binaryOperator(kind), precedence >= minimum {
             try nest(log: &log)
             advance()
             let right = try parseBinary(precedence: precedence + 1, log: &log)
-            if op.isComparison, let (next, nextPrecedence) = Self.binaryOperators[kind], nextPrecedence == precedence {
+            if op.isComparison, let (next, nextPrecedence) = Self.binaryOperator(kind), nextPrecedence == precedence {
                 throw fail(.chainedComparison(op.rawValue, next.rawValue), log: &log)
             }
             left = Expression(kind: .binary(op, left, right), range: left.range.union(right.range))
@@ -29,12 +29,24 @@ extension Parser {
         return left
     }
 
-    static let binaryOperators: [TokenKind: (BinaryOperator, Int)] = [
-        .orOr: (.or, 1), .andAnd: (.and, 2),
-        .equalEqual: (.equal, 3), .bangEqual: (.notEqual, 3), .less: (.less, 3), .lessEqual: (.lessEqual, 3),
-        .greater: (.greater, 3), .greaterEqual: (.greaterEqual, 3),
-        .plus: (.add, 4), .minus: (.subtract, 4), .star: (.multiply, 5), .slash: (.divide, 5),
-    ]
+    /// The operator a token spells and its precedence (higher binds tighter).
+    static func binaryOperator(_ kind: TokenKind) -> (BinaryOperator, Int)? {
+        switch kind {
+        case .orOr: (.or, 1)
+        case .andAnd: (.and, 2)
+        case .equalEqual: (.equal, 3)
+        case .bangEqual: (.notEqual, 3)
+        case .less: (.less, 3)
+        case .lessEqual: (.lessEqual, 3)
+        case .greater: (.greater, 3)
+        case .greaterEqual: (.greaterEqual, 3)
+        case .plus: (.add, 4)
+        case .minus: (.subtract, 4)
+        case .star: (.multiply, 5)
+        case .slash: (.divide, 5)
+        default: nil
+        }
+    }
 
     mutating func parseUnary(log: inout DiagnosticLog) throws(Abandon) -> Expression {
         let op: UnaryOperator
@@ -75,6 +87,7 @@ extension Parser {
 
     mutating func parseArguments(log: inout DiagnosticLog) throws(Abandon) -> [Argument] {
         var arguments: [Argument] = []
+        arguments.reserveCapacity(3)
         while kind != .rightParen {
             var label: SyntaxToken?
             if kind == .identifier, peek() == .colon {
@@ -93,15 +106,15 @@ extension Parser {
         let kind: ExpressionKind
         switch token.kind {
         case .number:
-            kind = .number(Double(text(token)) ?? 0)
+            kind = .number(decimalValue(token.range.start, token.range.end) ?? Double(text(token)) ?? 0)
         case .percentage:
-            kind = .number((Double(text(token).dropLast()) ?? 0) / 100)
+            kind = .number((decimalValue(token.range.start, token.range.end - 1) ?? Double(text(token).dropLast()) ?? 0) / 100)
         case .dimension:
             let literal = text(token)
             let digits = literal.prefix { $0.isNumber || $0 == "." }
             kind = .dimension(Double(digits) ?? 0, Unit(rawValue: String(literal.dropFirst(digits.count))) ?? .pt)
         case .hexColor:
-            kind = .color(Color(hex: text(token)) ?? Color(red: 0, green: 0, blue: 0))
+            kind = .color(hexColor(token))
         case .string:
             kind = .string(Lexer.stringValue(text(token)))
         case .kwTrue, .kwFalse:
@@ -121,5 +134,61 @@ extension Parser {
         }
         advance()
         return Expression(kind: kind, range: token.range)
+    }
+}
+
+extension Parser {
+    /// The value of a short decimal literal (`12`, `0.25`) without building a string: the digits
+    /// as an integer below 2^53 divided by an exactly representable power of ten is correctly
+    /// rounded, so it equals `Double(text)`. Nil for longer literals, which take that slow path.
+    func decimalValue(_ start: Int32, _ end: Int32) -> Double? {
+        var mantissa: UInt64 = 0
+        var fractionDigits = -1
+        var digits = 0
+        for index in Int(start)..<Int(end) {
+            let byte = source.bytes[index]
+            if byte == UInt8(ascii: ".") {
+                fractionDigits = 0
+                continue
+            }
+            digits += 1
+            guard digits <= 15 else { return nil }
+            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            if fractionDigits >= 0 { fractionDigits += 1 }
+        }
+        return Double(mantissa) / Self.powersOfTen[max(fractionDigits, 0)]
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// The color of a `.hexColor` token (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `0xRRGGBB`,
+    /// `0xRRGGBBAA`), read straight from the source bytes; the lexer has checked the digits.
+    func hexColor(_ token: SyntaxToken) -> Color {
+        let bytes = source.bytes
+        var index = Int(token.range.start)
+        let end = Int(token.range.end)
+        index += bytes[index] == UInt8(ascii: "#") ? 1 : 2
+        func nibble(_ byte: UInt8) -> Int {
+            byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : Int((byte | 0x20) - UInt8(ascii: "a")) + 10
+        }
+        var channels = (0, 0, 0, 255)
+        let count = end - index
+        let short = count == 3 || count == 4
+        for channel in 0..<(count == 3 || count == 6 ? 3 : 4) {
+            let value = short
+                ? nibble(bytes[index + channel]) * 17
+                : nibble(bytes[index + 2 * channel]) * 16 + nibble(bytes[index + 2 * channel + 1])
+            switch channel {
+            case 0: channels.0 = value
+            case 1: channels.1 = value
+            case 2: channels.2 = value
+            default: channels.3 = value
+            }
+        }
+        return Color(
+            red: Double(channels.0) / 255, green: Double(channels.1) / 255, blue: Double(channels.2) / 255,
+            alpha: count == 4 || count == 8 ? Double(channels.3) / 255 : 1)
     }
 }

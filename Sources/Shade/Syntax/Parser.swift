@@ -66,9 +66,12 @@ struct Parser {
     }
 
     @discardableResult
-    mutating func expect(_ kind: TokenKind, log: inout DiagnosticLog, context: String? = nil) throws(Abandon) -> SyntaxToken {
+    /// - Parameter context: built only when the token is missing (it often interpolates names).
+    mutating func expect(
+        _ kind: TokenKind, log: inout DiagnosticLog, context: @autoclosure () -> String? = nil
+    ) throws(Abandon) -> SyntaxToken {
         if let token = eat(kind) { return token }
-        throw fail(.expected(kind.spelling, found: describe(current), context: context), log: &log)
+        throw fail(.expected(kind.spelling, found: describe(current), context: context()), log: &log)
     }
 
     func text(_ token: SyntaxToken) -> String { source.text(token.range) }

@@ -30,8 +30,9 @@ enum BinaryOperator: String, Sendable {
     }
 }
 
-/// The forms of an expression.
-indirect enum ExpressionKind: Sendable {
+/// The forms of an expression. Only the cases that hold expressions are boxed: a literal or a
+/// name is stored in place, with no allocation of its own.
+enum ExpressionKind: Sendable {
     case number(Double)
     case dimension(Double, Unit)
     case color(Color)
@@ -40,13 +41,13 @@ indirect enum ExpressionKind: Sendable {
     /// A bare name: a token, a group, a function, a parameter or a built-in.
     case name(String)
     /// `base.name`: a member of a group, a frozen appearance (`x.dark`) or a font's field.
-    case member(Expression, name: String, nameRange: TextRange)
+    indirect case member(Expression, name: String, nameRange: TextRange)
     /// `callee(arguments)`; the callee is a name or a dotted path.
-    case call(callee: Expression, arguments: [Argument])
-    case unary(UnaryOperator, Expression)
-    case binary(BinaryOperator, Expression, Expression)
+    indirect case call(callee: Expression, arguments: [Argument])
+    indirect case unary(UnaryOperator, Expression)
+    indirect case binary(BinaryOperator, Expression, Expression)
     /// `if condition then a else b`.
-    case conditional(Expression, Expression, Expression)
+    indirect case conditional(Expression, Expression, Expression)
     /// Where the parser found an error; already reported.
     case invalid
 }
