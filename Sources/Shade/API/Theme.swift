@@ -29,11 +29,12 @@ public struct Theme: Sendable {
         self.columnMask = mask
         let columns = Self.columns(of: program.space, over: mask)
         self.appearances = columns
+        let stride = evaluator.space.count
+        let columnIndices = columns.map(\.index)
         self.tokens = emitted.map { index in
-            let token = program.tokens[index]
             let values = evaluator.isEvaluated[index]
-                ? columns.map { evaluator.values[index * program.space.count + $0.index] } : []
-            return ThemeToken(name: token.name, type: token.declaredType.type, values: values)
+                ? columnIndices.map { evaluator.values[index * stride + $0] } : []
+            return ThemeToken(name: program.tokens[index].name, type: program.tokens[index].declaredType.type, values: values)
         }
     }
 

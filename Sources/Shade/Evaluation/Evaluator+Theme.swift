@@ -6,18 +6,27 @@ extension Evaluator {
     mutating func evaluateAll(log: inout DiagnosticLog) {
         let count = space.count
         values = [Value](repeating: .bool(false), count: program.tokens.count * count)
+        // Each appearance's representative under a mask, for the few masks tokens have.
+        var known: [(mask: AxisMask, representatives: [Int])] = []
+        func representatives(keeping mask: AxisMask) -> [Int] {
+            if let entry = known.first(where: { $0.mask == mask }) { return entry.representatives }
+            let computed = (0..<count).map { space.representative(of: $0, keeping: mask) }
+            known.append((mask, computed))
+            return computed
+        }
+        // Graph nodes below the token count are tokens (see `Program.node`).
         for node in program.order {
             guard node < program.tokens.count, !program.tokens[node].isBroken, let code = program.tokens[node].code
             else { continue }
             let index = node
             let mask = program.tokens[index].mask
+            let representative = representatives(keeping: mask)
             let base = index * count
             var appearance = 0
             do {
                 while appearance < count {
-                    let representative = space.representative(of: appearance, keeping: mask)
-                    values[base + appearance] = representative == appearance
-                        ? try evaluate(code, in: appearance) : values[base + representative]
+                    values[base + appearance] = representative[appearance] == appearance
+                        ? try evaluate(code, in: appearance) : values[base + representative[appearance]]
                     appearance += 1
                 }
                 isEvaluated[index] = true

@@ -61,7 +61,7 @@ extension Binder {
 
     mutating func resolveCallee(_ callee: Expression, log: inout DiagnosticLog) -> Callee? {
         if case let .name(name) = callee.kind, !parameters.contains(where: { $0.name == name }),
-           !chain.contains(where: { program.namespaces[$0].members[name] != nil }) {
+           !chain.contains(where: { program.namespaces[$0].lookup(name) != nil }) {
             if name == "dynamic" { return .dynamic }
             if let host = program.hostFunctions.firstIndex(where: { $0.name == name }) { return .host(host) }
             if let builtin = Builtin(rawValue: name) { return .builtin(builtin) }

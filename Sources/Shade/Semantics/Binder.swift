@@ -90,7 +90,7 @@ struct Binder {
             return .value(Code(kind: .parameter(index), range: range))
         }
         for namespace in chain {
-            if let symbol = program.namespaces[namespace].members[name] {
+            if let symbol = program.namespaces[namespace].lookup(name) {
                 return target(of: symbol, range: range)
             }
         }
@@ -126,6 +126,7 @@ struct Binder {
     mutating func target(of symbol: Symbol, range: TextRange) -> PathTarget {
         switch symbol.kind {
         case let .token(index):
+            if dependencies.isEmpty { dependencies.reserveCapacity(4) }
             dependencies.append((index, range))
             return .value(Code(kind: .token(index), range: range))
         case let .group(group):

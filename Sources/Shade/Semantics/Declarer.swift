@@ -70,21 +70,25 @@ struct Declarer {
     ) {
         let target = topLevel && !declaration.isPrivate ? Namespace.global : scope
         let symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? scope : nil)
-        var previous = program.namespaces[target].members[name]
+        var previous: Symbol?
         if topLevel {
             // A top-level name may not repeat across the global scope and any file's private scope.
-            let others = target == Namespace.global ? fileScopes : [Namespace.global]
-            for other in others where previous == nil {
-                previous = program.namespaces[other].members[name]
+            if target == Namespace.global {
+                for other in fileScopes where previous == nil { previous = program.namespaces[other].lookup(name) }
+            } else {
+                previous = program.namespaces[Namespace.global].lookup(name)
             }
+        }
+        // Insert and look up in one hash; a name declared before keeps its first declaration.
+        if previous == nil, let existing = program.namespaces[target].members.updateValue(symbol, forKey: name) {
+            program.namespaces[target].members[name] = existing
+            previous = existing
         }
         if let previous {
             log.error(
                 .duplicate(program.namespaces[scope].qualify(name)), at: range,
                 notes: [("first declared here", previous.range)])
-            return
         }
-        program.namespaces[target].members[name] = symbol
     }
 
     private mutating func declareAxis(

@@ -28,6 +28,11 @@ struct Namespace: Sendable {
 
     static let global = 0
 
+    /// The member named `name`; an empty scope (most file scopes) answers without hashing.
+    func lookup(_ name: String) -> Symbol? {
+        members.isEmpty ? nil : members[name]
+    }
+
     /// The qualified name of a member.
     func qualify(_ member: String) -> String {
         name.isEmpty ? member : name + "." + member
