@@ -63,10 +63,10 @@ struct EvalCommand: ParsableCommand {
         if theme.hasErrors { throw ExitCode(1) }
         let columns = try chosenAppearances(in: theme)
         let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
-        let bytes = theme.renderUTF8(format, appearances: columns, swatches: swatches)
+        let bytes = theme.renderData(format, appearances: columns, swatches: swatches)
         if let output {
             do {
-                try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 Terminal.printError("cannot write '\(output)': \(error.localizedDescription)")
                 throw ExitCode(1)

@@ -16,7 +16,7 @@ enum Terminal {
     }
 
     /// Writes bytes to standard output without copying them (large JSON renderings).
-    static func writeStandardOutput(_ bytes: [UInt8]) {
+    static func writeStandardOutput(_ bytes: Data) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

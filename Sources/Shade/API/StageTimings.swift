@@ -62,7 +62,7 @@
         run.errors = log.errorCount
 
         start = clock.now
-        let json = theme.renderUTF8(.json)
+        let json = theme.renderData(.json)
         run.durations[.rendering] = clock.now - start
         run.outputBytes = json.count
         return run

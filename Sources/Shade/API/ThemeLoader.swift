@@ -53,9 +53,10 @@ public struct ThemeLoader: Sendable {
         return finish(loader)
     }
 
-    private func finish(_ loader: ImportLoader) -> Theme {
+    private func finish(_ loader: consuming ImportLoader) -> Theme {
         var log = loader.log
-        let program = Compiler.compile(loader.trees, hostFunctions: hostFunctions, log: &log)
+        // The syntax trees are not needed once compiled: they are freed before evaluating.
+        let program = Compiler.compile(loader.takeTrees(), hostFunctions: hostFunctions, log: &log)
         var evaluator = Evaluator(program: program)
         evaluator.evaluateAll(log: &log)
         return Theme(program: program, evaluator: evaluator, log: log)

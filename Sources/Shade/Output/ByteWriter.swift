@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growable byte buffer written through a pointer, for renderers on the hot path: an append is
 /// a capacity check and a copy, with none of the per-element uniqueness checks of `[UInt8]`.
 struct ByteWriter: ~Copyable {
@@ -49,6 +51,19 @@ struct ByteWriter: ~Copyable {
     mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append($0) }
+    }
+
+    /// Reads the bytes written so far.
+    borrowing func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// The bytes written, handed over to a `Data` without copying them.
+    consuming func finishData() -> Data {
+        let data = Data(
+            bytesNoCopy: start, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        discard self
+        return data
     }
 
     /// The bytes written, as an array.

@@ -1,7 +1,7 @@
 /// Writes the JSON of DESIGN.md §3 into one byte buffer (no `JSONEncoder`, no intermediate
 /// strings: this is the hot path of `shade eval` on large themes).
 enum JSONRenderer {
-    static func render(_ theme: Theme, columns: [Int]) -> [UInt8] {
+    static func render(_ theme: Theme, columns: [Int]) -> ByteWriter {
         var out = ByteWriter(capacity: 64 + theme.tokens.count * (48 + 24 * columns.count))
         out.append("{\n  \"appearances\": [")
         for (position, column) in columns.enumerated() {
@@ -31,7 +31,7 @@ enum JSONRenderer {
             out.append("}}")
         }
         out.append(theme.tokens.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return out.finish()
+        return out
     }
 
     static func appendValue(_ value: Value, to out: inout ByteWriter) {

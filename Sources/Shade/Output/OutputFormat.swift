@@ -1,3 +1,5 @@
+import Foundation
+
 /// The forms a resolved theme can be rendered in.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// Aligned columns, one per appearance.
@@ -16,7 +18,7 @@ extension Theme {
     public func render(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false) -> String {
         let positions = columnPositions(chosen)
         switch format {
-        case .json: return String(decoding: JSONRenderer.render(self, columns: positions), as: UTF8.self)
+        case .json: return JSONRenderer.render(self, columns: positions).withBytes { String(decoding: $0, as: UTF8.self) }
         case .csv: return TextTableRenderer.csv(self, columns: positions)
         case .markdown: return TextTableRenderer.markdown(self, columns: positions)
         case .table: return TextTableRenderer.table(self, columns: positions, swatches: swatches)
@@ -24,10 +26,10 @@ extension Theme {
     }
 
     /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write; JSON is
-    /// rendered straight into the returned buffer, with no intermediate string.
-    public func renderUTF8(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false) -> [UInt8] {
-        guard format == .json else { return Array(render(format, appearances: chosen, swatches: swatches).utf8) }
-        return JSONRenderer.render(self, columns: columnPositions(chosen))
+    /// rendered straight into the returned buffer, with no intermediate string or copy.
+    public func renderData(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false) -> Data {
+        guard format == .json else { return Data(render(format, appearances: chosen, swatches: swatches).utf8) }
+        return JSONRenderer.render(self, columns: columnPositions(chosen)).finishData()
     }
 
     private func columnPositions(_ chosen: [Appearance]?) -> [Int] {

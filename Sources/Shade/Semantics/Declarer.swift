@@ -7,10 +7,11 @@ struct Declarer {
 
     static func declare(_ trees: [SyntaxTree], log: inout DiagnosticLog) -> Program {
         var declarer = Declarer()
-        // Public top-level names all go into the global scope: size it once instead of rehashing
-        // every name as it grows.
-        declarer.program.namespaces[Namespace.global].members.reserveCapacity(
-            trees.reduce(0) { $0 + $1.declarations.count })
+        // Public top-level names all go into the global scope: size it and the token table once
+        // instead of rehashing and copying as they grow.
+        let topLevel = trees.reduce(0) { $0 + $1.declarations.count }
+        declarer.program.namespaces[Namespace.global].members.reserveCapacity(topLevel)
+        declarer.program.tokens.reserveCapacity(topLevel)
         for value in Axis.scheme.values + Axis.contrast.values { declarer.axisValueRanges[value] = nil }
         for tree in trees {
             let scope = declarer.program.namespaces.count

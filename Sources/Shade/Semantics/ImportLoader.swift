@@ -14,6 +14,12 @@ struct ImportLoader {
         log = DiagnosticLog(sources: SourceMap())
     }
 
+    /// Hands the parsed trees over and keeps none, so they can be freed once compiled.
+    mutating func takeTrees() -> [SyntaxTree] {
+        defer { trees = [] }
+        return trees
+    }
+
     /// Loads a file given on the command line or to the API; its folder is the root for its imports.
     mutating func loadEntry(path: String) {
         let canonical = Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)

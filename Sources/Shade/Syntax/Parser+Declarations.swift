@@ -1,6 +1,8 @@
 extension Parser {
     mutating func parseDeclarations(untilBrace: Bool, log: inout DiagnosticLog) -> [Declaration] {
         var declarations: [Declaration] = []
+        // A file is mostly top-level declarations of several tokens each: size for them once.
+        if !untilBrace { declarations.reserveCapacity(tokens.count / 6) }
         while kind != .endOfFile && !(untilBrace && kind == .rightBrace) {
             if kind == .rightBrace {
                 log.error(.unmatchedBrace, at: current.range)
