@@ -58,6 +58,7 @@ struct EvalCommand: ParsableCommand {
     }
 
     func run() throws {
+        MemoryTuning.prepare(forFiles: files.filter { $0 != "-" })
         let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
         Terminal.printDiagnostics(theme.diagnostics)
         if theme.hasErrors { throw ExitCode(1) }

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Allocator settings for large themes. Loading 100,000 tokens touches about 150 MB of fresh
+/// memory; with glibc's defaults every 4 KiB page of it costs a page fault (a fifth of the run).
+/// For large inputs the executable keeps all allocations in one heap that is never trimmed and
+/// asks the kernel to back it with transparent huge pages, which cuts the faults about tenfold.
+/// Small inputs keep the defaults: they gain nothing and start as fast as before.
+enum MemoryTuning {
+    /// Inputs at least this large (in bytes of source) get the tuned allocator.
+    static let threshold = 1 << 20
+
+    /// Applies the settings when the files given add up to at least ``threshold`` bytes.
+    static func prepare(forFiles paths: [String]) {
+        let total = paths.reduce(0) { sum, path in
+            sum + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+        }
+        guard total >= threshold else { return }
+        #if canImport(Glibc)
+        guard let mallopt = Self.mallopt else { return }
+        let reserve = 1 << 29
+        // Everything below glibc's largest mmap threshold comes from the main heap, which is
+        // never trimmed: freed memory is reused without new faults.
+        _ = mallopt(mmapThreshold, 32 << 20)
+        _ = mallopt(trimThreshold, Int32(reserve))
+        // Grow the heap once by `reserve`, then mark that range for huge pages. Pages are only
+        // committed when touched.
+        _ = mallopt(topPad, Int32(reserve))
+        // Allocate more than the heap has free: it grows by that and by the pad.
+        guard let block = malloc(16 << 20) else { return }
+        defer { free(block) }
+        let end = UInt(bitPattern: sbrk(0))
+        let hugePage = UInt(2 << 20)
+        let alignedStart = (UInt(bitPattern: block) + hugePage - 1) & ~(hugePage - 1)
+        let alignedEnd = end & ~(hugePage - 1)
+        guard alignedEnd > alignedStart, let pointer = UnsafeMutableRawPointer(bitPattern: alignedStart) else { return }
+        _ = madvise(pointer, Int(alignedEnd - alignedStart), MADV_HUGEPAGE)
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// glibc's `mallopt` (its header is not part of the Glibc module) and the parameters of
+    /// <malloc.h> it takes.
+    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallopt") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    }()
+    private static let trimThreshold: Int32 = -1
+    private static let topPad: Int32 = -2
+    private static let mmapThreshold: Int32 = -3
+    #endif
+}
