@@ -14,8 +14,11 @@ extension Evaluator {
             known.append((mask, computed))
             return computed
         }
-        // Graph nodes below the token count are tokens (see `Program.node`).
-        for node in program.order {
+        // Walked in the order that follows the declarations (memory order); failures are
+        // reported in `program.order` all the same. Graph nodes below the token count are tokens.
+        var held = HeldDiagnostics(sources: log.sources)
+        for node in program.evaluationOrder {
+            defer { held.finish(node: node) }
             guard node < program.tokens.count, !program.tokens[node].isBroken, let code = program.tokens[node].code
             else { continue }
             let index = node
@@ -31,9 +34,10 @@ extension Evaluator {
                 }
                 isEvaluated[index] = true
             } catch {
-                report(error, in: appearance, over: mask, log: &log)
+                report(error, in: appearance, over: mask, log: &held.scratch)
             }
         }
+        held.flush(into: &log, program: program)
         for assertion in program.assertions where !assertion.isBroken {
             check(assertion, log: &log)
         }

@@ -92,14 +92,18 @@ enum Compiler {
         var checker = TypeChecker(program: program)
         var heights = [Int](repeating: 1, count: program.functions.count)
         var assertionMasks = [AxisMask?](repeating: nil, count: program.assertions.count)
-        for node in program.order {
+        // Walked in the order that follows the declarations (memory order); the messages are
+        // reported in `program.order` all the same.
+        var held = HeldDiagnostics(sources: log.sources)
+        for node in program.evaluationOrder {
+            defer { held.finish(node: node) }
             switch program.node(node) {
             case let .token(index):
-                guard let code = program.tokens[index].code, let result = checker.check(code, log: &log) else { continue }
+                guard let code = program.tokens[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
                 let declared = StaticType(program.tokens[index].declaredType.type)
                 guard result.type.fits(declared) else {
                     let token = program.tokens[index]
-                    log.error(.declaredTypeMismatch(
+                    held.scratch.error(.declaredTypeMismatch(
                         name: token.name, declared: declared.description, found: result.type.description), at: token.syntax.range)
                     continue
                 }
@@ -108,13 +112,13 @@ enum Compiler {
             case let .function(index):
                 let function = program.functions[index]
                 checker.parameterTypes = function.parameters.map { StaticType($0.type.type) }
-                let body = function.code.flatMap { checker.check($0, log: &log) }
+                let body = function.code.flatMap { checker.check($0, log: &held.scratch) }
                 checker.parameterTypes = []
                 let defaultsFit = zip(function.defaults, function.parameters).allSatisfy { code, parameter in
                     guard let code else { return true }
-                    guard let result = checker.check(code, log: &log) else { return false }
+                    guard let result = checker.check(code, log: &held.scratch) else { return false }
                     guard result.type.fits(StaticType(parameter.type.type)) else {
-                        log.error(.typeMismatch(
+                        held.scratch.error(.typeMismatch(
                             expected: parameter.type.type.rawValue, found: result.type.description,
                             context: "the default of '\(parameter.name)'"), at: code.range)
                         return false
@@ -127,26 +131,27 @@ enum Compiler {
                 }
                 heights[index] = 1 + (callees.map { heights[$0] }.max() ?? 0)
                 if heights[index] > maximumFunctionHeight {
-                    log.error(.functionNestingTooDeep(maximumFunctionHeight), at: function.nameRange)
+                    held.scratch.error(.functionNestingTooDeep(maximumFunctionHeight), at: function.nameRange)
                     continue
                 }
                 guard let body, defaultsFit else { continue }
                 guard body.type.fits(StaticType(function.result.type)) else {
-                    log.error(.typeMismatch(
+                    held.scratch.error(.typeMismatch(
                         expected: function.result.type.rawValue, found: body.type.description,
                         context: "the body of '\(function.name)'"), at: function.syntax.range)
                     continue
                 }
                 checker.functionMasks[index] = body.mask
             case let .assertion(index):
-                guard let code = program.assertions[index].code, let result = checker.check(code, log: &log) else { continue }
+                guard let code = program.assertions[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
                 guard result.type.base == .bool else {
-                    log.error(.typeMismatch(expected: "bool", found: result.type.description, context: "an assertion"), at: code.range)
+                    held.scratch.error(.typeMismatch(expected: "bool", found: result.type.description, context: "an assertion"), at: code.range)
                     continue
                 }
                 assertionMasks[index] = result.mask
             }
         }
+        held.flush(into: &log, program: program)
         return (checker.tokenResults, checker.functionMasks, heights, assertionMasks)
     }
 }

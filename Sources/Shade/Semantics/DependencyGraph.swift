@@ -31,8 +31,37 @@ enum DependencyGraph {
             }
         }
         program.order = order
+        program.evaluationOrder = declarationOrder(of: program, including: remaining.map { $0 == 0 })
         guard order.count < count else { return }
         reportCycles(in: &program, stuck: remaining.map { $0 > 0 }, log: &log)
+    }
+
+    /// Depth first from each node in index order, dependencies before the node: a topological
+    /// order of the included (acyclic) nodes that is declaration order where dependencies point back.
+    private static func declarationOrder(of program: Program, including included: [Bool]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(program.order.count)
+        var visited = [Bool](repeating: false, count: included.count)
+        var stack: [(node: Int, next: Int)] = []
+        for root in included.indices where included[root] && !visited[root] {
+            visited[root] = true
+            stack.append((root, 0))
+            while let (node, next) = stack.last {
+                let dependencies = program.dependencies[node]
+                if next < dependencies.count {
+                    stack[stack.count - 1].next = next + 1
+                    let dependency = dependencies[next].node
+                    if included[dependency] && !visited[dependency] {
+                        visited[dependency] = true
+                        stack.append((dependency, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    order.append(node)
+                }
+            }
+        }
+        return order
     }
 
     /// Walks from each stuck node along stuck dependencies until a node repeats; each node is walked

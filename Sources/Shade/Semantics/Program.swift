@@ -9,6 +9,10 @@ struct Program: Sendable {
     var hostFunctions: [HostFunction] = []
     /// Graph nodes in evaluation order (dependencies first); nodes on or behind a cycle are left out.
     var order: [Int] = []
+    /// The nodes of `order` in another topological order, one that follows declaration order
+    /// wherever the dependencies allow: checking and evaluating walk memory in sequence. What they
+    /// report is still ordered by `order`.
+    var evaluationOrder: [Int] = []
     /// For each graph node, the nodes it uses and where.
     var dependencies: [[(node: Int, range: TextRange)]] = []
 
