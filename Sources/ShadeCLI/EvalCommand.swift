@@ -58,8 +58,9 @@ struct EvalCommand: ParsableCommand {
     }
 
     func run() throws {
-        MemoryTuning.prepare(forFiles: files.filter { $0 != "-" })
+        let large = MemoryTuning.prepare(forFiles: files.filter { $0 != "-" })
         let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
+        MemoryTuning.keepUntilExit(theme, tuned: large)
         Terminal.printDiagnostics(theme.diagnostics)
         if theme.hasErrors { throw ExitCode(1) }
         let columns = try chosenAppearances(in: theme)

@@ -126,7 +126,7 @@ struct Binder {
     mutating func target(of symbol: Symbol, range: TextRange) -> PathTarget {
         switch symbol.kind {
         case let .token(index):
-            if dependencies.isEmpty { dependencies.reserveCapacity(4) }
+            if dependencies.isEmpty { dependencies.reserveCapacity(2) }
             dependencies.append((index, range))
             return .value(Code(kind: .token(index), range: range))
         case let .group(group):

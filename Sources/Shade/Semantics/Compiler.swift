@@ -17,7 +17,12 @@ enum Compiler {
         // Bind from a borrowed program, then store: storing while a binder still shared the
         // arrays would copy them all.
         let (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
-        for index in program.tokens.indices { program.tokens[index].code = tokenCodes[index] }
+        for index in program.tokens.indices {
+            program.tokens[index].code = tokenCodes[index]
+            // The code replaces the tree; only its range is read from now on. Releasing the tree
+            // keeps a large theme's memory down.
+            program.tokens[index].syntax = Expression(kind: .invalid, range: program.tokens[index].syntax.range)
+        }
         for index in program.functions.indices {
             program.functions[index].code = functionCodes[index].0
             program.functions[index].defaults = functionCodes[index].1

@@ -43,6 +43,7 @@ struct Namespace: Sendable {
 struct TokenEntry: Sendable {
     var name: String
     var declaredType: TypeAnnotation
+    /// The value as written; once bound, only its range is kept (`code` replaces it).
     var syntax: Expression
     var nameRange: TextRange
     var scope: Int
