@@ -37,7 +37,7 @@ public struct ThemeLoader: Sendable {
                 loader.loadEntry(path: path)
             }
         }
-        return finish(loader)
+        return finish(&loader)
     }
 
     /// Loads one theme file.
@@ -50,10 +50,10 @@ public struct ThemeLoader: Sendable {
     public func load(source: String, path: String = "<input>", directory: String? = nil) -> Theme {
         var loader = ImportLoader()
         loader.loadSource(Array(source.utf8), display: path, directory: directory ?? FileManager.default.currentDirectoryPath)
-        return finish(loader)
+        return finish(&loader)
     }
 
-    private func finish(_ loader: consuming ImportLoader) -> Theme {
+    private func finish(_ loader: inout ImportLoader) -> Theme {
         var log = loader.log
         // The syntax trees are not needed once compiled: they are freed before evaluating.
         let program = Compiler.compile(loader.takeTrees(), hostFunctions: hostFunctions, log: &log)

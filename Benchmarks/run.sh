@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Side-by-side benchmark: `shade eval --format json` against `sassc` on equivalent synthetic
+# themes of 1,000, 10,000 and 100,000 tokens (see generate.py), plus the start-up time on a
+# ten-line theme. Runs alternate between the two tools; each figure is the median of RUNS runs.
+#
+#   Benchmarks/run.sh            RUNS=5 by default
+#   RUNS=9 Benchmarks/run.sh     more runs
+#   SIZES="1000 10000" Benchmarks/run.sh
+#
+# Needs Swift, Python 3, GNU time and sassc (Debian's libsass command line); the last two are
+# installed with apt-get when missing.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-5}
+SIZES=${SIZES:-"1000 10000 100000"}
+OUT=Benchmarks/out
+mkdir -p "$OUT"
+
+need=()
+[ -x /usr/bin/time ] || need+=(time)
+command -v sassc >/dev/null || need+=(sassc)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "installing ${need[*]}…" >&2
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "building shade (release)…" >&2
+swift build -c release --product shade >/dev/null
+SHADE="$(swift build -c release --show-bin-path)/shade"
+
+echo "generating themes…" >&2
+python3 Benchmarks/generate.py 10 --out "$OUT" >/dev/null
+for n in $SIZES; do python3 Benchmarks/generate.py "$n" --out "$OUT" >/dev/null; done
+
+# run NAME CMD…: one timed run; appends "milliseconds kilobytes" to $OUT/NAME.samples.
+run() {
+    local name=$1; shift
+    local stats="$OUT/$name.time" start end
+    start=$(date +%s%N)
+    if ! /usr/bin/time -v -o "$stats" "$@" >"$OUT/$name.stdout" 2>"$OUT/$name.stderr"; then
+        echo "failed: $*" >&2; cat "$OUT/$name.stderr" >&2; exit 1
+    fi
+    end=$(date +%s%N)
+    local rss
+    rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$stats")
+    echo "$(( (end - start) / 1000 )) $rss" >>"$OUT/$name.samples"
+}
+
+# median FILE COLUMN: the median of one column of a samples file.
+median() {
+    sort -n -k"$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END {
+        if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+rm -f "$OUT"/*.samples
+for ((i = 0; i < RUNS; i++)); do
+    run shade-10 "$SHADE" eval --format json "$OUT/theme-10.shade"
+    for n in $SIZES; do
+        run "shade-$n" "$SHADE" eval --format json "$OUT/theme-$n.shade"
+        run "sassc-$n" sassc "$OUT/theme-$n.scss"
+    done
+done
+
+echo
+echo "Median of $RUNS runs, alternating; wall time including process start; peak RSS from /usr/bin/time -v."
+echo
+printf '| %8s | %12s | %10s | %12s | %10s | %12s |\n' tokens "shade (ms)" "shade RSS" "sassc (ms)" "sassc RSS" "sassc/shade"
+printf '|---------:|-------------:|-----------:|-------------:|-----------:|-------------:|\n'
+declare -A shade_ms
+for n in $SIZES; do
+    s=$(median "$OUT/shade-$n.samples" 1); srss=$(median "$OUT/shade-$n.samples" 2)
+    c=$(median "$OUT/sassc-$n.samples" 1); crss=$(median "$OUT/sassc-$n.samples" 2)
+    shade_ms[$n]=$s
+    awk -v n="$n" -v s="$s" -v sr="$srss" -v c="$c" -v cr="$crss" 'BEGIN {
+        printf "| %8d | %12.1f | %7.1f MB | %12.1f | %7.1f MB | %11.1f× |\n", n, s / 1000, sr / 1024, c / 1000, cr / 1024, c / s }'
+done
+echo
+if [ -n "${shade_ms[10000]:-}" ] && [ -n "${shade_ms[100000]:-}" ]; then
+    awk -v a="${shade_ms[10000]}" -v b="${shade_ms[100000]}" \
+        'BEGIN { printf "Growth, 10,000 → 100,000 tokens: %.1f× the time\n", b / a }'
+fi
+awk -v t="$(median "$OUT/shade-10.samples" 1)" -v r="$(median "$OUT/shade-10.samples" 2)" \
+    'BEGIN { printf "Ten-line theme: %.1f ms, %.1f MB peak RSS\n", t / 1000, r / 1024 }'
