@@ -40,11 +40,14 @@ enum Compiler {
         let chains = program.namespaces.indices.map(program.scopeChain(from:))
         var tokenCodes: [Code] = []
         tokenCodes.reserveCapacity(program.tokens.count)
+        // One binder per run of tokens in the same scope: making one copies the program's tables.
+        var binder = Binder(program: program, scope: Namespace.global, chain: chains[Namespace.global])
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
-            var binder = Binder(program: program, scope: scope, chain: chains[scope])
+            if scope != binder.scope { binder = Binder(program: program, scope: scope, chain: chains[scope]) }
             tokenCodes.append(binder.bind(program.tokens[index].syntax, log: &log))
             dependencies.append(binder.dependencies)
+            binder.dependencies = []
         }
         var functionCodes: [(Code, [Code?])] = []
         for function in program.functions {

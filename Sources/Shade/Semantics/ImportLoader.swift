@@ -86,9 +86,33 @@ private extension ImportLoader {
     static func read(_ path: String) -> [UInt8]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path)
+              let handle = FileHandle(forReadingAtPath: path)
         else { return nil }
-        return [UInt8](data)
+        defer { try? handle.close() }
+        // A pipe or device has no size: read it whole.
+        guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil else {
+            do { return [UInt8](try handle.readToEnd() ?? Data()) } catch { return nil }
+        }
+        // A regular file is read straight into the array: no intermediate `Data` to copy from.
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(size)) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = systemRead(handle.fileDescriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read <= 0 { break }
+                count += read
+            }
+        }
+        // A file that grew meanwhile, or one whose size is not known up front: read the rest.
+        if bytes.count == Int(size), let rest = try? handle.readToEnd() { bytes += rest }
+        return bytes
+    }
+
+    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
     }
 
     static func readFailure(_ path: String) -> String {
