@@ -61,7 +61,7 @@ extension Binder {
 
     mutating func resolveCallee(_ callee: Expression, log: inout DiagnosticLog) -> Callee? {
         if case let .name(name) = callee.kind, !parameters.contains(where: { $0.name == name }),
-           !chain.contains(where: { program.namespaces[$0].lookup(name) != nil }) {
+           !isDeclaredInScope(calleeName: name) {
             if name == "dynamic" { return .dynamic }
             if let host = program.hostFunctions.firstIndex(where: { $0.name == name }) { return .host(host) }
             if let builtin = Builtin(rawValue: name) { return .builtin(builtin) }
@@ -178,7 +178,30 @@ extension Binder {
     }
 }
 
+extension Binder {
+    /// Whether a scope in the chain declares `name`, which then hides a built-in of that name.
+    func isDeclaredInScope(calleeName name: String) -> Bool {
+        if let shadowedCallees, !shadowedCallees.contains(name), Program.isBuiltinCallee(name) { return false }
+        return chain.contains { program.namespaces[$0].lookup(name) != nil }
+    }
+}
+
 extension Program {
+    /// Whether `name` names a built-in function or `dynamic` (host functions are looked up).
+    static func isBuiltinCallee(_ name: String) -> Bool {
+        name == "dynamic" || Builtin(rawValue: name) != nil
+    }
+
+    /// The built-in callee names that some scope declares as a name of its own.
+    func shadowedCallees() -> Set<String> {
+        let names = ["dynamic"] + Builtin.allCases.map(\.rawValue)
+        var shadowed = Set<String>()
+        for namespace in namespaces where !namespace.members.isEmpty {
+            for name in names where namespace.members[name] != nil { shadowed.insert(name) }
+        }
+        return shadowed
+    }
+
     /// The axis and value index of an appearance value name (`dark`, `high`), like
     /// ``AppearanceSpace/locate(value:)`` without building the space.
     func locateAxisValue(_ name: String) -> (axis: Int, value: Int)? {

@@ -8,13 +8,22 @@ struct Binder {
     /// The parameters in scope, inside a `fn` body.
     let parameters: [Parameter]
     var dependencies: [(node: Int, range: TextRange)] = []
+    /// The built-in callee names (`darken`, `dynamic`, host functions) that some scope declares
+    /// as a name of its own, when the caller knows them: other built-in calls need no lookup.
+    let shadowedCallees: Set<String>?
 
-    /// - Parameter chain: `program.scopeChain(from: scope)`, when the caller has it already.
-    init(program: Program, scope: Int, parameters: [Parameter] = [], chain: [Int]? = nil) {
+    /// - Parameters:
+    ///   - chain: `program.scopeChain(from: scope)`, when the caller has it already.
+    ///   - shadowedCallees: ``Program/shadowedCallees()``, when the caller has it already.
+    init(
+        program: Program, scope: Int, parameters: [Parameter] = [], chain: [Int]? = nil,
+        shadowedCallees: Set<String>? = nil
+    ) {
         self.program = program
         self.scope = scope
         self.chain = chain ?? program.scopeChain(from: scope)
         self.parameters = parameters
+        self.shadowedCallees = shadowedCallees
     }
 
     mutating func bind(_ expression: Expression, log: inout DiagnosticLog) -> Code {

@@ -41,10 +41,14 @@ enum Compiler {
         var tokenCodes: [Code] = []
         tokenCodes.reserveCapacity(program.tokens.count)
         // One binder per run of tokens in the same scope: making one copies the program's tables.
-        var binder = Binder(program: program, scope: Namespace.global, chain: chains[Namespace.global])
+        let shadowed = program.shadowedCallees()
+        var binder = Binder(
+            program: program, scope: Namespace.global, chain: chains[Namespace.global], shadowedCallees: shadowed)
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
-            if scope != binder.scope { binder = Binder(program: program, scope: scope, chain: chains[scope]) }
+            if scope != binder.scope {
+                binder = Binder(program: program, scope: scope, chain: chains[scope], shadowedCallees: shadowed)
+            }
             tokenCodes.append(binder.bind(program.tokens[index].syntax, log: &log))
             dependencies.append(binder.dependencies)
             binder.dependencies = []
