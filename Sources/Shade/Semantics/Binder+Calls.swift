@@ -60,15 +60,12 @@ extension Binder {
     }
 
     mutating func resolveCallee(_ callee: Expression, log: inout DiagnosticLog) -> Callee? {
-        if case let .name(name) = callee.kind, !parameters.contains(where: { $0.name == name }),
-           !isDeclaredInScope(calleeName: name) {
-            if name == "dynamic" { return .dynamic }
-            if let host = program.hostFunctions.firstIndex(where: { $0.name == name }) { return .host(host) }
-            if let builtin = Builtin(rawValue: name) { return .builtin(builtin) }
-            let candidates = ["dynamic"] + Builtin.allCases.map(\.rawValue) + program.hostFunctions.map(\.name)
-                + program.functions.map(\.name)
-            log.error(.unknownFunction(name), at: callee.range, suggestions: Suggestions.closest(to: name, among: candidates))
-            return nil
+        if case let .name(name) = callee.kind, !parameters.contains(where: { $0.name == name }) {
+            let builtin = Builtin(rawValue: name)
+            let isBuiltin = builtin != nil || name == "dynamic"
+            if !isDeclaredInScope(calleeName: name, isBuiltin: isBuiltin) {
+                return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
+            }
         }
         switch resolve(callee, log: &log) {
         case let .function(index): return .user(index)
@@ -77,6 +74,17 @@ extension Binder {
             log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
             return nil
         }
+    }
+
+    /// A callee name no scope declares: `dynamic`, a host function or a built-in.
+    func resolveBuiltinCallee(_ name: String, _ builtin: Builtin?, range: TextRange, log: inout DiagnosticLog) -> Callee? {
+        if name == "dynamic" { return .dynamic }
+        if let host = program.hostFunctions.firstIndex(where: { $0.name == name }) { return .host(host) }
+        if let builtin { return .builtin(builtin) }
+        let candidates = ["dynamic"] + Builtin.allCases.map(\.rawValue) + program.hostFunctions.map(\.name)
+            + program.functions.map(\.name)
+        log.error(.unknownFunction(name), at: range, suggestions: Suggestions.closest(to: name, among: candidates))
+        return nil
     }
 
     /// `dynamic(light: a, dark: b)`, or the values of any one axis; left-out values fall back to
@@ -180,18 +188,13 @@ extension Binder {
 
 extension Binder {
     /// Whether a scope in the chain declares `name`, which then hides a built-in of that name.
-    func isDeclaredInScope(calleeName name: String) -> Bool {
-        if let shadowedCallees, !shadowedCallees.contains(name), Program.isBuiltinCallee(name) { return false }
+    func isDeclaredInScope(calleeName name: String, isBuiltin: Bool) -> Bool {
+        if isBuiltin, let shadowedCallees, shadowedCallees.isEmpty || !shadowedCallees.contains(name) { return false }
         return chain.contains { program.namespaces[$0].lookup(name) != nil }
     }
 }
 
 extension Program {
-    /// Whether `name` names a built-in function or `dynamic` (host functions are looked up).
-    static func isBuiltinCallee(_ name: String) -> Bool {
-        name == "dynamic" || Builtin(rawValue: name) != nil
-    }
-
     /// The built-in callee names that some scope declares as a name of its own.
     func shadowedCallees() -> Set<String> {
         let names = ["dynamic"] + Builtin.allCases.map(\.rawValue)
