@@ -1,29 +1,33 @@
 /// Turns the bytes of one source file into tokens, reporting malformed input as it goes.
 ///
 /// The lexer works on UTF-8 bytes, never on `Character`s: everything significant in Shade is
-/// ASCII, and non-ASCII bytes may only appear inside strings and comments.
+/// ASCII, and non-ASCII bytes may only appear inside strings and comments. It reads them through
+/// a buffer pointer, valid while ``tokenize(file:bytes:log:)`` runs.
 struct Lexer {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: Int32
     private var offset = 0
     private var startsLine = true
 
-    init(file: Int32, bytes: [UInt8]) {
+    private init(file: Int32, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.bytes = bytes
     }
 
     /// All tokens of the file, ending with `.endOfFile`.
     static func tokenize(file: Int32, bytes: [UInt8], log: inout DiagnosticLog) -> [SyntaxToken] {
-        var lexer = Lexer(file: file, bytes: bytes)
         var tokens: [SyntaxToken] = []
         // Generous: capacity never touched costs no memory, and growing would copy every token.
         tokens.reserveCapacity(bytes.count / 2 + 16)
-        while true {
-            let token = lexer.next(log: &log)
-            tokens.append(token)
-            if token.kind == .endOfFile { return tokens }
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(file: file, bytes: buffer)
+            while true {
+                let token = lexer.next(log: &log)
+                tokens.append(token)
+                if token.kind == .endOfFile { return }
+            }
         }
+        return tokens
     }
 
     private mutating func next(log: inout DiagnosticLog) -> SyntaxToken {
