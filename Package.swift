@@ -25,8 +25,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+        // Golden files, shared by the test targets.
+        .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
+        .testTarget(name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeTestSupport
 import Testing
 
 /// `shade eval` end to end: the built binary on the examples, stdin, flags and exit statuses.
