@@ -116,6 +116,10 @@ struct DiagnosticMessage: Sendable {
         Self(text: "the values of 'dynamic' have different types: \(first) and \(other)")
     }
 
+    static func unusedPrivateToken(_ name: String) -> Self {
+        Self(text: "private token '\(name)' is never used; it is not emitted either")
+    }
+
     // MARK: Cycles
     static func cycle(_ chain: [String]) -> Self { Self(text: "dependency cycle: \(chain.joined(separator: " → "))") }
     static func recursion(_ chain: [String]) -> Self {
