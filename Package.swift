@@ -27,8 +27,10 @@ let package = Package(
         ),
         // In-process stage benchmarks (Benchmarks/README.md).
         .executableTarget(name: "shade-bench", dependencies: ["Shade"], path: "Benchmarks/StageBenchmark"),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+        // Golden files, shared by the test targets.
+        .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
+        .testTarget(name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["Shade"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 /// The built-in functions. Semantics are fixed by DESIGN.md §2; formulas live in `Color/`.
 enum Builtin: String, Sendable, CaseIterable {
     case rgb, rgba, hsl, hsb, darken, lighten, alpha, mix, contrast, luminance, font, min, max, clamp, round
+    case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
 
     /// A parameter: its name (usable as a label), type and default.
     struct Parameter: Sendable {
@@ -16,15 +17,17 @@ enum Builtin: String, Sendable, CaseIterable {
         case .rgba: Self.rgbaParameters
         case .hsl: Self.hslParameters
         case .hsb: Self.hsbParameters
-        case .darken, .lighten: Self.amountParameters
+        case .darken, .lighten, .saturate, .desaturate: Self.amountParameters
         case .alpha: Self.alphaParameters
         case .mix: Self.mixParameters
         case .contrast: Self.contrastParameters
-        case .luminance: Self.luminanceParameters
+        case .luminance, .grayscale, .invert: Self.luminanceParameters
         case .font: Self.fontParameters
         case .min, .max: Self.minMaxParameters
         case .clamp: Self.clampParameters
         case .round: Self.roundParameters
+        case .rotateHue: Self.rotateHueParameters
+        case .ensureContrast: Self.ensureContrastParameters
         }
     }
 
@@ -46,6 +49,9 @@ enum Builtin: String, Sendable, CaseIterable {
     private static let minMaxParameters = [p("a", .number), p("b", .number)]
     private static let clampParameters = [p("x", .number), p("lo", .number), p("hi", .number)]
     private static let roundParameters = [p("x", .number)]
+    private static let rotateHueParameters = [p("c", .color), p("degrees", .number)]
+    private static let ensureContrastParameters =
+        [p("c", .color), p("background", .color), p("ratio", .number, .number(4.5))]
 
     /// min, max and clamp take all numbers or all dimensions of one unit, and return the same.
     var isNumericGeneric: Bool { self == .min || self == .max || self == .clamp }
@@ -54,6 +60,7 @@ enum Builtin: String, Sendable, CaseIterable {
     var result: StaticType {
         switch self {
         case .rgb, .rgba, .hsl, .hsb, .darken, .lighten, .alpha, .mix: .color
+        case .saturate, .desaturate, .rotateHue, .grayscale, .invert, .ensureContrast: .color
         case .contrast, .luminance, .min, .max, .clamp, .round: .number
         case .font: .font
         }
@@ -99,6 +106,18 @@ enum Builtin: String, Sendable, CaseIterable {
             return n(0)! < n(1)! ? arguments[1] : n(0)! > n(2)! ? arguments[2] : arguments[0]
         case .round:
             return .number(n(0)!.rounded(.toNearestOrAwayFromZero))
+        case .saturate:
+            return .color(c(0)!.saturated(by: n(1)!))
+        case .desaturate:
+            return .color(c(0)!.saturated(by: -n(1)!))
+        case .rotateHue:
+            return .color(c(0)!.rotatingHue(by: n(1)!))
+        case .grayscale:
+            return .color(c(0)!.grayscale)
+        case .invert:
+            return .color(c(0)!.inverted)
+        case .ensureContrast:
+            return .color(c(0)!.ensuringContrast(n(2)!, against: c(1)!))
         }
     }
 }

@@ -56,20 +56,56 @@ struct DiagnosticLog: Sendable {
         self.sources = sources
     }
 
+    /// How many errors one run reports; past that they are counted, and summarized in one line.
+    static let maximumErrors = 100
+
     mutating func error(
         _ message: DiagnosticMessage, at range: TextRange?,
         notes: [(String, TextRange?)] = [], suggestions: [String] = []
     ) {
         errorCount += 1
+        guard errorCount <= Self.maximumErrors else { return }
         diagnostics.append(Diagnostic(
             severity: .error, message: message.text, location: range.map(sources.location(of:)),
             notes: notes.map { Diagnostic.Note(message: $0.0, location: $0.1.map(sources.location(of:))) },
             suggestions: suggestions))
     }
 
+    /// The diagnostics, with a last line saying how many errors were not shown.
+    var reported: [Diagnostic] {
+        guard errorCount > Self.maximumErrors else { return diagnostics }
+        return diagnostics + [Diagnostic(
+            message: DiagnosticMessage.tooManyErrors(errorCount - Self.maximumErrors).text, location: nil)]
+    }
+
     mutating func warning(_ message: DiagnosticMessage, at range: TextRange?) {
         diagnostics.append(Diagnostic(
             severity: .warning, message: message.text, location: range.map(sources.location(of:))))
+    }
+
+    /// Orders the diagnostics from `index` on by their position (lexing and parsing report out of order).
+    mutating func sortByPosition(from index: Int) {
+        let sorted = diagnostics[index...].enumerated().sorted { a, b in
+            let l = a.element.location?.start, r = b.element.location?.start
+            if let l, let r, l != r { return l < r }
+            return a.offset < b.offset
+        }
+        diagnostics.replaceSubrange(index..., with: sorted.map(\.element))
+    }
+
+    /// Takes over what another log collected as if it had been reported here, in its order: the
+    /// cap on errors applies as it would have.
+    mutating func absorb(_ other: DiagnosticLog) {
+        var shownErrors = 0
+        for diagnostic in other.diagnostics {
+            if diagnostic.severity == .error {
+                shownErrors += 1
+                errorCount += 1
+                guard errorCount <= Self.maximumErrors else { continue }
+            }
+            diagnostics.append(diagnostic)
+        }
+        errorCount += other.errorCount - shownErrors
     }
 
     mutating func append(_ other: [Diagnostic]) {

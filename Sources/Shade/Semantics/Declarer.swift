@@ -12,7 +12,6 @@ struct Declarer {
         let topLevel = trees.reduce(0) { $0 + $1.declarations.count }
         declarer.program.namespaces[Namespace.global].members.reserveCapacity(topLevel)
         declarer.program.tokens.reserveCapacity(topLevel)
-        for value in Axis.scheme.values + Axis.contrast.values { declarer.axisValueRanges[value] = nil }
         for tree in trees {
             let scope = declarer.program.namespaces.count
             declarer.program.namespaces.append(

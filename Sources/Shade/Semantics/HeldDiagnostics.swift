@@ -4,7 +4,7 @@
 struct HeldDiagnostics {
     /// Where the current node's diagnostics go; see ``finish(node:)``.
     var scratch: DiagnosticLog
-    private var held: [(node: Int, diagnostics: [Diagnostic])] = []
+    private var held: [(node: Int, log: DiagnosticLog)] = []
 
     init(sources: SourceMap) {
         scratch = DiagnosticLog(sources: sources)
@@ -12,8 +12,8 @@ struct HeldDiagnostics {
 
     /// Files what the node reported in `scratch` and empties it for the next node.
     mutating func finish(node: Int) {
-        guard !scratch.diagnostics.isEmpty else { return }
-        held.append((node, scratch.diagnostics))
+        guard !scratch.diagnostics.isEmpty || scratch.errorCount > 0 else { return }
+        held.append((node, scratch))
         scratch = DiagnosticLog(sources: scratch.sources)
     }
 
@@ -23,7 +23,7 @@ struct HeldDiagnostics {
         var position = [Int](repeating: 0, count: program.nodeCount)
         for (index, node) in program.order.enumerated() { position[node] = index }
         for entry in held.sorted(by: { position[$0.node] < position[$1.node] }) {
-            log.append(entry.diagnostics)
+            log.absorb(entry.log)
         }
     }
 }

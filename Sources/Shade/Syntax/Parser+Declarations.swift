@@ -5,7 +5,9 @@ extension Parser {
         if !untilBrace { declarations.reserveCapacity(tokens.count / 6) }
         while kind != .endOfFile && !(untilBrace && kind == .rightBrace) {
             if kind == .rightBrace {
-                log.error(.unmatchedBrace, at: current.range)
+                // One report per file: after an error, a run of closing braces says nothing new.
+                if !reportedUnmatchedBrace { log.error(.unmatchedBrace, at: current.range) }
+                reportedUnmatchedBrace = true
                 advance()
                 continue
             }

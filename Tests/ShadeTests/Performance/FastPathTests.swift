@@ -92,3 +92,18 @@ struct FastPathTests {
         #expect(theme.value(of: "free", in: theme.appearances[0]) == .number(1))
     }
 }
+
+/// Checking and evaluation hold each node's messages and hand them over later: the cap on
+/// errors per run applies exactly as if they had been reported directly.
+@Suite("Held diagnostics")
+struct HeldDiagnosticsTests {
+    @Test("type errors and evaluation errors past the cap are counted, not shown")
+    func cap() {
+        let typeErrors = (0..<80).map { "number t\($0) = 1 + \"s\"" }
+        let evaluationErrors = (0..<80).map { "number e\($0) = \($0) / 0" }
+        let theme = ThemeLoader().load(source: (typeErrors + evaluationErrors).joined(separator: "\n"))
+        #expect(theme.diagnostics.count == DiagnosticLog.maximumErrors + 1)
+        #expect(theme.diagnostics.last?.message == "60 more errors not shown")
+        #expect(theme.diagnostics.dropLast().map { $0.location?.start.line } == (1...100).map { Optional($0) })
+    }
+}
