@@ -92,7 +92,7 @@ extension Parser {
 
     mutating func parseArguments(log: inout DiagnosticLog) throws(Abandon) -> [Argument] {
         var arguments: [Argument] = []
-        arguments.reserveCapacity(3)
+        arguments.reserveCapacity(argumentCount())
         while kind != .rightParen {
             var label: SyntaxToken?
             if kind == .identifier, peek() == .colon {
@@ -143,6 +143,27 @@ extension Parser {
 }
 
 extension Parser {
+    /// How many arguments the list starting here has, counting its top-level commas: arrays of
+    /// exactly that size add up for large themes. Looks a bounded distance ahead.
+    func argumentCount() -> Int {
+        var depth = 0
+        var count = 1
+        var index = position
+        while index < min(tokens.count, position + 64) {
+            switch tokens[index].kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                if depth == 0 { return index == position ? 0 : count }
+                depth -= 1
+            case .comma where depth == 0: count += 1
+            case .endOfFile: return count
+            default: break
+            }
+            index += 1
+        }
+        return 4
+    }
+
     /// The value of a short decimal literal (`12`, `0.25`) without building a string: the digits
     /// as an integer below 2^53 divided by an exactly representable power of ten is correctly
     /// rounded, so it equals `Double(text)`. Nil for longer literals, which take that slow path.
