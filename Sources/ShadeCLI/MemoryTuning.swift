@@ -10,7 +10,7 @@ import Foundation
 /// Small inputs keep the defaults: they gain nothing and start as fast as before.
 enum MemoryTuning {
     /// Inputs at least this large (in bytes of source) get the tuned allocator.
-    static let threshold = 1 << 20
+    static let threshold = 256 << 10
 
     /// Values kept until the process exits; see ``keepUntilExit(_:)``.
     nonisolated(unsafe) private static var kept: [Any] = []

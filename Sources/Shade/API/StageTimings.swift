@@ -50,7 +50,7 @@
         run.durations[.parsing] = clock.now - start
 
         start = clock.now
-        let program = Compiler.compile([tree], hostFunctions: [], log: &log)
+        let program = Compiler.compile([consume tree], hostFunctions: [], log: &log)
         run.durations[.checking] = clock.now - start
 
         start = clock.now

@@ -3,8 +3,10 @@
 enum Compiler {
     static let maximumFunctionHeight = Evaluator.maximumCallDepth
 
-    static func compile(_ trees: [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog) -> Program {
+    static func compile(_ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog) -> Program {
         var program = Declarer.declare(trees, log: &log)
+        // Every declaration holds its own expression now: the lists can go before binding.
+        _ = consume trees
         program.hostFunctions = hostFunctions
         bind(&program, log: &log)
         warnUnusedPrivateTokens(in: program, log: &log)
