@@ -65,8 +65,8 @@ struct EvalCommand: ParsableCommand {
         if theme.hasErrors { throw ExitCode(1) }
         let columns = try chosenAppearances(in: theme)
         let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
-        let bytes = theme.renderData(format, appearances: columns, swatches: swatches)
         if let output {
+            let bytes = theme.renderData(format, appearances: columns, swatches: swatches)
             do {
                 try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
@@ -74,7 +74,7 @@ struct EvalCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         } else {
-            Terminal.writeStandardOutput(bytes)
+            theme.write(format, appearances: columns, swatches: swatches, to: Terminal.writeStandardOutput)
         }
     }
 

@@ -5,19 +5,41 @@ import Foundation
 struct ByteWriter: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    /// The number of bytes written so far.
+    /// The number of bytes written so far (since the last flush, with a sink).
     private(set) var count = 0
+    /// Where full buffers go, for a writer that streams instead of growing.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 64)
         start = .allocate(capacity: self.capacity)
+        sink = nil
+    }
+
+    /// A writer that hands its bytes to `sink` whenever `capacity` of them are buffered, and on
+    /// ``flush()``; it never holds more than that.
+    init(capacity: Int, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.capacity = Swift.max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+        self.sink = sink
     }
 
     deinit { start.deallocate() }
 
+    /// Hands the buffered bytes to the sink, if there is one.
+    mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink(UnsafeBufferPointer(start: start, count: count))
+        count = 0
+    }
+
     /// Makes room for `extra` more bytes.
     mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
+        if sink != nil {
+            flush()
+            if extra <= capacity { return }
+        }
         let grown = Swift.max(capacity * 2, count + extra)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.update(from: start, count: count)
@@ -62,7 +84,8 @@ struct ByteWriter: ~Copyable {
     consuming func finishData() -> Data {
         let data = Data(
             bytesNoCopy: start, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
-        discard self
+        // The bytes belong to `data` now; the deinit frees a one-byte stand-in.
+        start = .allocate(capacity: 1)
         return data
     }
 

@@ -3,6 +3,11 @@
 enum JSONRenderer {
     static func render(_ theme: Theme, columns: [Int]) -> ByteWriter {
         var out = ByteWriter(capacity: 64 + theme.tokens.count * (48 + 24 * columns.count))
+        write(theme, columns: columns, to: &out)
+        return out
+    }
+
+    static func write(_ theme: Theme, columns: [Int], to out: inout ByteWriter) {
         out.append("{\n  \"appearances\": [")
         for (position, column) in columns.enumerated() {
             if position > 0 { out.append(", ") }
@@ -31,7 +36,6 @@ enum JSONRenderer {
             out.append("}}")
         }
         out.append(theme.tokens.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return out
     }
 
     static func appendValue(_ value: Value, to out: inout ByteWriter) {

@@ -32,6 +32,24 @@ extension Theme {
         return JSONRenderer.render(self, columns: columnPositions(chosen)).finishData()
     }
 
+    /// Renders like ``render(_:appearances:swatches:)`` and hands the UTF-8 bytes to `sink` in
+    /// pieces as they are made: a large theme's JSON is never held whole.
+    public func write(
+        _ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false,
+        to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        guard format == .json else {
+            var text = render(format, appearances: chosen, swatches: swatches)
+            text.withUTF8(sink)
+            return
+        }
+        withoutActuallyEscaping(sink) { sink in
+            var out = ByteWriter(capacity: 1 << 20, sink: sink)
+            JSONRenderer.write(self, columns: columnPositions(chosen), to: &out)
+            out.flush()
+        }
+    }
+
     private func columnPositions(_ chosen: [Appearance]?) -> [Int] {
         (chosen ?? appearances).compactMap { column in appearances.firstIndex(of: column) }
     }

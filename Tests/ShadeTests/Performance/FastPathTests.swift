@@ -54,6 +54,20 @@ struct FastPathTests {
         #expect(String(decoding: theme.renderData(.csv), as: UTF8.self) == theme.render(.csv))
     }
 
+    @Test("streamed output, in pieces, is the rendered output", arguments: OutputFormat.allCases)
+    func streamed(format: OutputFormat) {
+        // About 2 MB of JSON: several buffers' worth.
+        let theme = ThemeLoader().load(source: SyntheticOracle.theme(count: 20_000).source)
+        var bytes: [UInt8] = []
+        var pieces = 0
+        theme.write(format) { piece in
+            bytes += piece
+            pieces += 1
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == theme.render(format))
+        #expect(format != .json || pieces > 1)
+    }
+
     @Test("an empty theme renders as JSON")
     func emptyJSON() {
         let theme = ThemeLoader().load(source: "// nothing\n")
