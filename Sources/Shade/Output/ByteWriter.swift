@@ -34,8 +34,13 @@ struct ByteWriter: ~Copyable {
     }
 
     /// Makes room for `extra` more bytes.
+    @inline(__always)
     mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { makeRoom(extra) }
+    }
+
+    @inline(never)
+    private mutating func makeRoom(_ extra: Int) {
         if sink != nil {
             flush()
             if extra <= capacity { return }
@@ -48,12 +53,14 @@ struct ByteWriter: ~Copyable {
         capacity = grown
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
         count += 1
     }
 
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
