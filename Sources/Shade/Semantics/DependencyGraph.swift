@@ -6,15 +6,27 @@ enum DependencyGraph {
     static func order(_ program: inout Program, log: inout DiagnosticLog) {
         let count = program.nodeCount
         var remaining = [Int](repeating: 0, count: count)
-        var dependents = [[Int]](repeating: [], count: count)
-        // Each distinct dependency counts once. A node's last visit marks what it has counted, so
-        // no set is built per node.
+        // Who uses each node, in one flat array: node n's users are
+        // `users[firstUser[n]..<firstUser[n + 1]]`, in index order. Each distinct dependency counts
+        // once; a node's last visit marks what it has counted, so no set is built per node.
+        var firstUser = [Int](repeating: 0, count: count + 1)
         var lastCountedBy = [Int](repeating: -1, count: count)
         for node in 0..<count {
             for dependency in program.dependencies[node] where lastCountedBy[dependency.node] != node {
                 lastCountedBy[dependency.node] = node
                 remaining[node] += 1
-                dependents[dependency.node].append(node)
+                firstUser[dependency.node + 1] += 1
+            }
+        }
+        for node in 0..<count { firstUser[node + 1] += firstUser[node] }
+        var users = [Int](repeating: 0, count: firstUser[count])
+        var filled = firstUser
+        for index in lastCountedBy.indices { lastCountedBy[index] = -1 }
+        for node in 0..<count {
+            for dependency in program.dependencies[node] where lastCountedBy[dependency.node] != node {
+                lastCountedBy[dependency.node] = node
+                users[filled[dependency.node]] = node
+                filled[dependency.node] += 1
             }
         }
         var order: [Int] = []
@@ -25,7 +37,7 @@ enum DependencyGraph {
             let node = ready[next]
             next += 1
             order.append(node)
-            for dependent in dependents[node] {
+            for dependent in users[firstUser[node]..<firstUser[node + 1]] {
                 remaining[dependent] -= 1
                 if remaining[dependent] == 0 { ready.append(dependent) }
             }
