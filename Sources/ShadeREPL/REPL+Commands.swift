@@ -86,7 +86,7 @@ extension REPL {
         let update = session.load(file: path, showing: selection)
         guard update.succeeded else { return fail(update.diagnostics, output: &output) }
         output.write("loaded \(path): \(session.tokenCount) tokens\n")
-        report(update, output: &output, listingAdded: false)
+        if update.changes.contains(where: { $0.kind != .added }) { report(update, output: &output, listingAdded: false) }
     }
 
     mutating func runAppearance(_ argument: String, output: inout some REPLOutput) {

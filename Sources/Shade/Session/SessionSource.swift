@@ -20,6 +20,10 @@ extension ThemeSession {
             lines.append(indent + (declaration.isPrivate ? "private " : "") + "group \(name) {")
             for member in members { write(member, indent: indent + "  ", into: &lines) }
             lines.append(indent + "}")
+        case let .token(type, name, _, value):
+            // Written from its parts: a typed `color Group.name = …` sits inside its group here.
+            let text = build.sources[value.range.file].text(value.range)
+            lines.append(indent + (declaration.isPrivate ? "private " : "") + "\(type.type.rawValue) \(name) = \(text)")
         default:
             lines.append(indent + build.sources[declaration.range.file].text(declaration.range))
         }
