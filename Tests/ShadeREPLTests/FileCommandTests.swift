@@ -1,0 +1,94 @@
+import Foundation
+import Shade
+import ShadeREPL
+import Testing
+
+@Suite struct FileCommandTests {
+    @Test func loadReportsTheTokenCount() {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", semanticTheme)
+        let result = run(":load \(file)\nSemantic.border\n")
+        #expect(result.transcript == """
+            loaded \(file): 8 tokens
+            light  #272a33
+            dark   #c4c6c8
+
+            """)
+    }
+
+    @Test func loadingABrokenFileChangesNothing() {
+        let folder = TemporaryFolder()
+        let file = folder.write("broken.shade", "color a = #fff\ncolor b = darken(a, nope)\n")
+        let result = run("number keep = 1\n:load \(file)\nkeep\na\n")
+        #expect(result.standardError.hasPrefix("""
+            \(file):2:21: error: unknown name 'nope'
+              color b = darken(a, nope)
+                                  ^~~~
+
+            """))
+        #expect(result.standardOutput == "+ keep  all  1\n1\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func loadOfAMissingFileIsAnError() {
+        let result = run(":load /nonexistent/theme.shade\n")
+        #expect(result.standardError == "shade: error: cannot read '/nonexistent/theme.shade': no such file\n")
+    }
+
+    @Test func reloadReadsTheFileAgainAndKeepsTypedDefinitions() {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", "color base = #ffffff\ncolor edge = darken(base, 0.5)\n")
+        var repl = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false))
+        var output = TranscriptOutput()
+        repl.load(files: [file], output: &output)
+        #expect(repl.handle("color extra = lighten(edge, 0.1)", output: &output))
+        folder.write("theme.shade", "color base = #000000\ncolor edge = darken(base, 0.5)\n")
+        #expect(repl.handle(":reload", output: &output))
+        #expect(output.transcript.hasSuffix("""
+            ~ base   all  #ffffff → #000000
+            ~ edge   all  #808080 → #000000
+            ~ extra  all  #8c8c8c → #000000
+
+            """))
+    }
+
+    @Test func reloadThatBreaksIsRefused() {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", "color base = #ffffff\n")
+        var repl = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false))
+        var output = TranscriptOutput()
+        repl.load(files: [file], output: &output)
+        folder.write("theme.shade", "color base = #ffffff +\n")
+        _ = repl.handle(":reload", output: &output)
+        _ = repl.handle("base", output: &output)
+        #expect(output.standardError.contains("error: expected an expression, found end of file"))
+        #expect(output.standardOutput.hasSuffix("#ffffff\n"))
+    }
+
+    @Test func saveWritesAThemeThatLoadsToTheSameTable() throws {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", semanticTheme)
+        let saved = folder.path + "/saved.shade"
+        let result = run("""
+            color Semantic.border = darken(Semantic.primaryText, 0.3)
+            fn soft(c: color) -> color = alpha(c, 0.5)
+            color veil = soft(Semantic.border)
+            :save \(saved)
+            :table
+
+            """, files: [file])
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.contains("saved 9 tokens to \(saved)\n"))
+        let reloaded = run(":table\n", files: [saved])
+        let table = try #require(result.standardOutput.components(separatedBy: "saved 9 tokens to \(saved)\n").last)
+        #expect(reloaded.standardOutput == "loaded \(saved): 9 tokens\n" + table)
+        #expect(folder.read("saved.shade")?.contains("  color border = darken(Semantic.primaryText, 0.3)\n") == true)
+    }
+
+    @Test func saveToAnUnwritablePlaceLeavesNothing() {
+        let result = run("number x = 1\n:save /nonexistent-folder/out.shade\n")
+        #expect(result.standardError.hasPrefix("error: cannot write '/nonexistent-folder/out.shade'"))
+        #expect(!FileManager.default.fileExists(atPath: "/nonexistent-folder/out.shade"))
+        #expect(result.status == 1)
+    }
+}
