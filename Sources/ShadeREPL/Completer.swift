@@ -48,7 +48,7 @@ public struct Completer: Sendable {
         let trimmedHead = head.drop(while: \.isWhitespace)
         if trimmedHead.isEmpty, word.hasPrefix(":") {
             let names = Command.allCases.map { ":" + $0.rawValue }
-            return Completion(start: start, candidates: names.filter { $0.hasPrefix(word) })
+            return Completion(start: start, candidates: names.filter { $0.hasPrefix(word) }.sorted())
         }
         guard trimmedHead.hasPrefix(":") else {
             return Completion(start: start, candidates: session.completions(forName: word))
