@@ -25,6 +25,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
+        .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL"], path: "Benchmarks/ReplBenchmark"),
         .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["Shade"]),
