@@ -1,6 +1,8 @@
 #ifndef SHADE_CREADLINE_SHIM_H
 #define SHADE_CREADLINE_SHIM_H
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,16 +12,18 @@
 #include <readline/history.h>
 
 /* Line reading through readline's callback interface, so that Ctrl-C can clear the line being
-   edited (and any continuation) instead of killing the process: SIGINT only sets a flag, which
-   interrupts select(); the partial line is then thrown away. */
+   edited (and any continuation) instead of killing the process: SIGINT only writes a byte to a
+   pipe (whichever thread receives it), which wakes select(); the partial line is thrown away. */
 
-static volatile sig_atomic_t shade_sigint_seen = 0;
+static int shade_signal_pipe[2] = {-1, -1};
 static char *shade_completed_line = NULL;
 static int shade_line_ready = 0;
 
 static void shade_on_sigint(int sig) {
     (void)sig;
-    shade_sigint_seen = 1;
+    int saved = errno;
+    if (shade_signal_pipe[1] >= 0) { ssize_t ignored = write(shade_signal_pipe[1], "i", 1); (void)ignored; }
+    errno = saved;
 }
 
 static void shade_on_line(char *line) {
@@ -28,14 +32,25 @@ static void shade_on_line(char *line) {
     rl_callback_handler_remove();
 }
 
-/* Installs the SIGINT handler (without SA_RESTART, so select() returns) and stops readline
-   from handling signals itself. */
+/* Installs the SIGINT handler and stops readline from handling signals itself. */
 static inline void shade_readline_install(void) {
+    if (shade_signal_pipe[0] < 0 && pipe(shade_signal_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(shade_signal_pipe[i], F_SETFL, fcntl(shade_signal_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(shade_signal_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = shade_on_sigint;
     sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
     sigaction(SIGINT, &action, NULL);
+    /* A parent may have started us with SIGINT blocked; Ctrl-C must reach us. */
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
     rl_catch_signals = 0;
 }
 
@@ -44,21 +59,25 @@ static inline void shade_readline_install(void) {
 static inline char *shade_readline(const char *prompt, int *interrupted) {
     FILE *input = rl_instream ? rl_instream : stdin;
     FILE *output = rl_outstream ? rl_outstream : stdout;
+    char drained[64];
     *interrupted = 0;
     shade_line_ready = 0;
     shade_completed_line = NULL;
-    shade_sigint_seen = 0;
+    while (shade_signal_pipe[0] >= 0 && read(shade_signal_pipe[0], drained, sizeof drained) > 0) {}
     rl_callback_handler_install(prompt, shade_on_line);
     while (!shade_line_ready) {
         fd_set set;
         FD_ZERO(&set);
         FD_SET(fileno(input), &set);
-        int ready = select(fileno(input) + 1, &set, NULL, NULL, NULL);
-        if (ready > 0) {
-            rl_callback_read_char();
-        } else if (ready < 0 && errno == EINTR) {
-            if (!shade_sigint_seen) continue;
-            shade_sigint_seen = 0;
+        int highest = fileno(input);
+        if (shade_signal_pipe[0] >= 0) {
+            FD_SET(shade_signal_pipe[0], &set);
+            if (shade_signal_pipe[0] > highest) highest = shade_signal_pipe[0];
+        }
+        int ready = select(highest + 1, &set, NULL, NULL, NULL);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready > 0 && shade_signal_pipe[0] >= 0 && FD_ISSET(shade_signal_pipe[0], &set)) {
+            while (read(shade_signal_pipe[0], drained, sizeof drained) > 0) {}
             rl_free_line_state();
             rl_callback_sigcleanup();
             rl_cleanup_after_signal();
@@ -67,7 +86,9 @@ static inline char *shade_readline(const char *prompt, int *interrupted) {
             fflush(output);
             *interrupted = 1;
             return NULL;
-        } else if (ready < 0) {
+        } else if (ready > 0) {
+            rl_callback_read_char();
+        } else {
             rl_callback_handler_remove();
             return NULL;
         }
