@@ -27,8 +27,10 @@ let package = Package(
         ),
         // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
         .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL"], path: "Benchmarks/ReplBenchmark"),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+        // Golden files, shared by the test targets.
+        .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
+        .testTarget(name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["Shade"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"]),
     ]
 )

@@ -23,7 +23,7 @@ public struct Theme: Sendable {
         self.program = program
         self.evaluator = evaluator
         self.sources = log.sources
-        self.diagnostics = log.diagnostics
+        self.diagnostics = log.reported
         let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
         let mask = emitted.reduce(AxisMask.none) { $0.union(program.tokens[$1].mask) }
         self.columnMask = mask

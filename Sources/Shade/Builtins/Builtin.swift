@@ -1,6 +1,7 @@
 /// The built-in functions. Semantics are fixed by DESIGN.md §2; formulas live in `Color/`.
 enum Builtin: String, Sendable, CaseIterable {
     case rgb, rgba, hsl, hsb, darken, lighten, alpha, mix, contrast, luminance, font, min, max, clamp, round
+    case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
 
     /// A parameter: its name (usable as a label), type and default.
     struct Parameter: Sendable {
@@ -29,6 +30,10 @@ enum Builtin: String, Sendable, CaseIterable {
         case .min, .max: return [p("a", .number), p("b", .number)]
         case .clamp: return [p("x", .number), p("lo", .number), p("hi", .number)]
         case .round: return [p("x", .number)]
+        case .saturate, .desaturate: return [p("c", .color), p("t", .number)]
+        case .rotateHue: return [p("c", .color), p("degrees", .number)]
+        case .grayscale, .invert: return [p("c", .color)]
+        case .ensureContrast: return [p("c", .color), p("background", .color), p("ratio", .number, .number(4.5))]
         }
     }
 
@@ -39,6 +44,7 @@ enum Builtin: String, Sendable, CaseIterable {
     var result: StaticType {
         switch self {
         case .rgb, .rgba, .hsl, .hsb, .darken, .lighten, .alpha, .mix: .color
+        case .saturate, .desaturate, .rotateHue, .grayscale, .invert, .ensureContrast: .color
         case .contrast, .luminance, .min, .max, .clamp, .round: .number
         case .font: .font
         }
@@ -83,6 +89,18 @@ enum Builtin: String, Sendable, CaseIterable {
             return n[0]! < n[1]! ? arguments[1] : n[0]! > n[2]! ? arguments[2] : arguments[0]
         case .round:
             return .number(n[0]!.rounded(.toNearestOrAwayFromZero))
+        case .saturate:
+            return .color(c[0]!.saturated(by: n[1]!))
+        case .desaturate:
+            return .color(c[0]!.saturated(by: -n[1]!))
+        case .rotateHue:
+            return .color(c[0]!.rotatingHue(by: n[1]!))
+        case .grayscale:
+            return .color(c[0]!.grayscale)
+        case .invert:
+            return .color(c[0]!.inverted)
+        case .ensureContrast:
+            return .color(c[0]!.ensuringContrast(n[2]!, against: c[1]!))
         }
     }
 }

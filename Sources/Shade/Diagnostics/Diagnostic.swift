@@ -56,15 +56,26 @@ struct DiagnosticLog: Sendable {
         self.sources = sources
     }
 
+    /// How many errors one run reports; past that they are counted, and summarized in one line.
+    static let maximumErrors = 100
+
     mutating func error(
         _ message: DiagnosticMessage, at range: TextRange?,
         notes: [(String, TextRange?)] = [], suggestions: [String] = []
     ) {
         errorCount += 1
+        guard errorCount <= Self.maximumErrors else { return }
         diagnostics.append(Diagnostic(
             severity: .error, message: message.text, location: range.map(sources.location(of:)),
             notes: notes.map { Diagnostic.Note(message: $0.0, location: $0.1.map(sources.location(of:))) },
             suggestions: suggestions))
+    }
+
+    /// The diagnostics, with a last line saying how many errors were not shown.
+    var reported: [Diagnostic] {
+        guard errorCount > Self.maximumErrors else { return diagnostics }
+        return diagnostics + [Diagnostic(
+            message: DiagnosticMessage.tooManyErrors(errorCount - Self.maximumErrors).text, location: nil)]
     }
 
     mutating func warning(_ message: DiagnosticMessage, at range: TextRange?) {

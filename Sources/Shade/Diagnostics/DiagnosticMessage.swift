@@ -4,6 +4,7 @@ struct DiagnosticMessage: Sendable {
 
     // MARK: Input
     static func unreadableFile(_ path: String, _ reason: String) -> Self { Self(text: "cannot read '\(path)': \(reason)") }
+    static func tooManyErrors(_ count: Int) -> Self { Self(text: "\(count) more errors not shown") }
     static let invalidUTF8 = Self(text: "the file is not valid UTF-8")
 
     // MARK: Lexing
@@ -113,6 +114,10 @@ struct DiagnosticMessage: Sendable {
     }
     static func dynamicTypes(_ first: String, _ other: String) -> Self {
         Self(text: "the values of 'dynamic' have different types: \(first) and \(other)")
+    }
+
+    static func unusedPrivateToken(_ name: String) -> Self {
+        Self(text: "private token '\(name)' is never used; it is not emitted either")
     }
 
     // MARK: Cycles

@@ -52,8 +52,9 @@ public struct DiagnosticRenderer: Sendable {
     private func excerpt(_ location: SourceLocation) -> [String] {
         let line = location.sourceLine.replacingTabs()
         let length = location.sourceLine.count
-        let start = min(location.start.column - 1, length)
-        let end = location.end.line == location.start.line ? min(location.end.column - 1, length) : length
+        let shift = location.sourceLineColumn
+        let start = min(location.start.column - shift, length)
+        let end = location.end.line == location.start.line ? min(location.end.column - shift, length) : length
         let width = max(1, end - start)
         let marker = "^" + String(repeating: "~", count: width - 1)
         let carets = String(repeating: " ", count: start) + (colored ? "\u{1B}[32m\(marker)\u{1B}[0m" : marker)

@@ -25,14 +25,21 @@ public struct SourceLocation: Hashable, Sendable {
     public var start: SourcePosition
     /// Just past the last character of the range.
     public var end: SourcePosition
-    /// The whole source line on which the range starts, for carets.
+    /// The source line on which the range starts, for carets; for lines longer than
+    /// ``maximumLineLength``, a window of it around the range.
     public var sourceLine: String
+    /// The column at which ``sourceLine`` begins: 1 unless the line is shown as a window.
+    public var sourceLineColumn: Int
+
+    /// Lines longer than this (in bytes) are shown as a window around the range.
+    public static let maximumLineLength = 240
 
     /// Creates a location.
-    public init(path: String, start: SourcePosition, end: SourcePosition, sourceLine: String) {
+    public init(path: String, start: SourcePosition, end: SourcePosition, sourceLine: String, sourceLineColumn: Int = 1) {
         self.path = path
         self.start = start
         self.end = end
         self.sourceLine = sourceLine
+        self.sourceLineColumn = sourceLineColumn
     }
 }

@@ -7,6 +7,7 @@ enum Compiler {
         var program = Declarer.declare(trees, log: &log)
         program.hostFunctions = hostFunctions
         bind(&program, log: &log)
+        warnUnusedPrivateTokens(in: program, log: &log)
         DependencyGraph.order(&program, log: &log)
         check(&program, log: &log)
         return program
@@ -48,6 +49,19 @@ enum Compiler {
         }
         for index in program.assertions.indices { program.assertions[index].code = assertionCodes[index] }
         program.dependencies = dependencies
+    }
+
+    /// A token that is never emitted and never used is dead weight (an unused palette entry).
+    /// Only without errors: a rejected use (say, of a private name from outside) is still a use.
+    static func warnUnusedPrivateTokens(in program: Program, log: inout DiagnosticLog) {
+        guard log.errorCount == 0 else { return }
+        var used = [Bool](repeating: false, count: program.tokens.count)
+        for dependencies in program.dependencies {
+            for dependency in dependencies where dependency.node < used.count { used[dependency.node] = true }
+        }
+        for (index, token) in program.tokens.enumerated() where !token.isEmitted && !used[index] {
+            log.warning(.unusedPrivateToken(token.name), at: token.nameRange)
+        }
     }
 
     /// Type-checks every node in dependency order and records types, axes and function heights.

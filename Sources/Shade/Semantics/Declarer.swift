@@ -7,7 +7,6 @@ struct Declarer {
 
     static func declare(_ trees: [SyntaxTree], log: inout DiagnosticLog) -> Program {
         var declarer = Declarer()
-        for value in Axis.scheme.values + Axis.contrast.values { declarer.axisValueRanges[value] = nil }
         for tree in trees {
             let scope = declarer.program.namespaces.count
             declarer.program.namespaces.append(

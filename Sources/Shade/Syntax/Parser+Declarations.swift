@@ -3,7 +3,9 @@ extension Parser {
         var declarations: [Declaration] = []
         while kind != .endOfFile && !(untilBrace && kind == .rightBrace) {
             if kind == .rightBrace {
-                log.error(.unmatchedBrace, at: current.range)
+                // One report per file: after an error, a run of closing braces says nothing new.
+                if !reportedUnmatchedBrace { log.error(.unmatchedBrace, at: current.range) }
+                reportedUnmatchedBrace = true
                 advance()
                 continue
             }

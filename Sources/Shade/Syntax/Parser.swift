@@ -13,6 +13,7 @@ struct Parser {
     var depth = 0
     /// Where the declaration being parsed began.
     var declarationStart = 0
+    var reportedUnmatchedBrace = false
 
     /// Thrown to abandon the current declaration after its error has been reported.
     struct Abandon: Error {}

@@ -84,6 +84,13 @@ struct SourceMap: Sendable {
         let file = self[range.file]
         let start = file.position(of: Int(range.start))
         let end = file.position(of: Int(range.end))
-        return SourceLocation(path: file.path, start: start, end: end, sourceLine: file.lineText(start.line))
+        let line = file.lineText(start.line)
+        guard line.utf8.count > SourceLocation.maximumLineLength else {
+            return SourceLocation(path: file.path, start: start, end: end, sourceLine: line)
+        }
+        // A very long line is shown as a window around the range.
+        let first = max(1, start.column - SourceLocation.maximumLineLength / 3)
+        let window = String(line.dropFirst(first - 1).prefix(SourceLocation.maximumLineLength))
+        return SourceLocation(path: file.path, start: start, end: end, sourceLine: window, sourceLineColumn: first)
     }
 }

@@ -108,3 +108,19 @@ struct NameResolutionTests {
         #expect(theme.diagnostics[0].notes.first?.location?.path.hasSuffix("b.shade") == true)
     }
 }
+
+@Suite("Unused private tokens")
+struct UnusedPrivateTokenTests {
+    @Test("a private token nobody uses is a warning; the theme still resolves")
+    func warning() {
+        let theme = load("private group Palette {\n  color used = #fff\n  color unused = #000\n}\ncolor c = Palette.used\n")
+        #expect(!theme.hasErrors)
+        #expect(rendered(theme) == """
+            theme.shade:3:9: warning: private token 'Palette.unused' is never used; it is not emitted either
+                color unused = #000
+                      ^~~~~~
+
+            """)
+        #expect(theme.string("c") == "#ffffff")
+    }
+}

@@ -136,3 +136,28 @@ struct BadInputTests {
         #expect(theme.errorMessages.first?.hasPrefix("dependency cycle: t0 → t1 → t2") == true)
     }
 }
+
+@Suite("Bad input at scale")
+struct BadInputAtScaleTests {
+    @Test("errors past the limit are counted in one last line")
+    func errorLimit() {
+        let source = (0..<500).map { "color c\($0) = nope\($0)" }.joined(separator: "\n")
+        let theme = load(source)
+        #expect(theme.diagnostics.count == DiagnosticLog.maximumErrors + 1)
+        #expect(theme.diagnostics.last?.message == "400 more errors not shown")
+        #expect(theme.hasErrors)
+    }
+
+    @Test("a huge line is shown as a window around the error, carets still under it")
+    func longLine() {
+        let source = "string s = \"" + String(repeating: "x", count: 14_000) + "\" + nope"
+        let text = rendered(load(source))
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasSuffix(":1:\(source.count - 3): error: unknown name 'nope'"))
+        #expect(lines[1].count <= SourceLocation.maximumLineLength + 2)
+        let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let nameColumn = lines[1].range(of: "nope").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        #expect(caretColumn == nameColumn)
+    }
+}

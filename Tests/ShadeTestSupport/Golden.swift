@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 
-/// Compares text with a golden file beside the tests. Run with `SHADE_RECORD=1` to (re)write
-/// the golden files from the current output instead.
-enum Golden {
+/// Compares text with a golden file in the `Golden/` folder beside the calling test file.
+/// Run the tests with `SHADE_RECORD=1` to (re)write the golden files from the current output.
+public enum Golden {
     static let isRecording = ProcessInfo.processInfo.environment["SHADE_RECORD"] == "1"
 
     static func folder(_ filePath: String) -> URL {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     }
 
-    static func check(
+    public static func check(
         _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let directory = folder(filePath)

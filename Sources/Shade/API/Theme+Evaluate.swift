@@ -1,0 +1,75 @@
+/// An expression's diagnostics, when it cannot be evaluated.
+public struct ExpressionError: Error, Sendable {
+    /// What is wrong, with locations in the expression's text (named `<expression>`).
+    public let diagnostics: [Diagnostic]
+}
+
+/// The value of an expression in every appearance it varies in.
+public struct ExpressionValue: Sendable, Hashable {
+    /// The expression's type.
+    public let type: ValueType
+    /// The appearances: the theme's columns, plus any axis the expression itself varies on.
+    public let appearances: [Appearance]
+    /// One value per appearance, in the same order.
+    public let values: [Value]
+}
+
+extension Theme {
+    /// Evaluates an expression against the theme, as if written at the top level of the last
+    /// file loaded: `darken(Semantic.key, 0.1)`, `contrast(label, systemBackground)`.
+    public func evaluate(_ expression: String) throws(ExpressionError) -> ExpressionValue {
+        let (code, type, mask) = try check(expression)
+        let columns = Theme.columns(of: program.space, over: mask.union(columnMask))
+        var values: [Value] = []
+        for appearance in columns {
+            do {
+                values.append(try evaluator.evaluate(code, in: appearance.index))
+            } catch {
+                var log = DiagnosticLog(sources: sources)
+                evaluator.report(error, in: appearance.index, over: mask, log: &log)
+                throw ExpressionError(diagnostics: log.reported)
+            }
+        }
+        return ExpressionValue(type: type, appearances: columns, values: values)
+    }
+
+    /// Evaluates an expression in one appearance.
+    public func evaluate(_ expression: String, in appearance: Appearance) throws(ExpressionError) -> Value {
+        let (code, _, mask) = try check(expression)
+        do {
+            return try evaluator.evaluate(code, in: appearance.index)
+        } catch {
+            var log = DiagnosticLog(sources: sources)
+            evaluator.report(error, in: appearance.index, over: mask, log: &log)
+            throw ExpressionError(diagnostics: log.reported)
+        }
+    }
+
+    /// Parses, binds and type-checks an expression in the scope of the last file.
+    private func check(_ expression: String) throws(ExpressionError) -> (Code, ValueType, AxisMask) {
+        var log = DiagnosticLog(sources: sources)
+        let file = log.sources.add(SourceFile(path: "<expression>", bytes: Array(expression.utf8)))
+        guard let syntax = Parser.parseExpression(file: file, source: log.sources[file], log: &log) else {
+            throw ExpressionError(diagnostics: log.reported)
+        }
+        let scope = program.namespaces.lastIndex(where: \.isFileScope) ?? Namespace.global
+        var binder = Binder(program: program, scope: scope)
+        let code = binder.bind(syntax, log: &log)
+        let checker = TypeChecker(checked: program)
+        guard let result = checker.check(code, log: &log), log.errorCount == 0 else {
+            throw ExpressionError(diagnostics: log.reported)
+        }
+        return (code, result.type.base, result.mask)
+    }
+}
+
+extension TypeChecker {
+    /// A checker that knows the types and axes of an already checked program.
+    init(checked program: Program) {
+        self.init(program: program)
+        tokenResults = program.tokens.map { token in
+            token.isBroken ? nil : token.type.map { Result(type: $0, mask: token.mask) }
+        }
+        functionMasks = program.functions.map { $0.isBroken ? nil : $0.mask }
+    }
+}
