@@ -22,7 +22,7 @@ struct Presenter: Sendable {
     }
 
     /// An expression's value: alone when it is the same everywhere, else one line per appearance.
-    func render(_ value: ExpressionValue) -> String {
+    func render(_ value: EvaluatedExpression) -> String {
         if value.values.count == 1, value.values[0].appearance.name == "default" {
             return text(value.values[0].value) + "\n"
         }

@@ -85,8 +85,10 @@ extension REPL {
     mutating func runLoad(_ path: String, output: inout some REPLOutput) {
         let update = session.load(file: path, showing: selection)
         guard update.succeeded else { return fail(update.diagnostics, output: &output) }
+        warn(update, output: &output)
         output.write("loaded \(path): \(session.tokenCount) tokens\n")
-        if update.changes.contains(where: { $0.kind != .added }) { report(update, output: &output, listingAdded: false) }
+        let changes = update.changes.filter { $0.kind != .added }
+        if !changes.isEmpty { output.write(presenter.render(changes)) }
     }
 
     mutating func runAppearance(_ argument: String, output: inout some REPLOutput) {

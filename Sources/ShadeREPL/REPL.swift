@@ -96,12 +96,16 @@ public struct REPL: Sendable {
     var presenter: Presenter { Presenter(colors: configuration.colors) }
 
     /// Shows the diagnostics of a refused update, or its changes.
-    mutating func report(_ update: SessionUpdate, output: inout some REPLOutput, listingAdded: Bool = true) {
-        let warnings = update.diagnostics.filter { $0.severity == .warning }
+    mutating func report(_ update: SessionUpdate, output: inout some REPLOutput) {
         guard update.succeeded else { return fail(update.diagnostics, output: &output) }
+        warn(update, output: &output)
+        output.write(presenter.render(update.changes))
+    }
+
+    /// Shows an applied update's warnings.
+    func warn(_ update: SessionUpdate, output: inout some REPLOutput) {
+        let warnings = update.diagnostics.filter { $0.severity == .warning }
         if !warnings.isEmpty { output.writeError(DiagnosticRenderer(colored: configuration.colors).render(warnings)) }
-        let shown = listingAdded ? update.changes : update.changes.filter { $0.kind != .added }
-        output.write(presenter.render(shown))
     }
 
     mutating func fail(_ diagnostics: [Diagnostic], output: inout some REPLOutput) {

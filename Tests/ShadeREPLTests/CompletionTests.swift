@@ -23,7 +23,7 @@ import Testing
         ("emph", ["emphasized"]),
         ("lig", ["lighten"]),
         ("systemGray", ["systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6"]),
-        ("color x = mix(Semantic.key, Essentials.b", ["Essentials.blue40"]),
+        ("color x = mix(Semantic.border, Essentials.g", ["Essentials.grey10", "Essentials.grey70"]),
         (":explain Semantic.gu", ["Semantic.gutter"]),
         (":type alpha(Sem", ["Semantic."]),
         (":dark-mode o", ["off", "on"]),

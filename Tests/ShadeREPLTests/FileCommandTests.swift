@@ -9,7 +9,7 @@ import Testing
         let file = folder.write("theme.shade", semanticTheme)
         let result = run(":load \(file)\nSemantic.border\n")
         #expect(result.transcript == """
-            loaded \(file): 8 tokens
+            loaded \(file): 7 tokens
             light  #272a33
             dark   #c4c6c8
 
@@ -28,6 +28,20 @@ import Testing
             """))
         #expect(result.standardOutput == "+ keep  all  1\n1\n")
         #expect(result.status == 1)
+    }
+
+    @Test func aWarningIsShownOnceNotAtEveryRebuild() {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", "private color unused = #ffffff\ncolor used = #000000\n")
+        let result = run(":load \(file)\ncolor extra = used\n:reload\n")
+        #expect(result.standardError == """
+            \(file):1:15: warning: private token 'unused' is never used; it is not emitted either
+              private color unused = #ffffff
+                            ^~~~~~
+
+            """)
+        #expect(result.standardOutput == "loaded \(file): 2 tokens\n+ extra  all  #000000\nno token changed\n")
+        #expect(result.status == 0)
     }
 
     @Test func loadOfAMissingFileIsAnError() {
@@ -77,11 +91,11 @@ import Testing
             :table
 
             """, files: [file])
-        #expect(result.standardError == "")
-        #expect(result.standardOutput.contains("saved 9 tokens to \(saved)\n"))
+        #expect(!result.standardError.contains("error"))
+        #expect(result.standardOutput.contains("saved 8 tokens to \(saved)\n"))
         let reloaded = run(":table\n", files: [saved])
-        let table = try #require(result.standardOutput.components(separatedBy: "saved 9 tokens to \(saved)\n").last)
-        #expect(reloaded.standardOutput == "loaded \(saved): 9 tokens\n" + table)
+        let table = try #require(result.standardOutput.components(separatedBy: "saved 8 tokens to \(saved)\n").last)
+        #expect(reloaded.standardOutput == "loaded \(saved): 8 tokens\n" + table)
         #expect(folder.read("saved.shade")?.contains("  color border = darken(Semantic.primaryText, 0.3)\n") == true)
     }
 

@@ -5,7 +5,6 @@ import ShadeREPL
 /// The theme of the seeds' centralized-semantic-colors write-up, as the tests' starting point.
 let semanticTheme = """
     private group Essentials {
-      color blue40 = 0x3c64f4
       color grey10 = #f5f7fa
       color grey70 = #313440
     }

@@ -15,6 +15,8 @@ struct SessionBuild: Sendable {
     var tokenIndex: [String: Int]
     /// Where each token's declaration sits: its tree, then the index at each nesting level.
     var tokenPaths: [[Int]]
+    /// The warnings of the last full check, so that a rebuild reports only new ones.
+    var warnings: [Diagnostic] = []
 
     var program: Program { evaluator.program }
     var space: AppearanceSpace { evaluator.space }
@@ -27,7 +29,7 @@ struct SessionBuild: Sendable {
         let program = Compiler.compile(trees, hostFunctions: hostFunctions, log: &log)
         var evaluator = Evaluator(program: program)
         evaluator.evaluateAll(log: &log)
-        guard log.errorCount == 0 else { return (nil, log.diagnostics) }
+        guard log.errorCount == 0 else { return (nil, log.reported) }
         var dependents = [[Int]](repeating: [], count: program.nodeCount)
         for node in 0..<program.nodeCount {
             var seen = Set<Int>()
@@ -45,7 +47,7 @@ struct SessionBuild: Sendable {
         }
         let build = SessionBuild(
             sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, dependents: dependents,
-            tokenIndex: tokenIndex, tokenPaths: paths)
+            tokenIndex: tokenIndex, tokenPaths: paths, warnings: log.diagnostics)
         return (build, log.diagnostics)
     }
 

@@ -32,7 +32,7 @@ extension ThemeSession {
     }
 
     /// Evaluates an expression in the session's global scope.
-    public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<ExpressionValue, SessionError> {
+    public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<EvaluatedExpression, SessionError> {
         let checked: (code: Code, result: TypeChecker.Result)
         switch check(expression) {
         case let .success(value): checked = value
@@ -48,7 +48,7 @@ extension ThemeSession {
                 return .failure(SessionError(diagnostics: log.diagnostics))
             }
         }
-        return .success(ExpressionValue(
+        return .success(EvaluatedExpression(
             type: checked.result.type.description, axes: axisNames(checked.result.mask), values: values))
     }
 

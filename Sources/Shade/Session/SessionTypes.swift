@@ -15,7 +15,7 @@ public struct AppearanceValue: Hashable, Sendable {
 }
 
 /// The value of an expression typed into a session.
-public struct ExpressionValue: Hashable, Sendable {
+public struct EvaluatedExpression: Hashable, Sendable {
     /// The type, with the unit of a dimension when known (`color`, `dimension (pt)`).
     public let type: String
     /// The axes the value varies on (`scheme`, `contrast`, …), empty for a static value.

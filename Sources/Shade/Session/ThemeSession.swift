@@ -46,7 +46,7 @@ public struct ThemeSession: Sendable {
         var loader = ImportLoader()
         loader.log = DiagnosticLog(sources: build.sources)
         loader.loadEntry(path: path)
-        guard loader.log.errorCount == 0 else { return .refused(loader.log.diagnostics) }
+        guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
         for tree in loader.trees {
@@ -63,7 +63,7 @@ public struct ThemeSession: Sendable {
         let file = sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8)))
         var log = DiagnosticLog(sources: sources)
         guard let declarations = SessionInput.parseDeclarations(file: file, log: &log) else {
-            return .refused(log.diagnostics)
+            return .refused(log.reported)
         }
         if let (name, declaration) = SessionMerge.singleToken(declarations), let token = build.tokenIndex[name] {
             switch build.redefine(token: token, with: declaration, sources: sources, selection: selection) {
@@ -81,7 +81,7 @@ public struct ThemeSession: Sendable {
         for declaration in declarations {
             if case let .importFile(path, _) = declaration.kind { loader.loadEntry(path: path) }
         }
-        guard loader.log.errorCount == 0 else { return .refused(loader.log.diagnostics) }
+        guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
         for tree in loader.trees {
@@ -110,8 +110,11 @@ public struct ThemeSession: Sendable {
             warnings += update.diagnostics
         }
         let changes = SessionBuild.changes(from: build, to: fresh.build, selection)
+        let known = Set(build.warnings)
         build = fresh.build
-        return SessionUpdate(diagnostics: warnings, changes: changes, evaluatedTokens: build.program.tokens.count)
+        return SessionUpdate(
+            diagnostics: warnings.filter { !known.contains($0) }, changes: changes,
+            evaluatedTokens: build.program.tokens.count)
     }
 
     /// Forgets everything: the session is empty again.
@@ -126,8 +129,12 @@ public struct ThemeSession: Sendable {
             sources: sources, trees: trees, typedTree: typedTree, hostFunctions: hostFunctions)
         guard let next else { return .refused(diagnostics) }
         let changes = SessionBuild.changes(from: build, to: next, selection)
+        let known = Set(build.warnings)
         build = next
         entries.append(entry)
-        return SessionUpdate(diagnostics: diagnostics, changes: changes, evaluatedTokens: next.program.tokens.count)
+        // Warnings already shown for the theme before this change are not repeated.
+        return SessionUpdate(
+            diagnostics: diagnostics.filter { !known.contains($0) }, changes: changes,
+            evaluatedTokens: next.program.tokens.count)
     }
 }
