@@ -36,6 +36,10 @@ extension REPL {
             session.reset()
             output.write("the session is empty\n")
         case .type:
+            if let signature = session.signature(ofFunction: argument) {
+                output.write(signature + "\n")
+                return true
+            }
             switch session.type(of: argument) {
             case let .success(type):
                 output.write(type.type + (type.axes.isEmpty ? "" : ", varies on " + type.axes.joined(separator: " and ")) + "\n")

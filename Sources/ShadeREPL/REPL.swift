@@ -68,7 +68,7 @@ public struct REPL: Sendable {
     /// Handles one complete entry. - Returns: false after `:quit`.
     public mutating func handle(_ entry: String, output: inout some REPLOutput) -> Bool {
         let trimmed = entry.trimmingWhitespace()
-        if trimmed.isEmpty { return true }
+        if SessionInput.isBlank(trimmed) { return true }
         if trimmed.hasPrefix(":") { return runCommand(trimmed, output: &output) }
         if SessionInput.isDeclaration(trimmed) {
             let update = session.define(entry, showing: selection)

@@ -63,6 +63,11 @@ import Testing
         _ = folder
     }
 
+    @Test func typeOfAFunctionShowsItsSignature() {
+        let result = run("fn soft(c: color, by: number = 0.5) -> color = alpha(c, by)\n:type soft\n:type soft(#fff)\n")
+        #expect(result.standardOutput == "no token changed\nfn soft(c: color, by: number = 0.5) -> color\ncolor\n")
+    }
+
     @Test func explainShowsTheDerivationWithValues() {
         let (result, folder) = runWithTheme(":explain Semantic.border\n")
         #expect(result.standardOutput.hasSuffix("""

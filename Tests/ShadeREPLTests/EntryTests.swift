@@ -58,9 +58,9 @@ import Testing
     }
 
     @Test func blankLinesAreSkipped() {
-        let result = run("\n   \n1\n")
+        let result = run("\n   \n// a note\n/* another */\n1\n")
         #expect(result.transcript == "1\n")
-        #expect(result.reader.history == ["1"])
+        #expect(result.reader.history == ["// a note", "/* another */", "1"])
     }
 
     @Test(arguments: [

@@ -17,6 +17,11 @@ public enum SessionInput {
         }
     }
 
+    /// True when the input holds nothing but white space and comments.
+    public static func isBlank(_ input: String) -> Bool {
+        lex(input)[0].kind == .endOfFile
+    }
+
     /// True while braces or parentheses are open, or a `/*` comment is unterminated: the input
     /// continues on the next line.
     public static func needsMoreInput(_ input: String) -> Bool {
