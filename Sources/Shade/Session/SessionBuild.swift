@@ -32,8 +32,8 @@ struct SessionBuild: Sendable {
         guard log.errorCount == 0 else { return (nil, log.reported) }
         var dependents = [[Int]](repeating: [], count: program.nodeCount)
         for node in 0..<program.nodeCount {
-            var seen = Set<Int>()
-            for dependency in program.dependencies[node] where seen.insert(dependency.node).inserted {
+            // A node listed twice as a dependency is the same edge; its second use is skipped.
+            for dependency in program.dependencies[node] where dependents[dependency.node].last != node {
                 dependents[dependency.node].append(node)
             }
         }
