@@ -1,8 +1,28 @@
 /// The REPL's commands; each may be abbreviated to a unique prefix (`:q`, `:ex`, `:ta`).
 public enum Command: String, CaseIterable, Sendable {
-    case help, quit, load, reload, reset, type, explain, table, appearance
+    /// `:help`.
+    case help
+    /// `:quit`.
+    case quit
+    /// `:load FILE`.
+    case load
+    /// `:reload`.
+    case reload
+    /// `:reset`.
+    case reset
+    /// `:type EXPR`.
+    case type
+    /// `:explain NAME`.
+    case explain
+    /// `:table [GROUP]`.
+    case table
+    /// `:appearance light|dark|all|NAME`.
+    case appearance
+    /// `:dark-mode auto|on|off`.
     case darkMode = "dark-mode"
+    /// `:system-style unspecified|light|dark`.
     case systemStyle = "system-style"
+    /// `:save FILE`.
     case save
 
     /// How the command is typed.

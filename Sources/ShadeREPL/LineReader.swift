@@ -53,6 +53,7 @@ public struct ScriptedLineReader: LineReader, Sendable {
         self.init(lines.map(Step.line))
     }
 
+    /// Records the prompt, answers the tab presses before the next line, then plays that line.
     public mutating func readLine(prompt: String, completer: Completer) -> LineInput {
         prompts.append(prompt)
         while next < steps.count {
@@ -68,6 +69,7 @@ public struct ScriptedLineReader: LineReader, Sendable {
         return .end
     }
 
+    /// Records the line in ``history``.
     public mutating func addHistory(_ line: String) {
         history.append(line)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Shade
 
 /// The `:` commands.
@@ -90,7 +89,7 @@ extension REPL {
         let update = session.load(file: path, showing: selection)
         guard update.succeeded else { return fail(update.diagnostics, output: &output) }
         warn(update, output: &output)
-        output.write("loaded \(path): \(session.tokenCount) tokens\n")
+        output.write("loaded \(path): \(Self.tokens(session.tokenCount))\n")
         let changes = update.changes.filter { $0.kind != .added }
         if !changes.isEmpty { output.write(presenter.render(changes)) }
     }
@@ -115,13 +114,17 @@ extension REPL {
     }
 
     mutating func runSave(_ path: String, output: inout some REPLOutput) {
-        let text = session.sourceText
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            output.write("saved \(session.tokenCount) tokens to \(path)\n")
+            try session.save(to: path)
+            output.write("saved \(Self.tokens(session.tokenCount)) to \(path)\n")
         } catch {
-            fail("cannot write '\(path)': \(error.localizedDescription)", output: &output)
+            fail(error.diagnostics, output: &output)
         }
+    }
+
+    /// "1 token", "12 tokens".
+    static func tokens(_ count: Int) -> String {
+        count == 1 ? "1 token" : "\(count) tokens"
     }
 
     static let help: String = {

@@ -18,11 +18,13 @@ public struct TranscriptOutput: REPLOutput, Sendable {
     /// Creates an empty transcript.
     public init() {}
 
+    /// Appends to the transcript and the results.
     public mutating func write(_ text: String) {
         transcript += text
         standardOutput += text
     }
 
+    /// Appends to the transcript and the errors.
     public mutating func writeError(_ text: String) {
         transcript += text
         standardError += text

@@ -99,9 +99,19 @@ import Testing
         #expect(folder.read("saved.shade")?.contains("  color border = darken(Semantic.primaryText, 0.3)\n") == true)
     }
 
+    @Test func saveReplacesAFileWholeAndLeavesNoTemporaryFile() throws {
+        let folder = TemporaryFolder()
+        folder.write("out.shade", "old text that is longer than the new one\n")
+        let result = run("number x = 1\n:save \(folder.path)/out.shade\n:save \(folder.path)\n")
+        #expect(result.standardOutput == "+ x  all  1\nsaved 1 token to \(folder.path)/out.shade\n")
+        #expect(result.standardError == "shade: error: cannot write '\(folder.path)': Is a directory\n")
+        #expect(folder.read("out.shade") == "number x = 1\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.shade"])
+    }
+
     @Test func saveToAnUnwritablePlaceLeavesNothing() {
         let result = run("number x = 1\n:save /nonexistent-folder/out.shade\n")
-        #expect(result.standardError.hasPrefix("error: cannot write '/nonexistent-folder/out.shade'"))
+        #expect(result.standardError == "shade: error: cannot write '/nonexistent-folder/out.shade': No such file or directory\n")
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-folder/out.shade"))
         #expect(result.status == 1)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `:save`: the session's definitions as one theme file.
 extension ThemeSession {
     /// Every declaration of the session as Shade source, in declaration order: loaded files'
@@ -28,4 +30,45 @@ extension ThemeSession {
             lines.append(indent + build.sources[declaration.range.file].text(declaration.range))
         }
     }
+
+    /// Writes ``sourceText`` to `path` atomically (a temporary file beside it, then a rename):
+    /// on any error the file is left as it was, and the error says why
+    /// (`cannot write 'x.shade': No such file or directory`).
+    public func save(to path: String) throws(SessionError) {
+        func failure(_ code: Int32) -> SessionError {
+            SessionError(diagnostics: [Diagnostic(
+                message: "cannot write '\(path)': \(String(cString: strerror(code)))", location: nil)])
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.shade-save-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(errno) }
+        let temporary = String(cString: template)
+        let bytes = Array(sourceText.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw failure(code)
+            }
+            written += count
+        }
+        fchmod(descriptor, 0o644)
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(code)
+        }
+    }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
