@@ -39,7 +39,7 @@ public struct Completer: Sendable {
 
     /// The completions at `cursor` (a UTF-8 offset) in `line`.
     public func complete(line: String, cursor: Int) -> Completion {
-        let bytes = Array(line.utf8.prefix(cursor))
+        let bytes = Array(line.utf8.prefix(max(0, cursor)))
         let before = String(decoding: bytes, as: UTF8.self)
         let breaks = Set(Self.wordBreakCharacters(forLine: before).utf8)
         let start = (bytes.lastIndex { breaks.contains($0) }).map { $0 + 1 } ?? 0

@@ -75,6 +75,7 @@ struct Presenter: Sendable {
             }
         }
         if node.isRepeated { line += "  (see above)" }
+        if node.isCut { line += "  (… more inputs, too deep to show)" }
         lines.append(line)
         let inner = lead + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
         for (index, input) in node.inputs.enumerated() {

@@ -97,6 +97,18 @@ import Testing
             """))
     }
 
+    @Test func explainOfALongChainStopsAtTheDepthLimit() {
+        var source = "number n0 = 0\n"
+        for index in 1...5000 { source += "number n\(index) = n\(index - 1) + 1\n" }
+        var repl = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false))
+        var output = TranscriptOutput()
+        _ = repl.handle(source, output: &output)
+        _ = repl.handle(":explain n5000", output: &output)
+        let lines = output.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("n5000 = ") }
+        #expect(lines.count == ThemeSession.maximumExplanationDepth + 1)
+        #expect(lines.last?.hasSuffix("n4968 = n4967 + 1  → 4968  (… more inputs, too deep to show)") == true)
+    }
+
     @Test func explainOfAnUnknownTokenSuggests() {
         let (result, folder) = runWithTheme(":explain Semantic.bordr\n")
         #expect(result.standardError == "shade: error: unknown token 'Semantic.bordr'\n  = help: did you mean 'Semantic.border'?\n")

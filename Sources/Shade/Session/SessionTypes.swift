@@ -92,6 +92,9 @@ public struct Derivation: Hashable, Sendable {
     public let inputs: [Derivation]
     /// True when this node was explained further up the tree; its inputs are then left out.
     public let isRepeated: Bool
+    /// True when the tree is cut here, ``ThemeSession/maximumExplanationDepth`` levels down;
+    /// its inputs are then left out.
+    public let isCut: Bool
 }
 
 /// A row of ``ThemeSession/table(group:in:)``.
