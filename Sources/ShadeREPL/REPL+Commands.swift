@@ -129,7 +129,7 @@ extension REPL {
 
     static let help: String = {
         var text = """
-            Type a declaration to define or redefine it (color accent = darken(blue, 0.2),
+            Type a declaration to define or redefine it (color accent = darken(systemBlue, 0.2),
             color Semantic.key = #3c64f4, group, fn, assert, axis); the tokens that change are listed
             with their old and new values. Type an expression to see its value in every appearance.
             An entry continues on the next line while a brace or parenthesis is open.

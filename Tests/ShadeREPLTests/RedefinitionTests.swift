@@ -127,6 +127,27 @@ import Testing
         #expect(result.transcript.hasSuffix("~ veil  all  #00000080 → #00000040\n"))
     }
 
+    @Test func aTokenUsedInsideAFunctionBodyUpdatesTheFunctionsCallers() {
+        let result = run("""
+            color base = #ffffff
+            fn tint() -> color = darken(base, 0.5)
+            color shade = tint()
+            color base = #000000
+
+            """)
+        #expect(result.transcript.hasSuffix("~ base   all  #ffffff → #000000\n~ shade  all  #808080 → #000000\n"))
+    }
+
+    @Test func aNewDependencyReachingTheTokenThroughAFunctionIsACycle() {
+        let result = run("""
+            color base = #ffffff
+            fn tint() -> color = darken(base, 0.5)
+            color base = tint()
+
+            """)
+        #expect(result.standardError.hasPrefix("<repl>:1:14: error: dependency cycle: base → tint → base\n"))
+    }
+
     @Test func anUnchangedRedefinitionSaysSo() {
         let result = run("number x = 1\nnumber x = 1\n")
         #expect(result.transcript.hasSuffix("no token changed\n"))
