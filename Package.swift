@@ -25,7 +25,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade"]),
+        .testTarget(name: "ShadeTests", dependencies: ["Shade"], exclude: ["Fixtures"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["Shade"]),
     ]
