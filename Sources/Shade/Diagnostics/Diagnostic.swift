@@ -72,6 +72,16 @@ struct DiagnosticLog: Sendable {
             severity: .warning, message: message.text, location: range.map(sources.location(of:))))
     }
 
+    /// Orders the diagnostics from `index` on by their position (lexing and parsing report out of order).
+    mutating func sortByPosition(from index: Int) {
+        let sorted = diagnostics[index...].enumerated().sorted { a, b in
+            let l = a.element.location?.start, r = b.element.location?.start
+            if let l, let r, l != r { return l < r }
+            return a.offset < b.offset
+        }
+        diagnostics.replaceSubrange(index..., with: sorted.map(\.element))
+    }
+
     mutating func append(_ other: [Diagnostic]) {
         diagnostics += other
         errorCount += other.filter { $0.severity == .error }.count

@@ -115,7 +115,9 @@ extension Binder {
         switch expression.kind {
         case let .name(name) where FontWeight(rawValue: name) != nil:
             return Code(kind: .constant(.string(name)), range: expression.range)
-        case let .string(text) where FontWeight(rawValue: text) == nil:
+        case let .name(text) where !parameters.contains(where: { $0.name == text })
+            && !chain.contains(where: { program.namespaces[$0].members[text] != nil }),
+             let .string(text) where FontWeight(rawValue: text) == nil:
             log.error(
                 .unknownWeight(text), at: expression.range,
                 suggestions: Suggestions.closest(to: text, among: FontWeight.allCases.map(\.rawValue)))

@@ -20,6 +20,11 @@ extension Parser {
         while let (op, precedence) = Self.binaryOperators[kind], precedence >= minimum {
             try nest(log: &log)
             advance()
+            // `a +` at the end of a line followed by `TYPE NAME …`: the operand is missing here,
+            // not on the next line, which starts a declaration.
+            if current.startsLine, kind == .identifier, peek() == .identifier {
+                throw fail(.expectedExpression(found: describe(current)), log: &log)
+            }
             let right = try parseBinary(precedence: precedence + 1, log: &log)
             if op.isComparison, let (next, nextPrecedence) = Self.binaryOperators[kind], nextPrecedence == precedence {
                 throw fail(.chainedComparison(op.rawValue, next.rawValue), log: &log)

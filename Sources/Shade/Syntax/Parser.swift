@@ -24,9 +24,11 @@ struct Parser {
 
     /// Parses a whole file.
     static func parse(file: Int32, source: SourceFile, log: inout DiagnosticLog) -> SyntaxTree {
+        let first = log.diagnostics.count
         let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
         var parser = Parser(tokens: tokens, source: source)
         let declarations = parser.parseDeclarations(untilBrace: false, log: &log)
+        log.sortByPosition(from: first)
         return SyntaxTree(file: file, declarations: declarations)
     }
 
@@ -123,7 +125,8 @@ struct Parser {
     var startsDeclaration: Bool {
         switch kind {
         case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis: true
-        case .identifier: ValueType(rawValue: text(current)) != nil && peek() == .identifier
+        // `TYPE NAME`, or `WORD NAME =`: a declaration, perhaps with a misspelled type.
+        case .identifier: peek() == .identifier && (ValueType(rawValue: text(current)) != nil || peek(2) == .equals)
         default: false
         }
     }

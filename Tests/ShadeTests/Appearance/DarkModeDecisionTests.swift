@@ -1,0 +1,26 @@
+import Testing
+import Shade
+
+@Suite("Dark-mode decision table")
+struct DarkModeDecisionTests {
+    /// The Perseus seed's table: option × system style → scheme; auto with unspecified is the
+    /// default, light.
+    static let table: [(DarkModeOption, SystemStyle, String)] = [
+        (.auto, .unspecified, "light"), (.on, .unspecified, "dark"), (.off, .unspecified, "light"),
+        (.auto, .light, "light"), (.on, .light, "dark"), (.off, .light, "light"),
+        (.auto, .dark, "dark"), (.on, .dark, "dark"), (.off, .dark, "light"),
+    ]
+
+    @Test("each cell decides the seed's scheme", arguments: table)
+    func cell(_ row: (DarkModeOption, SystemStyle, String)) {
+        #expect(darkModeDecision(option: row.0, systemStyle: row.1) == row.2)
+    }
+
+    @Test("the decision picks the theme's column", arguments: table)
+    func column(_ row: (DarkModeOption, SystemStyle, String)) {
+        let theme = ThemeLoader().load(source: "color c = dynamic(light: #ffffff, dark: #000000)")
+        let appearance = theme.appearance(scheme: darkModeDecision(option: row.0, systemStyle: row.1))
+        #expect(appearance?.name == row.2)
+        #expect(appearance.flatMap { theme.value(of: "c", in: $0) }?.description == (row.2 == "dark" ? "#000000" : "#ffffff"))
+    }
+}
