@@ -102,8 +102,12 @@ struct EBNFCharacters: EBNFInput {
     var count: Int { scalars.count }
 
     func end(ofTerminal text: String, at position: Int) -> Int? {
-        let wanted = Array(text.unicodeScalars)
-        return scalars[position...].starts(with: wanted) ? position + wanted.count : nil
+        var end = position
+        for scalar in text.unicodeScalars {
+            guard end < scalars.count, scalars[end] == scalar else { return nil }
+            end += 1
+        }
+        return end
     }
 
     func end(ofSpecial special: EBNFSpecial, at position: Int) -> Int? {

@@ -66,25 +66,26 @@ struct GrammarRecognizer: Sendable {
             guard let end = matcher.ends(ofRule: EBNFGrammar.lexemeRule, at: position).max(), end > position else {
                 throw GrammarRejection(description: "no lexeme at \(describe(scalars, at: position))")
             }
-            tokens.append(try token(Array(scalars[position..<end]), at: describe(scalars, at: position)))
+            guard let token = token(Array(scalars[position..<end])) else {
+                throw GrammarRejection(description: "lexeme at \(describe(scalars, at: position)) is not a token")
+            }
+            tokens.append(token)
             position = end
         }
         return tokens
     }
 
-    /// Checks that a lexeme is a token and finds its classes.
-    private func token(_ lexeme: [Unicode.Scalar], at place: String) throws(GrammarRejection) -> GrammarToken {
+    /// The token a lexeme is, with its classes; nil if the lexeme is not a token.
+    private func token(_ lexeme: [Unicode.Scalar]) -> GrammarToken? {
         var matcher = EBNFMatcher(grammar: grammar, input: EBNFCharacters(scalars: lexeme))
+        guard matcher.matchesWhole(rule: EBNFGrammar.tokenRule) else { return nil }
         var text = ""
         text.unicodeScalars.append(contentsOf: lexeme)
-        guard matcher.matchesWhole(rule: EBNFGrammar.tokenRule) else {
-            throw GrammarRejection(description: "lexeme '\(text)' at \(place) is not a token")
-        }
         return GrammarToken(text: text, classes: tokenClasses.filter { matcher.matchesWhole(rule: $0) })
     }
 
     private func describe(_ scalars: [Unicode.Scalar], at position: Int) -> String {
         let line = scalars[..<position].filter { $0 == "\n" }.count + 1
-        return "line \(line), '\(String(scalars[position]))'"
+        return "line \(line), '\(String(String.UnicodeScalarView(scalars[position..<min(position + 12, scalars.count)])))'"
     }
 }
