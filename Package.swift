@@ -27,6 +27,6 @@ let package = Package(
         ),
         .testTarget(name: "ShadeTests", dependencies: ["Shade"], exclude: ["Fixtures"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["Shade"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI"]),
     ]
 )

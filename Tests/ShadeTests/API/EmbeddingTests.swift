@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import Shade
+
+/// The README's "Embedding" example, compiled and run. The code between the markers must be
+/// exactly the README's code block (checked below), so the README cannot drift from the API.
+@Suite("Embedding example")
+struct EmbeddingTests {
+    @Test("the README example runs and prints the resolved tokens")
+    func example() {
+        var output: [String] = []
+        func print(_ items: Any...) { output.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        // README: embedding begin
+        var loader = ThemeLoader()
+        loader.register(HostFunction(name: "brand", parameters: [], result: .color) { _ in .color(Color(hex: "#3c64f4")!) })
+        let theme = loader.load(source: """
+            color background = dynamic(light: #ffffff, dark: #1c1c1e)
+            color border = darken(mix(brand(), background), 0.2)
+            assert contrast(label, background) >= 4.5
+            """)
+        if theme.hasErrors { print(DiagnosticRenderer().render(theme.diagnostics)) }
+        for token in theme.tokens {
+            print(token.name, zip(theme.appearances, token.values).map { "\($0.name) \($1.description)" })
+        }
+        // README: embedding end
+
+        // border: mix(#3c64f4, #ffffff) = (157.5, 177.5, 249.5)/255, × 0.8 → (126, 142, 199.6) → #7e8ec8;
+        // mix(#3c64f4, #1c1c1e) = (44, 64, 137) × 0.8 = (35.2, 51.2, 109.6) → #23336e
+        #expect(output == [
+            "background [\"light #ffffff\", \"dark #1c1c1e\"]",
+            "border [\"light #7e8ec8\", \"dark #23336e\"]",
+        ])
+    }
+
+    @Test("README.md shows exactly the example above")
+    func readmeMatches() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let begin = try #require(source.range(of: "// README: embedding begin\n"))
+        let end = try #require(source.range(of: "        // README: embedding end"))
+        let snippet = source[begin.upperBound..<end.lowerBound]
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.dropFirst(8) }.joined(separator: "\n")
+        #expect(readme.contains("```swift\nimport Shade\n\n" + snippet + "```"))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Shade
+
+@Suite("Output formats")
+struct OutputFormatTests {
+    static let source = """
+        group Semantic {
+          color overlay = alpha(dynamic(light: #ffffff, dark: #000000), 0.7)
+          dimension gutter = 16pt
+          number ratio = 1.5
+          string name = "Say \\"hi\\", then go"
+          bool flag = dark
+          font title = font("Marker Felt", 24pt, weight: bold)
+        }
+        """
+
+    @Test("JSON has the documented shape, values typed, in declaration order")
+    func json() throws {
+        let text = load(Self.source).render(.json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["appearances"] as? [String] == ["light", "dark"])
+        let tokens = try #require(object["tokens"] as? [[String: Any]])
+        #expect(tokens.map { $0["name"] as? String } == ["Semantic.overlay", "Semantic.gutter", "Semantic.ratio", "Semantic.name", "Semantic.flag", "Semantic.title"])
+        #expect(tokens.map { $0["type"] as? String } == ["color", "dimension", "number", "string", "bool", "font"])
+        let values = tokens.map { $0["values"] as? [String: Any] ?? [:] }
+        #expect(values[0]["light"] as? String == "#ffffffb3")
+        #expect(values[1]["dark"] as? String == "16pt")
+        #expect(values[2]["light"] as? Double == 1.5)
+        #expect(values[3]["light"] as? String == "Say \"hi\", then go")
+        #expect(values[4]["light"] as? Bool == false)
+        #expect(values[4]["dark"] as? Bool == true)
+        #expect(values[5]["dark"] as? [String: String] == ["family": "Marker Felt", "size": "24pt", "weight": "bold"])
+    }
+
+    @Test("JSON, CSV, markdown and table renderings (golden)", arguments: OutputFormat.allCases)
+    func golden(_ format: OutputFormat) throws {
+        try Golden.check(load(Self.source).render(format), named: "formats.\(format.rawValue)")
+    }
+
+    @Test("a subset of appearances renders only those columns")
+    func subset() throws {
+        let theme = load(Self.source)
+        let dark = try #require(theme.appearance(named: "dark"))
+        #expect(theme.render(.csv, appearances: [dark]).hasPrefix("token,type,dark\r\nSemantic.overlay,color,#000000b3\r\n"))
+    }
+
+    @Test("table swatches are true-color escapes, only when asked for")
+    func swatches() {
+        let theme = load("color c = #3c64f4")
+        #expect(!theme.render(.table).contains("\u{1B}"))
+        #expect(theme.render(.table, swatches: true).contains("\u{1B}[48;2;60;100;244m  \u{1B}[0m #3c64f4"))
+    }
+
+    @Test("numbers print in their shortest form")
+    func numbers() {
+        #expect(Value.number(16).description == "16")
+        #expect(Value.number(0.1).description == "0.1")
+        #expect(Value.number(-2.5).description == "-2.5")
+        #expect(Value.dimension(1.25, .dp).description == "1.25dp")
+    }
+}
