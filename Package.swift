@@ -27,8 +27,10 @@ let package = Package(
         ),
         // Golden files, shared by the test targets.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"]),
+        .testTarget(
+            name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"],
+            exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
     ]
 )
