@@ -29,8 +29,10 @@ let package = Package(
         .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL"], path: "Benchmarks/ReplBenchmark"),
         // Golden files, shared by the test targets.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"]),
+        .testTarget(
+            name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"],
+            exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
     ]
 )
