@@ -44,6 +44,14 @@ import Testing
         #expect(result.status == 0)
     }
 
+    @Test func anImportTypedIntoTheSessionLoadsTheFile() {
+        let folder = TemporaryFolder()
+        let file = folder.write("palette.shade", "color ink = #111111\n")
+        let result = run("import \"\(file)\"\ncolor border = lighten(ink, 0.5)\nborder\n")
+        #expect(result.standardOutput == "+ ink  all  #111111\n+ border  all  #1a1a1a\n#1a1a1a\n")
+        #expect(result.standardError == "")
+    }
+
     @Test func loadOfAMissingFileIsAnError() {
         let result = run(":load /nonexistent/theme.shade\n")
         #expect(result.standardError == "shade: error: cannot read '/nonexistent/theme.shade': no such file\n")
