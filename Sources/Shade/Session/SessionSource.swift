@@ -43,7 +43,7 @@ extension ThemeSession {
         var template = Array(((folder.isEmpty ? "." : folder) + "/.shade-save-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(errno) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let bytes = Array(sourceText.utf8)
         var written = 0
         while written < bytes.count {
