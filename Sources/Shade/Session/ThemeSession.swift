@@ -49,10 +49,7 @@ public struct ThemeSession: Sendable {
         guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
-        for tree in loader.trees {
-            trees.append(SyntaxTree(file: tree.file, declarations: []))
-            SessionMerge.merge(tree.declarations, into: &trees, leftover: trees.count - 1)
-        }
+        Self.merge(loaded: loader.trees, into: &trees)
         return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection)
     }
 
@@ -84,10 +81,7 @@ public struct ThemeSession: Sendable {
         guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
-        for tree in loader.trees {
-            trees.append(SyntaxTree(file: tree.file, declarations: []))
-            SessionMerge.merge(tree.declarations, into: &trees, leftover: trees.count - 1)
-        }
+        Self.merge(loaded: loader.trees, into: &trees)
         if typedTree == nil {
             trees.append(SyntaxTree(file: file, declarations: []))
             typedTree = trees.count - 1
@@ -136,5 +130,16 @@ public struct ThemeSession: Sendable {
         return SessionUpdate(
             diagnostics: diagnostics.filter { !known.contains($0) }, changes: changes,
             evaluatedTokens: next.program.tokens.count)
+    }
+}
+
+private extension ThemeSession {
+    /// Adds the files a load brought in: each one's declarations replace same-named ones where
+    /// they stand, and the rest go into a tree of its own.
+    static func merge(loaded: [SyntaxTree], into trees: inout [SyntaxTree]) {
+        for tree in loaded {
+            trees.append(SyntaxTree(file: tree.file, declarations: []))
+            SessionMerge.merge(tree.declarations, into: &trees, leftover: trees.count - 1)
+        }
     }
 }
