@@ -27,10 +27,14 @@ let package = Package(
         ),
         // In-process stage benchmarks (Benchmarks/README.md).
         .executableTarget(name: "shade-bench", dependencies: ["Shade"], path: "Benchmarks/StageBenchmark"),
+        // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
+        .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL"], path: "Benchmarks/ReplBenchmark"),
         // Golden files, shared by the test targets.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
-        .testTarget(name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"]),
+        .testTarget(
+            name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"],
+            exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
     ]
 )

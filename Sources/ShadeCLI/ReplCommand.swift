@@ -1,19 +1,60 @@
 import ArgumentParser
 import Foundation
 import Shade
+import ShadeREPL
 
 /// `shade repl`: explore and edit themes interactively.
 struct ReplCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "Explore and edit themes interactively (the default when no subcommand is given)."
+        abstract: "Explore and edit themes interactively (the default when no subcommand is given).",
+        discussion: """
+            Type declarations to define or redefine tokens (the tokens that change are listed), \
+            expressions to see their value in every appearance, and :help for the commands. On a \
+            terminal, lines are edited with GNU readline and the history is kept in \
+            $XDG_STATE_HOME/shade/history (~/.local/state/shade/history by default). When standard \
+            input is not a terminal, lines are read without prompts or colors and the exit status \
+            is 1 if any line had an error.
+            """
     )
 
     @Argument(help: "Theme files to load first.", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
     func run() throws {
-        Terminal.printError("the REPL is not available yet")
-        throw ExitCode(2)
+        let interactive = isatty(STDIN_FILENO) == 1
+        let colors = interactive && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
+        var repl = REPL(configuration: REPLConfiguration(isInteractive: interactive, colors: colors))
+        var output = StandardOutput()
+        repl.load(files: files, output: &output)
+        let status: Int32
+        if interactive {
+            var reader = ReadlineLineReader(historyPath: HistoryFile.path(environment: ProcessInfo.processInfo.environment))
+            status = repl.run(reader: &reader, output: &output)
+        } else {
+            var reader = PipeLineReader()
+            status = repl.run(reader: &reader, output: &output)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Reads standard input line by line, without prompts or editing.
+struct PipeLineReader: LineReader {
+    mutating func readLine(prompt: String, completer: Completer) -> LineInput {
+        Swift.readLine(strippingNewline: true).map(LineInput.line) ?? .end
+    }
+
+    mutating func addHistory(_ line: String) {}
+}
+
+/// The process's standard output and standard error.
+struct StandardOutput: REPLOutput {
+    mutating func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    mutating func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -20,9 +20,10 @@ extension Parser {
         while let (op, precedence) = Self.binaryOperator(kind), precedence >= minimum {
             try nest(log: &log)
             advance()
-            // `a +` at the end of a line followed by `TYPE NAME …`: the operand is missing here,
-            // not on the next line, which starts a declaration.
-            if current.startsLine, kind == .identifier, peek() == .identifier {
+            // `a +` at the end of a line followed by a line `WORD NAME = …`: the operand is missing
+            // here; the next line is a declaration (no expression has two names in a row).
+            if current.startsLine, kind == .identifier, peek() == .identifier, !tokens[position + 1].startsLine,
+               peek(2) == .equals {
                 throw fail(.expectedExpression(found: describe(current)), log: &log)
             }
             let right = try parseBinary(precedence: precedence + 1, log: &log)

@@ -1,0 +1,135 @@
+/// One checked, fully resolved state of a ``ThemeSession``: its source files, the merged syntax
+/// trees of everything loaded and typed so far, the program with its values, and the indexes an
+/// incremental redefinition needs. A build is never left half-updated: it either holds an
+/// error-free theme or it is not kept.
+struct SessionBuild: Sendable {
+    var sources: SourceMap
+    var trees: [SyntaxTree]
+    /// The tree that collects definitions typed into the session, once there is one.
+    var typedTree: Int?
+    /// The program and every token's values.
+    var evaluator: Evaluator
+    /// For each graph node, the nodes that use it (the reverse edges of the dependency graph).
+    var dependents: [[Int]]
+    /// Token index by qualified name.
+    var tokenIndex: [String: Int]
+    /// Where each token's declaration sits: its tree, then the index at each nesting level.
+    var tokenPaths: [[Int]]
+    /// The warnings of the last full check, so that a rebuild reports only new ones.
+    var warnings: [Diagnostic] = []
+
+    var program: Program { evaluator.program }
+    var space: AppearanceSpace { evaluator.space }
+
+    /// Checks and resolves `trees`; nil with the errors when the theme has any.
+    static func compile(
+        sources: SourceMap, trees: [SyntaxTree], typedTree: Int?, hostFunctions: [HostFunction]
+    ) -> (build: SessionBuild?, diagnostics: [Diagnostic]) {
+        var log = DiagnosticLog(sources: sources)
+        let program = Compiler.compile(trees, hostFunctions: hostFunctions, log: &log)
+        var evaluator = Evaluator(program: program)
+        evaluator.evaluateAll(log: &log)
+        guard log.errorCount == 0 else { return (nil, log.reported) }
+        var dependents = [[Int]](repeating: [], count: program.nodeCount)
+        for node in 0..<program.nodeCount {
+            // A node listed twice as a dependency is the same edge; its second use is skipped.
+            for dependency in program.dependencies[node] where dependents[dependency.node].last != node {
+                dependents[dependency.node].append(node)
+            }
+        }
+        var tokenIndex: [String: Int] = [:]
+        tokenIndex.reserveCapacity(program.tokens.count)
+        for (index, token) in program.tokens.enumerated() { tokenIndex[token.name] = index }
+        var paths: [[Int]] = []
+        paths.reserveCapacity(program.tokens.count)
+        for (treeIndex, tree) in trees.enumerated() {
+            collectPaths(tree.declarations, prefix: [treeIndex], into: &paths)
+        }
+        let build = SessionBuild(
+            sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, dependents: dependents,
+            tokenIndex: tokenIndex, tokenPaths: paths, warnings: log.diagnostics)
+        return (build, log.diagnostics)
+    }
+
+    /// The empty session's build.
+    static func empty(hostFunctions: [HostFunction]) -> SessionBuild {
+        compile(sources: SourceMap(), trees: [], typedTree: nil, hostFunctions: hostFunctions).build!
+    }
+
+    /// Walks declarations in the order the `Declarer` numbers tokens.
+    private static func collectPaths(_ declarations: [Declaration], prefix: [Int], into paths: inout [[Int]]) {
+        for (index, declaration) in declarations.enumerated() {
+            switch declaration.kind {
+            case .token: paths.append(prefix + [index])
+            case let .group(_, _, members): collectPaths(members, prefix: prefix + [index], into: &paths)
+            default: break
+            }
+        }
+    }
+
+    /// The declaration at a token path.
+    func declaration(at path: [Int]) -> Declaration? {
+        var declarations = trees[path[0]].declarations
+        for (position, index) in path.dropFirst().enumerated() {
+            guard index < declarations.count else { return nil }
+            if position == path.count - 2 { return declarations[index] }
+            guard case let .group(_, _, members) = declarations[index].kind else { return nil }
+            declarations = members
+        }
+        return nil
+    }
+
+    /// Replaces the declaration at a token path in place, without copying the trees.
+    mutating func replaceDeclaration(at path: [Int], with declaration: Declaration) {
+        Self.replace(in: &trees[path[0]].declarations, path: path.dropFirst(), with: declaration)
+    }
+
+    private static func replace(in declarations: inout [Declaration], path: ArraySlice<Int>, with new: Declaration) {
+        let index = path.first!
+        guard path.count > 1 else {
+            declarations[index] = new
+            return
+        }
+        guard case let .group(name, nameRange, members) = declarations[index].kind else { return }
+        var inner = members
+        // Drop the tree's own reference first, so the member array is changed in place.
+        declarations[index].kind = .importFile(path: "", pathRange: nameRange)
+        replace(in: &inner, path: path.dropFirst(), with: new)
+        declarations[index].kind = .group(name: name, nameRange: nameRange, members: inner)
+    }
+
+    /// The namespace that definitions typed into the session are resolved in.
+    var typedScope: Int {
+        guard let typedTree else { return Namespace.global }
+        let file = trees[typedTree].file
+        return program.namespaces.firstIndex { $0.isFileScope && $0.file == file } ?? Namespace.global
+    }
+
+    /// The axes any token varies on.
+    var sessionMask: AxisMask {
+        program.tokens.reduce(AxisMask.none) { $0.union($1.mask) }
+    }
+
+    /// The appearances to show for a value varying on `mask`.
+    func columns(over mask: AxisMask, _ selection: AppearanceSelection) -> [Appearance] {
+        switch selection {
+        case .all: Theme.columns(of: space, over: mask)
+        case let .one(appearance): [appearance]
+        }
+    }
+
+    /// The index in this build's space of the appearance with these axis settings.
+    func index(of settings: [String: String]) -> Int {
+        var index = 0
+        for (axis, entry) in space.axes.enumerated() {
+            let value = settings[entry.name].flatMap { entry.values.firstIndex(of: $0) } ?? 0
+            index = space.setting(axis, to: value, in: index)
+        }
+        return index
+    }
+
+    /// A token's value in an appearance.
+    func value(ofToken token: Int, in appearance: Appearance) -> Value {
+        evaluator.values[token * space.count + index(of: appearance.settings)]
+    }
+}

@@ -1,0 +1,56 @@
+/// `:explain`: how a token's value is derived, step by step.
+extension ThemeSession {
+    /// How many levels deep ``explain(_:in:)`` follows a derivation.
+    public static let maximumExplanationDepth = 32
+
+    /// The derivation tree of a token: its expression and values, then what it uses, recursively.
+    /// A token or function met a second time is marked repeated and not expanded again.
+    public func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, SessionError> {
+        guard let token = build.tokenIndex[name] else {
+            let names = build.program.tokens.map(\.name)
+            return .failure(SessionError(diagnostics: [Diagnostic(
+                message: "unknown token '\(name)'", location: nil, suggestions: Suggestions.closest(to: name, among: names))]))
+        }
+        var seen = Set<Int>()
+        return .success(derivation(of: token, depth: 0, selection: selection, seen: &seen))
+    }
+
+    private func derivation(of node: Int, depth: Int, selection: AppearanceSelection, seen: inout Set<Int>) -> Derivation {
+        let program = build.program
+        let isRepeated = !seen.insert(node).inserted
+        let isCut = !isRepeated && depth == Self.maximumExplanationDepth && !program.dependencies[node].isEmpty
+        var inputs: [Derivation] = []
+        if !isRepeated, !isCut {
+            var listed = Set<Int>()
+            for use in program.dependencies[node] where listed.insert(use.node).inserted {
+                inputs.append(derivation(of: use.node, depth: depth + 1, selection: selection, seen: &seen))
+            }
+        }
+        switch program.node(node) {
+        case let .token(index):
+            let token = program.tokens[index]
+            let values = build.columns(over: token.mask, selection).map {
+                AppearanceValue(appearance: $0, value: build.value(ofToken: index, in: $0))
+            }
+            return Derivation(
+                name: token.name, type: token.type?.description ?? token.declaredType.type.rawValue,
+                expression: oneLine(token.syntax.range), values: values, inputs: inputs, isRepeated: isRepeated,
+                isCut: isCut)
+        case let .function(index):
+            let function = program.functions[index]
+            let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")
+            return Derivation(
+                name: "fn " + function.name, type: "(\(parameters)) -> \(function.result.type.rawValue)",
+                expression: oneLine(function.syntax.range), values: [], inputs: inputs, isRepeated: isRepeated,
+                isCut: isCut)
+        case .assertion:
+            return Derivation(name: "assert", type: "bool", expression: "", values: [], inputs: [], isRepeated: true, isCut: false)
+        }
+    }
+
+    /// The source of a range with every run of white space made one space.
+    func oneLine(_ range: TextRange) -> String {
+        build.sources[range.file].text(range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,61 @@
+/// How new declarations enter a session: one whose name is already declared at the same level
+/// replaces it where it stands (a group merges member by member, so `group Semantic { … }`
+/// redefines only the members it names); the others are appended to a tree of their own.
+enum SessionMerge {
+    /// Merges `incoming` top-level declarations into `trees`; what matches nothing goes to `trees[leftover]`.
+    static func merge(_ incoming: [Declaration], into trees: inout [SyntaxTree], leftover: Int) {
+        var topLevel: [String: (tree: Int, index: Int)] = [:]
+        for (treeIndex, tree) in trees.enumerated() {
+            for (index, declaration) in tree.declarations.enumerated() {
+                if let (name, _) = declaration.kind.name { topLevel[name] = (treeIndex, index) }
+            }
+        }
+        for declaration in incoming {
+            if case .importFile = declaration.kind { continue }
+            guard let (name, _) = declaration.kind.name, let (tree, index) = topLevel[name] else {
+                if let (name, _) = declaration.kind.name {
+                    topLevel[name] = (leftover, trees[leftover].declarations.count)
+                }
+                trees[leftover].declarations.append(declaration)
+                continue
+            }
+            let existing = trees[tree].declarations[index]
+            trees[tree].declarations[index] = combine(existing, declaration)
+        }
+    }
+
+    /// The declaration that replaces `existing`: `new` itself, or for two groups the old group
+    /// with the new members merged in.
+    static func combine(_ existing: Declaration, _ new: Declaration) -> Declaration {
+        guard case let .group(name, nameRange, members) = existing.kind,
+              case let .group(_, _, newMembers) = new.kind
+        else { return new }
+        var merged = members
+        for member in newMembers {
+            if let (memberName, _) = member.kind.name,
+               let index = merged.firstIndex(where: { $0.kind.name?.0 == memberName }) {
+                merged[index] = combine(merged[index], member)
+            } else {
+                merged.append(member)
+            }
+        }
+        var result = existing
+        result.kind = .group(name: name, nameRange: nameRange, members: merged)
+        return result
+    }
+
+    /// The single token a typed input defines, with its qualified name, when the input is
+    /// exactly one token declaration (possibly wrapped in groups of one member).
+    static func singleToken(_ declarations: [Declaration]) -> (name: String, declaration: Declaration)? {
+        guard declarations.count == 1 else { return nil }
+        var declaration = declarations[0]
+        var prefix = ""
+        while case let .group(name, _, members) = declaration.kind {
+            guard members.count == 1, !declaration.isPrivate else { return nil }
+            prefix += name + "."
+            declaration = members[0]
+        }
+        guard case let .token(_, name, _, _) = declaration.kind else { return nil }
+        return (prefix + name, declaration)
+    }
+}

@@ -1,0 +1,57 @@
+/// The names a session knows, for completion.
+extension ThemeSession {
+    /// The words a name being typed can complete to: for `Sem` the top-level names starting with
+    /// `Sem` (a group as `Semantic.`); for `Semantic.ba` the members of `Semantic` starting with
+    /// `ba`; after a token, the appearances it can be frozen to (`key.dark`). Sorted.
+    public func completions(forName word: String) -> [String] {
+        let program = build.program
+        guard let dot = word.lastIndex(of: ".") else {
+            var names: [String] = []
+            for scope in [Namespace.global, build.typedScope] {
+                for (name, symbol) in program.namespaces[scope].members {
+                    if case .group = symbol.kind { names.append(name + ".") } else { names.append(name) }
+                }
+            }
+            names += Self.builtinNames + program.hostFunctions.map(\.name)
+            return Set(names.filter { $0.hasPrefix(word) }).sorted()
+        }
+        let path = String(word[..<dot])
+        let partial = String(word[word.index(after: dot)...])
+        var candidates: [String] = []
+        if let group = program.namespaces.first(where: { !$0.isFileScope && !$0.name.isEmpty && $0.name == path }) {
+            for (name, symbol) in group.members {
+                if case .group = symbol.kind { candidates.append(name + ".") } else { candidates.append(name) }
+            }
+        } else if let token = build.tokenIndex[path] ?? topLevelToken(path) {
+            candidates = program.axes.flatMap(\.values)
+            if program.tokens[token].declaredType.type == .font { candidates += FontField.allCases.map(\.rawValue) }
+        }
+        return candidates.filter { $0.hasPrefix(partial) }.map { path + "." + $0 }.sorted()
+    }
+
+    private func topLevelToken(_ name: String) -> Int? {
+        for scope in [Namespace.global, build.typedScope] {
+            if case let .token(index)? = build.program.namespaces[scope].members[name]?.kind { return index }
+        }
+        return nil
+    }
+
+    /// Built-in functions, values, keywords and type names.
+    static let builtinNames: [String] = ["dynamic"] + Builtin.allCases.map(\.rawValue) + ["dark", "highContrast"]
+        + SystemPalette.entries.map(\.name) + ValueType.allCases.map(\.rawValue)
+        + ["group", "private", "fn", "import", "assert", "axis", "if", "then", "else", "true", "false"]
+
+    /// The names of every user function (qualified), for listing.
+    public var functionNames: [String] { build.program.functions.map(\.name) }
+
+    /// A user function's signature as declared (`fn soft(c: color, by: number = 0.5) -> color`),
+    /// by its qualified name; nil when there is no such function.
+    public func signature(ofFunction name: String) -> String? {
+        guard let function = build.program.functions.first(where: { $0.name == name }) else { return nil }
+        let parameters = function.parameters.map { parameter in
+            "\(parameter.name): \(parameter.type.type.rawValue)"
+                + (parameter.defaultValue.map { " = " + oneLine($0.range) } ?? "")
+        }
+        return "fn \(function.name)(\(parameters.joined(separator: ", "))) -> \(function.result.type.rawValue)"
+    }
+}

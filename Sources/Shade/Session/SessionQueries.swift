@@ -1,0 +1,108 @@
+/// Reading a session: appearances, expressions, types and the resolved table.
+extension ThemeSession {
+    /// The appearances the session's tokens vary in (private tokens included), as columns.
+    public var appearances: [Appearance] {
+        Theme.columns(of: build.space, over: build.sessionMask)
+    }
+
+    /// The axes the session knows: `scheme`, `contrast`, then declared ones.
+    public var axes: [Axis] { build.program.axes }
+
+    /// The appearance named by axis values joined with '-' (`dark`, `dark-high`, `light-acme`);
+    /// axes left out are at their defaults. Nil when a part is not a value of any axis.
+    public func appearance(named name: String) -> Appearance? {
+        let space = build.space
+        var index = 0
+        var mask = build.sessionMask
+        for part in name.split(separator: "-", omittingEmptySubsequences: false) {
+            guard let (axis, value) = space.locate(value: String(part)) else { return nil }
+            index = space.setting(axis, to: value, in: index)
+            mask = mask.union(AxisMask(axis: axis))
+        }
+        return appearance(index: index, over: mask)
+    }
+
+    func appearance(index: Int, over mask: AxisMask) -> Appearance {
+        let space = build.space
+        var settings: [String: String] = [:]
+        for (axisIndex, axis) in space.axes.enumerated() {
+            settings[axis.name] = axis.values[space.value(of: axisIndex, in: index)]
+        }
+        return Appearance(name: space.name(of: index, over: mask), settings: settings, index: index)
+    }
+
+    /// Evaluates an expression in the session's global scope.
+    public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<EvaluatedExpression, SessionError> {
+        let checked: (code: Code, result: TypeChecker.Result)
+        switch check(expression) {
+        case let .success(value): checked = value
+        case let .failure(error): return .failure(error)
+        }
+        var values: [AppearanceValue] = []
+        var log = DiagnosticLog(sources: sources(adding: expression).sources)
+        for column in build.columns(over: checked.result.mask, selection) {
+            do {
+                values.append(AppearanceValue(appearance: column, value: try build.evaluator.evaluate(checked.code, in: column.index)))
+            } catch {
+                build.evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
+                return .failure(SessionError(diagnostics: log.diagnostics))
+            }
+        }
+        return .success(EvaluatedExpression(
+            type: checked.result.type.description, axes: axisNames(checked.result.mask), values: values))
+    }
+
+    /// The type of an expression (`color`, `dimension (pt)`), and the axes it varies on.
+    public func type(of expression: String) -> Result<(type: String, axes: [String]), SessionError> {
+        check(expression).map { ($0.result.type.description, axisNames($0.result.mask)) }
+    }
+
+    func axisNames(_ mask: AxisMask) -> [String] {
+        build.program.axes.indices.filter(mask.contains).map { build.program.axes[$0].name }
+    }
+
+    /// The sources with the expression added as a file of its own, and that file.
+    func sources(adding text: String) -> (sources: SourceMap, file: Int32) {
+        var sources = build.sources
+        let file = sources.add(SourceFile(path: "<repl>", bytes: Array(text.utf8)))
+        return (sources, file)
+    }
+
+    /// Parses, binds and type-checks an expression typed into the session.
+    func check(_ expression: String) -> Result<(code: Code, result: TypeChecker.Result), SessionError> {
+        let (sources, file) = sources(adding: expression)
+        var log = DiagnosticLog(sources: sources)
+        guard let syntax = Parser.parseExpression(file: file, source: sources[file], log: &log) else {
+            return .failure(SessionError(diagnostics: log.diagnostics))
+        }
+        let program = build.program
+        var binder = Binder(program: program, scope: build.typedScope)
+        let code = binder.bind(syntax, log: &log)
+        guard log.errorCount == 0 else { return .failure(SessionError(diagnostics: log.diagnostics)) }
+        var checker = TypeChecker(program: program)
+        for use in binder.dependencies { checker.learn(use.node, from: program) }
+        guard let result = checker.check(code, log: &log) else { return .failure(SessionError(diagnostics: log.diagnostics)) }
+        return .success((code, result))
+    }
+
+    /// The resolved tokens (private ones included), all of them or those inside `group`.
+    public func table(group: String? = nil, in selection: AppearanceSelection = .all) -> Result<SessionTable, SessionError> {
+        let program = build.program
+        if let group, !program.namespaces.contains(where: { !$0.isFileScope && $0.name == group }) {
+            let groups = program.namespaces.filter { !$0.isFileScope && !$0.name.isEmpty }.map(\.name)
+            return .failure(SessionError(diagnostics: [Diagnostic(
+                message: "unknown group '\(group)'", location: nil,
+                suggestions: Suggestions.closest(to: group, among: groups))]))
+        }
+        let columns = build.columns(over: build.sessionMask, selection)
+        let prefix = group.map { $0 + "." }
+        var rows: [SessionToken] = []
+        for (index, token) in program.tokens.enumerated() {
+            if let prefix, !token.name.hasPrefix(prefix) { continue }
+            rows.append(SessionToken(
+                name: token.name, type: token.type?.description ?? token.declaredType.type.rawValue,
+                isPrivate: !token.isEmitted, values: columns.map { build.value(ofToken: index, in: $0) }))
+        }
+        return .success(SessionTable(columns: columns, tokens: rows))
+    }
+}

@@ -1,0 +1,118 @@
+/// Which appearances a session query shows: every column, or one appearance.
+public enum AppearanceSelection: Hashable, Sendable {
+    /// Every appearance the value varies in (a single value when it varies in none).
+    case all
+    /// Only this appearance (from ``ThemeSession/appearance(named:)``).
+    case one(Appearance)
+}
+
+/// A value in one appearance.
+public struct AppearanceValue: Hashable, Sendable {
+    /// The appearance; its name is `default` for a value that varies in none.
+    public let appearance: Appearance
+    /// The value there.
+    public let value: Value
+}
+
+/// The value of an expression typed into a session.
+public struct EvaluatedExpression: Hashable, Sendable {
+    /// The type, with the unit of a dimension when known (`color`, `dimension (pt)`).
+    public let type: String
+    /// The axes the value varies on (`scheme`, `contrast`, …), empty for a static value.
+    public let axes: [String]
+    /// The value in each selected appearance.
+    public let values: [AppearanceValue]
+}
+
+/// How one token changed after a definition.
+public struct TokenChange: Hashable, Sendable {
+    /// What happened to the token.
+    public enum Kind: String, Hashable, Sendable {
+        /// It did not exist before.
+        case added
+        /// Its value changed in at least one appearance.
+        case changed
+        /// It no longer exists.
+        case removed
+    }
+
+    /// A value before and after, in one appearance.
+    public struct Step: Hashable, Sendable {
+        /// Where the value changed.
+        public let appearance: Appearance
+        /// The value before; nil for an added token.
+        public let before: Value?
+        /// The value after; nil for a removed token.
+        public let after: Value?
+    }
+
+    /// The qualified token name.
+    public let name: String
+    /// Added, changed or removed.
+    public let kind: Kind
+    /// The appearances where the value differs (all selected ones for added and removed tokens).
+    public let steps: [Step]
+}
+
+/// The outcome of changing a session: either it was refused (errors) and nothing changed, or it
+/// was applied and these tokens changed.
+public struct SessionUpdate: Hashable, Sendable {
+    /// Errors (the change was refused) and warnings.
+    public let diagnostics: [Diagnostic]
+    /// The tokens whose values changed, in declaration order; empty when refused.
+    public let changes: [TokenChange]
+    /// How many tokens the update evaluated (the redefined token and its dependents, or all).
+    public let evaluatedTokens: Int
+
+    /// True when the change was applied.
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+
+    static func refused(_ diagnostics: [Diagnostic]) -> SessionUpdate {
+        SessionUpdate(diagnostics: diagnostics, changes: [], evaluatedTokens: 0)
+    }
+}
+
+/// Errors that refused a query; nothing in the session changed.
+public struct SessionError: Error, Hashable, Sendable {
+    /// What went wrong, with locations in the typed input.
+    public let diagnostics: [Diagnostic]
+}
+
+/// How a token's value is derived: its expression, its values and what it uses, recursively.
+public struct Derivation: Hashable, Sendable {
+    /// The qualified token name, or `fn NAME` for a function.
+    public let name: String
+    /// The declared type (`color`), or the function's signature.
+    public let type: String
+    /// The expression as written, on one line.
+    public let expression: String
+    /// The token's values in the selected appearances (empty for functions).
+    public let values: [AppearanceValue]
+    /// The tokens and functions it uses, in the order they appear.
+    public let inputs: [Derivation]
+    /// True when this node was explained further up the tree; its inputs are then left out.
+    public let isRepeated: Bool
+    /// True when the tree is cut here, ``ThemeSession/maximumExplanationDepth`` levels down;
+    /// its inputs are then left out.
+    public let isCut: Bool
+}
+
+/// A row of ``ThemeSession/table(group:in:)``.
+public struct SessionToken: Hashable, Sendable {
+    /// The qualified name.
+    public let name: String
+    /// The declared type, with the unit of a dimension.
+    public let type: String
+    /// True for private tokens (never emitted by `shade eval`).
+    public let isPrivate: Bool
+    /// One value per column of the table.
+    public let values: [Value]
+}
+
+/// The resolved tokens of a session in chosen appearances.
+public struct SessionTable: Hashable, Sendable {
+    /// The columns.
+    public let columns: [Appearance]
+    /// The tokens, in declaration order.
+    public let tokens: [SessionToken]
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A theme that changes while you explore it: load files, define and redefine declarations,
+/// evaluate expressions, and see which tokens changed, in which appearance, from what to what.
+///
+/// A session always holds an error-free theme. A change with an error (a syntax or type error,
+/// a cycle, a failed assertion) is refused whole and the session stays as it was.
+///
+/// ```swift
+/// var session = ThemeSession()
+/// _ = session.define("color background = dynamic(light: #ffffff, dark: #000000)")
+/// _ = session.define("color border = darken(background, 0.2)")
+/// let update = session.define("color background = #eeeeee")
+/// // update.changes: background and border, in light and dark
+/// ```
+///
+/// Redefining an existing token with the same type re-evaluates only that token and its
+/// dependents; every other change rebuilds the theme from the session's sources.
+public struct ThemeSession: Sendable {
+    var build: SessionBuild
+    /// What the session was built from, in order, for ``reload(showing:)``.
+    var entries: [Entry] = []
+    let hostFunctions: [HostFunction]
+
+    enum Entry: Sendable {
+        case file(String)
+        case input(String)
+    }
+
+    /// Creates an empty session; `hostFunctions` are available to everything it loads.
+    public init(hostFunctions: [HostFunction] = []) {
+        self.hostFunctions = hostFunctions
+        self.build = .empty(hostFunctions: hostFunctions)
+    }
+
+    /// The files loaded so far (with ``load(file:showing:)``), in order.
+    public var files: [String] {
+        entries.compactMap { if case let .file(path) = $0 { path } else { nil } }
+    }
+
+    /// How many tokens the session holds, private ones included.
+    public var tokenCount: Int { build.program.tokens.count }
+
+    /// Loads a theme file (and what it imports); its declarations redefine earlier ones of the same name.
+    public mutating func load(file path: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
+        var loader = ImportLoader()
+        loader.log = DiagnosticLog(sources: build.sources)
+        loader.loadEntry(path: path)
+        guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
+        var trees = build.trees
+        var typedTree = build.typedTree
+        Self.merge(loaded: loader.trees, into: &trees)
+        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection)
+    }
+
+    /// Defines or redefines the declarations of `source`: any top-level form, plus
+    /// `TYPE Group.name = EXPR` for a member of a group.
+    public mutating func define(_ source: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
+        var sources = build.sources
+        let file = sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8)))
+        var log = DiagnosticLog(sources: sources)
+        guard let declarations = SessionInput.parseDeclarations(file: file, log: &log) else {
+            return .refused(log.reported)
+        }
+        if let (name, declaration) = SessionMerge.singleToken(declarations), let token = build.tokenIndex[name] {
+            switch build.redefine(token: token, with: declaration, sources: sources, selection: selection) {
+            case let .applied(changes, evaluated):
+                entries.append(.input(source))
+                return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: evaluated)
+            case let .refused(diagnostics):
+                return .refused(diagnostics)
+            case .needsRebuild:
+                break
+            }
+        }
+        var loader = ImportLoader()
+        loader.log = log
+        for declaration in declarations {
+            if case let .importFile(path, _) = declaration.kind { loader.loadEntry(path: path) }
+        }
+        guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
+        var trees = build.trees
+        var typedTree = build.typedTree
+        Self.merge(loaded: loader.trees, into: &trees)
+        if typedTree == nil {
+            trees.append(SyntaxTree(file: file, declarations: []))
+            typedTree = trees.count - 1
+        }
+        SessionMerge.merge(declarations, into: &trees, leftover: typedTree!)
+        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source), selection)
+    }
+
+    /// Reads every loaded file again and replays the typed definitions on top; refused whole
+    /// when anything now has an error.
+    public mutating func reload(showing selection: AppearanceSelection = .all) -> SessionUpdate {
+        var fresh = ThemeSession(hostFunctions: hostFunctions)
+        var warnings: [Diagnostic] = []
+        for entry in entries {
+            let update = switch entry {
+            case let .file(path): fresh.load(file: path)
+            case let .input(source): fresh.define(source)
+            }
+            guard update.succeeded else { return .refused(update.diagnostics) }
+            warnings += update.diagnostics
+        }
+        let changes = SessionBuild.changes(from: build, to: fresh.build, selection)
+        let known = Set(build.warnings)
+        build = fresh.build
+        return SessionUpdate(
+            diagnostics: warnings.filter { !known.contains($0) }, changes: changes,
+            evaluatedTokens: build.program.tokens.count)
+    }
+
+    /// Forgets everything: the session is empty again.
+    public mutating func reset() {
+        self = ThemeSession(hostFunctions: hostFunctions)
+    }
+
+    private mutating func rebuild(
+        sources: SourceMap, trees: [SyntaxTree], typedTree: inout Int?, entry: Entry, _ selection: AppearanceSelection
+    ) -> SessionUpdate {
+        let (next, diagnostics) = SessionBuild.compile(
+            sources: sources, trees: trees, typedTree: typedTree, hostFunctions: hostFunctions)
+        guard let next else { return .refused(diagnostics) }
+        let changes = SessionBuild.changes(from: build, to: next, selection)
+        let known = Set(build.warnings)
+        build = next
+        entries.append(entry)
+        // Warnings already shown for the theme before this change are not repeated.
+        return SessionUpdate(
+            diagnostics: diagnostics.filter { !known.contains($0) }, changes: changes,
+            evaluatedTokens: next.program.tokens.count)
+    }
+}
+
+private extension ThemeSession {
+    /// Adds the files a load brought in: each one's declarations replace same-named ones where
+    /// they stand, and the rest go into a tree of its own.
+    static func merge(loaded: [SyntaxTree], into trees: inout [SyntaxTree]) {
+        for tree in loaded {
+            trees.append(SyntaxTree(file: tree.file, declarations: []))
+            SessionMerge.merge(tree.declarations, into: &trees, leftover: trees.count - 1)
+        }
+    }
+}

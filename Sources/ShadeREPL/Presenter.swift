@@ -1,0 +1,122 @@
+import Shade
+
+/// Turns session results into text: values with optional true-color swatches, change reports,
+/// derivation trees and tables.
+struct Presenter: Sendable {
+    /// True-color swatches before colors.
+    var colors: Bool
+
+    /// Most rows a change report lists before summing up the rest.
+    static let maximumChangeRows = 50
+
+    /// A value, with a swatch before a color when colors are on.
+    func text(_ value: Value) -> String {
+        guard colors, case let .color(color) = value else { return value.description }
+        let (r, g, b, _) = color.bytes
+        return "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m " + value.description
+    }
+
+    /// The name an appearance is shown by: `all` for a value that varies on nothing.
+    func name(_ appearance: Appearance) -> String {
+        appearance.name == "default" ? "all" : appearance.name
+    }
+
+    /// An expression's value: alone when it is the same everywhere, else one line per appearance.
+    func render(_ value: EvaluatedExpression) -> String {
+        if value.values.count == 1, value.values[0].appearance.name == "default" {
+            return text(value.values[0].value) + "\n"
+        }
+        let width = value.values.map { name($0.appearance).count }.max() ?? 0
+        return value.values.map { name($0.appearance).padded(to: width) + "  " + text($0.value) + "\n" }.joined()
+    }
+
+    /// One line per changed appearance: `~ name  dark  #old → #new`, `+` for new tokens and `-`
+    /// for removed ones.
+    func render(_ changes: [TokenChange]) -> String {
+        guard !changes.isEmpty else { return "no token changed\n" }
+        var rows: [(String, String, String, String)] = []
+        for change in changes {
+            let mark = switch change.kind {
+            case .added: "+"
+            case .changed: "~"
+            case .removed: "-"
+            }
+            for step in change.steps {
+                let values = [step.before, step.after].compactMap { $0.map { self.text($0) } }.joined(separator: " → ")
+                rows.append((mark, change.name, name(step.appearance), values))
+            }
+        }
+        let shown = rows.prefix(Self.maximumChangeRows)
+        let nameWidth = shown.map(\.1.count).max() ?? 0
+        let appearanceWidth = shown.map(\.2.count).max() ?? 0
+        var report = shown.map { "\($0.0) \($0.1.padded(to: nameWidth))  \($0.2.padded(to: appearanceWidth))  \($0.3)\n" }
+            .joined()
+        if rows.count > shown.count { report += "… and \(rows.count - shown.count) more changes\n" }
+        return report
+    }
+
+    /// The derivation tree, one node per line with its values, inputs indented below.
+    func render(_ derivation: Derivation) -> String {
+        var lines: [String] = []
+        add(derivation, lead: "", branch: "", into: &lines)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private func add(_ node: Derivation, lead: String, branch: String, into lines: inout [String]) {
+        var line = lead + branch
+        if node.name.hasPrefix("fn ") {
+            line += node.name + node.type + " = " + node.expression
+        } else {
+            line += "\(node.name) = \(node.expression)"
+            if !node.values.isEmpty {
+                line += "  → " + node.values.map { value in
+                    value.appearance.name == "default" ? text(value.value) : "\(value.appearance.name) \(text(value.value))"
+                }.joined(separator: "  ")
+            }
+        }
+        if node.isRepeated { line += "  (see above)" }
+        if node.isCut { line += "  (… more inputs, too deep to show)" }
+        lines.append(line)
+        let inner = lead + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
+        for (index, input) in node.inputs.enumerated() {
+            add(input, lead: inner, branch: index == node.inputs.count - 1 ? "└─ " : "├─ ", into: &lines)
+        }
+    }
+
+    /// Aligned columns: token, type, then one column per appearance.
+    func render(_ table: SessionTable) -> String {
+        guard !table.tokens.isEmpty else { return "no tokens\n" }
+        let head = ["token", "type"] + table.columns.map(name)
+        let rows = table.tokens.map { token in
+            [token.name, token.type + (token.isPrivate ? " (private)" : "")] + token.values.map(\.description)
+        }
+        var widths = head.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        func line(_ cells: [String], values: [Value]?) -> String {
+            var text = ""
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { text += "  " }
+                var shown = index == cells.count - 1 ? cell : cell.padded(to: widths[index])
+                if colors, index >= 2 {
+                    if let values, case .color = values[index - 2] {
+                        shown = self.text(values[index - 2]) + String(repeating: " ", count: widths[index] - cell.count)
+                        if index == cells.count - 1 { shown = self.text(values[index - 2]) }
+                    } else {
+                        shown = "   " + shown
+                    }
+                }
+                text += shown
+            }
+            return text + "\n"
+        }
+        return line(head, values: nil) + zip(rows, table.tokens).map { line($0, values: $1.values) }.joined()
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,148 @@
+import Shade
+
+/// The `:` commands.
+extension REPL {
+    /// Runs a command line such as `:explain Semantic.border`. - Returns: false after `:quit`.
+    mutating func runCommand(_ line: String, output: inout some REPLOutput) -> Bool {
+        let body = line.dropFirst()
+        let word = String(body.prefix { !$0.isWhitespace })
+        let argument = String(body.dropFirst(word.count)).trimmingWhitespace()
+        let command: Command
+        switch Command.resolve(word) {
+        case let .success(resolved): command = resolved
+        case let .failure(error):
+            fail(error.message, output: &output)
+            return true
+        }
+        let needsArgument: Set<Command> = [.load, .type, .explain, .save]
+        let takesNone: Set<Command> = [.help, .quit, .reload, .reset]
+        if needsArgument.contains(command), argument.isEmpty {
+            fail("usage: \(command.usage)", output: &output)
+            return true
+        }
+        if takesNone.contains(command), !argument.isEmpty {
+            fail(":\(command.rawValue) takes no argument", output: &output)
+            return true
+        }
+        switch command {
+        case .help: output.write(Self.help)
+        case .quit: return false
+        case .load: runLoad(argument, output: &output)
+        case .reload:
+            let update = session.reload(showing: selection)
+            report(update, output: &output)
+        case .reset:
+            session.reset()
+            output.write("the session is empty\n")
+        case .type:
+            if let signature = session.signature(ofFunction: argument) {
+                output.write(signature + "\n")
+                return true
+            }
+            switch session.type(of: argument) {
+            case let .success(type):
+                output.write(type.type + (type.axes.isEmpty ? "" : ", varies on " + type.axes.joined(separator: " and ")) + "\n")
+            case let .failure(error): fail(error.diagnostics, output: &output)
+            }
+        case .explain:
+            switch session.explain(argument, in: selection) {
+            case let .success(derivation): output.write(presenter.render(derivation))
+            case let .failure(error): fail(error.diagnostics, output: &output)
+            }
+        case .table:
+            switch session.table(group: argument.isEmpty ? nil : argument, in: selection) {
+            case let .success(table): output.write(presenter.render(table))
+            case let .failure(error): fail(error.diagnostics, output: &output)
+            }
+        case .appearance: runAppearance(argument, output: &output)
+        case .darkMode:
+            guard argument.isEmpty || DarkModeOption(rawValue: argument) != nil else {
+                fail("usage: \(command.usage)", output: &output)
+                return true
+            }
+            if let option = DarkModeOption(rawValue: argument) {
+                darkMode = option
+                view = .decision
+            }
+            output.write(decisionText)
+        case .systemStyle:
+            guard argument.isEmpty || SystemStyle(rawValue: argument) != nil else {
+                fail("usage: \(command.usage)", output: &output)
+                return true
+            }
+            if let style = SystemStyle(rawValue: argument) {
+                systemStyle = style
+                view = .decision
+            }
+            output.write(decisionText)
+        case .save: runSave(argument, output: &output)
+        }
+        return true
+    }
+
+    var decisionText: String {
+        let scheme = darkModeDecision(option: darkMode, systemStyle: systemStyle)
+        return "dark mode \(darkMode.rawValue), system style \(systemStyle.rawValue): showing \(scheme)\n"
+    }
+
+    mutating func runLoad(_ path: String, output: inout some REPLOutput) {
+        let update = session.load(file: path, showing: selection)
+        guard update.succeeded else { return fail(update.diagnostics, output: &output) }
+        warn(update, output: &output)
+        output.write("loaded \(path): \(Self.tokens(session.tokenCount))\n")
+        let changes = update.changes.filter { $0.kind != .added }
+        if !changes.isEmpty { output.write(presenter.render(changes)) }
+    }
+
+    mutating func runAppearance(_ argument: String, output: inout some REPLOutput) {
+        switch argument {
+        case "":
+            break
+        case "all":
+            view = .all
+        default:
+            guard session.appearance(named: argument) != nil else {
+                let known = (["all"] + session.appearances.map(\.name)).joined(separator: ", ")
+                return fail("unknown appearance '\(argument)'; use one of \(known)", output: &output)
+            }
+            view = .named(argument)
+        }
+        switch selection {
+        case .all: output.write("showing all appearances\n")
+        case let .one(appearance): output.write("showing \(appearance.name)\n")
+        }
+    }
+
+    mutating func runSave(_ path: String, output: inout some REPLOutput) {
+        do {
+            try session.save(to: path)
+            output.write("saved \(Self.tokens(session.tokenCount)) to \(path)\n")
+        } catch {
+            fail(error.diagnostics, output: &output)
+        }
+    }
+
+    /// "1 token", "12 tokens".
+    static func tokens(_ count: Int) -> String {
+        count == 1 ? "1 token" : "\(count) tokens"
+    }
+
+    static let help: String = {
+        var text = """
+            Type a declaration to define or redefine it (color accent = darken(systemBlue, 0.2),
+            color Semantic.key = #3c64f4, group, fn, assert, axis); the tokens that change are listed
+            with their old and new values. Type an expression to see its value in every appearance.
+            An entry continues on the next line while a brace or parenthesis is open.
+
+            Commands (any unique prefix works, e.g. :q, :ex, :ta):
+
+            """
+        let width = Command.allCases.map(\.usage.count).max()!
+        for command in Command.allCases {
+            text += "  " + command.usage + String(repeating: " ", count: width - command.usage.count + 2)
+                + command.summary + "\n"
+        }
+        text += "\nKeys: Tab completes, Ctrl-C clears the entry, Ctrl-D on an empty line leaves.\n"
+        return text
+    }()
+}

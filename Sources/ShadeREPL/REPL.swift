@@ -1,0 +1,126 @@
+import Shade
+
+/// The REPL engine: reads entries through a ``LineReader``, and for each one defines
+/// declarations, prints the value of expressions or runs a command, writing to a ``REPLOutput``.
+/// It knows nothing of terminals: whether to prompt and color comes in its configuration.
+public struct REPL: Sendable {
+    /// The theme being explored.
+    public internal(set) var session: ThemeSession
+    /// Prompts, colors.
+    public let configuration: REPLConfiguration
+    /// Which appearances values are shown in.
+    var view = View.all
+    var darkMode = DarkModeOption.auto
+    var systemStyle = SystemStyle.unspecified
+    /// True once any entry had an error.
+    public internal(set) var hadError = false
+
+    /// The appearance choice of `:appearance`, `:dark-mode` and `:system-style`.
+    enum View: Hashable, Sendable {
+        case all
+        case named(String)
+        /// The dark-mode decision table picks the scheme.
+        case decision
+    }
+
+    /// Creates a REPL around a session.
+    public init(session: ThemeSession = ThemeSession(), configuration: REPLConfiguration) {
+        self.session = session
+        self.configuration = configuration
+    }
+
+    /// Loads the files given on the command line, reporting each.
+    public mutating func load(files: [String], output: inout some REPLOutput) {
+        for file in files { runLoad(file, output: &output) }
+    }
+
+    /// Reads and handles entries until `:quit` or the end of input.
+    /// - Returns: the exit status: 1 when not interactive and any entry had an error, else 0.
+    public mutating func run(reader: inout some LineReader, output: inout some REPLOutput) -> Int32 {
+        if configuration.isInteractive {
+            output.write("Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n")
+        }
+        var pending: [String] = []
+        while true {
+            let prompt = configuration.isInteractive
+                ? (pending.isEmpty ? configuration.prompt : configuration.continuationPrompt) : ""
+            switch reader.readLine(prompt: prompt, completer: Completer(session: session)) {
+            case .interrupt:
+                pending = []
+            case .end:
+                if !pending.isEmpty {
+                    fail("the input ended inside an unclosed '{' or '('", output: &output)
+                }
+                return exitStatus
+            case let .line(line):
+                if !line.allSatisfy(\.isWhitespace) { reader.addHistory(line) }
+                pending.append(line)
+                let entry = pending.joined(separator: "\n")
+                if SessionInput.needsMoreInput(entry) { continue }
+                pending = []
+                if !handle(entry, output: &output) { return exitStatus }
+            }
+        }
+    }
+
+    var exitStatus: Int32 { !configuration.isInteractive && hadError ? 1 : 0 }
+
+    /// Handles one complete entry. - Returns: false after `:quit`.
+    public mutating func handle(_ entry: String, output: inout some REPLOutput) -> Bool {
+        let trimmed = entry.trimmingWhitespace()
+        if SessionInput.isBlank(trimmed) { return true }
+        if trimmed.hasPrefix(":") { return runCommand(trimmed, output: &output) }
+        if SessionInput.isDeclaration(trimmed) {
+            let update = session.define(entry, showing: selection)
+            report(update, output: &output)
+        } else {
+            switch session.evaluate(entry, in: selection) {
+            case let .success(value): output.write(presenter.render(value))
+            case let .failure(error): fail(error.diagnostics, output: &output)
+            }
+        }
+        return true
+    }
+
+    /// The appearances values are shown in.
+    var selection: AppearanceSelection {
+        switch view {
+        case .all: return .all
+        case let .named(name): return session.appearance(named: name).map(AppearanceSelection.one) ?? .all
+        case .decision:
+            let scheme = darkModeDecision(option: darkMode, systemStyle: systemStyle)
+            return session.appearance(named: scheme).map(AppearanceSelection.one) ?? .all
+        }
+    }
+
+    var presenter: Presenter { Presenter(colors: configuration.colors) }
+
+    /// Shows the diagnostics of a refused update, or its changes.
+    mutating func report(_ update: SessionUpdate, output: inout some REPLOutput) {
+        guard update.succeeded else { return fail(update.diagnostics, output: &output) }
+        warn(update, output: &output)
+        output.write(presenter.render(update.changes))
+    }
+
+    /// Shows an applied update's warnings.
+    func warn(_ update: SessionUpdate, output: inout some REPLOutput) {
+        let warnings = update.diagnostics.filter { $0.severity == .warning }
+        if !warnings.isEmpty { output.writeError(DiagnosticRenderer(colored: configuration.colors).render(warnings)) }
+    }
+
+    mutating func fail(_ diagnostics: [Diagnostic], output: inout some REPLOutput) {
+        hadError = true
+        output.writeError(DiagnosticRenderer(colored: configuration.colors).render(diagnostics))
+    }
+
+    mutating func fail(_ message: String, output: inout some REPLOutput) {
+        hadError = true
+        output.writeError("error: \(message)\n")
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

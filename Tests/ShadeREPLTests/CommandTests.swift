@@ -1,0 +1,184 @@
+import Foundation
+import Shade
+import ShadeREPL
+import Testing
+
+@Suite struct CommandTests {
+    @Test func helpListsEveryCommand() {
+        let output = run(":help\n").standardOutput
+        for command in Command.allCases {
+            #expect(output.contains("  " + command.usage + " "))
+        }
+        #expect(output.hasSuffix("Keys: Tab completes, Ctrl-C clears the entry, Ctrl-D on an empty line leaves.\n"))
+    }
+
+    @Test func quitStopsReading() {
+        let result = run(":quit\n1 + 1\n")
+        #expect(result.transcript == "")
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: [
+        (":q\n1 + 1\n", ""),
+        (":h\n", "Type a declaration"),
+        (":ty 2 * 3pt\n", "dimension (pt)\n"),
+        (":ta\n", "no tokens\n"),
+        (":ap dark\n", "showing dark\n"),
+        (":d on\n", "dark mode on, system style unspecified: showing dark\n"),
+        (":sy dark\n", "dark mode auto, system style dark: showing dark\n"),
+        (":rel\n", "no token changed\n"),
+        (":res\n", "the session is empty\n"),
+    ])
+    func commandsAnswerToUniquePrefixes(script: String, expected: String) {
+        let result = run(script)
+        #expect(result.standardOutput.hasPrefix(expected))
+        #expect(result.standardError == "")
+    }
+
+    @Test(arguments: [
+        (":t x\n", "error: ambiguous command ':t': :type, :table\n"),
+        (":re\n", "error: ambiguous command ':re': :reload, :reset\n"),
+        (":frobnicate\n", "error: unknown command ':frobnicate'; type :help for the list\n"),
+        (":load\n", "error: usage: :load FILE\n"),
+        (":explain\n", "error: usage: :explain NAME\n"),
+        (":help me\n", "error: :help takes no argument\n"),
+        (":dark-mode maybe\n", "error: usage: :dark-mode auto|on|off\n"),
+        (":system-style blue\n", "error: usage: :system-style unspecified|light|dark\n"),
+        (":appearance dusk\n", "error: unknown appearance 'dusk'; use one of all, default\n"),
+    ])
+    func commandMistakesAreErrors(script: String, expected: String) {
+        let result = run(script)
+        #expect(result.standardError == expected)
+        #expect(result.status == 1)
+    }
+
+    @Test func typeShowsTheAxesAValueVariesOn() {
+        let (result, folder) = runWithTheme(":type Semantic.overlay\n:type Semantic.gutter * 2\n:type if highContrast then 1 else 2\n")
+        #expect(result.standardOutput.hasSuffix("""
+            color, varies on scheme
+            dimension (pt)
+            number, varies on contrast
+
+            """))
+        _ = folder
+    }
+
+    @Test func typeOfAFunctionShowsItsSignature() {
+        let result = run("fn soft(c: color, by: number = 0.5) -> color = alpha(c, by)\n:type soft\n:type soft(#fff)\n")
+        #expect(result.standardOutput == "no token changed\nfn soft(c: color, by: number = 0.5) -> color\ncolor\n")
+    }
+
+    @Test func explainShowsTheDerivationWithValues() {
+        let (result, folder) = runWithTheme(":explain Semantic.border\n")
+        #expect(result.standardOutput.hasSuffix("""
+            Semantic.border = darken(primaryText, 0.2)  → light #272a33  dark #c4c6c8
+            └─ Semantic.primaryText = dynamic(light: Essentials.grey70, dark: Essentials.grey10)  → light #313440  dark #f5f7fa
+               ├─ Essentials.grey70 = #313440  → #313440
+               └─ Essentials.grey10 = #f5f7fa  → #f5f7fa
+
+            """))
+        _ = folder
+    }
+
+    @Test func explainMarksWhatWasShownAlready() {
+        let result = run("""
+            color a = #ffffff
+            color b = mix(a, #000000)
+            color c = mix(a, b)
+            :explain c
+
+            """)
+        #expect(result.standardOutput.hasSuffix("""
+            c = mix(a, b)  → #bfbfbf
+            ├─ a = #ffffff  → #ffffff
+            └─ b = mix(a, #000000)  → #808080
+               └─ a = #ffffff  → #ffffff  (see above)
+
+            """))
+    }
+
+    @Test func explainOfALongChainStopsAtTheDepthLimit() {
+        var source = "number n0 = 0\n"
+        for index in 1...5000 { source += "number n\(index) = n\(index - 1) + 1\n" }
+        var repl = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false))
+        var output = TranscriptOutput()
+        _ = repl.handle(source, output: &output)
+        _ = repl.handle(":explain n5000", output: &output)
+        let lines = output.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("n5000 = ") }
+        #expect(lines.count == ThemeSession.maximumExplanationDepth + 1)
+        #expect(lines.last?.hasSuffix("n4968 = n4967 + 1  → 4968  (… more inputs, too deep to show)") == true)
+    }
+
+    @Test func explainOfAnUnknownTokenSuggests() {
+        let (result, folder) = runWithTheme(":explain Semantic.bordr\n")
+        #expect(result.standardError == "shade: error: unknown token 'Semantic.bordr'\n  = help: did you mean 'Semantic.border'?\n")
+        _ = folder
+    }
+
+    @Test func tableOfAGroupInOneAppearance() {
+        let (result, folder) = runWithTheme(":appearance dark\n:table Semantic\n")
+        #expect(result.standardOutput.hasSuffix("""
+            showing dark
+            token                 type            dark
+            Semantic.background   color           #000000
+            Semantic.overlay      color           #000000b3
+            Semantic.primaryText  color           #f5f7fa
+            Semantic.border       color           #c4c6c8
+            Semantic.gutter       dimension (pt)  16pt
+
+            """))
+        _ = folder
+    }
+
+    @Test func tableOfAnUnknownGroupIsAnError() {
+        let (result, folder) = runWithTheme(":table Semantc\n")
+        #expect(result.standardError == "shade: error: unknown group 'Semantc'\n  = help: did you mean 'Semantic'?\n")
+        _ = folder
+    }
+
+    @Test(arguments: [
+        ("auto", "unspecified", "light"), ("auto", "light", "light"), ("auto", "dark", "dark"),
+        ("on", "unspecified", "dark"), ("on", "light", "dark"), ("on", "dark", "dark"),
+        ("off", "unspecified", "light"), ("off", "light", "light"), ("off", "dark", "light"),
+    ])
+    func darkModeDecisionPicksTheShownAppearance(option: String, style: String, scheme: String) {
+        let result = run("""
+            color background = dynamic(light: #ffffff, dark: #000000)
+            :dark-mode \(option)
+            :system-style \(style)
+            background
+
+            """)
+        let shown = scheme == "light" ? "#ffffff" : "#000000"
+        #expect(result.standardOutput.hasSuffix("""
+            dark mode \(option), system style \(style): showing \(scheme)
+            \(scheme)  \(shown)
+
+            """))
+    }
+
+    @Test func appearanceAllShowsEveryColumnAgain() {
+        let result = run("""
+            color background = dynamic(light: #ffffff, dark: #000000)
+            :appearance dark
+            background
+            :appearance all
+            background
+
+            """)
+        #expect(result.standardOutput.hasSuffix("""
+            showing dark
+            dark  #000000
+            showing all appearances
+            light  #ffffff
+            dark   #000000
+
+            """))
+    }
+
+    @Test func resetForgetsEverything() {
+        let result = run("number x = 1\n:reset\nx\n")
+        #expect(result.standardOutput.hasSuffix("the session is empty\n"))
+        #expect(result.standardError.hasPrefix("<repl>:1:1: error: unknown name 'x'\n"))
+    }
+}
