@@ -3,6 +3,9 @@ enum Builtin: String, Sendable, CaseIterable {
     case rgb, rgba, hsl, hsb, darken, lighten, alpha, mix, contrast, luminance, font, min, max, clamp, round
     case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
 
+    /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
+    static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// A parameter: its name (usable as a label), type and default.
     struct Parameter: Sendable {
         var name: String

@@ -61,7 +61,7 @@ extension Binder {
 
     mutating func resolveCallee(_ callee: Expression, log: inout DiagnosticLog) -> Callee? {
         if case let .name(name) = callee.kind, !parameters.contains(where: { $0.name == name }) {
-            let builtin = Builtin(rawValue: name)
+            let builtin = Builtin.byName[name]
             let isBuiltin = builtin != nil || name == "dynamic"
             if !isDeclaredInScope(calleeName: name, isBuiltin: isBuiltin) {
                 return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)

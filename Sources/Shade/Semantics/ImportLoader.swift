@@ -132,9 +132,24 @@ private extension ImportLoader {
     }
 
     /// The offset of the first byte that is not part of well-formed UTF-8.
+    /// True when no byte has its high bit set; eight bytes at a time.
+    static func isASCII(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        var high: UInt64 = 0
+        while offset + 8 <= buffer.count {
+            high |= buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < buffer.count {
+            high |= UInt64(buffer[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         // ASCII is valid UTF-8: only text with other bytes needs decoding.
-        if bytes.withUnsafeBufferPointer({ $0.allSatisfy { $0 < 0x80 } }) { return nil }
+        if bytes.withUnsafeBytes(Self.isASCII) { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

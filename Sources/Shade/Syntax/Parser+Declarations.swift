@@ -49,7 +49,7 @@ extension Parser {
             kind = try parseAxis(log: &log)
         case .kwImport, .kwAssert, .kwAxis:
             throw fail(.privateNotAllowed(self.kind.spelling), at: privateRange, log: &log)
-        case .identifier where ValueType(rawValue: text(current)) != nil:
+        case .identifier where typeName(current) != nil:
             kind = try parseToken(log: &log)
         case .identifier:
             let word = text(current)
@@ -64,7 +64,7 @@ extension Parser {
 
     mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {
         let token = current
-        guard token.kind == .identifier, let type = ValueType(rawValue: text(token)) else {
+        guard let type = typeName(token) else {
             let suggestions = token.kind == .identifier
                 ? Suggestions.closest(to: text(token), among: ValueType.allCases.map(\.rawValue)) : []
             throw fail(.expectedType(found: describe(token)), log: &log, suggestions: suggestions)

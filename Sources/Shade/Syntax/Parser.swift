@@ -79,6 +79,20 @@ struct Parser {
 
     func text(_ token: SyntaxToken) -> String { source.text(token.range) }
 
+    /// The type a token names (`color`, `number`, …), compared on bytes: it runs for every
+    /// declaration, so it makes no string.
+    func typeName(_ token: SyntaxToken) -> ValueType? {
+        guard token.kind == .identifier else { return nil }
+        let start = Int(token.range.start), count = Int(token.range.end) - start
+        return Self.typeNames.first { name in
+            name.bytes.count == count && source.bytes.withUnsafeBufferPointer { buffer in
+                name.bytes.indices.allSatisfy { buffer[start + $0] == name.bytes[$0] }
+            }
+        }?.type
+    }
+
+    private static let typeNames = ValueType.allCases.map { (type: $0, bytes: Array($0.rawValue.utf8)) }
+
     func describe(_ token: SyntaxToken) -> String {
         switch token.kind {
         case .endOfFile: "end of file"
@@ -130,7 +144,7 @@ struct Parser {
         switch kind {
         case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis: true
         // `TYPE NAME`, or `WORD NAME =`: a declaration, perhaps with a misspelled type.
-        case .identifier: peek() == .identifier && (ValueType(rawValue: text(current)) != nil || peek(2) == .equals)
+        case .identifier: peek() == .identifier && (typeName(current) != nil || peek(2) == .equals)
         default: false
         }
     }

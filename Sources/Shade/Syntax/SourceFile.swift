@@ -1,3 +1,5 @@
+import Foundation
+
 /// A half-open range of bytes in one source file, the position every syntax node carries.
 struct TextRange: Hashable, Sendable {
     /// Index of the file in the ``SourceMap``.
@@ -33,7 +35,13 @@ struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
+            }
         }
         self.lineStarts = starts
     }
