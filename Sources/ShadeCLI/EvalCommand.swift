@@ -85,7 +85,8 @@ struct EvalCommand: ParsableCommand {
             return [theme.appearance(scheme: scheme) ?? theme.appearances[0]]
         }
         if appearances.isEmpty { return nil }
-        return try appearances.map { name in
+        var seen = Set<String>()
+        return try appearances.filter { seen.insert($0).inserted }.map { name in
             guard let appearance = theme.appearance(named: name) else {
                 let known = theme.appearances.map { "'\($0.name)'" }.joined(separator: ", ")
                 Terminal.printError("unknown appearance '\(name)'; this theme has \(known)")

@@ -53,6 +53,27 @@ struct EvalCommandTests {
         #expect(unknown.stderr == "shade: error: unknown appearance 'dusk'; this theme has 'light', 'dark'\n")
     }
 
+    @Test("a repeated --appearance shows its column once")
+    func repeatedAppearance() throws {
+        let result = try ShadeProcess.run(["eval", "--format", "csv", "--appearance", "dark", "--appearance", "light",
+                                           "--appearance", "dark", "Examples/dynamic-button.shade"])
+        #expect(result.stdout.hasPrefix("token,type,dark,light\r\n"))
+    }
+
+    @Test("a file named twice, or after another file imported it, is loaded once")
+    func fileNamedTwice() throws {
+        let twice = try ShadeProcess.run(["eval", "--format", "csv", "Examples/brands.shade", "Examples/brands.shade"])
+        #expect(twice.status == 0, "\(twice.stderr)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-twice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("import \"p.shade\"\ncolor n = p\n".utf8).write(to: folder.appendingPathComponent("n.shade"))
+        try Data("color p = #fff\n".utf8).write(to: folder.appendingPathComponent("p.shade"))
+        let imported = try ShadeProcess.run(["eval", "--format", "csv", "n.shade", "p.shade"], directory: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout == "token,type,default\r\np,color,#ffffff\r\nn,color,#ffffff\r\n")
+    }
+
     @Test("a theme with errors exits 1, prints nothing on stdout and every diagnostic on stderr")
     func themeErrors() throws {
         let result = try ShadeProcess.run(["eval"], input: "color a = nope\ncolor b = 1\n")

@@ -93,6 +93,15 @@ struct DiagnosticMessage: Sendable {
     static func unknownWeight(_ weight: String) -> Self {
         Self(text: "unknown font weight '\(weight)'; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
     }
+    static func tooManyCalls(_ name: String, _ limit: Int) -> Self {
+        Self(text: "\(name) expands to more than \(limit.formatted) function calls per value; calls are not cached, so reuse a token instead of calling again")
+    }
+    static func stringTooLong(_ limit: Int, in appearance: String) -> Self {
+        Self(text: "string longer than \(limit.formatted) bytes in \(appearance)")
+    }
+    static func nonFinite(_ op: String, in appearance: String) -> Self {
+        Self(text: "'\(op)' overflows: the result is not a finite number in \(appearance)")
+    }
     static func functionNestingTooDeep(_ limit: Int) -> Self { Self(text: "function calls nest deeper than \(limit) levels") }
 
     // MARK: Types
@@ -142,5 +151,15 @@ struct DiagnosticMessage: Sendable {
     }
     static func assertionFailed(in appearance: String, message: String?) -> Self {
         Self(text: "assertion failed in \(appearance)\(message.map { ": \($0)" } ?? "")")
+    }
+}
+
+private extension Int {
+    /// 1000000 as "1,000,000".
+    var formatted: String {
+        let digits = Array(String(self))
+        return digits.enumerated().map { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
+        }.joined()
     }
 }

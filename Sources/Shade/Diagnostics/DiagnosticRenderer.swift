@@ -63,8 +63,11 @@ public struct DiagnosticRenderer: Sendable {
 }
 
 private extension String {
-    /// Tabs as single spaces, so carets stay under the characters they mark.
+    /// Tabs as single spaces and other control characters as U+FFFD, one character each, so
+    /// carets stay under the characters they mark and the source cannot drive the terminal.
     func replacingTabs() -> String {
-        String(map { $0 == "\t" ? " " : $0 })
+        String(String.UnicodeScalarView(unicodeScalars.map { scalar in
+            scalar == "\t" ? " " : scalar.isControl ? "\u{FFFD}" : scalar
+        }))
     }
 }

@@ -1,6 +1,17 @@
 extension Evaluator {
     /// A binary operator on checked operands.
+    /// The longest string an expression may build (`a + a` doubles, so a few dozen lines could
+    /// otherwise ask for gigabytes).
+    static let maximumStringLength = 1 << 20
+
     static func apply(_ op: BinaryOperator, _ l: Value, _ r: Value, range: TextRange) throws(EvaluationFailure) -> Value {
+        let result = try combine(op, l, r, range: range)
+        // Literals are finite, so only arithmetic can overflow (1e300 * 1e300) or make NaN.
+        guard result.isFinite else { throw .nonFinite(op.rawValue, range) }
+        return result
+    }
+
+    private static func combine(_ op: BinaryOperator, _ l: Value, _ r: Value, range: TextRange) throws(EvaluationFailure) -> Value {
         switch (op, l, r) {
         case let (.and, .bool(a), .bool(b)): return .bool(a && b)
         case let (.or, .bool(a), .bool(b)): return .bool(a || b)
@@ -15,7 +26,9 @@ extension Evaluator {
             case .greater: return .bool(a > b)
             default: return .bool(a >= b)
             }
-        case let (.add, .string(a), .string(b)): return .string(a + b)
+        case let (.add, .string(a), .string(b)):
+            guard a.utf8.count + b.utf8.count <= maximumStringLength else { throw .stringTooLong(range) }
+            return .string(a + b)
         case let (.add, .number(a), .number(b)): return .number(a + b)
         case let (.subtract, .number(a), .number(b)): return .number(a - b)
         case let (.multiply, .number(a), .number(b)): return .number(a * b)

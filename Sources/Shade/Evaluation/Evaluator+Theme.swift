@@ -57,6 +57,8 @@ extension Evaluator {
         case let .hostFailed(function, reason, range): log.error(.hostFunctionFailed(function, reason, in: name), at: range)
         case let .tooDeep(range): log.error(.callsTooDeep(in: name), at: range)
         case let .unitMismatch(left, right, range): log.error(.unitMismatchAtRun(left, right, in: name), at: range)
+        case let .stringTooLong(range): log.error(.stringTooLong(Evaluator.maximumStringLength, in: name), at: range)
+        case let .nonFinite(op, range): log.error(.nonFinite(op, in: name), at: range)
         }
     }
 

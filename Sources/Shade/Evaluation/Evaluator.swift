@@ -7,6 +7,8 @@ enum EvaluationFailure: Error {
     case hostFailed(function: String, reason: String, TextRange)
     case tooDeep(TextRange)
     case unitMismatch(Unit, Unit, TextRange)
+    case stringTooLong(TextRange)
+    case nonFinite(String, TextRange)
 }
 
 /// Computes values. Every operator and function applies in one appearance at a time, so a

@@ -58,11 +58,37 @@ extension Theme {
 extension Value {
     /// The value as an output cell: colors as hex, dimensions with their unit, strings bare,
     /// fonts as `Family 24pt bold`.
+    /// Control characters are shown escaped (`\n`, `\u{1b}`): a cell is one line, and a theme's
+    /// strings never drive the terminal that shows the table.
     var cellText: String {
         switch self {
-        case let .string(text): text
-        case let .font(font): "\(font.family) \(Value.format(font.size))\(font.unit.rawValue) \(font.weight.rawValue)"
+        case let .string(text): text.escapingControlCharacters
+        case let .font(font):
+            "\(font.family.escapingControlCharacters) \(Value.format(font.size))\(font.unit.rawValue) \(font.weight.rawValue)"
         default: description
         }
     }
+}
+
+extension String {
+    /// The text with C0 controls and DEL written as `\n`, `\t`, `\r` or `\u{…}`.
+    var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: \.isControl) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.isControl: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0 controls and DEL.
+    var isControl: Bool { value < 0x20 || value == 0x7F }
 }

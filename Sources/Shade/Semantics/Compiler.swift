@@ -2,6 +2,8 @@
 /// check types. The result is a `Program` ready to evaluate.
 enum Compiler {
     static let maximumFunctionHeight = Evaluator.maximumCallDepth
+    /// How many function calls computing one value may make.
+    static let maximumCalls = 1_000_000
 
     static func compile(_ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog) -> Program {
         var program = Declarer.declare(trees, log: &log)
@@ -119,6 +121,18 @@ enum Compiler {
     {
         var checker = TypeChecker(program: program)
         var heights = [Int](repeating: 1, count: program.functions.count)
+        // How many calls evaluating each function makes, itself included (saturating past the
+        // limit): calls are not cached, so a short file could otherwise ask for 20^8 of them.
+        var calls = [Int](repeating: 1, count: program.functions.count)
+        func callsMade(by node: Int) -> Int {
+            var total = 0
+            for dependency in program.dependencies[node] {
+                if case let .function(callee) = program.node(dependency.node) {
+                    total = min(total + calls[callee], maximumCalls + 1)
+                }
+            }
+            return total
+        }
         var assertionMasks = [AxisMask?](repeating: nil, count: program.assertions.count)
         // Walked in the order that follows the declarations (memory order); the messages are
         // reported in `program.order` all the same.
@@ -128,6 +142,10 @@ enum Compiler {
             switch program.node(node) {
             case let .token(index):
                 guard let code = program.tokens[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
+                guard callsMade(by: node) <= maximumCalls else {
+                    held.scratch.error(.tooManyCalls(program.tokens[index].name, maximumCalls), at: program.tokens[index].nameRange)
+                    continue
+                }
                 let declared = StaticType(program.tokens[index].declaredType.type)
                 guard result.type.fits(declared) else {
                     let token = program.tokens[index]
@@ -162,6 +180,11 @@ enum Compiler {
                     held.scratch.error(.functionNestingTooDeep(maximumFunctionHeight), at: function.nameRange)
                     continue
                 }
+                calls[index] = min(1 + callsMade(by: node), maximumCalls + 1)
+                if calls[index] > maximumCalls {
+                    held.scratch.error(.tooManyCalls(function.name, maximumCalls), at: function.nameRange)
+                    continue
+                }
                 guard let body, defaultsFit else { continue }
                 guard body.type.fits(StaticType(function.result.type)) else {
                     held.scratch.error(.typeMismatch(
@@ -172,6 +195,10 @@ enum Compiler {
                 checker.functionMasks[index] = body.mask
             case let .assertion(index):
                 guard let code = program.assertions[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
+                guard callsMade(by: node) <= maximumCalls else {
+                    held.scratch.error(.tooManyCalls("this assertion", maximumCalls), at: code.range)
+                    continue
+                }
                 guard result.type.base == .bool else {
                     held.scratch.error(.typeMismatch(expected: "bool", found: result.type.description, context: "an assertion"), at: code.range)
                     continue

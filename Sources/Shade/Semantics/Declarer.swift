@@ -42,6 +42,11 @@ struct Declarer {
                 enter(name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
                 declare(members, in: group, topLevel: false, emitted: isEmitted, log: &log)
             case let .function(name, nameRange, parameters, result, body):
+                for (position, parameter) in parameters.enumerated() {
+                    if let first = parameters[..<position].first(where: { $0.name == parameter.name }) {
+                        log.error(.duplicate(parameter.name), at: parameter.nameRange, notes: [("first declared here", first.nameRange)])
+                    }
+                }
                 let index = program.functions.count
                 program.functions.append(FunctionEntry(
                     name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,

@@ -23,6 +23,8 @@ struct ImportLoader {
     /// Loads a file given on the command line or to the API; its folder is the root for its imports.
     mutating func loadEntry(path: String) {
         let canonical = Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)
+        // A file named twice, or named after another entry imported it, is loaded once.
+        guard !loaded.contains(canonical) else { return }
         guard let bytes = Self.read(canonical) else {
             log.error(.unreadableFile(path, Self.readFailure(canonical)), at: nil)
             return

@@ -61,3 +61,28 @@ struct OutputFormatTests {
         #expect(Value.dimension(1.25, .dp).description == "1.25dp")
     }
 }
+
+@Suite("Control characters in output")
+struct ControlCharacterTests {
+    @Test("strings with line breaks and escape codes stay on one line, escaped", arguments: [OutputFormat.table, .markdown, .csv])
+    func escaped(_ format: OutputFormat) {
+        let theme = load("string s = \"a\\nb\"\nstring e = \"\\t\(String(UnicodeScalar(0x1B)))[31mred\"")
+        let text = theme.render(format)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("a\\nb"))
+        #expect(text.contains("\\t\\u{1b}[31mred"))
+        #expect(text.split(whereSeparator: \.isNewline).count == (format == .markdown ? 4 : 3))
+    }
+
+    @Test("JSON escapes control characters as JSON does")
+    func json() {
+        #expect(load("string e = \"\(String(UnicodeScalar(0x1B)))x\\n\"").render(.json).contains("\"\\u001bx\\n\""))
+    }
+
+    @Test("a diagnostic's source line cannot drive the terminal")
+    func diagnostics() {
+        let text = rendered(load("color c = nope // \(String(UnicodeScalar(0x1B)))[31m"))
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("color c = nope // \u{FFFD}[31m"))
+    }
+}

@@ -90,6 +90,7 @@ struct TypeAndFunctionTests {
         #expect(load("number n = min(1, a: 2)").errorMessages == ["argument 'a' is given twice"])
         #expect(load("fn f(a: number) -> color = a").errorMessages == ["the body of 'f' must be color, but this is number"])
         #expect(load("fn f(a: number = #fff) -> number = a").errorMessages == ["the default of 'a' must be number, but this is color"])
+        #expect(load("fn f(x: number, x: number) -> number = x").errorMessages == ["'x' is declared more than once"])
     }
 
     @Test("deeply nested function calls are limited")

@@ -1,0 +1,57 @@
+import Testing
+@testable import Shade
+
+/// Short files that would ask for unbounded work get an error instead: every Shade program not
+/// only terminates, it does so quickly.
+@Suite("Work limits")
+struct WorkLimitTests {
+    @Test("calls that expand exponentially are refused before evaluation")
+    func exponentialCalls() {
+        var lines = ["fn f0(x: number) -> number = x + 1"]
+        for level in 1...8 {
+            let calls = Array(repeating: "f\(level - 1)(x)", count: 20).joined(separator: " + ")
+            lines.append("fn f\(level)(x: number) -> number = \(calls)")
+        }
+        lines.append("number r = f8(1)")
+        let theme = load(lines.joined(separator: "\n"))
+        // 20^4 · 1.05 < 1,000,000 < 20^5: f5 is the first function over the limit.
+        #expect(theme.errorMessages.first
+                == "f5 expands to more than 1,000,000 function calls per value; calls are not cached, so reuse a token instead of calling again")
+    }
+
+    @Test("a token calling a large function many times is refused")
+    func manyCallsFromAToken() {
+        let body = Array(repeating: "x", count: 1).joined()
+        var source = "fn f0(x: number) -> number = \(body)\n"
+        source += "fn f1(x: number) -> number = " + Array(repeating: "f0(x)", count: 100).joined(separator: " + ") + "\n"
+        source += "fn f2(x: number) -> number = " + Array(repeating: "f1(x)", count: 100).joined(separator: " + ") + "\n"
+        source += "number ok = f2(1)\n"
+        source += "number tooMany = " + Array(repeating: "f2(1)", count: 100).joined(separator: " + ") + "\n"
+        let theme = load(source)
+        #expect(theme.errorMessages == [
+            "tooMany expands to more than 1,000,000 function calls per value; calls are not cached, so reuse a token instead of calling again",
+        ])
+    }
+
+    @Test("strings cannot grow without bound")
+    func stringGrowth() {
+        var lines = ["string a0 = \"xx\""]
+        for index in 1...63 { lines.append("string a\(index) = a\(index - 1) + a\(index - 1)") }
+        let theme = load(lines.joined(separator: "\n"))
+        #expect(theme.errorMessages == ["string longer than 1,048,576 bytes in every appearance"])
+        // 2 · 2^19 = 1,048,576 bytes is the longest allowed: a19.
+        #expect(theme.value(of: "a19", in: theme.appearances[0]).map { if case let .string(s) = $0 { s.utf8.count } else { 0 } } == 1 << 20)
+    }
+
+    static let overflows: [(source: String, message: String)] = [
+        ("number big = \(String(repeating: "9", count: 300))\nnumber n = big * big", "'*' overflows: the result is not a finite number in every appearance"),
+        ("number big = \(String(repeating: "9", count: 300))\ndimension d = 1pt * big * big", "'*' overflows: the result is not a finite number in every appearance"),
+        ("number big = \(String(repeating: "9", count: 300))\nnumber n = big * big - big * big", "'*' overflows: the result is not a finite number in every appearance"),
+    ]
+
+    @Test("arithmetic that overflows is an error, so no output holds inf or NaN", arguments: overflows)
+    func overflow(_ row: (source: String, message: String)) {
+        let theme = load(row.source)
+        #expect(theme.errorMessages == [row.message])
+    }
+}
