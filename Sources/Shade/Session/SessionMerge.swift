@@ -4,17 +4,24 @@
 enum SessionMerge {
     /// Merges `incoming` top-level declarations into `trees`; what matches nothing goes to `trees[leftover]`.
     static func merge(_ incoming: [Declaration], into trees: inout [SyntaxTree], leftover: Int) {
+        // A private top-level name belongs to its file: it only matches a private one of the
+        // same file (tree), as in `shade eval`; public names match across files.
+        func key(_ name: String, _ declaration: Declaration, tree: Int) -> String {
+            declaration.isPrivate ? "\(tree)/\(name)" : name
+        }
         var topLevel: [String: (tree: Int, index: Int)] = [:]
         for (treeIndex, tree) in trees.enumerated() {
             for (index, declaration) in tree.declarations.enumerated() {
-                if let (name, _) = declaration.kind.name { topLevel[name] = (treeIndex, index) }
+                if let (name, _) = declaration.kind.name { topLevel[key(name, declaration, tree: treeIndex)] = (treeIndex, index) }
             }
         }
         for declaration in incoming {
             if case .importFile = declaration.kind { continue }
-            guard let (name, _) = declaration.kind.name, let (tree, index) = topLevel[name] else {
+            guard let (name, _) = declaration.kind.name,
+                  let (tree, index) = topLevel[key(name, declaration, tree: leftover)]
+            else {
                 if let (name, _) = declaration.kind.name {
-                    topLevel[name] = (leftover, trees[leftover].declarations.count)
+                    topLevel[key(name, declaration, tree: leftover)] = (leftover, trees[leftover].declarations.count)
                 }
                 trees[leftover].declarations.append(declaration)
                 continue
