@@ -48,13 +48,7 @@ struct EvalCommand: ParsableCommand {
         if !appearances.isEmpty, darkMode != nil || systemStyle != nil {
             throw ValidationError("--appearance cannot be combined with --dark-mode or --system-style")
         }
-        for file in files where file != "-" {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw ValidationError("cannot read '\(file)': no such file")
-            }
-            if isDirectory.boolValue { throw ValidationError("cannot read '\(file)': it is a directory") }
-        }
+        try Terminal.validateReadable(files)
     }
 
     func run() throws {

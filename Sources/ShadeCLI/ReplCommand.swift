@@ -21,6 +21,10 @@ struct ReplCommand: ParsableCommand {
     @Argument(help: "Theme files to load first.", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
+    func validate() throws {
+        try Terminal.validateReadable(files)
+    }
+
     func run() throws {
         let interactive = isatty(STDIN_FILENO) == 1
         let colors = interactive && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)

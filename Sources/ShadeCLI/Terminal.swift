@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Shade
 
@@ -26,6 +27,17 @@ enum Terminal {
                 return
             }
             offset += written
+        }
+    }
+
+    /// A usage error (exit 64) for a named file that is missing or a folder; `-` is stdin.
+    static func validateReadable(_ files: [String]) throws {
+        for file in files where file != "-" {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw ValidationError("cannot read '\(file)': no such file")
+            }
+            if isDirectory.boolValue { throw ValidationError("cannot read '\(file)': it is a directory") }
         }
     }
 

@@ -104,6 +104,8 @@ struct EvalCommandTests {
         (["eval", "--dark-mode", "maybe", "Examples/brands.shade"], "Error: The value 'maybe' is invalid for '--dark-mode <dark-mode>'"),
         (["eval", "Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
         (["eval", "Examples"], "Error: cannot read 'Examples': it is a directory"),
+        (["repl", "Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
+        (["Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
         (["eval", "--appearance", "dark", "--dark-mode", "on"], "Error: --appearance cannot be combined with --dark-mode or --system-style"),
     ]
 
