@@ -62,7 +62,7 @@ struct EvalCommand: ParsableCommand {
         if let output {
             let bytes = theme.renderData(format, appearances: columns, swatches: swatches)
             do {
-                try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+                try AtomicFile.write(bytes, to: output)
             } catch {
                 Terminal.printError("cannot write '\(output)': \(error.localizedDescription)")
                 throw ExitCode(1)

@@ -54,3 +54,34 @@ struct OutputFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }
+
+@Suite("shade eval -o onto existing files")
+struct OutputFileExistingTests {
+    @Test("-o through a symbolic link writes the file it names, and keeps the link")
+    func throughSymlink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("real.csv"), link = folder.appendingPathComponent("link.csv")
+        try Data("old\n".utf8).write(to: real)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let result = try ShadeProcess.run(["eval", "--format", "csv", "-o", link.path], input: "color c = #fff\n")
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try String(contentsOf: real, encoding: .utf8) == "token,type,default\r\nc,color,#ffffff\r\n")
+    }
+
+    @Test("-o keeps an existing file's permissions")
+    func permissions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-mode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("theme.json")
+        try Data("{}\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        let result = try ShadeProcess.run(["eval", "--format", "json", "-o", file.path], input: "color c = #fff\n")
+        #expect(result.status == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+}

@@ -62,6 +62,11 @@ struct ImportLoader {
     private mutating func importFile(_ path: String, range: TextRange, from folder: String, display: String, root: String) {
         let canonical = Self.canonical(path, relativeTo: folder)
         let shown = Self.normalize(((display as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path))
+        // "" and "." name the folder itself: no file to import, whatever the root.
+        guard !path.isEmpty, canonical != folder else {
+            log.error(.importNotFound(path), at: range)
+            return
+        }
         guard canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             log.error(.importOutsideRoot(path, root: root), at: range)
             return

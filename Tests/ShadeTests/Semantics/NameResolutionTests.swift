@@ -92,6 +92,11 @@ struct NameResolutionTests {
         #expect(theme.diagnostics[0].location?.start == SourcePosition(line: 1, column: 8))
     }
 
+    @Test("importing the folder itself finds no file", arguments: ["", ".", "./"])
+    func importFolder(_ path: String) {
+        #expect(load("import \"\(path)\"\n").errorMessages == ["cannot find imported file '\(path)'"])
+    }
+
     @Test("import and axis only at the top level; private only on declarations")
     func placement() {
         #expect(load("group G { import \"x.shade\" }").errorMessages == ["'import' is only allowed at the top level of a file"])
