@@ -68,6 +68,16 @@ import Testing
         #expect(result.standardOutput == "no token changed\nfn soft(c: color, by: number = 0.5) -> color\ncolor\n")
     }
 
+    @Test func typeOfABuiltInShowsItsSignature() {
+        let result = run(":type mix\n:type font\n:type max\n")
+        #expect(result.standardOutput == """
+            fn mix(a: color, b: color, t: number = 0.5) -> color  (built in)
+            fn font(family: string, size: dimension, weight: string = "regular") -> font  (built in)
+            fn max(a: number or dimension, b: number or dimension) -> the same  (built in)
+
+            """)
+    }
+
     @Test func explainShowsTheDerivationWithValues() {
         let (result, folder) = runWithTheme(":explain Semantic.border\n")
         #expect(result.standardOutput.hasSuffix("""

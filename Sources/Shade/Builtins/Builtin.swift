@@ -56,6 +56,16 @@ enum Builtin: String, Sendable, CaseIterable {
     private static let ensureContrastParameters =
         [p("c", .color), p("background", .color), p("ratio", .number, .number(4.5))]
 
+    /// The signature as `:type` shows it: `fn mix(a: color, b: color, t: number = 0.5) -> color`.
+    var signature: String {
+        let parameters = self.parameters.map { parameter in
+            "\(parameter.name): \(isNumericGeneric ? "number or dimension" : parameter.type.description)"
+                + (parameter.defaultValue.map { " = \($0.description)" } ?? "")
+        }
+        let result = isNumericGeneric ? "the same" : self.result.description
+        return "fn \(rawValue)(\(parameters.joined(separator: ", "))) -> \(result)  (built in)"
+    }
+
     /// min, max and clamp take all numbers or all dimensions of one unit, and return the same.
     var isNumericGeneric: Bool { self == .min || self == .max || self == .clamp }
 

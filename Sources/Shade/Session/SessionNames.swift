@@ -44,10 +44,12 @@ extension ThemeSession {
     /// The names of every user function (qualified), for listing.
     public var functionNames: [String] { build.program.functions.map(\.name) }
 
-    /// A user function's signature as declared (`fn soft(c: color, by: number = 0.5) -> color`),
-    /// by its qualified name; nil when there is no such function.
+    /// A function's signature: a user function's as declared (`fn soft(c: color, by: number = 0.5)
+    /// -> color`), or a built-in's; nil when there is no such function.
     public func signature(ofFunction name: String) -> String? {
-        guard let function = build.program.functions.first(where: { $0.name == name }) else { return nil }
+        guard let function = build.program.functions.first(where: { $0.name == name }) else {
+            return Builtin.byName[name]?.signature
+        }
         let parameters = function.parameters.map { parameter in
             "\(parameter.name): \(parameter.type.type.rawValue)"
                 + (parameter.defaultValue.map { " = " + oneLine($0.range) } ?? "")
