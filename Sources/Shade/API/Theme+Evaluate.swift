@@ -47,29 +47,10 @@ extension Theme {
 
     /// Parses, binds and type-checks an expression in the scope of the last file.
     private func check(_ expression: String) throws(ExpressionError) -> (Code, ValueType, AxisMask) {
-        var log = DiagnosticLog(sources: sources)
-        let file = log.sources.add(SourceFile(path: "<expression>", bytes: Array(expression.utf8)))
-        guard let syntax = Parser.parseExpression(file: file, source: log.sources[file], log: &log) else {
-            throw ExpressionError(diagnostics: log.reported)
-        }
         let scope = program.namespaces.lastIndex(where: \.isFileScope) ?? Namespace.global
-        var binder = Binder(program: program, scope: scope)
-        let code = binder.bind(syntax, log: &log)
-        let checker = TypeChecker(checked: program)
-        guard let result = checker.check(code, log: &log), log.errorCount == 0 else {
-            throw ExpressionError(diagnostics: log.reported)
+        switch program.checkExpression(expression, path: "<expression>", scope: scope, sources: sources) {
+        case let .success(checked): return (checked.code, checked.result.type.base, checked.result.mask)
+        case let .failure(error): throw error
         }
-        return (code, result.type.base, result.mask)
-    }
-}
-
-extension TypeChecker {
-    /// A checker that knows the types and axes of an already checked program.
-    init(checked program: Program) {
-        self.init(program: program)
-        tokenResults = program.tokens.map { token in
-            token.isBroken ? nil : token.type.map { Result(type: $0, mask: token.mask) }
-        }
-        functionMasks = program.functions.map { $0.isBroken ? nil : $0.mask }
     }
 }

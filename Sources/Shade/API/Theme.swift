@@ -68,13 +68,7 @@ public struct Theme: Sendable {
             let digitsB = space.axes.indices.map { space.value(of: $0, in: b) }
             return digitsA.lexicographicallyPrecedes(digitsB)
         }
-        return sorted.map { index in
-            var settings: [String: String] = [:]
-            for (axisIndex, axis) in space.axes.enumerated() {
-                settings[axis.name] = axis.values[space.value(of: axisIndex, in: index)]
-            }
-            return Appearance(name: space.name(of: index, over: mask), settings: settings, index: index)
-        }
+        return sorted.map { space.appearance($0, over: mask) }
     }
 }
 

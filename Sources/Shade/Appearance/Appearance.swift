@@ -11,3 +11,14 @@ public struct Appearance: Hashable, Sendable, CustomStringConvertible {
     /// The column name.
     public var description: String { name }
 }
+
+extension AppearanceSpace {
+    /// The appearance at `index`, named over the axes in `mask`, with every axis's setting.
+    func appearance(_ index: Int, over mask: AxisMask) -> Appearance {
+        var settings: [String: String] = [:]
+        for (axisIndex, axis) in axes.enumerated() {
+            settings[axis.name] = axis.values[value(of: axisIndex, in: index)]
+        }
+        return Appearance(name: name(of: index, over: mask), settings: settings, index: index)
+    }
+}

@@ -19,31 +19,22 @@ extension ThemeSession {
             index = space.setting(axis, to: value, in: index)
             mask = mask.union(AxisMask(axis: axis))
         }
-        return appearance(index: index, over: mask)
-    }
-
-    func appearance(index: Int, over mask: AxisMask) -> Appearance {
-        let space = build.space
-        var settings: [String: String] = [:]
-        for (axisIndex, axis) in space.axes.enumerated() {
-            settings[axis.name] = axis.values[space.value(of: axisIndex, in: index)]
-        }
-        return Appearance(name: space.name(of: index, over: mask), settings: settings, index: index)
+        return space.appearance(index, over: mask)
     }
 
     /// Evaluates an expression in the session's global scope.
     public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<EvaluatedExpression, SessionError> {
-        let checked: (code: Code, result: TypeChecker.Result)
+        let checked: Program.CheckedExpression
         switch check(expression) {
         case let .success(value): checked = value
         case let .failure(error): return .failure(error)
         }
         var values: [AppearanceValue] = []
-        var log = DiagnosticLog(sources: sources(adding: expression).sources)
         for column in build.columns(over: checked.result.mask, selection) {
             do {
                 values.append(AppearanceValue(appearance: column, value: try build.evaluator.evaluate(checked.code, in: column.index)))
             } catch {
+                var log = DiagnosticLog(sources: checked.sources)
                 build.evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
                 return .failure(SessionError(diagnostics: log.diagnostics))
             }
@@ -61,28 +52,10 @@ extension ThemeSession {
         build.program.axes.indices.filter(mask.contains).map { build.program.axes[$0].name }
     }
 
-    /// The sources with the expression added as a file of its own, and that file.
-    func sources(adding text: String) -> (sources: SourceMap, file: Int32) {
-        var sources = build.sources
-        let file = sources.add(SourceFile(path: "<repl>", bytes: Array(text.utf8)))
-        return (sources, file)
-    }
-
     /// Parses, binds and type-checks an expression typed into the session.
-    func check(_ expression: String) -> Result<(code: Code, result: TypeChecker.Result), SessionError> {
-        let (sources, file) = sources(adding: expression)
-        var log = DiagnosticLog(sources: sources)
-        guard let syntax = Parser.parseExpression(file: file, source: sources[file], log: &log) else {
-            return .failure(SessionError(diagnostics: log.diagnostics))
-        }
-        let program = build.program
-        var binder = Binder(program: program, scope: build.typedScope)
-        let code = binder.bind(syntax, log: &log)
-        guard log.errorCount == 0 else { return .failure(SessionError(diagnostics: log.diagnostics)) }
-        var checker = TypeChecker(program: program)
-        for use in binder.dependencies { checker.learn(use.node, from: program) }
-        guard let result = checker.check(code, log: &log) else { return .failure(SessionError(diagnostics: log.diagnostics)) }
-        return .success((code, result))
+    func check(_ expression: String) -> Result<Program.CheckedExpression, SessionError> {
+        build.program.checkExpression(expression, path: "<repl>", scope: build.typedScope, sources: build.sources)
+            .mapError { SessionError(diagnostics: $0.diagnostics) }
     }
 
     /// The resolved tokens (private ones included), all of them or those inside `group`.

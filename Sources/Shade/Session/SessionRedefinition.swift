@@ -207,20 +207,6 @@ extension SessionBuild {
     }
 }
 
-extension TypeChecker {
-    /// Takes a checked node's type and axes from the program, for checking code that uses it.
-    mutating func learn(_ node: Int, from program: Program) {
-        switch program.node(node) {
-        case let .token(index):
-            if let type = program.tokens[index].type { tokenResults[index] = Result(type: type, mask: program.tokens[index].mask) }
-        case let .function(index):
-            functionMasks[index] = program.functions[index].mask
-        case .assertion:
-            break
-        }
-    }
-}
-
 extension Evaluator {
     /// Evaluates one token in every appearance (once per distinct appearance of `mask`); false
     /// after reporting a failure.
