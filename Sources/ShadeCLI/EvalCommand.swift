@@ -64,7 +64,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 try AtomicFile.write(bytes, to: output)
             } catch {
-                Terminal.printError("cannot write '\(output)': \(error.localizedDescription)")
+                Terminal.printError(error.description)
                 throw ExitCode(1)
             }
         } else {

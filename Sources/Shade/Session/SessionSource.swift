@@ -31,44 +31,13 @@ extension ThemeSession {
         }
     }
 
-    /// Writes ``sourceText`` to `path` atomically (a temporary file beside it, then a rename):
-    /// on any error the file is left as it was, and the error says why
-    /// (`cannot write 'x.shade': No such file or directory`).
+    /// Writes ``sourceText`` to `path` atomically (``AtomicFile``): on any error the file is left
+    /// as it was, and the error says why (`cannot write 'x.shade': No such file or directory`).
     public func save(to path: String) throws(SessionError) {
-        func failure(_ code: Int32) -> SessionError {
-            SessionError(diagnostics: [Diagnostic(
-                message: "cannot write '\(path)': \(String(cString: strerror(code)))", location: nil)])
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.shade-save-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw failure(errno) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let bytes = Array(sourceText.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw failure(code)
-            }
-            written += count
-        }
-        fchmod(descriptor, 0o644)
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw failure(code)
+        do {
+            try AtomicFile.write(Array(sourceText.utf8), to: path)
+        } catch {
+            throw SessionError(diagnostics: [Diagnostic(message: error.description, location: nil)])
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
