@@ -55,26 +55,8 @@ extension REPL {
             case let .failure(error): fail(error.diagnostics, output: &output)
             }
         case .appearance: runAppearance(argument, output: &output)
-        case .darkMode:
-            guard argument.isEmpty || DarkModeOption(rawValue: argument) != nil else {
-                fail("usage: \(command.usage)", output: &output)
-                return true
-            }
-            if let option = DarkModeOption(rawValue: argument) {
-                darkMode = option
-                view = .decision
-            }
-            output.write(decisionText)
-        case .systemStyle:
-            guard argument.isEmpty || SystemStyle(rawValue: argument) != nil else {
-                fail("usage: \(command.usage)", output: &output)
-                return true
-            }
-            if let style = SystemStyle(rawValue: argument) {
-                systemStyle = style
-                view = .decision
-            }
-            output.write(decisionText)
+        case .darkMode: setDecision(\.darkMode, to: argument, command, output: &output)
+        case .systemStyle: setDecision(\.systemStyle, to: argument, command, output: &output)
         case .save: runSave(argument, output: &output)
         }
         return true
@@ -145,4 +127,22 @@ extension REPL {
         text += "\nKeys: Tab completes, Ctrl-C clears the entry, Ctrl-D on an empty line leaves.\n"
         return text
     }()
+}
+
+private extension REPL {
+    /// `:dark-mode VALUE` / `:system-style VALUE`: sets one input of the decision table (a bad
+    /// value is a usage error) and shows the decision; with no value, only shows it.
+    mutating func setDecision<Setting: RawRepresentable<String>>(
+        _ setting: WritableKeyPath<REPL, Setting>, to argument: String, _ command: Command, output: inout some REPLOutput
+    ) {
+        if !argument.isEmpty {
+            guard let value = Setting(rawValue: argument) else {
+                fail("usage: \(command.usage)", output: &output)
+                return
+            }
+            self[keyPath: setting] = value
+            view = .decision
+        }
+        output.write(decisionText)
+    }
 }
