@@ -10,7 +10,7 @@ public struct Theme: Sendable {
     /// nothing has a single appearance named `default`.
     public let appearances: [Appearance]
     /// The tokens a theme emits (private ones left out), in declaration order, imported files first.
-    public let tokens: [ThemeToken]
+    public let tokens: ThemeTokens
     /// The axes the theme knows: `scheme`, `contrast`, then its declared ones.
     public var axes: [Axis] { program.axes }
 
@@ -29,13 +29,7 @@ public struct Theme: Sendable {
         self.columnMask = mask
         let columns = Self.columns(of: program.space, over: mask)
         self.appearances = columns
-        let stride = evaluator.space.count
-        let columnIndices = columns.map(\.index)
-        self.tokens = emitted.map { index in
-            let values = evaluator.isEvaluated[index]
-                ? columnIndices.map { evaluator.values[index * stride + $0] } : []
-            return ThemeToken(name: program.tokens[index].name, type: program.tokens[index].declaredType.type, values: values)
-        }
+        self.tokens = ThemeTokens(program: program, evaluator: evaluator, emitted: emitted, columns: columns.map(\.index))
     }
 
     /// True when any diagnostic is an error (a failed assertion included).

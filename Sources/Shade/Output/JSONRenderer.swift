@@ -20,18 +20,19 @@ enum JSONRenderer {
             quoted.append(": ")
             return quoted.finish()
         }
-        for (index, token) in theme.tokens.enumerated() {
+        let tokens = theme.tokens
+        for index in tokens.indices {
             out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
-            appendString(token.name, to: &out)
+            appendString(tokens.name(at: index), to: &out)
             out.append(", \"type\": \"")
-            out.append(utf8: token.type.rawValue)
+            out.append(utf8: tokens.type(at: index).rawValue)
             out.append("\", \"values\": {")
-            if !token.values.isEmpty {
-                for (position, column) in columns.enumerated() {
-                    if position > 0 { out.append(", ") }
-                    out.append(names[position])
-                    appendValue(token.values[column], to: &out)
-                }
+            for (position, column) in columns.enumerated() {
+                // A token with an error has no values at all.
+                guard let value = tokens.value(at: index, column: column) else { break }
+                if position > 0 { out.append(", ") }
+                out.append(names[position])
+                appendValue(value, to: &out)
             }
             out.append("}}")
         }

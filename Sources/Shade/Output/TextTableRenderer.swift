@@ -5,7 +5,7 @@ enum TextTableRenderer {
     }
 
     static func rows(_ theme: Theme, _ columns: [Int]) -> [[Value?]] {
-        theme.tokens.map { token in columns.map { token.values.isEmpty ? nil : token.values[$0] } }
+        theme.tokens.indices.map { index in columns.map { theme.tokens.value(at: index, column: $0) } }
     }
 
     /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each color.

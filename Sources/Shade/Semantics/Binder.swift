@@ -32,7 +32,7 @@ struct Binder {
         switch expression.kind {
         case let .number(value): return code(.constant(.number(value)))
         case let .dimension(value, unit): return code(.constant(.dimension(value, unit)))
-        case let .color(color): return code(.constant(.color(color)))
+        case let .color(literal): return code(.constant(.color(literal.color)))
         case let .string(text): return code(.constant(.string(text)))
         case let .bool(flag): return code(.constant(.bool(flag)))
         case .invalid: return code(.invalid)

@@ -22,12 +22,9 @@ enum Compiler {
         // Bind from a borrowed program, then store: storing while a binder still shared the
         // arrays would copy them all.
         let (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
-        for index in program.tokens.indices {
-            program.tokens[index].code = tokenCodes[index]
-            // The code replaces the tree; only its range is read from now on. Releasing the tree
-            // keeps a large theme's memory down.
-            program.tokens[index].syntax = Expression(kind: .invalid, range: program.tokens[index].syntax.range)
-        }
+        // The code replaces the trees; releasing them keeps a large theme's memory down.
+        program.unboundTokenValues = []
+        for index in program.tokens.indices { program.tokens[index].code = tokenCodes[index] }
         for index in program.functions.indices {
             program.functions[index].code = functionCodes[index].0
             program.functions[index].defaults = functionCodes[index].1
@@ -54,7 +51,7 @@ enum Compiler {
             if scope != binder.scope {
                 binder = Binder(program: program, scope: scope, chain: chains[scope], shadowedCallees: shadowed)
             }
-            tokenCodes.append(binder.bind(program.tokens[index].syntax, log: &log))
+            tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
             dependencies.append(binder.dependencies)
             binder.dependencies = []
         }
@@ -150,7 +147,7 @@ enum Compiler {
                 guard result.type.fits(declared) else {
                     let token = program.tokens[index]
                     held.scratch.error(.declaredTypeMismatch(
-                        name: token.name, declared: declared.description, found: result.type.description), at: token.syntax.range)
+                        name: token.name, declared: declared.description, found: result.type.description), at: token.valueRange)
                     continue
                 }
                 checker.tokenResults[index] = TypeChecker.Result(

@@ -12,6 +12,7 @@ struct Declarer {
         let topLevel = trees.reduce(0) { $0 + $1.declarations.count }
         declarer.program.namespaces[Namespace.global].members.reserveCapacity(topLevel)
         declarer.program.tokens.reserveCapacity(topLevel)
+        declarer.program.unboundTokenValues.reserveCapacity(topLevel)
         for tree in trees {
             let scope = declarer.program.namespaces.count
             declarer.program.namespaces.append(
@@ -31,8 +32,9 @@ struct Declarer {
             case let .token(type, name, nameRange, value):
                 let index = program.tokens.count
                 program.tokens.append(TokenEntry(
-                    name: qualifiedName(name, in: scope), declaredType: type, syntax: value, nameRange: nameRange,
+                    name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range, nameRange: nameRange,
                     scope: scope, isEmitted: isEmitted))
+                program.unboundTokenValues.append(value)
                 enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
             case let .group(name, nameRange, members):
                 let group = program.namespaces.count

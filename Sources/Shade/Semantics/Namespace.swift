@@ -43,8 +43,9 @@ struct Namespace: Sendable {
 struct TokenEntry: Sendable {
     var name: String
     var declaredType: TypeAnnotation
-    /// The value as written; once bound, only its range is kept (`code` replaces it).
-    var syntax: Expression
+    /// Where the value is written. The expression itself waits in ``Program/unboundTokenValues``
+    /// until binding replaces it with `code`.
+    var valueRange: TextRange
     var nameRange: TextRange
     var scope: Int
     /// False for private tokens and tokens inside private groups: never emitted.

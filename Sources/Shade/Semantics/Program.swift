@@ -3,6 +3,9 @@
 struct Program: Sendable {
     var namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)]
     var tokens: [TokenEntry] = []
+    /// Each token's value as written, from declaring until binding, which empties it: a large
+    /// theme's syntax trees are freed before its values are computed.
+    var unboundTokenValues: [Expression] = []
     var functions: [FunctionEntry] = []
     var assertions: [AssertionEntry] = []
     var axes: [Axis] = [.scheme, .contrast]

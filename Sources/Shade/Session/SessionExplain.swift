@@ -34,7 +34,7 @@ extension ThemeSession {
             }
             return Derivation(
                 name: token.name, type: token.type?.description ?? token.declaredType.type.rawValue,
-                expression: oneLine(token.syntax.range), values: values, inputs: inputs, isRepeated: isRepeated,
+                expression: oneLine(token.valueRange), values: values, inputs: inputs, isRepeated: isRepeated,
                 isCut: isCut)
         case let .function(index):
             let function = program.functions[index]

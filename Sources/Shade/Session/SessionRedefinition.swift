@@ -90,7 +90,7 @@ extension SessionBuild {
         var program = evaluator.program
         evaluator = Evaluator(program: Program())
         let oldUses = Set(program.dependencies[t].map(\.node))
-        program.tokens[t].syntax = syntax
+        program.tokens[t].valueRange = syntax.range
         program.tokens[t].declaredType = type
         program.tokens[t].nameRange = nameRange
         program.tokens[t].code = plan.code
@@ -146,7 +146,7 @@ extension SessionBuild {
                 guard result.type.fits(declared) else {
                     log.error(.declaredTypeMismatch(
                         name: entry.name, declared: declared.description, found: result.type.description),
-                        at: (index == t ? syntax : entry.syntax).range)
+                        at: index == t ? syntax.range : entry.valueRange)
                     return .failure(.refused)
                 }
                 let final = TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)

@@ -192,7 +192,7 @@ extension Parser {
 
     /// The color of a `.hexColor` token (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `0xRRGGBB`,
     /// `0xRRGGBBAA`), read straight from the source bytes; the lexer has checked the digits.
-    func hexColor(_ token: SyntaxToken) -> Color {
+    func hexColor(_ token: SyntaxToken) -> ColorLiteral {
         let bytes = source.bytes
         var index = Int(token.range.start)
         let end = Int(token.range.end)
@@ -200,13 +200,13 @@ extension Parser {
         func nibble(_ byte: UInt8) -> Int {
             byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : Int((byte | 0x20) - UInt8(ascii: "a")) + 10
         }
-        var channels = (0, 0, 0, 255)
+        var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
         let count = end - index
         let short = count == 3 || count == 4
         for channel in 0..<(count == 3 || count == 6 ? 3 : 4) {
-            let value = short
+            let value = UInt8(short
                 ? nibble(bytes[index + channel]) * 17
-                : nibble(bytes[index + 2 * channel]) * 16 + nibble(bytes[index + 2 * channel + 1])
+                : nibble(bytes[index + 2 * channel]) * 16 + nibble(bytes[index + 2 * channel + 1]))
             switch channel {
             case 0: channels.0 = value
             case 1: channels.1 = value
@@ -214,8 +214,6 @@ extension Parser {
             default: channels.3 = value
             }
         }
-        return Color(
-            red: Double(channels.0) / 255, green: Double(channels.1) / 255, blue: Double(channels.2) / 255,
-            alpha: count == 4 || count == 8 ? Double(channels.3) / 255 : 1)
+        return ColorLiteral(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
     }
 }

@@ -35,7 +35,7 @@ enum BinaryOperator: String, Sendable {
 enum ExpressionKind: Sendable {
     case number(Double)
     case dimension(Double, Unit)
-    case color(Color)
+    case color(ColorLiteral)
     case string(String)
     case bool(Bool)
     /// A bare name: a token, a group, a function, a parameter or a built-in.
@@ -50,6 +50,19 @@ enum ExpressionKind: Sendable {
     indirect case conditional(Expression, Expression, Expression)
     /// Where the parser found an error; already reported.
     case invalid
+}
+
+/// A color as written (`#3c64f4`, `#fff8`): its bytes, four of them where a ``Color`` takes 32, so
+/// a large theme's syntax trees stay small.
+struct ColorLiteral: Sendable {
+    var red: UInt8, green: UInt8, blue: UInt8
+    /// 255 when the literal gives no alpha.
+    var alpha: UInt8
+
+    /// The color, each channel its byte divided by 255.
+    var color: Color {
+        Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+    }
 }
 
 /// A type written in the source, as in `color name = …` or `c: color`.
@@ -76,20 +89,21 @@ struct Declaration: Sendable {
     var isPrivate: Bool { privateRange != nil }
 }
 
-/// The forms of a declaration.
+/// The forms of a declaration. The rare large ones are boxed: a token, the common case, is
+/// stored in place.
 enum DeclarationKind: Sendable {
     /// `TYPE NAME = EXPR`.
     case token(type: TypeAnnotation, name: String, nameRange: TextRange, value: Expression)
     /// `group NAME { … }`.
-    case group(name: String, nameRange: TextRange, members: [Declaration])
+    indirect case group(name: String, nameRange: TextRange, members: [Declaration])
     /// `fn NAME(PARAMS) -> TYPE = EXPR`.
-    case function(name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: Expression)
+    indirect case function(name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: Expression)
     /// `import "PATH"`.
     case importFile(path: String, pathRange: TextRange)
     /// `assert EXPR [, "MESSAGE"]`.
     case assertion(condition: Expression, message: String?)
     /// `axis NAME { VALUE, … }`: a declared appearance axis; the first value is its default.
-    case axis(name: String, nameRange: TextRange, values: [(name: String, range: TextRange)])
+    indirect case axis(name: String, nameRange: TextRange, values: [(name: String, range: TextRange)])
 
     /// The declared name, for declarations that have one.
     var name: (String, TextRange)? {

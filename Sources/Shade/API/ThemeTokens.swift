@@ -1,0 +1,36 @@
+/// The tokens a theme emits, in declaration order: a view over the resolved values, with no copy
+/// of its own. Each ``ThemeToken`` is built when it is read, so a theme of 100,000 tokens does not
+/// hold 100,000 small arrays of values besides the evaluator's table.
+public struct ThemeTokens: RandomAccessCollection, Sendable {
+    let program: Program
+    let evaluator: Evaluator
+    /// The emitted tokens' indices in the program.
+    let emitted: [Int]
+    /// The theme's columns, as appearances of the evaluator's space.
+    let columns: [Int]
+
+    /// The position of the first token.
+    public var startIndex: Int { 0 }
+    /// The position after the last token.
+    public var endIndex: Int { emitted.count }
+
+    /// The token at `position`.
+    public subscript(position: Int) -> ThemeToken {
+        let index = emitted[position]
+        return ThemeToken(
+            name: program.tokens[index].name, type: program.tokens[index].declaredType.type,
+            values: evaluator.isEvaluated[index] ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
+    }
+
+    /// The name of the token at `position`, without building the token.
+    func name(at position: Int) -> String { program.tokens[emitted[position]].name }
+
+    /// The declared type of the token at `position`.
+    func type(at position: Int) -> ValueType { program.tokens[emitted[position]].declaredType.type }
+
+    /// The value of the token at `position` in the theme's `column`th column; nil when the token
+    /// has an error.
+    func value(at position: Int, column: Int) -> Value? {
+        evaluator.value(ofToken: emitted[position], in: columns[column])
+    }
+}
