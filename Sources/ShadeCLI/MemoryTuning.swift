@@ -3,11 +3,16 @@ import Glibc
 #endif
 import Foundation
 
-/// Allocator settings for large themes. Loading 100,000 tokens touches about 150 MB of fresh
-/// memory; with glibc's defaults every 4 KiB page of it costs a page fault (a fifth of the run).
-/// For large inputs the executable keeps all allocations in one heap that is never trimmed and
-/// asks the kernel to back it with transparent huge pages, which cuts the faults about tenfold.
-/// Small inputs keep the defaults: they gain nothing and start as fast as before.
+/// Allocator settings for large themes. Loading 100,000 tokens touches about 100 MB of fresh
+/// memory. With glibc's defaults, large arrays come from `mmap` and go back to the kernel when
+/// freed, so every array that grows faults its pages in again. For large inputs the executable
+/// keeps all allocations in one heap that is never trimmed: freed memory is reused without new
+/// faults. Small inputs keep the defaults: they gain nothing and start as fast as before.
+///
+/// Transparent huge pages were tried and left out: they only pay off when the same pages are
+/// reused within a second or two (runs back to back); a run after a pause or after another
+/// program touched twice the time per megabyte that 4 KiB pages take (measured on the 2-core VM
+/// of the benchmark, README "Performance").
 enum MemoryTuning {
     /// Inputs at least this large (in bytes of source) get the tuned allocator.
     static let threshold = 256 << 10
@@ -36,18 +41,8 @@ enum MemoryTuning {
         // never trimmed: freed memory is reused without new faults.
         _ = mallopt(mmapThreshold, 32 << 20)
         _ = mallopt(trimThreshold, Int32(reserve))
-        // Grow the heap once by `reserve`, then mark that range for huge pages. Pages are only
-        // committed when touched.
+        // Grow the heap by `reserve` whenever it grows; pages are only committed when touched.
         _ = mallopt(topPad, Int32(reserve))
-        // Allocate more than the heap has free: it grows by that and by the pad.
-        guard let block = malloc(16 << 20) else { return true }
-        defer { free(block) }
-        let end = UInt(bitPattern: sbrk(0))
-        let hugePage = UInt(2 << 20)
-        let alignedStart = (UInt(bitPattern: block) + hugePage - 1) & ~(hugePage - 1)
-        let alignedEnd = end & ~(hugePage - 1)
-        guard alignedEnd > alignedStart, let pointer = UnsafeMutableRawPointer(bitPattern: alignedStart) else { return true }
-        _ = madvise(pointer, Int(alignedEnd - alignedStart), MADV_HUGEPAGE)
         #endif
         return true
     }

@@ -86,11 +86,8 @@ struct Declarer {
                 previous = program.namespaces[Namespace.global].lookup(name)
             }
         }
-        // Insert and look up in one hash; a name declared before keeps its first declaration.
-        if previous == nil, let existing = program.namespaces[target].members.updateValue(symbol, forKey: name) {
-            program.namespaces[target].members[name] = existing
-            previous = existing
-        }
+        // Insert and look up in one probe; a name declared before keeps its first declaration.
+        if previous == nil { previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: name) }
         if let previous {
             log.error(
                 .duplicate(program.namespaces[scope].qualify(name)), at: range,

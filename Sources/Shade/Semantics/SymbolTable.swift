@@ -1,0 +1,100 @@
+/// The names declared in one scope and what each stands for, in declaration order.
+///
+/// A hash table of its own rather than a `Dictionary`: the global scope of a large theme holds
+/// every top-level name (100,000 in the benchmark), and every name a theme uses is looked up
+/// here. Names are hashed with FNV-1a over their UTF-8 bytes (short names, no per-process seed
+/// to mix in), and the table keeps the names and symbols in two flat arrays beside a small index
+/// of 8-byte slots: about half the memory of a `[String: Symbol]`.
+struct SymbolTable: Sendable, Sequence {
+    /// The names, in the order they were declared.
+    private(set) var keys: [String] = []
+    private var symbols: [Symbol] = []
+    /// Open addressing, linear probing; a slot holds the name's hash in its high 32 bits and its
+    /// position in `keys` plus one in the low 32, or zero when empty. Never more than half full.
+    private var slots: [UInt64] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+    var count: Int { keys.count }
+
+    /// Sizes the table for `capacity` names at once, instead of growing as they come.
+    mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        symbols.reserveCapacity(capacity)
+        if Self.slotCount(for: capacity) > slots.count { rehash(slotCount: Self.slotCount(for: capacity)) }
+    }
+
+    /// The symbol declared as `name`, if any.
+    subscript(name: String) -> Symbol? {
+        guard !keys.isEmpty else { return nil }
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if keys[position] == name { return symbols[position] }
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Declares `name` unless it is declared already.
+    /// - Returns: the symbol declared first, when there is one; the table is unchanged then.
+    mutating func insertIfAbsent(_ symbol: Symbol, forKey name: String) -> Symbol? {
+        if Self.slotCount(for: keys.count + 1) > slots.count {
+            rehash(slotCount: Self.slotCount(for: Swift.max(keys.count * 2, 8)))
+        }
+        let hash = Self.hash(name)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if keys[position] == name { return symbols[position] }
+            }
+            slot = (slot + 1) & mask
+        }
+        keys.append(name)
+        symbols.append(symbol)
+        slots[slot] = UInt64(hash) << 32 | UInt64(keys.count)
+        return nil
+    }
+
+    /// The names and their symbols, in declaration order.
+    func makeIterator() -> some IteratorProtocol<(name: String, symbol: Symbol)> {
+        zip(keys, symbols).lazy.map { (name: $0, symbol: $1) }.makeIterator()
+    }
+}
+
+private extension SymbolTable {
+    /// A power of two at least twice `count`.
+    static func slotCount(for count: Int) -> Int {
+        var slots = 8
+        while slots < count * 2 { slots <<= 1 }
+        return slots
+    }
+
+    mutating func rehash(slotCount: Int) {
+        slots = [UInt64](repeating: 0, count: slotCount)
+        let mask = slotCount - 1
+        for (position, name) in keys.enumerated() {
+            let hash = Self.hash(name)
+            var slot = Int(hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt64(hash) << 32 | UInt64(position + 1)
+        }
+    }
+
+    /// 32-bit FNV-1a of the name's UTF-8 bytes.
+    static func hash(_ name: String) -> UInt32 {
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt32 = 2_166_136_261
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+    }
+}
