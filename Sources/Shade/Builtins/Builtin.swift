@@ -4,7 +4,7 @@ enum Builtin: String, Sendable, CaseIterable {
     case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
 
     /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
-    static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    static let byName = allCases.reduce(into: NameTable<Builtin>()) { $0.insertIfAbsent($1, forKey: $1.rawValue) }
 
     /// A parameter: its name (usable as a label), type and default.
     struct Parameter: Sendable {

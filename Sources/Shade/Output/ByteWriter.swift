@@ -53,6 +53,13 @@ struct ByteWriter: ~Copyable {
         capacity = grown
     }
 
+    /// Lets `body` write up to `maximum` bytes in place; it returns how many it wrote.
+    @inline(__always)
+    mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += body(start + count)
+    }
+
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)

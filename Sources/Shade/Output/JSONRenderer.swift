@@ -20,13 +20,15 @@ enum JSONRenderer {
             quoted.append(": ")
             return quoted.finish()
         }
+        // What follows a name, for each type: built once, not per token.
+        let types = ValueType.allCases
+        let typeParts = types.map { Array(", \"type\": \"\($0.rawValue)\", \"values\": {".utf8) }
         let tokens = theme.tokens
         for index in tokens.indices {
             out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             appendString(tokens.name(at: index), to: &out)
-            out.append(", \"type\": \"")
-            out.append(utf8: tokens.type(at: index).rawValue)
-            out.append("\", \"values\": {")
+            let type = tokens.type(at: index)
+            out.append(typeParts[types.firstIndex(of: type)!])
             for (position, column) in columns.enumerated() {
                 // A token with an error has no values at all.
                 guard let value = tokens.value(at: index, column: column) else { break }
@@ -60,18 +62,21 @@ enum JSONRenderer {
     /// `"#rrggbb"` or `"#rrggbbaa"`, quoted: the bytes of ``Color/hex`` without building a string.
     static func appendHex(_ color: Color, to out: inout ByteWriter) {
         let (r, g, b, a) = color.bytes
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: "#"))
-        appendHexByte(r, to: &out)
-        appendHexByte(g, to: &out)
-        appendHexByte(b, to: &out)
-        if a != 255 { appendHexByte(a, to: &out) }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static func appendHexByte(_ byte: UInt8, to out: inout ByteWriter) {
-        out.append(hexDigit(byte >> 4))
-        out.append(hexDigit(byte & 0xF))
+        out.write(upTo: 11) { bytes in
+            bytes[0] = UInt8(ascii: "\"")
+            bytes[1] = UInt8(ascii: "#")
+            func put(_ byte: UInt8, at index: Int) {
+                bytes[index] = hexDigit(byte >> 4)
+                bytes[index + 1] = hexDigit(byte & 0xF)
+            }
+            put(r, at: 2)
+            put(g, at: 4)
+            put(b, at: 6)
+            let end = a == 255 ? 8 : 10
+            if a != 255 { put(a, at: 8) }
+            bytes[end] = UInt8(ascii: "\"")
+            return end + 1
+        }
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {

@@ -16,21 +16,22 @@ extension Binder {
             let parameters = builtin.parameters
             var codes: [Code] = []
             codes.reserveCapacity(parameters.count)
-            func bindArgument(_ argument: Argument?, _ parameter: Builtin.Parameter) -> Code {
-                guard let argument else { return Code(kind: .constant(parameter.defaultValue!), range: range) }
-                return builtin == .font && parameter.name == "weight"
-                    ? bindWeight(argument.value, log: &log) : bind(argument.value, log: &log)
+            // Parameters are read in place: copying one copies its name and default.
+            func bindArgument(_ value: Expression?, at position: Int) -> Code {
+                guard let value else { return Code(kind: .constant(parameters[position].defaultValue!), range: range) }
+                return builtin == .font && parameters[position].name == "weight"
+                    ? bindWeight(value, log: &log) : bind(value, log: &log)
             }
             // The common case, every argument in order without labels, needs no matching.
             if arguments.count == parameters.count, arguments.allSatisfy({ $0.label == nil }) {
-                for (argument, parameter) in zip(arguments, parameters) { codes.append(bindArgument(argument, parameter)) }
+                for position in arguments.indices { codes.append(bindArgument(arguments[position].value, at: position)) }
                 return Code(kind: .builtin(builtin, codes), range: range)
             }
             guard let matched = Self.match(
                 arguments, count: parameters.count, name: { parameters[$0].name },
                 hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range, log: &log)
             else { return Code(kind: .invalid, range: range) }
-            for (argument, parameter) in zip(matched, parameters) { codes.append(bindArgument(argument, parameter)) }
+            for position in matched.indices { codes.append(bindArgument(matched[position]?.value, at: position)) }
             return Code(kind: .builtin(builtin, codes), range: range)
         case let .host(index):
             let function = program.hostFunctions[index]

@@ -24,7 +24,7 @@ struct Namespace: Sendable {
     /// The file of a file scope or group.
     var file: Int32?
     var isFileScope: Bool
-    var members = SymbolTable()
+    var members = NameTable<Symbol>()
 
     static let global = 0
 

@@ -1,16 +1,16 @@
 import Testing
 @testable import Shade
 
-/// The hash table of a scope's names: what a `Dictionary` would answer, in declaration order.
-@Suite("Symbol table")
-struct SymbolTableTests {
+/// The hash table of names: what a `Dictionary` would answer, in declaration order.
+@Suite("Name table")
+struct NameTableTests {
     func symbol(_ index: Int) -> Symbol {
         Symbol(kind: .token(index), range: TextRange(file: 0, start: index, end: index + 1))
     }
 
     @Test("finds every name among many, across growth, and nothing else", arguments: [0, 1, 7, 100, 20_000])
     func manyNames(count: Int) {
-        var table = SymbolTable()
+        var table = NameTable<Symbol>()
         var dictionary: [String: Int] = [:]
         for index in 0..<count {
             // Names that share long prefixes and differ in one byte, as generated themes have.
@@ -34,7 +34,7 @@ struct SymbolTableTests {
 
     @Test("a name declared twice keeps its first symbol, and the table is unchanged")
     func duplicates() {
-        var table = SymbolTable()
+        var table = NameTable<Symbol>()
         #expect(table.insertIfAbsent(symbol(1), forKey: "accent") == nil)
         let first = table.insertIfAbsent(symbol(2), forKey: "accent")
         #expect(first?.range.start == 1)
@@ -45,8 +45,8 @@ struct SymbolTableTests {
     @Test("iterates in declaration order; reserving first changes nothing")
     func order() {
         let names = ["zeta", "alpha", "Mid.dle", "é", "beta"]
-        var grown = SymbolTable()
-        var reserved = SymbolTable()
+        var grown = NameTable<Symbol>()
+        var reserved = NameTable<Symbol>()
         reserved.reserveCapacity(names.count)
         for (index, name) in names.enumerated() {
             _ = grown.insertIfAbsent(symbol(index), forKey: name)

@@ -1,14 +1,15 @@
-/// The names declared in one scope and what each stands for, in declaration order.
+/// Names and what each stands for, in the order they were added: the names declared in a scope
+/// (`NameTable<Symbol>`), the built-in functions.
 ///
 /// A hash table of its own rather than a `Dictionary`: the global scope of a large theme holds
-/// every top-level name (100,000 in the benchmark), and every name a theme uses is looked up
-/// here. Names are hashed with FNV-1a over their UTF-8 bytes (short names, no per-process seed
+/// every top-level name (100,000 in the benchmark), and every name and call a theme has is looked
+/// up in one. Names are hashed with FNV-1a over their UTF-8 bytes (short names, no per-process seed
 /// to mix in), and the table keeps the names and symbols in two flat arrays beside a small index
 /// of 8-byte slots: about half the memory of a `[String: Symbol]`.
-struct SymbolTable: Sendable, Sequence {
+struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// The names, in the order they were declared.
     private(set) var keys: [String] = []
-    private var symbols: [Symbol] = []
+    private var elements: [Element] = []
     /// Open addressing, linear probing; a slot holds the name's hash in its high 32 bits and its
     /// position in `keys` plus one in the low 32, or zero when empty. Never more than half full.
     private var slots: [UInt64] = []
@@ -19,12 +20,12 @@ struct SymbolTable: Sendable, Sequence {
     /// Sizes the table for `capacity` names at once, instead of growing as they come.
     mutating func reserveCapacity(_ capacity: Int) {
         keys.reserveCapacity(capacity)
-        symbols.reserveCapacity(capacity)
+        elements.reserveCapacity(capacity)
         if Self.slotCount(for: capacity) > slots.count { rehash(slotCount: Self.slotCount(for: capacity)) }
     }
 
-    /// The symbol declared as `name`, if any.
-    subscript(name: String) -> Symbol? {
+    /// What `name` stands for, if anything.
+    subscript(name: String) -> Element? {
         guard !keys.isEmpty else { return nil }
         let hash = Self.hash(name)
         let mask = slots.count - 1
@@ -33,16 +34,17 @@ struct SymbolTable: Sendable, Sequence {
             let entry = slots[slot]
             if UInt32(truncatingIfNeeded: entry >> 32) == hash {
                 let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if keys[position] == name { return symbols[position] }
+                if keys[position] == name { return elements[position] }
             }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    /// Declares `name` unless it is declared already.
-    /// - Returns: the symbol declared first, when there is one; the table is unchanged then.
-    mutating func insertIfAbsent(_ symbol: Symbol, forKey name: String) -> Symbol? {
+    /// Adds `name` unless it is there already.
+    /// - Returns: what the name stood for first, when it was there; the table is unchanged then.
+    @discardableResult
+    mutating func insertIfAbsent(_ element: Element, forKey name: String) -> Element? {
         if Self.slotCount(for: keys.count + 1) > slots.count {
             rehash(slotCount: Self.slotCount(for: Swift.max(keys.count * 2, 8)))
         }
@@ -53,23 +55,23 @@ struct SymbolTable: Sendable, Sequence {
             let entry = slots[slot]
             if UInt32(truncatingIfNeeded: entry >> 32) == hash {
                 let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if keys[position] == name { return symbols[position] }
+                if keys[position] == name { return elements[position] }
             }
             slot = (slot + 1) & mask
         }
         keys.append(name)
-        symbols.append(symbol)
+        elements.append(element)
         slots[slot] = UInt64(hash) << 32 | UInt64(keys.count)
         return nil
     }
 
-    /// The names and their symbols, in declaration order.
-    func makeIterator() -> some IteratorProtocol<(name: String, symbol: Symbol)> {
-        zip(keys, symbols).lazy.map { (name: $0, symbol: $1) }.makeIterator()
+    /// The names and what they stand for, in the order they were added.
+    func makeIterator() -> some IteratorProtocol<(name: String, element: Element)> {
+        zip(keys, elements).lazy.map { (name: $0, element: $1) }.makeIterator()
     }
 }
 
-private extension SymbolTable {
+private extension NameTable {
     /// A power of two at least twice `count`.
     static func slotCount(for count: Int) -> Int {
         var slots = 8
