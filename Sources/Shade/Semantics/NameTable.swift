@@ -27,18 +27,7 @@ struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// What `name` stands for, if anything.
     subscript(name: String) -> Element? {
         guard !keys.isEmpty else { return nil }
-        let hash = Self.hash(name)
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if keys[position] == name { return elements[position] }
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        return probe(for: name, hash: Self.hash(name)).position.map { elements[$0] }
     }
 
     /// Adds `name` unless it is there already.
@@ -49,16 +38,8 @@ struct NameTable<Element: Sendable>: Sendable, Sequence {
             rehash(slotCount: Self.slotCount(for: Swift.max(keys.count * 2, 8)))
         }
         let hash = Self.hash(name)
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if keys[position] == name { return elements[position] }
-            }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(for: name, hash: hash)
+        if let found { return elements[found] }
         keys.append(name)
         elements.append(element)
         slots[slot] = UInt64(hash) << 32 | UInt64(keys.count)
@@ -72,6 +53,21 @@ struct NameTable<Element: Sendable>: Sendable, Sequence {
 }
 
 private extension NameTable {
+    /// Where `name` is, or the empty slot where it would go.
+    func probe(for name: String, hash: UInt32) -> (slot: Int, position: Int?) {
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if keys[position] == name { return (slot, position) }
+            }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
+    }
+
     /// A power of two at least twice `count`.
     static func slotCount(for count: Int) -> Int {
         var slots = 8
