@@ -1,6 +1,9 @@
 /// The tokens a theme emits, in declaration order: a view over the resolved values, with no copy
-/// of its own. Each ``ThemeToken`` is built when it is read, so a theme of 100,000 tokens does not
-/// hold 100,000 small arrays of values besides the evaluator's table.
+/// of its own. Each ``ThemeToken`` is built when it is read (its `values` array with it), so a
+/// theme of 100,000 tokens does not hold 100,000 small arrays besides the evaluator's table; read
+/// a token once per use where speed matters, or take `Array(theme.tokens)`.
+///
+/// It compares, hashes and prints as the array of its tokens would.
 public struct ThemeTokens: RandomAccessCollection, Sendable {
     let program: Program
     let evaluator: Evaluator
@@ -33,4 +36,26 @@ public struct ThemeTokens: RandomAccessCollection, Sendable {
     func value(at position: Int, column: Int) -> Value? {
         evaluator.value(ofToken: emitted[position], in: columns[column])
     }
+}
+
+extension ThemeTokens: Hashable {
+    /// True when both hold the same tokens in the same order.
+    public static func == (left: ThemeTokens, right: ThemeTokens) -> Bool {
+        left.elementsEqual(right)
+    }
+
+    /// Hashes the tokens in order, as their array would.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for token in self { hasher.combine(token) }
+    }
+}
+
+extension ThemeTokens: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The tokens, written as their array would be.
+    public var description: String { Array(self).description }
+    /// The tokens, written as their array would be for debugging.
+    public var debugDescription: String { Array(self).debugDescription }
+    /// The tokens as children, so `dump` shows them and not the tables behind them.
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
 }

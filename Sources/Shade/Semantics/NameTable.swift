@@ -3,9 +3,11 @@
 ///
 /// A hash table of its own rather than a `Dictionary`: the global scope of a large theme holds
 /// every top-level name (100,000 in the benchmark), and every name and call a theme has is looked
-/// up in one. Names are hashed with FNV-1a over their UTF-8 bytes (short names, no per-process seed
-/// to mix in), and the table keeps the names and symbols in two flat arrays beside a small index
-/// of 8-byte slots: about half the memory of a `[String: Symbol]`.
+/// up in one. Names are hashed with FNV-1a over their UTF-8 bytes, started from a seed drawn once
+/// per process and finished with MurmurHash3's mixer, so a file cannot be written to make its
+/// names collide; the table keeps the names and symbols in two flat arrays beside a small index
+/// of 8-byte slots: about half the memory of a `[String: Symbol]`. Nothing depends on the seed
+/// but speed: iteration follows insertion order.
 struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// The names, in the order they were declared.
     private(set) var keys: [String] = []
@@ -46,11 +48,24 @@ struct NameTable<Element: Sendable>: Sendable, Sequence {
         return nil
     }
 
+    /// How far, in all, the names sit from the slot their hash picks: near the count of names
+    /// when they spread well, near its square when they cluster.
+    var displacement: Int {
+        let mask = slots.count - 1
+        return slots.indices.reduce(0) { total, slot in
+            guard slots[slot] != 0 else { return total }
+            return total + ((slot - Int(UInt32(truncatingIfNeeded: slots[slot] >> 32))) & mask)
+        }
+    }
+
     /// The names and what they stand for, in the order they were added.
     func makeIterator() -> some IteratorProtocol<(name: String, element: Element)> {
         zip(keys, elements).lazy.map { (name: $0, element: $1) }.makeIterator()
     }
 }
+
+/// Drawn once per process; see ``NameTable``.
+private let hashSeed = 2_166_136_261 ^ UInt32.random(in: .min ... .max)
 
 private extension NameTable {
     /// Where `name` is, or the empty slot where it would go.
@@ -86,13 +101,19 @@ private extension NameTable {
         }
     }
 
-    /// 32-bit FNV-1a of the name's UTF-8 bytes.
+    /// FNV-1a of the name's UTF-8 bytes from the process's seed, every bit then mixed into the
+    /// low ones that pick a slot.
     static func hash(_ name: String) -> UInt32 {
         var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt32 = 2_166_136_261
+        var hash = name.withUTF8 { bytes in
+            var hash = hashSeed
             for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
             return hash
         }
+        hash ^= hash >> 16
+        hash &*= 0x85EB_CA6B
+        hash ^= hash >> 13
+        hash &*= 0xC2B2_AE35
+        return hash ^ hash >> 16
     }
 }

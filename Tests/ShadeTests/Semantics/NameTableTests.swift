@@ -57,4 +57,45 @@ struct NameTableTests {
         #expect(reserved.map(\.name) == names)
         #expect(reserved["é"]?.range.start == 3)
     }
+
+    /// 32-bit FNV-1a from its standard offset basis, as an attacker would compute it.
+    static func plainFNV(_ bytes: some Sequence<UInt8>, from state: UInt32 = 2_166_136_261) -> UInt32 {
+        bytes.reduce(state) { ($0 ^ UInt32($1)) &* 16_777_619 }
+    }
+
+    /// 2^bits names that all share the low 20 bits of plain FNV-1a: for each bit, two 4-letter
+    /// blocks that collide there from the same state (found by the birthday bound), chained.
+    static func collidingNames(bits: Int) -> [String] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+        let mask: UInt32 = (1 << 20) - 1
+        var state = plainFNV("x".utf8)
+        var blocks: [(String, String)] = []
+        for _ in 0..<bits {
+            var seen: [UInt32: [UInt8]] = [:]
+            search: for a in letters { for b in letters { for c in letters { for d in letters {
+                let block = [a, b, c, d]
+                let key = plainFNV(block, from: state) & mask
+                if let other = seen[key] {
+                    blocks.append((String(decoding: other, as: UTF8.self), String(decoding: block, as: UTF8.self)))
+                    state = plainFNV(block, from: state)
+                    break search
+                }
+                seen[key] = block
+            } } } }
+        }
+        return (0..<(1 << bits)).map { index in
+            "x" + (0..<bits).map { (index >> $0) & 1 == 0 ? blocks[$0].0 : blocks[$0].1 }.joined()
+        }
+    }
+
+    @Test("names written to collide under an unseeded hash still spread over the table")
+    func collidingNamesSpread() {
+        let names = Self.collidingNames(bits: 10)
+        #expect(Set(names.map { Self.plainFNV($0.utf8) & ((1 << 20) - 1) }).count == 1)
+        var table = NameTable<Symbol>()
+        for (index, name) in names.enumerated() { table.insertIfAbsent(symbol(index), forKey: name) }
+        #expect(table.count == names.count)
+        // Clustered, 1,024 names would sit about 500,000 slots from home in all.
+        #expect(table.displacement < 4 * names.count)
+    }
 }

@@ -1,0 +1,47 @@
+import Testing
+@testable import Shade
+
+/// `Theme.tokens` is a view over the resolved values; it answers as the array of its tokens.
+@Suite("Theme tokens")
+struct ThemeTokensTests {
+    static let source = """
+        color background = dynamic(light: #ffffff, dark: #1c1c1e)
+        private color hidden = #123456
+        number ratio = 0.5
+        """
+
+    static let expected = [
+        ThemeToken(name: "background", type: .color, values: [
+            .color(Color(bytes: 255, 255, 255)), .color(Color(bytes: 0x1C, 0x1C, 0x1E)),
+        ]),
+        ThemeToken(name: "ratio", type: .number, values: [.number(0.5), .number(0.5)]),
+    ]
+
+    @Test("holds the emitted tokens in order, with a value per column")
+    func tokens() {
+        let theme = load(Self.source)
+        #expect(Array(theme.tokens) == Self.expected)
+        #expect(theme.tokens.map(\.name) == ["background", "ratio"])
+        #expect(theme.tokens[1].values == [.number(0.5), .number(0.5)])
+    }
+
+    @Test("compares, hashes and prints as its array")
+    func likeAnArray() {
+        let theme = load(Self.source), again = load(Self.source)
+        #expect(theme.tokens == again.tokens)
+        #expect(theme.tokens != load("number ratio = 0.5").tokens)
+        #expect(theme.tokens.hashValue == again.tokens.hashValue)
+        #expect(theme.tokens.description == Self.expected.description)
+        var dumped = ""
+        dump(theme.tokens, to: &dumped)
+        var dumpedArray = ""
+        dump(Self.expected, to: &dumpedArray)
+        #expect(dumped == dumpedArray)
+    }
+
+    @Test("a token with an error has no values")
+    func brokenToken() {
+        let theme = load("number a = 1 / 0\nnumber b = 2")
+        #expect(theme.tokens.map(\.values) == [[], [.number(2)]])
+    }
+}
