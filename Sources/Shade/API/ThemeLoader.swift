@@ -29,10 +29,12 @@ public struct ThemeLoader: Sendable {
         var loader = ImportLoader()
         for path in paths {
             if path == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                loader.loadSource(
-                    [UInt8](data), display: "<stdin>",
-                    directory: FileManager.default.currentDirectoryPath)
+                switch SourceReader.read(descriptor: FileHandle.standardInput.fileDescriptor) {
+                case let .success(bytes):
+                    loader.loadSource(bytes, display: "<stdin>", directory: FileManager.default.currentDirectoryPath)
+                case let .failure(failure):
+                    loader.log.error(.unreadableFile("<stdin>", failure.reason), at: nil)
+                }
             } else {
                 loader.loadEntry(path: path)
             }

@@ -71,7 +71,7 @@ extension Value {
 }
 
 extension String {
-    /// The text with C0 controls and DEL written as `\n`, `\t`, `\r` or `\u{…}`.
+    /// The text with C0 controls, DEL and bidirectional controls written as `\n`, `\t`, `\r` or `\u{…}`.
     var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.isControl) else { return self }
         var result = ""
@@ -89,6 +89,9 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// C0 controls and DEL.
-    var isControl: Bool { value < 0x20 || value == 0x7F }
+    /// C0 controls, DEL and the bidirectional controls (which reorder the text around them).
+    var isControl: Bool {
+        value < 0x20 || value == 0x7F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
+    }
 }

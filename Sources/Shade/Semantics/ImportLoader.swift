@@ -25,8 +25,11 @@ struct ImportLoader {
         let canonical = Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)
         // A file named twice, or named after another entry imported it, is loaded once.
         guard !loaded.contains(canonical) else { return }
-        guard let bytes = Self.read(canonical) else {
-            log.error(.unreadableFile(path, Self.readFailure(canonical)), at: nil)
+        let bytes: [UInt8]
+        switch SourceReader.read(path: canonical) {
+        case let .success(read): bytes = read
+        case let .failure(failure):
+            log.error(.unreadableFile(path, failure.reason), at: nil)
             return
         }
         let root = (canonical as NSString).deletingLastPathComponent
@@ -43,6 +46,10 @@ struct ImportLoader {
         bytes: [UInt8], display: String, canonical: String?, root: String, directory: String? = nil
     ) {
         if let canonical { loaded.insert(canonical) }
+        guard bytes.count <= SourceReader.maximumSize else {
+            log.error(.unreadableFile(display, SourceReader.Failure.tooLarge.reason), at: nil)
+            return
+        }
         let file = log.sources.add(SourceFile(path: display, bytes: bytes))
         if let invalid = Self.firstInvalidUTF8(in: log.sources[file].bytes) {
             log.error(.invalidUTF8, at: TextRange(file: file, start: invalid, end: invalid + 1))
@@ -76,8 +83,14 @@ struct ImportLoader {
             return
         }
         guard !loaded.contains(canonical) else { return }
-        guard let bytes = Self.read(canonical) else {
+        let bytes: [UInt8]
+        switch SourceReader.read(path: canonical) {
+        case let .success(read): bytes = read
+        case .failure(.missing):
             log.error(.importNotFound(path), at: range)
+            return
+        case let .failure(failure):
+            log.error(.unreadableFile(shown, failure.reason), at: range)
             return
         }
         process(bytes: bytes, display: shown, canonical: canonical, root: root)
@@ -88,44 +101,6 @@ private extension ImportLoader {
     static func canonical(_ path: String, relativeTo folder: String) -> String {
         let absolute = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
         return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    static func read(_ path: String) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let handle = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        defer { try? handle.close() }
-        // A pipe or device has no size: read it whole.
-        guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil else {
-            do { return [UInt8](try handle.readToEnd() ?? Data()) } catch { return nil }
-        }
-        // A regular file is read straight into the array: no intermediate `Data` to copy from.
-        var bytes = [UInt8](unsafeUninitializedCapacity: Int(size)) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let read = systemRead(handle.fileDescriptor, buffer.baseAddress! + count, buffer.count - count)
-                if read <= 0 { break }
-                count += read
-            }
-        }
-        // A file that grew meanwhile, or one whose size is not known up front: read the rest.
-        if bytes.count == Int(size), let rest = try? handle.readToEnd() { bytes += rest }
-        return bytes
-    }
-
-    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-
-    static func readFailure(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        return isDirectory.boolValue ? "it is a directory" : "permission denied"
     }
 
     /// Removes `.` and resolves `..` textually, for display.

@@ -85,4 +85,20 @@ struct ControlCharacterTests {
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("color c = nope // \u{FFFD}[31m"))
     }
+
+    static let bidiControls: [UInt32] = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C]
+
+    @Test("bidirectional controls are escaped in cells and replaced in source lines", arguments: bidiControls)
+    func bidirectional(_ value: UInt32) {
+        let control = String(UnicodeScalar(value)!)
+        let theme = load("string s = \"a\(control)b\"")
+        for format in [OutputFormat.table, .markdown, .csv] {
+            let text = theme.render(format)
+            #expect(!text.contains(control))
+            #expect(text.contains("a\\u{\(String(value, radix: 16))}b"))
+        }
+        let diagnostic = rendered(load("color c = nope // \(control)x"))
+        #expect(!diagnostic.contains(control))
+        #expect(diagnostic.contains("color c = nope // \u{FFFD}x"))
+    }
 }
