@@ -54,15 +54,16 @@ public struct Theme: Sendable {
         return evaluator.value(ofToken: index, in: appearance.index)
     }
 
-    /// Every column of a space over `mask`, the first axis varying slowest.
+    /// Every column of a space over `mask`, the first axis varying slowest: only the masked
+    /// axes are enumerated, so the cost is the number of columns.
     static func columns(of space: AppearanceSpace, over mask: AxisMask) -> [Appearance] {
-        let indices = (0..<space.count).filter { space.representative(of: $0, keeping: mask) == $0 }
-        let sorted = indices.sorted { a, b in
-            let digitsA = space.axes.indices.map { space.value(of: $0, in: a) }
-            let digitsB = space.axes.indices.map { space.value(of: $0, in: b) }
-            return digitsA.lexicographicallyPrecedes(digitsB)
+        var indices = [0]
+        for axis in space.axes.indices where mask.contains(axis) {
+            indices = indices.flatMap { index in
+                (0..<space.axes[axis].values.count).map { index + $0 * space.strides[axis] }
+            }
         }
-        return sorted.map { space.appearance($0, over: mask) }
+        return indices.map { space.appearance($0, over: mask) }
     }
 }
 

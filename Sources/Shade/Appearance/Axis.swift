@@ -20,6 +20,10 @@ public struct Axis: Hashable, Sendable {
 
 /// Every combination of the axes' values, numbered in mixed radix so that an appearance is an `Int`.
 struct AppearanceSpace: Hashable, Sendable {
+    /// The most appearances a theme may have (every combination of its axes' values); an `axis`
+    /// that would make more is an error.
+    static let maximumCount = 4_096
+
     let axes: [Axis]
     let strides: [Int]
     let count: Int

@@ -66,6 +66,9 @@ struct DiagnosticMessage: Sendable {
         Self(text: "a \(type) has no member '\(member)'; '.' after a value freezes an appearance ('.light', '.dark', …)")
     }
     static func axisValueTaken(_ value: String) -> Self { Self(text: "appearance value '\(value)' is already used by another axis") }
+    static func tooManyAppearances(_ name: String, appearances: Int, values: Int) -> Self {
+        Self(text: "axis '\(name)' would make \(appearances * values) appearances (combinations of axis values); a theme may have at most \(AppearanceSpace.maximumCount)")
+    }
     static func axisNeedsValues(_ name: String) -> Self { Self(text: "axis '\(name)' needs at least two values") }
 
     // MARK: Calls

@@ -106,6 +106,11 @@ struct Declarer {
             log.error(.axisNeedsValues(name), at: nameRange)
             return
         }
+        let appearances = program.axes.reduce(1) { $0 * $1.values.count }
+        guard values.count <= AppearanceSpace.maximumCount / appearances else {
+            log.error(.tooManyAppearances(name, appearances: appearances, values: values.count), at: nameRange)
+            return
+        }
         let taken = Set(program.axes.flatMap(\.values))
         var seen = Set<String>()
         for value in values {

@@ -5,6 +5,23 @@ import Testing
 /// only terminates, it does so quickly.
 @Suite("Work limits")
 struct WorkLimitTests {
+    @Test("an axis that would make more than 4,096 appearances is an error at its name")
+    func tooManyAppearances() {
+        // scheme × contrast × 4^5 = 4,096: the sixth axis is one too many.
+        let axes = (0..<6).map { "axis a\($0) { a\($0)x, a\($0)y, a\($0)z, a\($0)w }" }
+        let theme = load(axes.joined(separator: "\n") + "\ncolor c = #fff")
+        #expect(theme.errorMessages
+                == ["axis 'a5' would make 16384 appearances (combinations of axis values); a theme may have at most 4096"])
+        #expect(theme.diagnostics.first?.location?.start == SourcePosition(line: 6, column: 6))
+    }
+
+    @Test("columns are the combinations of the masked axes only, first axis slowest")
+    func columns() {
+        let space = AppearanceSpace(axes: [.scheme, .contrast, Axis(name: "brand", values: ["a", "b", "c"])])
+        let names = Theme.columns(of: space, over: AxisMask(axis: 0).union(AxisMask(axis: 2))).map(\.name)
+        #expect(names == ["light-a", "light-b", "light-c", "dark-a", "dark-b", "dark-c"])
+    }
+
     @Test("calls that expand exponentially are refused before evaluation")
     func exponentialCalls() {
         var lines = ["fn f0(x: number) -> number = x + 1"]
