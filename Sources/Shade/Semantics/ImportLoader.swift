@@ -9,6 +9,8 @@ struct ImportLoader {
     private var loaded: Set<String> = []
     /// Canonical and display paths of the files being loaded, outermost first.
     private var inProgress: [(canonical: String, display: String)] = []
+    /// The canonical paths in `inProgress`, for a cheap cycle check.
+    private var inProgressSet: Set<String> = []
 
     init() {
         log = DiagnosticLog(sources: SourceMap())
@@ -42,58 +44,90 @@ struct ImportLoader {
         process(bytes: bytes, display: display, canonical: nil, root: root, directory: root)
     }
 
+    /// A file whose imports are being loaded: its tree and the next declaration to look at.
+    private struct Frame {
+        var tree: SyntaxTree
+        var next = 0
+        let folder: String
+        let display: String
+    }
+
+    /// Loads a file and, with an explicit stack rather than recursion (so a long chain of
+    /// imports cannot overflow the call stack), everything it imports.
     private mutating func process(
         bytes: [UInt8], display: String, canonical: String?, root: String, directory: String? = nil
     ) {
+        guard let first = open(bytes: bytes, display: display, canonical: canonical, root: root, directory: directory) else { return }
+        var stack = [first]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let declarations = stack[top].tree.declarations
+            var child: Frame?
+            while child == nil, stack[top].next < declarations.count {
+                let declaration = declarations[stack[top].next]
+                stack[top].next += 1
+                guard case let .importFile(path, range) = declaration.kind else { continue }
+                child = importFile(path, range: range, from: stack[top].folder, display: stack[top].display, root: root)
+            }
+            if let child {
+                stack.append(child)
+                continue
+            }
+            let done = stack.removeLast()
+            inProgressSet.remove(inProgress.removeLast().canonical)
+            trees.append(done.tree)
+        }
+    }
+
+    /// Checks and parses one file and marks it in progress; nil when it cannot be parsed.
+    private mutating func open(
+        bytes: [UInt8], display: String, canonical: String?, root: String, directory: String?
+    ) -> Frame? {
         if let canonical { loaded.insert(canonical) }
         guard bytes.count <= SourceReader.maximumSize else {
             log.error(.unreadableFile(display, SourceReader.Failure.tooLarge.reason), at: nil)
-            return
+            return nil
         }
         let file = log.sources.add(SourceFile(path: display, bytes: bytes))
         if let invalid = Self.firstInvalidUTF8(in: log.sources[file].bytes) {
             log.error(.invalidUTF8, at: TextRange(file: file, start: invalid, end: invalid + 1))
-            return
+            return nil
         }
         let tree = Parser.parse(file: file, source: log.sources[file], log: &log)
         inProgress.append((canonical ?? display, display))
+        inProgressSet.insert(canonical ?? display)
         let folder = directory ?? (canonical.map { ($0 as NSString).deletingLastPathComponent } ?? root)
-        for declaration in tree.declarations {
-            guard case let .importFile(path, range) = declaration.kind else { continue }
-            importFile(path, range: range, from: folder, display: display, root: root)
-        }
-        inProgress.removeLast()
-        trees.append(tree)
+        return Frame(tree: tree, folder: folder, display: display)
     }
 
-    private mutating func importFile(_ path: String, range: TextRange, from folder: String, display: String, root: String) {
+    private mutating func importFile(_ path: String, range: TextRange, from folder: String, display: String, root: String) -> Frame? {
         let canonical = Self.canonical(path, relativeTo: folder)
         let shown = Self.normalize(((display as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path))
         // "" and "." name the folder itself: no file to import, whatever the root.
         guard !path.isEmpty, canonical != folder else {
             log.error(.importNotFound(path), at: range)
-            return
+            return nil
         }
         guard canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             log.error(.importOutsideRoot(path, root: root), at: range)
-            return
+            return nil
         }
-        if let start = inProgress.firstIndex(where: { $0.canonical == canonical }) {
+        if inProgressSet.contains(canonical), let start = inProgress.firstIndex(where: { $0.canonical == canonical }) {
             log.error(.importCycle(inProgress[start...].map(\.display) + [shown]), at: range)
-            return
+            return nil
         }
-        guard !loaded.contains(canonical) else { return }
+        guard !loaded.contains(canonical) else { return nil }
         let bytes: [UInt8]
         switch SourceReader.read(path: canonical) {
         case let .success(read): bytes = read
         case .failure(.missing):
             log.error(.importNotFound(path), at: range)
-            return
+            return nil
         case let .failure(failure):
             log.error(.unreadableFile(shown, failure.reason), at: range)
-            return
+            return nil
         }
-        process(bytes: bytes, display: shown, canonical: canonical, root: root)
+        return open(bytes: bytes, display: shown, canonical: canonical, root: root, directory: nil)
     }
 }
 
