@@ -1,5 +1,14 @@
 /// Did-you-mean: the candidates closest to a misspelled name.
 enum Suggestions {
+    /// Suggestions are computed for the first 100 errors only: each one compares the name with
+    /// every candidate, and a file with thousands of unknown names must still finish quickly.
+    static let maximumErrors = 100
+
+    /// ``closest(to:among:)``, or none once `errors` errors are already reported.
+    static func closest(to name: String, among candidates: @autoclosure () -> some Sequence<String>, after errors: Int) -> [String] {
+        errors < maximumErrors ? closest(to: name, among: candidates()) : []
+    }
+
     /// Up to three candidates within a small edit distance of `name`, closest first.
     static func closest(to name: String, among candidates: some Sequence<String>) -> [String] {
         let target = Array(name.lowercased().utf8)

@@ -84,7 +84,7 @@ extension Binder {
         if let builtin { return .builtin(builtin) }
         let candidates = ["dynamic"] + Builtin.allCases.map(\.rawValue) + program.hostFunctions.map(\.name)
             + program.functions.map(\.name)
-        log.error(.unknownFunction(name), at: range, suggestions: Suggestions.closest(to: name, among: candidates))
+        log.error(.unknownFunction(name), at: range, suggestions: Suggestions.closest(to: name, among: candidates, after: log.errorCount))
         return nil
     }
 

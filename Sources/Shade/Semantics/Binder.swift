@@ -109,7 +109,7 @@ struct Binder {
             log.error(.privateToFile(name, file: file), at: range)
             return .failed
         }
-        log.error(.unknownName(name), at: range, suggestions: Suggestions.closest(to: name, among: visibleNames()))
+        log.error(.unknownName(name), at: range, suggestions: Suggestions.closest(to: name, among: visibleNames(), after: log.errorCount))
         return .failed
     }
 
@@ -120,7 +120,7 @@ struct Binder {
         guard let symbol = namespace.members[name] else {
             log.error(
                 .unknownMember(name, of: namespace.name), at: nameRange,
-                suggestions: Suggestions.closest(to: name, among: namespace.members.keys).map(namespace.qualify))
+                suggestions: Suggestions.closest(to: name, among: namespace.members.keys, after: log.errorCount).map(namespace.qualify))
             return .failed
         }
         if let owner = symbol.privateTo, !chain.contains(owner) {

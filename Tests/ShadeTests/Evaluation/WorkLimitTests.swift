@@ -72,3 +72,16 @@ struct WorkLimitTests {
         #expect(theme.errorMessages == [row.message])
     }
 }
+
+@Suite("Did-you-mean limit")
+struct SuggestionLimitTests {
+    @Test("suggestions stop after 100 errors, so thousands of unknown names stay cheap")
+    func capped() {
+        let source = "number total = 1\n" + (0..<101).map { "number n\($0) = totl" }.joined(separator: "\n")
+        let errors = load(source).diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 101)
+        #expect(errors.first?.suggestions == ["total"])
+        #expect(errors[99].suggestions == ["total"])
+        #expect(errors.last?.suggestions == [])
+    }
+}
