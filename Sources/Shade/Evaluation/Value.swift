@@ -1,3 +1,5 @@
+import Foundation
+
 /// A resolved value of a token or expression in one appearance.
 public enum Value: Hashable, Sendable {
     /// A color.
@@ -37,12 +39,20 @@ public enum Value: Hashable, Sendable {
         }
     }
 
-    /// Shortest round-tripping form; whole numbers without a fraction.
+    /// The one way Shade prints a number (tables, JSON, REPL, diagnostics): rounded to 12
+    /// significant digits, then the shortest form (`0.3`, not `0.30000000000000004`); whole
+    /// numbers without a fraction.
     static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 {
+        // Whole numbers below 10^12 already have at most 12 digits: the common case, no rounding.
+        if number == number.rounded(), abs(number) < 1e12 {
             return String(Int64(number))
         }
-        return "\(number)"
+        guard number.isFinite else { return "\(number)" }
+        let rounded = Double(String(format: "%.12g", number)) ?? number
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        return "\(rounded)"
     }
 }
 
