@@ -47,13 +47,36 @@ public enum Value: Hashable, Sendable {
         if number == number.rounded(), abs(number) < 1e12 {
             return String(Int64(number))
         }
-        guard number.isFinite else { return "\(number)" }
-        let rounded = Double(String(format: "%.12g", number)) ?? number
+        let rounded = roundedToSignificantDigits(number)
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }
         return "\(rounded)"
     }
+
+    /// `number` rounded to 12 significant digits: scaled to a 12-digit integer, rounded, scaled
+    /// back. Dividing an exact integer by an exact power of ten gives the double nearest the
+    /// decimal, whose shortest form is that decimal; far outside that range `%.12g` does it (slower).
+    static func roundedToSignificantDigits(_ number: Double) -> Double {
+        guard number.isFinite, number != 0 else { return number }
+        var shift = 11 - Int(log10(abs(number)).rounded(.down))
+        if shift >= 0, shift <= 22 {
+            var scale = exactPowersOfTen[shift]
+            if abs(number * scale) >= 1e12, shift > 0 {
+                shift -= 1
+                scale = exactPowersOfTen[shift]
+            }
+            return (number * scale).rounded(.toNearestOrAwayFromZero) / scale
+        }
+        if shift < 0, shift >= -22 {
+            let scale = exactPowersOfTen[-shift]
+            return (number / scale).rounded(.toNearestOrAwayFromZero) * scale
+        }
+        return Double(String(format: "%.12g", number)) ?? number
+    }
+
+    /// 10^0 … 10^22: the powers of ten a double holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 }
 
 /// The weights a font can have, named as Apple's platforms name them.

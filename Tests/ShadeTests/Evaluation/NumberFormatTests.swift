@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Shade
 
@@ -37,5 +38,19 @@ struct NumberFormatTests {
         #expect(theme.render(.json).contains("\"values\": {\"default\": \(row.json)}"))
         #expect(theme.render(.table).contains(" \(row.table)\n"))
         #expect(theme.render(.csv).contains(",\(row.table)\r\n"))
+    }
+}
+
+extension NumberFormatTests {
+    /// The fast rounding agrees with `%.12g` (the reference) over many magnitudes.
+    @Test("rounding to 12 digits agrees with %.12g", arguments: [-30, -12, -7, -3, -1, 0, 1, 3, 11, 12, 14, 20, 25])
+    func agreesWithPrintf(exponent: Int) {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let number = Double.random(in: 1..<10, using: &generator) * pow(10, Double(exponent))
+                * (Bool.random(using: &generator) ? 1 : -1)
+            let reference = Double(String(format: "%.12g", number))!
+            #expect(Value.roundedToSignificantDigits(number) == reference, "\(number)")
+        }
     }
 }
