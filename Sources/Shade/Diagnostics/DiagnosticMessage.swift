@@ -125,6 +125,25 @@ struct DiagnosticMessage: Sendable {
         Self(text: "the values of 'dynamic' have different types: \(first) and \(other)")
     }
 
+    // MARK: Constant arguments out of range (warnings)
+    static func channelsAreBytes(_ function: String) -> Self {
+        Self(text: "channels of '\(function)' are 0–255, not 0–1: this color is almost black")
+    }
+    static func channelPercentage(_ function: String, written: String, value: String) -> Self {
+        Self(text: "channels of '\(function)' are 0–255, and \(written) is only \(value)")
+    }
+    static func channelOutOfRange(_ function: String, written: String, clampedTo limit: String) -> Self {
+        Self(text: "channels of '\(function)' are 0–255, so \(written) is clamped to \(limit)")
+    }
+    static func fractionOutOfRange(_ what: String, _ function: String, written: String) -> Self {
+        Self(text: "\(what) of '\(function)' is a fraction 0–1 (or a percentage), but this is \(written)")
+    }
+    static func ratioOutOfRange(_ written: String, tooHigh: Bool) -> Self {
+        Self(text: tooHigh
+            ? "contrast ratios are 1–21, so \(written) can never be reached; 'ensureContrast' returns black or white"
+            : "contrast ratios are 1–21, so every color reaches \(written); 'ensureContrast' changes nothing")
+    }
+
     static func unusedPrivateToken(_ name: String) -> Self {
         Self(text: "private token '\(name)' is never used; it is not emitted either")
     }

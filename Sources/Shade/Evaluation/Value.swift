@@ -60,17 +60,16 @@ public enum Value: Hashable, Sendable {
     static func roundedToSignificantDigits(_ number: Double) -> Double {
         guard number.isFinite, number != 0 else { return number }
         var shift = 11 - Int(log10(abs(number)).rounded(.down))
-        if shift >= 0, shift <= 22 {
-            var scale = exactPowersOfTen[shift]
-            if abs(number * scale) >= 1e12, shift > 0 {
-                shift -= 1
-                scale = exactPowersOfTen[shift]
+        if shift > 0, shift <= 22, abs(number * exactPowersOfTen[shift]) >= 1e12 { shift -= 1 }
+        if shift >= -22, shift <= 22 {
+            let scale = exactPowersOfTen[abs(shift)]
+            let scaled = shift >= 0 ? number * scale : number / scale
+            // Scaling may be off by an ulp: a near tie is settled exactly, by `%.12g`.
+            let fraction = abs(scaled) - abs(scaled).rounded(.down)
+            if abs(fraction - 0.5) > 4 * scaled.ulp {
+                let whole = scaled.rounded(.toNearestOrAwayFromZero)
+                return shift >= 0 ? whole / scale : whole * scale
             }
-            return (number * scale).rounded(.toNearestOrAwayFromZero) / scale
-        }
-        if shift < 0, shift >= -22 {
-            let scale = exactPowersOfTen[-shift]
-            return (number / scale).rounded(.toNearestOrAwayFromZero) * scale
         }
         return Double(String(format: "%.12g", number)) ?? number
     }

@@ -14,6 +14,9 @@ enum Compiler {
         warnUnusedPrivateTokens(in: program, log: &log)
         DependencyGraph.order(&program, log: &log)
         check(&program, log: &log)
+        // The passes report in their own orders (and the graph in dependency order): the user
+        // reads the whole run's diagnostics in source order.
+        log.sortByPosition(from: 0)
         return program
     }
 
