@@ -38,6 +38,9 @@ struct DiagnosticMessage: Sendable {
     static func chainedComparison(_ first: String, _ second: String) -> Self {
         Self(text: "comparisons cannot be chained ('\(first)' then '\(second)'); combine them with '&&'")
     }
+    static func spaceBeforeUnit(_ number: String, _ unit: String) -> Self {
+        Self(text: "a unit follows its number without a space: '\(number)\(unit)', not '\(number) \(unit)'")
+    }
     static let unmatchedBrace = Self(text: "unmatched '}'")
     static func privateNotAllowed(_ what: String) -> Self { Self(text: "\(what) cannot be private") }
 

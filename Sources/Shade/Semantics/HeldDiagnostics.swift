@@ -17,7 +17,8 @@ struct HeldDiagnostics {
         scratch = DiagnosticLog(sources: scratch.sources)
     }
 
-    /// Appends everything held to `log`, nodes in source order of their first message.
+    /// Appends everything held to `log`, nodes in source order of their first message, and keeps
+    /// the whole log in source order.
     func flush(into log: inout DiagnosticLog, program: Program) {
         guard !held.isEmpty else { return }
         let order = SourceOrder(log.sources)
@@ -25,5 +26,7 @@ struct HeldDiagnostics {
         for entry in keyed.sorted(by: { ($0.key.file, $0.key.start, $0.offset) < ($1.key.file, $1.key.start, $1.offset) }) {
             log.absorb(entry.log)
         }
+        // Checking and evaluation come after other passes: the run's whole report stays in source order.
+        log.sortByPosition(from: 0)
     }
 }

@@ -78,8 +78,25 @@ extension Parser {
         let name = try expect(.identifier, log: &log, context: "after the type '\(type.type.rawValue)'")
         let nameText = text(name)
         try expect(.equals, log: &log, context: "after '\(nameText)'")
-        let value = try parseExpression(log: &log)
+        let value = parseValueOrRecover(log: &log)
         return .token(type: type, name: nameText, nameRange: name.range, value: value)
+    }
+
+    /// The value of a token or the body of a function. After an error it skips to the next
+    /// declaration and gives an invalid expression: the name stays declared, so its uses are not
+    /// reported again as unknown names.
+    mutating func parseValueOrRecover(log: inout DiagnosticLog) -> Expression {
+        let nesting = depth
+        do {
+            return try parseExpression(log: &log)
+        } catch {
+            depth = nesting
+            let range = current.range
+            // The declaration's type, name and '=' were read: recovery makes progress without
+            // skipping the current token, which may be the '}' closing a group.
+            synchronize(from: declarationStart)
+            return Expression(kind: .invalid, range: range)
+        }
     }
 
     mutating func parseGroup(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
@@ -90,7 +107,11 @@ extension Parser {
         try nest(log: &log)
         let members = parseDeclarations(untilBrace: true, log: &log)
         depth -= 1
-        try expect(.rightBrace, log: &log, context: "to close group '\(nameText)'")
+        // Only the end of the file stops the members short of a '}': report it, and keep the
+        // group, so its members are not reported again as unknown names.
+        if eat(.rightBrace) == nil {
+            _ = fail(.expected(TokenKind.rightBrace.spelling, found: describe(current), context: "to close group '\(nameText)'"), log: &log)
+        }
         return .group(name: nameText, nameRange: name.range, members: members)
     }
 
@@ -112,7 +133,7 @@ extension Parser {
         try expect(.arrow, log: &log, context: "before the result type")
         let result = try parseTypeAnnotation(log: &log)
         try expect(.equals, log: &log, context: "before the function body")
-        let body = try parseExpression(log: &log)
+        let body = parseValueOrRecover(log: &log)
         return .function(name: text(name), nameRange: name.range, parameters: parameters, result: result, body: body)
     }
 

@@ -112,7 +112,17 @@ extension Parser {
         let kind: ExpressionKind
         switch token.kind {
         case .number:
-            kind = .number(decimalValue(token.range.start, token.range.end) ?? Double(text(token)) ?? 0)
+            let value = decimalValue(token.range.start, token.range.end) ?? Double(text(token)) ?? 0
+            if let unit = separatedUnit() {
+                // `16 pt`: one error, and the dimension it meant, so nothing else follows from it.
+                let unitToken = tokens[position + 1]
+                let range = token.range.union(unitToken.range)
+                log.error(.spaceBeforeUnit(text(token), unit.rawValue), at: range, suggestions: [text(token) + unit.rawValue])
+                advance()
+                advance()
+                return Expression(kind: .dimension(value, unit), range: range)
+            }
+            kind = .number(value)
         case .percentage:
             kind = .number((decimalValue(token.range.start, token.range.end - 1) ?? Double(text(token).dropLast()) ?? 0) / 100)
         case .dimension:
@@ -144,6 +154,14 @@ extension Parser {
 }
 
 extension Parser {
+    /// The unit written after the current number with a space between (`16 pt`), on the same line.
+    func separatedUnit() -> Unit? {
+        guard peek() == .identifier, position + 1 < tokens.count else { return nil }
+        let next = tokens[position + 1]
+        guard !next.startsLine, next.range.start > current.range.end else { return nil }
+        return Unit(rawValue: text(next))
+    }
+
     /// How many arguments the list starting here has, counting its top-level commas: arrays of
     /// exactly that size add up for large themes. Looks a bounded distance ahead.
     func argumentCount() -> Int {

@@ -132,7 +132,8 @@ struct Parser {
     /// Skips to the next token that can start a declaration at the start of a line, or to a `}`.
     /// The token where the failed declaration began is always skipped, so recovery makes progress.
     mutating func synchronize(from start: Int) {
-        if position == start || !(current.startsLine && startsDeclaration) { advance() }
+        // A '}' that ended the failed declaration closes its group: it is not skipped.
+        if position == start || !(kind == .rightBrace || current.startsLine && startsDeclaration) { advance() }
         while kind != .endOfFile {
             if kind == .rightBrace { return }
             if current.startsLine && startsDeclaration { return }
