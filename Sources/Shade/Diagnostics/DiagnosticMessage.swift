@@ -21,6 +21,8 @@ struct DiagnosticMessage: Sendable {
     static func invalidHexNumber(_ text: String) -> Self {
         Self(text: "invalid color '\(text)': expected 6 or 8 hexadecimal digits after '0x'")
     }
+    static let singleQuotes = Self(text: "strings are written in double quotes")
+    static func hexColorWithoutHash(_ text: String) -> Self { Self(text: "a hex color starts with '#': '#\(text)'") }
     static func unexpectedCharacter(_ shown: String) -> Self { Self(text: "unexpected \(shown)") }
 
     // MARK: Parsing
@@ -40,6 +42,12 @@ struct DiagnosticMessage: Sendable {
     }
     static func spaceBeforeUnit(_ number: String, _ unit: String) -> Self {
         Self(text: "a unit follows its number without a space: '\(number)\(unit)', not '\(number) \(unit)'")
+    }
+    static func wordOperator(_ word: String, _ symbol: String) -> Self {
+        Self(text: "'\(word)' is written '\(symbol)' in Shade")
+    }
+    static func keywordAsName(_ keyword: String) -> Self {
+        Self(text: "'\(keyword)' is a keyword and cannot be a name")
     }
     static let unmatchedBrace = Self(text: "unmatched '}'")
     static func privateNotAllowed(_ what: String) -> Self { Self(text: "\(what) cannot be private") }

@@ -4,6 +4,8 @@ enum ForeignNames {
     /// Shade's name for a name of another tool.
     static func shadeName(for name: String) -> String? {
         if let name = aliases[name] { return name }
+        // `ffffff`: a hex color without its '#' (those starting with a digit are caught by the lexer).
+        if name.utf8.count == 6 || name.utf8.count == 8, name.utf8.allSatisfy({ $0.isHexDigit }) { return "#" + name }
         // UIKit's and AppKit's `labelColor`, `systemBlueColor`: the palette names without "Color".
         if name.hasSuffix("Color"), SystemPalette.byName[String(name.dropLast(5))] != nil { return String(name.dropLast(5)) }
         return nil

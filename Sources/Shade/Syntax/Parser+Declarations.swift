@@ -75,7 +75,7 @@ extension Parser {
 
     mutating func parseToken(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         let type = try parseTypeAnnotation(log: &log)
-        let name = try expect(.identifier, log: &log, context: "after the type '\(type.type.rawValue)'")
+        let name = try expectName(log: &log, context: "after the type '\(type.type.rawValue)'")
         let nameText = text(name)
         try expect(.equals, log: &log, context: "after '\(nameText)'")
         let value = parseValueOrRecover(log: &log)
@@ -101,7 +101,7 @@ extension Parser {
 
     mutating func parseGroup(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
-        let name = try expect(.identifier, log: &log, context: "after 'group'")
+        let name = try expectName(log: &log, context: "after 'group'")
         let nameText = text(name)
         try expect(.leftBrace, log: &log, context: "to open group '\(nameText)'")
         try nest(log: &log)
@@ -117,11 +117,11 @@ extension Parser {
 
     mutating func parseFunction(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
-        let name = try expect(.identifier, log: &log, context: "after 'fn'")
+        let name = try expectName(log: &log, context: "after 'fn'")
         try expect(.leftParen, log: &log, context: "after the function name")
         var parameters: [Parameter] = []
         while kind != .rightParen {
-            let parameterName = try expect(.identifier, log: &log, context: "for a parameter")
+            let parameterName = try expectName(log: &log, context: "for a parameter")
             try expect(.colon, log: &log, context: "after the parameter name")
             let type = try parseTypeAnnotation(log: &log)
             let defaultValue = eat(.equals) != nil ? try parseExpression(log: &log) : nil
@@ -139,7 +139,7 @@ extension Parser {
 
     mutating func parseAxis(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
-        let name = try expect(.identifier, log: &log, context: "after 'axis'")
+        let name = try expectName(log: &log, context: "after 'axis'")
         let nameText = text(name)
         try expect(.leftBrace, log: &log, context: "to list the values of axis '\(nameText)'")
         var values: [(name: String, range: TextRange)] = []

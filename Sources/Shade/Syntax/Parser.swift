@@ -79,6 +79,16 @@ struct Parser {
 
     func text(_ token: SyntaxToken) -> String { source.text(token.range) }
 
+    /// A name being declared. A keyword there gets its own message, and the declaration is read
+    /// on with it as its name, so nothing else is reported about it (no use can name it).
+    mutating func expectName(log: inout DiagnosticLog, context: @autoclosure () -> String) throws(Abandon) -> SyntaxToken {
+        if kind.isKeyword {
+            log.error(.keywordAsName(text(current)), at: current.range)
+            return advance()
+        }
+        return try expect(.identifier, log: &log, context: context())
+    }
+
     /// The type a token names (`color`, `number`, …), compared on bytes: it runs for every
     /// declaration, so it makes no string.
     func typeName(_ token: SyntaxToken) -> ValueType? {
