@@ -38,6 +38,8 @@ struct NumberFormatTests {
         #expect(theme.render(.json).contains("\"values\": {\"default\": \(row.json)}"))
         #expect(theme.render(.table).contains(" \(row.table)\n"))
         #expect(theme.render(.csv).contains(",\(row.table)\r\n"))
+        #expect(theme.render(.markdown).contains("| \(row.table) |"))
+        #expect(theme.value(of: "n", in: theme.appearances[0])?.description == row.table)
     }
 }
 
