@@ -138,8 +138,8 @@ private struct ConstantCheck {
         if message == nil { message = (text, position) }
     }
 
-    /// The fraction a number outside 0–1 most likely meant: a percentage written without `%`
-    /// (`20` → 0.2), an alpha byte (`128` → 0.5), or for a negative amount the opposite function
+    /// The fraction a number outside 0–1 most likely meant: a whole percentage written without `%`
+    /// (`20` → 0.2), an alpha byte (`128` → 0.5), else the nearest end of the range, or for a negative amount the opposite function
     /// (`darken(c, -0.2)` → `lighten(c, 0.2)`).
     mutating func fraction(_ value: Double, written: String, alpha: Bool) -> String {
         if value < 0 {
@@ -154,7 +154,8 @@ private struct ConstantCheck {
             function = opposite.rawValue
             return -value <= 1 ? Value.format(-value) : fraction(-value, written: written, alpha: alpha)
         }
-        if written.hasSuffix("%") || value > 255 || (!alpha && value > 100) { return "1" }
+        // Only whole numbers read as percentages or bytes: `1.5` is more likely a slip past 1.
+        if written.hasSuffix("%") || value != value.rounded() || value > 255 || (!alpha && value > 100) { return "1" }
         if value <= 100 { return Value.format(value / 100) }
         return Value.format((value / 255 * 100).rounded() / 100)
     }

@@ -78,6 +78,18 @@ struct ConstantArgumentWarningTests {
                                    ^~~
               = help: did you mean 'lighten(c, 1)'?
             """),
+        ("darken(c, 1.5)", """
+            theme.shade:2:21: warning: the amount of 'darken' is a fraction 0–1 (or a percentage), but this is 1.5
+              color x = darken(c, 1.5)
+                                  ^~~
+              = help: did you mean 'darken(c, 1)'?
+            """),
+        ("alpha(c, 300)", """
+            theme.shade:2:20: warning: the alpha of 'alpha' is a fraction 0–1 (or a percentage), but this is 300
+              color x = alpha(c, 300)
+                                 ^~~
+              = help: did you mean 'alpha(c, 1)'?
+            """),
         ("lighten(c, -0.2)", """
             theme.shade:2:22: warning: the amount of 'lighten' is a fraction 0–1 (or a percentage), but this is -0.2
               color x = lighten(c, -0.2)
