@@ -66,8 +66,8 @@ enum Builtin: String, Sendable, CaseIterable {
         return "fn \(rawValue)(\(parameters.joined(separator: ", "))) -> \(result)  (built in)"
     }
 
-    /// min, max and clamp take all numbers or all dimensions of one unit, and return the same.
-    var isNumericGeneric: Bool { self == .min || self == .max || self == .clamp }
+    /// min, max, clamp and round take all numbers or all dimensions of one unit, and return the same.
+    var isNumericGeneric: Bool { self == .min || self == .max || self == .clamp || self == .round }
 
     /// The result type (for numeric generics, the type of the arguments).
     var result: StaticType {
@@ -118,7 +118,9 @@ enum Builtin: String, Sendable, CaseIterable {
         case .clamp:
             return n(0)! < n(1)! ? arguments[1] : n(0)! > n(2)! ? arguments[2] : arguments[0]
         case .round:
-            return .number(n(0)!.rounded(.toNearestOrAwayFromZero))
+            let rounded = n(0)!.rounded(.toNearestOrAwayFromZero)
+            if case let .dimension(_, unit) = arguments[0] { return .dimension(rounded, unit) }
+            return .number(rounded)
         case .saturate:
             return .color(c(0)!.saturated(by: n(1)!))
         case .desaturate:

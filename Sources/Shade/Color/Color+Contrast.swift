@@ -26,8 +26,18 @@ extension Color {
     /// If `self` passes it is returned unchanged. Otherwise `self` is mixed toward black and toward
     /// white, `mix(self, pole, t)`, finding by bisection the least t that passes; the pole needing
     /// the smaller t wins (black on a tie). If neither pole reaches the ratio, the pole with the
-    /// higher contrast is returned. Alpha is kept.
+    /// higher contrast is returned.
+    ///
+    /// Contrast ignores alpha, so the search runs on the opaque color and the result gets `self`'s
+    /// alpha back: a translucent or fully transparent color reaches the ratio as ``contrastRatio(with:)``
+    /// measures it (mixing the transparent color itself would lose its channels).
     func ensuringContrast(_ ratio: Double, against background: Color) -> Color {
+        var result = Color(red: red, green: green, blue: blue).ensuringOpaqueContrast(ratio, against: background)
+        result.alpha = alpha
+        return result
+    }
+
+    private func ensuringOpaqueContrast(_ ratio: Double, against background: Color) -> Color {
         let background = background.quantized
         func passes(_ color: Color) -> Bool { color.quantized.contrastRatio(with: background) >= ratio }
         if passes(self) { return self }

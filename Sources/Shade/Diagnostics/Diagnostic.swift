@@ -78,19 +78,20 @@ struct DiagnosticLog: Sendable {
             message: DiagnosticMessage.tooManyErrors(errorCount - Self.maximumErrors).text, location: nil)]
     }
 
-    mutating func warning(_ message: DiagnosticMessage, at range: TextRange?) {
+    mutating func warning(_ message: DiagnosticMessage, at range: TextRange?, suggestions: [String] = []) {
         diagnostics.append(Diagnostic(
-            severity: .warning, message: message.text, location: range.map(sources.location(of:))))
+            severity: .warning, message: message.text, location: range.map(sources.location(of:)),
+            suggestions: suggestions))
     }
 
-    /// Orders the diagnostics from `index` on by their position (lexing and parsing report out of order).
+    /// Orders the diagnostics from `index` on by where they point (see ``SourceOrder``); ties keep
+    /// the order they were reported in.
     mutating func sortByPosition(from index: Int) {
-        let sorted = diagnostics[index...].enumerated().sorted { a, b in
-            let l = a.element.location?.start, r = b.element.location?.start
-            if let l, let r, l != r { return l < r }
-            return a.offset < b.offset
-        }
-        diagnostics.replaceSubrange(index..., with: sorted.map(\.element))
+        guard diagnostics.count - index > 1 else { return }
+        let order = SourceOrder(sources)
+        let sorted = diagnostics[index...].enumerated().map { (key: order.key($0.element), offset: $0.offset, diagnostic: $0.element) }
+            .sorted { ($0.key.file, $0.key.start, $0.offset) < ($1.key.file, $1.key.start, $1.offset) }
+        diagnostics.replaceSubrange(index..., with: sorted.map(\.diagnostic))
     }
 
     /// Takes over what another log collected as if it had been reported here, in its order: the
@@ -111,5 +112,22 @@ struct DiagnosticLog: Sendable {
     mutating func append(_ other: [Diagnostic]) {
         diagnostics += other
         errorCount += other.filter { $0.severity == .error }.count
+    }
+}
+
+/// Source order for diagnostics: run-wide ones (no location) first, then by file in load order,
+/// line and column.
+struct SourceOrder {
+    private var fileOrder: [String: Int] = [:]
+
+    init(_ sources: SourceMap) {
+        for (position, file) in sources.files.enumerated() where fileOrder[file.path] == nil { fileOrder[file.path] = position }
+    }
+
+    /// Where a diagnostic sorts; compare keys as (file, start).
+    func key(_ diagnostic: Diagnostic?) -> (file: Int, start: SourcePosition) {
+        guard let diagnostic else { return (Int.max, SourcePosition(line: 0, column: 0)) }
+        guard let location = diagnostic.location else { return (-1, SourcePosition(line: 0, column: 0)) }
+        return (fileOrder[location.path] ?? Int.max, location.start)
     }
 }

@@ -21,6 +21,8 @@ struct DiagnosticMessage: Sendable {
     static func invalidHexNumber(_ text: String) -> Self {
         Self(text: "invalid color '\(text)': expected 6 or 8 hexadecimal digits after '0x'")
     }
+    static let singleQuotes = Self(text: "strings are written in double quotes")
+    static func hexColorWithoutHash(_ text: String) -> Self { Self(text: "a hex color starts with '#': '#\(text)'") }
     static func unexpectedCharacter(_ shown: String) -> Self { Self(text: "unexpected \(shown)") }
 
     // MARK: Parsing
@@ -37,6 +39,15 @@ struct DiagnosticMessage: Sendable {
     static func nestingTooDeep(_ limit: Int) -> Self { Self(text: "nesting is deeper than \(limit) levels") }
     static func chainedComparison(_ first: String, _ second: String) -> Self {
         Self(text: "comparisons cannot be chained ('\(first)' then '\(second)'); combine them with '&&'")
+    }
+    static func spaceBeforeUnit(_ number: String, _ unit: String) -> Self {
+        Self(text: "a unit follows its number without a space: '\(number)\(unit)', not '\(number) \(unit)'")
+    }
+    static func wordOperator(_ word: String, _ symbol: String) -> Self {
+        Self(text: "'\(word)' is written '\(symbol)' in Shade")
+    }
+    static func keywordAsName(_ keyword: String) -> Self {
+        Self(text: "'\(keyword)' is a keyword and cannot be a name")
     }
     static let unmatchedBrace = Self(text: "unmatched '}'")
     static func privateNotAllowed(_ what: String) -> Self { Self(text: "\(what) cannot be private") }
@@ -126,6 +137,25 @@ struct DiagnosticMessage: Sendable {
     }
     static func dynamicTypes(_ first: String, _ other: String) -> Self {
         Self(text: "the values of 'dynamic' have different types: \(first) and \(other)")
+    }
+
+    // MARK: Constant arguments out of range (warnings)
+    static func channelsAreBytes(_ function: String) -> Self {
+        Self(text: "channels of '\(function)' are 0–255, not 0–1: this color is almost black")
+    }
+    static func channelPercentage(_ function: String, written: String, value: String) -> Self {
+        Self(text: "channels of '\(function)' are 0–255, and \(written) is only \(value)")
+    }
+    static func channelOutOfRange(_ function: String, written: String, clampedTo limit: String) -> Self {
+        Self(text: "channels of '\(function)' are 0–255, so \(written) is clamped to \(limit)")
+    }
+    static func fractionOutOfRange(_ what: String, _ function: String, written: String) -> Self {
+        Self(text: "\(what) of '\(function)' is a fraction 0–1 (or a percentage), but this is \(written)")
+    }
+    static func ratioOutOfRange(_ written: String, tooHigh: Bool) -> Self {
+        Self(text: tooHigh
+            ? "contrast ratios are 1–21, so \(written) can never be reached; 'ensureContrast' returns black or white"
+            : "contrast ratios are 1–21, so every color reaches \(written); 'ensureContrast' changes nothing")
     }
 
     static func unusedPrivateToken(_ name: String) -> Self {

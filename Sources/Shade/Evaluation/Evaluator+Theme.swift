@@ -103,18 +103,8 @@ extension Evaluator {
             if case .constant = code.kind { continue }
             let source = log.sources[code.range.file].text(code.range)
             guard seen.insert(source).inserted, let value = try? evaluate(code, in: appearance) else { continue }
-            lines.append("\(source) = \(value.briefDescription)")
+            lines.append("\(source) = \(value.description)")
         }
         return lines
-    }
-}
-
-extension Value {
-    /// Like `description`, with numbers to at most four decimals (for messages).
-    var briefDescription: String {
-        guard case let .number(x) = self, x != x.rounded() else { return description }
-        var text = String(format: "%.4f", x)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A resolved value of a token or expression in one appearance.
 public enum Value: Hashable, Sendable {
     /// A color.
@@ -37,13 +39,43 @@ public enum Value: Hashable, Sendable {
         }
     }
 
-    /// Shortest round-tripping form; whole numbers without a fraction.
+    /// The one way Shade prints a number (tables, JSON, REPL, diagnostics): rounded to 12
+    /// significant digits, then the shortest form (`0.3`, not `0.30000000000000004`); whole
+    /// numbers without a fraction.
     static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 {
+        // Whole numbers below 10^12 already have at most 12 digits: the common case, no rounding.
+        if number == number.rounded(), abs(number) < 1e12 {
             return String(Int64(number))
         }
-        return "\(number)"
+        let rounded = roundedToSignificantDigits(number)
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        return "\(rounded)"
     }
+
+    /// `number` rounded to 12 significant digits: scaled to a 12-digit integer, rounded, scaled
+    /// back. Dividing an exact integer by an exact power of ten gives the double nearest the
+    /// decimal, whose shortest form is that decimal; far outside that range `%.12g` does it (slower).
+    static func roundedToSignificantDigits(_ number: Double) -> Double {
+        guard number.isFinite, number != 0 else { return number }
+        var shift = 11 - Int(log10(abs(number)).rounded(.down))
+        if shift > 0, shift <= 22, abs(number * exactPowersOfTen[shift]) >= 1e12 { shift -= 1 }
+        if shift >= -22, shift <= 22 {
+            let scale = exactPowersOfTen[abs(shift)]
+            let scaled = shift >= 0 ? number * scale : number / scale
+            // Scaling may be off by an ulp: a near tie is settled exactly, by `%.12g`.
+            let fraction = abs(scaled) - abs(scaled).rounded(.down)
+            if abs(fraction - 0.5) > 4 * scaled.ulp {
+                let whole = scaled.rounded(.toNearestOrAwayFromZero)
+                return shift >= 0 ? whole / scale : whole * scale
+            }
+        }
+        return Double(String(format: "%.12g", number)) ?? number
+    }
+
+    /// 10^0 … 10^22: the powers of ten a double holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 }
 
 /// The weights a font can have, named as Apple's platforms name them.

@@ -84,7 +84,7 @@ extension Binder {
         if let builtin { return .builtin(builtin) }
         let candidates = ["dynamic"] + Builtin.allCases.map(\.rawValue) + program.hostFunctions.map(\.name)
             + program.functions.map(\.name)
-        log.error(.unknownFunction(name), at: range, suggestions: Suggestions.closest(to: name, among: candidates, after: log.errorCount))
+        log.error(.unknownFunction(name), at: range, suggestions: ForeignNames.suggestions(for: name, among: candidates, after: log.errorCount))
         return nil
     }
 
@@ -170,9 +170,11 @@ extension Binder {
             }
             sawLabel = true
             guard let index = (0..<count).first(where: { name($0) == label }) else {
+                // No close spelling (`amount:` for `t:`): the parameters not given yet.
+                let close = Suggestions.closest(to: label, among: (0..<count).map(name))
                 log.error(
                     .unknownLabel(label, function: function), at: labelRange,
-                    suggestions: Suggestions.closest(to: label, among: (0..<count).map(name)))
+                    suggestions: close.isEmpty ? (0..<count).filter { matched[$0] == nil }.map(name) : close)
                 return nil
             }
             guard matched[index] == nil else {

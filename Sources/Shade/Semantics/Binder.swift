@@ -109,7 +109,7 @@ struct Binder {
             log.error(.privateToFile(name, file: file), at: range)
             return .failed
         }
-        log.error(.unknownName(name), at: range, suggestions: Suggestions.closest(to: name, among: visibleNames(), after: log.errorCount))
+        log.error(.unknownName(name), at: range, suggestions: ForeignNames.suggestions(for: name, among: visibleNames(), after: log.errorCount))
         return .failed
     }
 

@@ -14,6 +14,9 @@ enum Compiler {
         warnUnusedPrivateTokens(in: program, log: &log)
         DependencyGraph.order(&program, log: &log)
         check(&program, log: &log)
+        // The passes report in their own orders (and the graph in dependency order): the user
+        // reads the whole run's diagnostics in source order.
+        log.sortByPosition(from: 0)
         return program
     }
 
@@ -146,8 +149,14 @@ enum Compiler {
                 let declared = StaticType(program.tokens[index].declaredType.type)
                 guard result.type.fits(declared) else {
                     let token = program.tokens[index]
-                    held.scratch.error(.declaredTypeMismatch(
-                        name: token.name, declared: declared.description, found: result.type.description), at: token.valueRange)
+                    // `dimension gutter = 16`: the number needs a unit.
+                    let needsUnit = declared.base == .dimension && result.type.base == .number
+                    let written = needsUnit ? program.source(of: token.valueRange, log: held.scratch) : ""
+                    held.scratch.error(
+                        .declaredTypeMismatch(name: token.name, declared: declared.description, found: result.type.description),
+                        at: token.valueRange,
+                        notes: needsUnit ? [("a dimension needs a unit: \(Unit.allCases.map(\.rawValue).joined(separator: ", "))", nil)] : [],
+                        suggestions: needsUnit && written.allSatisfy({ $0.isNumber || $0 == "." }) ? [written + "pt"] : [])
                     continue
                 }
                 checker.tokenResults[index] = TypeChecker.Result(

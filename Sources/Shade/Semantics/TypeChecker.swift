@@ -124,6 +124,7 @@ struct TypeChecker {
         guard builtin.isNumericGeneric else {
             guard let mask = checkArguments(arguments, expected: builtin.parameters.lazy.map(\.type), function: builtin.rawValue, log: &log)
             else { return nil }
+            warnAboutConstants(builtin, arguments, call: range, log: &log)
             return Result(type: builtin.result, mask: mask)
         }
         var results: [Result] = []

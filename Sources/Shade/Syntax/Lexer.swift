@@ -162,6 +162,12 @@ private extension Lexer {
         skipWordCharacters()
         let unit = String(decoding: bytes[numberEnd..<offset], as: UTF8.self)
         guard Unit(rawValue: unit) != nil else {
+            let word = bytes[start..<offset]
+            if word.count == 6 || word.count == 8, word.allSatisfy(\.isHexDigit) {
+                let text = String(decoding: word, as: UTF8.self)
+                log.error(.hexColorWithoutHash(text), at: TextRange(file: file, start: start, end: offset), suggestions: ["#" + text])
+                return .invalid
+            }
             log.error(.unknownUnit(unit), at: TextRange(file: file, start: numberEnd, end: offset))
             return .invalid
         }
@@ -209,7 +215,21 @@ private extension Lexer {
         return .invalid
     }
 
+    /// `'text'`, a habit of CSS and JavaScript: one error with the fix, and a string token, so
+    /// nothing else follows from it. Nil when no closing quote is on the line.
+    mutating func lexSingleQuoted(start: Int, log: inout DiagnosticLog) -> TokenKind? {
+        var end = start + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n"),
+              bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else { return nil }
+        offset = end + 1
+        let inner = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        log.error(.singleQuotes, at: TextRange(file: file, start: start, end: offset), suggestions: ["\"\(inner)\""])
+        return .string
+    }
+
     mutating func lexInvalid(start: Int, first: UInt8, log: inout DiagnosticLog) -> TokenKind {
+        if first == UInt8(ascii: "'"), let kind = lexSingleQuoted(start: start, log: &log) { return kind }
         // Take a whole UTF-8 sequence so the message shows one character.
         while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)

@@ -75,32 +75,53 @@ extension Parser {
 
     mutating func parseToken(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         let type = try parseTypeAnnotation(log: &log)
-        let name = try expect(.identifier, log: &log, context: "after the type '\(type.type.rawValue)'")
+        let name = try expectName(log: &log, context: "after the type '\(type.type.rawValue)'")
         let nameText = text(name)
         try expect(.equals, log: &log, context: "after '\(nameText)'")
-        let value = try parseExpression(log: &log)
+        let value = parseValueOrRecover(log: &log)
         return .token(type: type, name: nameText, nameRange: name.range, value: value)
+    }
+
+    /// The value of a token or the body of a function. After an error it skips to the next
+    /// declaration and gives an invalid expression: the name stays declared, so its uses are not
+    /// reported again as unknown names.
+    mutating func parseValueOrRecover(log: inout DiagnosticLog) -> Expression {
+        let nesting = depth
+        do {
+            return try parseExpression(log: &log)
+        } catch {
+            depth = nesting
+            let range = current.range
+            // The declaration's type, name and '=' were read: recovery makes progress without
+            // skipping the current token, which may be the '}' closing a group.
+            synchronize(from: declarationStart)
+            return Expression(kind: .invalid, range: range)
+        }
     }
 
     mutating func parseGroup(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
-        let name = try expect(.identifier, log: &log, context: "after 'group'")
+        let name = try expectName(log: &log, context: "after 'group'")
         let nameText = text(name)
         try expect(.leftBrace, log: &log, context: "to open group '\(nameText)'")
         try nest(log: &log)
         let members = parseDeclarations(untilBrace: true, log: &log)
         depth -= 1
-        try expect(.rightBrace, log: &log, context: "to close group '\(nameText)'")
+        // Only the end of the file stops the members short of a '}': report it, and keep the
+        // group, so its members are not reported again as unknown names.
+        if eat(.rightBrace) == nil {
+            _ = fail(.expected(TokenKind.rightBrace.spelling, found: describe(current), context: "to close group '\(nameText)'"), log: &log)
+        }
         return .group(name: nameText, nameRange: name.range, members: members)
     }
 
     mutating func parseFunction(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
-        let name = try expect(.identifier, log: &log, context: "after 'fn'")
+        let name = try expectName(log: &log, context: "after 'fn'")
         try expect(.leftParen, log: &log, context: "after the function name")
         var parameters: [Parameter] = []
         while kind != .rightParen {
-            let parameterName = try expect(.identifier, log: &log, context: "for a parameter")
+            let parameterName = try expectName(log: &log, context: "for a parameter")
             try expect(.colon, log: &log, context: "after the parameter name")
             let type = try parseTypeAnnotation(log: &log)
             let defaultValue = eat(.equals) != nil ? try parseExpression(log: &log) : nil
@@ -112,13 +133,13 @@ extension Parser {
         try expect(.arrow, log: &log, context: "before the result type")
         let result = try parseTypeAnnotation(log: &log)
         try expect(.equals, log: &log, context: "before the function body")
-        let body = try parseExpression(log: &log)
+        let body = parseValueOrRecover(log: &log)
         return .function(name: text(name), nameRange: name.range, parameters: parameters, result: result, body: body)
     }
 
     mutating func parseAxis(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
-        let name = try expect(.identifier, log: &log, context: "after 'axis'")
+        let name = try expectName(log: &log, context: "after 'axis'")
         let nameText = text(name)
         try expect(.leftBrace, log: &log, context: "to list the values of axis '\(nameText)'")
         var values: [(name: String, range: TextRange)] = []

@@ -17,8 +17,12 @@ extension Parser {
         // Each operator deepens the tree by one level, so it counts toward the nesting limit.
         let outer = depth
         defer { depth = outer }
-        while let (op, precedence) = Self.binaryOperator(kind), precedence >= minimum {
+        while let (op, precedence) = Self.binaryOperator(kind) ?? wordOperator(), precedence >= minimum {
             try nest(log: &log)
+            if kind == .identifier {
+                // `a and b`: one error with the fix, then read as the operator it means.
+                log.error(.wordOperator(text(current), op.rawValue), at: current.range, suggestions: [op.rawValue])
+            }
             advance()
             // `a +` at the end of a line followed by a line `WORD NAME = …`: the operand is missing
             // here; the next line is a declaration (no expression has two names in a row).
@@ -33,6 +37,25 @@ extension Parser {
             left = Expression(kind: .binary(op, left, right), range: left.range.union(right.range))
         }
         return left
+    }
+
+    /// `not` followed, on the same line, by something that starts an operand.
+    func startsNotWord() -> Bool {
+        guard position + 1 < tokens.count, !tokens[position + 1].startsLine, text(current) == "not" else { return false }
+        switch peek() {
+        case .identifier, .number, .percentage, .dimension, .hexColor, .kwTrue, .kwFalse, .bang: return true
+        default: return false
+        }
+    }
+
+    /// `and` and `or` after an operand on the same line (Python's and SQL's words for `&&`, `||`).
+    func wordOperator() -> (BinaryOperator, Int)? {
+        guard kind == .identifier, !current.startsLine else { return nil }
+        switch text(current) {
+        case "and": return (.and, 2)
+        case "or": return (.or, 1)
+        default: return nil
+        }
     }
 
     /// The operator a token spells and its precedence (higher binds tighter).
@@ -59,6 +82,10 @@ extension Parser {
         switch kind {
         case .minus: op = .negate
         case .bang: op = .not
+        case .identifier where startsNotWord():
+            // `not x`: one error with the fix, then read as `!x`.
+            log.error(.wordOperator("not", "!"), at: current.range, suggestions: ["!"])
+            op = .not
         default: return try parsePostfix(log: &log)
         }
         let token = advance()
@@ -112,7 +139,17 @@ extension Parser {
         let kind: ExpressionKind
         switch token.kind {
         case .number:
-            kind = .number(decimalValue(token.range.start, token.range.end) ?? Double(text(token)) ?? 0)
+            let value = decimalValue(token.range.start, token.range.end) ?? Double(text(token)) ?? 0
+            if let unit = separatedUnit() {
+                // `16 pt`: one error, and the dimension it meant, so nothing else follows from it.
+                let unitToken = tokens[position + 1]
+                let range = token.range.union(unitToken.range)
+                log.error(.spaceBeforeUnit(text(token), unit.rawValue), at: range, suggestions: [text(token) + unit.rawValue])
+                advance()
+                advance()
+                return Expression(kind: .dimension(value, unit), range: range)
+            }
+            kind = .number(value)
         case .percentage:
             kind = .number((decimalValue(token.range.start, token.range.end - 1) ?? Double(text(token).dropLast()) ?? 0) / 100)
         case .dimension:
@@ -144,6 +181,14 @@ extension Parser {
 }
 
 extension Parser {
+    /// The unit written after the current number with a space between (`16 pt`), on the same line.
+    func separatedUnit() -> Unit? {
+        guard peek() == .identifier, position + 1 < tokens.count else { return nil }
+        let next = tokens[position + 1]
+        guard !next.startsLine, next.range.start > current.range.end else { return nil }
+        return Unit(rawValue: text(next))
+    }
+
     /// How many arguments the list starting here has, counting its top-level commas: arrays of
     /// exactly that size add up for large themes. Looks a bounded distance ahead.
     func argumentCount() -> Int {

@@ -79,6 +79,16 @@ struct Parser {
 
     func text(_ token: SyntaxToken) -> String { source.text(token.range) }
 
+    /// A name being declared. A keyword there gets its own message, and the declaration is read
+    /// on with it as its name, so nothing else is reported about it (no use can name it).
+    mutating func expectName(log: inout DiagnosticLog, context: @autoclosure () -> String) throws(Abandon) -> SyntaxToken {
+        if kind.isKeyword {
+            log.error(.keywordAsName(text(current)), at: current.range)
+            return advance()
+        }
+        return try expect(.identifier, log: &log, context: context())
+    }
+
     /// The type a token names (`color`, `number`, …), compared on bytes: it runs for every
     /// declaration, so it makes no string.
     func typeName(_ token: SyntaxToken) -> ValueType? {
@@ -132,7 +142,8 @@ struct Parser {
     /// Skips to the next token that can start a declaration at the start of a line, or to a `}`.
     /// The token where the failed declaration began is always skipped, so recovery makes progress.
     mutating func synchronize(from start: Int) {
-        if position == start || !(current.startsLine && startsDeclaration) { advance() }
+        // A '}' that ended the failed declaration closes its group: it is not skipped.
+        if position == start || !(kind == .rightBrace || current.startsLine && startsDeclaration) { advance() }
         while kind != .endOfFile {
             if kind == .rightBrace { return }
             if current.startsLine && startsDeclaration { return }

@@ -12,6 +12,14 @@ enum TokenKind: UInt8, Sendable {
     case invalid
 
     /// How the token is named in "expected …" messages.
+    /// Whether the kind is a reserved word (`if`, `group`, `true`, …).
+    var isKeyword: Bool {
+        switch self {
+        case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis, .kwIf, .kwThen, .kwElse, .kwTrue, .kwFalse: true
+        default: false
+        }
+    }
+
     var spelling: String {
         switch self {
         case .identifier: "a name"

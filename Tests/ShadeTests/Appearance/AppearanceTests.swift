@@ -74,8 +74,8 @@ struct AppearanceTests {
             """)
         #expect(theme.errorMessages == ["assertion failed in dark"])
         #expect(theme.diagnostics[0].notes.map(\.message) == [
-            // 0x22 → luminance ((34/255 + 0.055) / 1.055)^2.4 = 0.015996; (0.065996) / 0.05 = 1.3199
-            "contrast(fg, bg) = 1.3199", "fg = #222222", "bg = #000000",
+            // 0x22 → luminance ((34/255 + 0.055) / 1.055)^2.4 = 0.015996; (0.065996) / 0.05 = 1.3199…, printed at 12 digits
+            "contrast(fg, bg) = 1.31992586731", "fg = #222222", "bg = #000000",
         ])
     }
 }

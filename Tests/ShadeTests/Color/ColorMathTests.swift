@@ -59,7 +59,8 @@ struct ColorMathTests {
     @Test("built-in color functions on static colors", arguments: staticCases)
     func staticColor(_ row: (expression: String, expected: String)) {
         let theme = load("color c = \(row.expression)")
-        #expect(theme.diagnostics.isEmpty, "\(rendered(theme))")
+        // Literals out of range resolve (clamped) with a warning (ConstantArgumentWarningTests).
+        #expect(!theme.hasErrors, "\(rendered(theme))")
         #expect(theme.string("c") == row.expected)
     }
 

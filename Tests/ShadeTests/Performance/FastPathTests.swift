@@ -75,8 +75,8 @@ struct FastPathTests {
     }
 
     /// `c` and `z` have no dependencies, so the graph order checks them before `a` and `w`
-    /// (declared first); the messages keep that order although the work follows declarations.
-    @Test("diagnostics come in graph order whatever order did the work")
+    /// (declared first); the messages come in source order all the same.
+    @Test("diagnostics come in source order whatever order did the work")
     func diagnosticOrder() {
         let theme = ThemeLoader().load(source: """
             color a = darken(b, "x")
@@ -91,7 +91,7 @@ struct FastPathTests {
             number y = 2 / 0
             number v = w + 1
             """, path: "order.shade")
-        #expect(theme.diagnostics.compactMap { $0.location?.start.line } == [3, 1, 5, 8, 10, 7])
+        #expect(theme.diagnostics.compactMap { $0.location?.start.line } == [1, 3, 5, 7, 8, 10])
         #expect(theme.diagnostics.allSatisfy { $0.severity == .error })
     }
 
