@@ -28,8 +28,14 @@ struct EvalCommand: ParsableCommand {
     @Argument(help: "Theme files ('-' for standard input).", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .table
+    @Option(help: """
+        Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the \
+        -o file's extension (.json, .csv, .md or .markdown, .txt), else table.
+        """)
+    var format: OutputFormat?
+
+    @Flag(help: "Treat warnings as errors: with any warning, nothing is printed or written and the exit status is 1.")
+    var warningsAsErrors = false
 
     @Option(name: .customLong("appearance"), help: "Show only this appearance column (repeatable), e.g. 'dark'.")
     var appearances: [String] = []
@@ -56,7 +62,8 @@ struct EvalCommand: ParsableCommand {
         let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
         MemoryTuning.keepUntilExit(theme, tuned: large)
         Terminal.printDiagnostics(theme.diagnostics)
-        if theme.hasErrors { throw ExitCode(1) }
+        if theme.hasErrors || (warningsAsErrors && !theme.diagnostics.isEmpty) { throw ExitCode(1) }
+        let format = self.format ?? output.map(Self.format(forPath:)) ?? .table
         let columns = try chosenAppearances(in: theme)
         let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
         if let output {
@@ -69,6 +76,17 @@ struct EvalCommand: ParsableCommand {
             }
         } else {
             theme.write(format, appearances: columns, swatches: swatches, to: Terminal.writeStandardOutput)
+        }
+    }
+
+    /// The format an output file's extension names (`.json`, `.csv`, `.md`/`.markdown`, `.txt`);
+    /// `table` for any other extension.
+    static func format(forPath path: String) -> OutputFormat {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "json": .json
+        case "csv": .csv
+        case "md", "markdown": .markdown
+        default: .table
         }
     }
 
