@@ -21,6 +21,9 @@ struct ReplCommand: ParsableCommand {
     @Argument(help: "Theme files to load first.", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
+    @Flag(help: "When standard input is not a terminal, exit with 1 if any line had a warning, too.")
+    var warningsAsErrors = false
+
     func validate() throws {
         try Terminal.validateReadable(files)
     }
@@ -28,7 +31,9 @@ struct ReplCommand: ParsableCommand {
     func run() throws {
         let interactive = isatty(STDIN_FILENO) == 1
         let colors = interactive && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
-        var repl = REPL(configuration: REPLConfiguration(isInteractive: interactive, colors: colors))
+        var configuration = REPLConfiguration(isInteractive: interactive, colors: colors)
+        configuration.warningsAsErrors = warningsAsErrors
+        var repl = REPL(configuration: configuration)
         var output = StandardOutput()
         repl.load(files: files, output: &output)
         let status: Int32
