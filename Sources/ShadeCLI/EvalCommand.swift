@@ -51,6 +51,7 @@ struct EvalCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
         if !appearances.isEmpty, darkMode != nil || systemStyle != nil {
             throw ValidationError("--appearance cannot be combined with --dark-mode or --system-style")
         }

@@ -25,6 +25,12 @@ struct ReplCommand: ParsableCommand {
     var warningsAsErrors = false
 
     func validate() throws {
+        let arguments = UsageCheck.arguments(of: Self.self)
+        if CommandLine.arguments.dropFirst().first != Self.configuration.commandName, let first = arguments.first {
+            let commands = ShadeCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            try UsageCheck.checkCommand(first, commands: commands) { FileManager.default.fileExists(atPath: $0) }
+        }
+        try UsageCheck.checkOptions(arguments, of: Self.self)
         try Terminal.validateReadable(files)
     }
 
