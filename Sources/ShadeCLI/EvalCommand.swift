@@ -37,7 +37,7 @@ struct EvalCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: with any warning, nothing is printed or written and the exit status is 1.")
     var warningsAsErrors = false
 
-    @Option(name: .customLong("appearance"), help: "Show only this appearance column (repeatable), e.g. 'dark'.")
+    @Option(name: .customLong("appearance"), help: "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every dark high-contrast one.")
     var appearances: [String] = []
 
     @Option(help: "The app's dark-mode option (auto, on, off); with --system-style picks one column.")
@@ -98,14 +98,12 @@ struct EvalCommand: ParsableCommand {
             return [theme.appearance(scheme: scheme) ?? theme.appearances[0]]
         }
         if appearances.isEmpty { return nil }
-        var seen = Set<String>()
-        return try appearances.filter { seen.insert($0).inserted }.map { name in
-            guard let appearance = theme.appearance(named: name) else {
-                let known = theme.appearances.map { "'\($0.name)'" }.joined(separator: ", ")
-                Terminal.printError("unknown appearance '\(name)'; this theme has \(known)")
-                throw ExitCode(ExitCode.validationFailure.rawValue)
-            }
-            return appearance
+        switch theme.appearances(matching: appearances) {
+        case let .success(columns): return columns
+        case let .failure(unknown):
+            let known = theme.appearances.map { "'\($0.name)'" }.joined(separator: ", ")
+            Terminal.printError("unknown appearance '\(unknown.name)'; this theme has \(known)")
+            throw ExitCode(ExitCode.validationFailure.rawValue)
         }
     }
 }
