@@ -16,8 +16,10 @@ let package = Package(
         .target(name: "Shade"),
         // The REPL engine: reads lines through a protocol, so it is testable without a terminal.
         .target(name: "ShadeREPL", dependencies: ["Shade"]),
-        // GNU readline, linked only by the executable.
-        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        // GNU readline (or macOS's libedit), linked only by the executable.
+        .systemLibrary(
+            name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
         .executableTarget(
             name: "ShadeCLI",
             dependencies: [

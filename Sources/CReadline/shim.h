@@ -8,8 +8,22 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/select.h>
+#if defined(SHADE_LIBEDIT_HEADERS)
+/* libedit's own header path (Debian's libedit-dev); .ci/libedit-check.sh compiles against it. */
+#include <editline/readline.h>
+#else
+/* GNU readline, or on macOS the SDK's <readline/readline.h>, which is libedit. */
 #include <readline/readline.h>
 #include <readline/history.h>
+#endif
+
+/* libedit reports itself as readline 4.2 (RL_READLINE_VERSION 0x0402) and lacks what came later. */
+#if defined(RL_READLINE_VERSION) && RL_READLINE_VERSION >= 0x0700
+#define SHADE_HAS_CALLBACK_SIGCLEANUP 1
+#endif
+
+/* The word-break hook's type (GNU readline calls it rl_cpvfunc_t; libedit has no name for it). */
+typedef char *shade_word_breaks_func_t(void);
 
 /* Line reading through readline's callback interface, so that Ctrl-C can clear the line being
    edited (and any continuation) instead of killing the process: SIGINT only writes a byte to a
@@ -79,7 +93,9 @@ static inline char *shade_readline(const char *prompt, int *interrupted) {
         if (ready > 0 && shade_signal_pipe[0] >= 0 && FD_ISSET(shade_signal_pipe[0], &set)) {
             while (read(shade_signal_pipe[0], drained, sizeof drained) > 0) {}
             rl_free_line_state();
+#ifdef SHADE_HAS_CALLBACK_SIGCLEANUP
             rl_callback_sigcleanup();
+#endif
             rl_cleanup_after_signal();
             rl_callback_handler_remove();
             fputs("\n", output);
@@ -99,7 +115,7 @@ static inline char *shade_readline(const char *prompt, int *interrupted) {
 /* Accessors for readline's globals, which Swift 6 cannot touch directly. */
 
 /* Names the program for ~/.inputrc and installs the completion callbacks. */
-static inline void shade_readline_configure(rl_completion_func_t *complete, rl_cpvfunc_t *word_breaks) {
+static inline void shade_readline_configure(rl_completion_func_t *complete, shade_word_breaks_func_t *word_breaks) {
     rl_readline_name = "shade";
     rl_attempted_completion_function = complete;
     rl_completion_word_break_hook = word_breaks;

@@ -28,10 +28,16 @@ struct EvalCommand: ParsableCommand {
     @Argument(help: "Theme files ('-' for standard input).", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .table
+    @Option(help: """
+        Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the \
+        -o file's extension (.json, .csv, .md or .markdown, .txt), else table.
+        """)
+    var format: OutputFormat?
 
-    @Option(name: .customLong("appearance"), help: "Show only this appearance column (repeatable), e.g. 'dark'.")
+    @Flag(help: "Treat warnings as errors: with any warning, nothing is printed or written and the exit status is 1.")
+    var warningsAsErrors = false
+
+    @Option(name: .customLong("appearance"), help: "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every dark high-contrast one.")
     var appearances: [String] = []
 
     @Option(help: "The app's dark-mode option (auto, on, off); with --system-style picks one column.")
@@ -45,6 +51,7 @@ struct EvalCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
         if !appearances.isEmpty, darkMode != nil || systemStyle != nil {
             throw ValidationError("--appearance cannot be combined with --dark-mode or --system-style")
         }
@@ -56,7 +63,8 @@ struct EvalCommand: ParsableCommand {
         let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
         MemoryTuning.keepUntilExit(theme, tuned: large)
         Terminal.printDiagnostics(theme.diagnostics)
-        if theme.hasErrors { throw ExitCode(1) }
+        if theme.hasErrors || (warningsAsErrors && !theme.diagnostics.isEmpty) { throw ExitCode(1) }
+        let format = self.format ?? output.map(Self.format(forPath:)) ?? .table
         let columns = try chosenAppearances(in: theme)
         let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
         if let output {
@@ -72,6 +80,17 @@ struct EvalCommand: ParsableCommand {
         }
     }
 
+    /// The format an output file's extension names (`.json`, `.csv`, `.md`/`.markdown`, `.txt`);
+    /// `table` for any other extension.
+    static func format(forPath path: String) -> OutputFormat {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "json": .json
+        case "csv": .csv
+        case "md", "markdown": .markdown
+        default: .table
+        }
+    }
+
     /// The columns asked for by --appearance or the dark-mode decision; all by default.
     func chosenAppearances(in theme: Theme) throws -> [Appearance]? {
         if darkMode != nil || systemStyle != nil {
@@ -79,14 +98,12 @@ struct EvalCommand: ParsableCommand {
             return [theme.appearance(scheme: scheme) ?? theme.appearances[0]]
         }
         if appearances.isEmpty { return nil }
-        var seen = Set<String>()
-        return try appearances.filter { seen.insert($0).inserted }.map { name in
-            guard let appearance = theme.appearance(named: name) else {
-                let known = theme.appearances.map { "'\($0.name)'" }.joined(separator: ", ")
-                Terminal.printError("unknown appearance '\(name)'; this theme has \(known)")
-                throw ExitCode(ExitCode.validationFailure.rawValue)
-            }
-            return appearance
+        switch theme.appearances(matching: appearances) {
+        case let .success(columns): return columns
+        case let .failure(unknown):
+            let known = theme.appearances.map { "'\($0.name)'" }.joined(separator: ", ")
+            Terminal.printError("unknown appearance '\(unknown.name)'; this theme has \(known)")
+            throw ExitCode(ExitCode.validationFailure.rawValue)
         }
     }
 }

@@ -1,4 +1,4 @@
-#if canImport(Glibc)
+#if os(Linux) && canImport(Glibc)
 import Glibc
 #endif
 import Foundation
@@ -35,7 +35,7 @@ enum MemoryTuning {
             sum + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         }
         guard total >= threshold else { return false }
-        #if canImport(Glibc)
+        #if os(Linux) && canImport(Glibc)
         guard let mallopt = Self.mallopt else { return true }
         let reserve = 1 << 29
         // Everything below glibc's largest mmap threshold comes from the main heap, which is
@@ -58,7 +58,7 @@ enum MemoryTuning {
         return true
     }
 
-    #if canImport(Glibc)
+    #if os(Linux) && canImport(Glibc)
     /// About how much memory loading takes per line and at most per byte of source, measured on
     /// the benchmark's themes (100,000 lines, 3.7 MB, peak at 77 MB of heap). Files with long
     /// names take less per byte; the estimate is the smaller of the two.
@@ -111,7 +111,7 @@ enum MemoryTuning {
     private static let populateWrite: Int32 = 23
     #endif
 
-    #if canImport(Glibc)
+    #if os(Linux) && canImport(Glibc)
     /// glibc's `mallopt` (its header is not part of the Glibc module) and the parameters of
     /// <malloc.h> it takes.
     private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {

@@ -21,14 +21,25 @@ struct ReplCommand: ParsableCommand {
     @Argument(help: "Theme files to load first.", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
+    @Flag(help: "When standard input is not a terminal, exit with 1 if any line had a warning, too.")
+    var warningsAsErrors = false
+
     func validate() throws {
+        let arguments = UsageCheck.arguments(of: Self.self)
+        if CommandLine.arguments.dropFirst().first != Self.configuration.commandName, let first = arguments.first {
+            let commands = ShadeCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            try UsageCheck.checkCommand(first, commands: commands) { FileManager.default.fileExists(atPath: $0) }
+        }
+        try UsageCheck.checkOptions(arguments, of: Self.self)
         try Terminal.validateReadable(files)
     }
 
     func run() throws {
         let interactive = isatty(STDIN_FILENO) == 1
         let colors = interactive && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)
-        var repl = REPL(configuration: REPLConfiguration(isInteractive: interactive, colors: colors))
+        var configuration = REPLConfiguration(isInteractive: interactive, colors: colors)
+        configuration.warningsAsErrors = warningsAsErrors
+        var repl = REPL(configuration: configuration)
         var output = StandardOutput()
         repl.load(files: files, output: &output)
         let status: Int32

@@ -102,10 +102,12 @@ public struct REPL: Sendable {
         output.write(presenter.render(update.changes))
     }
 
-    /// Shows an applied update's warnings.
-    func warn(_ update: SessionUpdate, output: inout some REPLOutput) {
+    /// Shows an applied update's warnings; with `warningsAsErrors` they count as errors.
+    mutating func warn(_ update: SessionUpdate, output: inout some REPLOutput) {
         let warnings = update.diagnostics.filter { $0.severity == .warning }
-        if !warnings.isEmpty { output.writeError(DiagnosticRenderer(colored: configuration.colors).render(warnings)) }
+        guard !warnings.isEmpty else { return }
+        if configuration.warningsAsErrors { hadError = true }
+        output.writeError(DiagnosticRenderer(colored: configuration.colors).render(warnings))
     }
 
     mutating func fail(_ diagnostics: [Diagnostic], output: inout some REPLOutput) {

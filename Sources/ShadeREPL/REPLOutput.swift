@@ -42,6 +42,8 @@ public struct REPLConfiguration: Hashable, Sendable {
     public var prompt = "shade> "
     /// The prompt while braces or parentheses are open.
     public var continuationPrompt = "  ...> "
+    /// When true, a warning counts as an error for the exit status (scripting mode only).
+    public var warningsAsErrors = false
 
     /// Creates a configuration.
     public init(isInteractive: Bool, colors: Bool) {

@@ -99,7 +99,7 @@ struct EvalCommandTests {
     }
 
     static let usageErrors: [(arguments: [String], message: String)] = [
-        (["eval", "--frobnicate"], "Error: Unknown option '--frobnicate'"),
+        (["eval", "--frobnicate"], "Error: unknown option '--frobnicate'"),
         (["eval", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'"),
         (["eval", "--dark-mode", "maybe", "Examples/brands.shade"], "Error: The value 'maybe' is invalid for '--dark-mode <dark-mode>'"),
         (["eval", "Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
