@@ -3,7 +3,8 @@ import Shade
 /// The `:` commands.
 extension REPL {
     /// Runs a command line such as `:explain Semantic.border`. - Returns: false after `:quit`.
-    mutating func runCommand(_ line: String, output: inout some REPLOutput) -> Bool {
+    /// Diagnostics about the argument number its first line `lineNumber`.
+    mutating func runCommand(_ line: String, line lineNumber: Int = 1, output: inout some REPLOutput) -> Bool {
         let body = line.dropFirst()
         let word = String(body.prefix { !$0.isWhitespace })
         let argument = String(body.dropFirst(word.count)).trimmingWhitespace()
@@ -39,7 +40,7 @@ extension REPL {
                 output.write(signature + "\n")
                 return true
             }
-            switch session.type(of: argument) {
+            switch session.type(of: argument, line: lineNumber) {
             case let .success(type):
                 output.write(type.type + (type.axes.isEmpty ? "" : ", varies on " + type.axes.joined(separator: " and ")) + "\n")
             case let .failure(error): fail(error.diagnostics, output: &output)

@@ -189,6 +189,6 @@ import Testing
     @Test func resetForgetsEverything() {
         let result = run("number x = 1\n:reset\nx\n")
         #expect(result.standardOutput.hasSuffix("the session is empty\n"))
-        #expect(result.standardError.hasPrefix("<repl>:1:1: error: unknown name 'x'\n"))
+        #expect(result.standardError.hasPrefix("<repl>:3:1: error: unknown name 'x'\n"))
     }
 }

@@ -16,8 +16,9 @@ import Testing
             dark   #eeeeee
 
             """))
+        // A multi-line entry is one history entry.
         #expect(result.reader.history == [
-            "group Brand {", "  color ink = dynamic(light: #111111,", "                      dark: #eeeeee)", "}", "Brand.ink",
+            "group Brand {\n  color ink = dynamic(light: #111111,\n                      dark: #eeeeee)\n}", "Brand.ink",
         ])
     }
 

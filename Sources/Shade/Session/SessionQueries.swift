@@ -22,10 +22,12 @@ extension ThemeSession {
         return space.appearance(index, over: mask)
     }
 
-    /// Evaluates an expression in the session's global scope.
-    public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<EvaluatedExpression, SessionError> {
+    /// Evaluates an expression in the session's global scope; diagnostics number its first line `line`.
+    public func evaluate(
+        _ expression: String, line: Int = 1, in selection: AppearanceSelection = .all
+    ) -> Result<EvaluatedExpression, SessionError> {
         let checked: Program.CheckedExpression
-        switch check(expression) {
+        switch check(expression, line: line) {
         case let .success(value): checked = value
         case let .failure(error): return .failure(error)
         }
@@ -43,9 +45,10 @@ extension ThemeSession {
             type: checked.result.type.description, axes: axisNames(checked.result.mask), values: values))
     }
 
-    /// The type of an expression (`color`, `dimension (pt)`), and the axes it varies on.
-    public func type(of expression: String) -> Result<(type: String, axes: [String]), SessionError> {
-        check(expression).map { ($0.result.type.description, axisNames($0.result.mask)) }
+    /// The type of an expression (`color`, `dimension (pt)`), and the axes it varies on;
+    /// diagnostics number its first line `line`.
+    public func type(of expression: String, line: Int = 1) -> Result<(type: String, axes: [String]), SessionError> {
+        check(expression, line: line).map { ($0.result.type.description, axisNames($0.result.mask)) }
     }
 
     func axisNames(_ mask: AxisMask) -> [String] {
@@ -53,8 +56,8 @@ extension ThemeSession {
     }
 
     /// Parses, binds and type-checks an expression typed into the session.
-    func check(_ expression: String) -> Result<Program.CheckedExpression, SessionError> {
-        build.program.checkExpression(expression, path: "<repl>", scope: build.typedScope, sources: build.sources)
+    func check(_ expression: String, line: Int) -> Result<Program.CheckedExpression, SessionError> {
+        build.program.checkExpression(expression, path: "<repl>", firstLine: line, scope: build.typedScope, sources: build.sources)
             .mapError { SessionError(diagnostics: $0.diagnostics) }
     }
 

@@ -24,7 +24,8 @@ public struct ThemeSession: Sendable {
 
     enum Entry: Sendable {
         case file(String)
-        case input(String)
+        /// A typed entry and the input line it started on.
+        case input(String, line: Int)
     }
 
     /// Creates an empty session; `hostFunctions` are available to everything it loads.
@@ -54,18 +55,29 @@ public struct ThemeSession: Sendable {
     }
 
     /// Defines or redefines the declarations of `source`: any top-level form, plus
-    /// `TYPE Group.name = EXPR` for a member of a group.
-    public mutating func define(_ source: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
+    /// `TYPE Group.name = EXPR` for a member of a group. Diagnostics number its first line `line`
+    /// (the input line the entry started on). A name may not change between a group and
+    /// anything else: that is refused as a duplicate declaration, as in a file.
+    public mutating func define(
+        _ source: String, line: Int = 1, showing selection: AppearanceSelection = .all
+    ) -> SessionUpdate {
         var sources = build.sources
-        let file = sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8)))
+        let file = sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8), firstLine: line))
         var log = DiagnosticLog(sources: sources)
         guard let declarations = SessionInput.parseDeclarations(file: file, log: &log) else {
+            return .refused(log.reported)
+        }
+        let conflicts = build.kindConflicts(declarations)
+        guard conflicts.isEmpty else {
+            for conflict in conflicts {
+                log.error(.duplicate(conflict.name), at: conflict.range, notes: [("first declared here", conflict.first)])
+            }
             return .refused(log.reported)
         }
         if let (name, declaration) = SessionMerge.singleToken(declarations), let token = build.tokenIndex[name] {
             switch build.redefine(token: token, with: declaration, sources: sources, selection: selection) {
             case let .applied(changes, evaluated):
-                entries.append(.input(source))
+                entries.append(.input(source, line: line))
                 return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: evaluated)
             case let .refused(diagnostics):
                 return .refused(diagnostics)
@@ -87,7 +99,7 @@ public struct ThemeSession: Sendable {
             typedTree = trees.count - 1
         }
         SessionMerge.merge(declarations, into: &trees, leftover: typedTree!)
-        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source), selection)
+        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source, line: line), selection)
     }
 
     /// Reads every loaded file again and replays the typed definitions on top; refused whole
@@ -98,7 +110,7 @@ public struct ThemeSession: Sendable {
         for entry in entries {
             let update = switch entry {
             case let .file(path): fresh.load(file: path)
-            case let .input(source): fresh.define(source)
+            case let .input(source, line): fresh.define(source, line: line)
             }
             guard update.succeeded else { return .refused(update.diagnostics) }
             warnings += update.diagnostics
