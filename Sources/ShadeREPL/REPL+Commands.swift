@@ -48,7 +48,13 @@ extension REPL {
         case .explain:
             switch session.explain(argument, in: selection) {
             case let .success(derivation): output.write(presenter.render(derivation))
-            case let .failure(error): fail(error.diagnostics, output: &output)
+            case let .failure(error):
+                // A function, built in or not, is explained by its signature.
+                if let signature = session.signature(ofFunction: argument) {
+                    output.write(signature + "\n")
+                } else {
+                    fail(error.diagnostics, output: &output)
+                }
             }
         case .table:
             switch session.table(group: argument.isEmpty ? nil : argument, in: selection) {

@@ -96,7 +96,7 @@ import Testing
     func mistakesAreShownWithCaretsUnderTheInput(line: String, expected: String) {
         let result = run(line + "\nnumber ok = 1\n")
         #expect(result.standardError == expected)
-        #expect(result.standardOutput == "+ ok  all  1\n")
+        #expect(result.standardOutput == "+ ok  default  1\n")
         #expect(result.status == 1)
     }
 }

@@ -21,7 +21,7 @@ import Testing
 
     @Test func theSessionIsUnchangedAfterTheRefusal() {
         let result = run("color c = #000\ncolor c.x = #fff\nc\n")
-        #expect(result.standardOutput == "+ c  all  #000000\n#000000\n")
+        #expect(result.standardOutput == "+ c  default  #000000\n#000000\n")
         #expect(result.repl.session.tokenCount == 1)
     }
 

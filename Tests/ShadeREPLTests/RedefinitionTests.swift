@@ -45,7 +45,7 @@ import Testing
 
             """)
         #expect(result.standardOutput.hasSuffix("""
-            ~ Semantic.gutter  all  16pt → 20pt
+            ~ Semantic.gutter  default  16pt → 20pt
             light  #ffffffb3
             dark   #000000b3
 
@@ -124,7 +124,7 @@ import Testing
             fn soft(c: color) -> color = alpha(c, 0.25)
 
             """)
-        #expect(result.transcript.hasSuffix("~ veil  all  #00000080 → #00000040\n"))
+        #expect(result.transcript.hasSuffix("~ veil  default  #00000080 → #00000040\n"))
     }
 
     @Test func aTokenUsedInsideAFunctionBodyUpdatesTheFunctionsCallers() {
@@ -135,7 +135,7 @@ import Testing
             color base = #000000
 
             """)
-        #expect(result.transcript.hasSuffix("~ base   all  #ffffff → #000000\n~ shade  all  #808080 → #000000\n"))
+        #expect(result.transcript.hasSuffix("~ base   default  #ffffff → #000000\n~ shade  default  #808080 → #000000\n"))
     }
 
     @Test func aNewDependencyReachingTheTokenThroughAFunctionIsACycle() {

@@ -42,13 +42,13 @@ extension ThemeSession {
             }
         }
         return .success(EvaluatedExpression(
-            type: checked.result.type.description, axes: axisNames(checked.result.mask), values: values))
+            type: checked.result.type.base.rawValue, axes: axisNames(checked.result.mask), values: values))
     }
 
-    /// The type of an expression (`color`, `dimension (pt)`), and the axes it varies on;
+    /// The type of an expression (`color`, `dimension`, as `shade eval` names it), and the axes it varies on;
     /// diagnostics number its first line `line`.
     public func type(of expression: String, line: Int = 1) -> Result<(type: String, axes: [String]), SessionError> {
-        check(expression, line: line).map { ($0.result.type.description, axisNames($0.result.mask)) }
+        check(expression, line: line).map { ($0.result.type.base.rawValue, axisNames($0.result.mask)) }
     }
 
     func axisNames(_ mask: AxisMask) -> [String] {
@@ -76,7 +76,7 @@ extension ThemeSession {
         for (index, token) in program.tokens.enumerated() {
             if let prefix, !token.name.hasPrefix(prefix) { continue }
             rows.append(SessionToken(
-                name: token.name, type: token.type?.description ?? token.declaredType.type.rawValue,
+                name: token.name, type: token.declaredType.type.rawValue,
                 isPrivate: !token.isEmitted, values: columns.map { build.value(ofToken: index, in: $0) }))
         }
         return .success(SessionTable(columns: columns, tokens: rows))

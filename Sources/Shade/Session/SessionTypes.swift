@@ -16,7 +16,7 @@ public struct AppearanceValue: Hashable, Sendable {
 
 /// The value of an expression typed into a session.
 public struct EvaluatedExpression: Hashable, Sendable {
-    /// The type, with the unit of a dimension when known (`color`, `dimension (pt)`).
+    /// The type (`color`, `dimension`), named as `shade eval` names it.
     public let type: String
     /// The axes the value varies on (`scheme`, `contrast`, …), empty for a static value.
     public let axes: [String]
@@ -101,7 +101,7 @@ public struct Derivation: Hashable, Sendable {
 public struct SessionToken: Hashable, Sendable {
     /// The qualified name.
     public let name: String
-    /// The declared type, with the unit of a dimension.
+    /// The declared type (`color`, `dimension`).
     public let type: String
     /// True for private tokens (never emitted by `shade eval`).
     public let isPrivate: Bool
