@@ -15,7 +15,8 @@ import Foundation
 /// ```
 ///
 /// Redefining an existing token with the same type re-evaluates only that token and its
-/// dependents; every other change rebuilds the theme from the session's sources.
+/// dependents; a new top-level token is added alone; every other change rebuilds the theme from
+/// the session's sources.
 public struct ThemeSession: Sendable {
     var build: SessionBuild
     /// What the session was built from, in order, for ``reload(showing:)``.
@@ -84,6 +85,11 @@ public struct ThemeSession: Sendable {
             case .needsRebuild:
                 break
             }
+        }
+        if declarations.count == 1,
+           let changes = build.add(declarations[0], sources: sources, hostFunctions: hostFunctions, selection: selection) {
+            entries.append(.input(source, line: line))
+            return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: 1)
         }
         var loader = ImportLoader()
         loader.log = log
