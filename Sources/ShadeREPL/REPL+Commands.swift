@@ -78,7 +78,9 @@ extension REPL {
         let update = session.load(file: path, showing: selection)
         guard update.succeeded else { return fail(update.diagnostics, output: &output) }
         warn(update, output: &output)
-        output.write("loaded \(path): \(Self.tokens(session.tokenCount))\n")
+        let errors = update.diagnostics.count { $0.severity == .error }
+        let held = errors == 0 ? "" : ", \(errors == 1 ? "1 error" : "\(errors) errors") (fix them by redefining)"
+        output.write("loaded \(path): \(Self.tokens(session.tokenCount))\(held)\n")
         let changes = update.changes.filter { $0.kind != .added }
         if !changes.isEmpty { output.write(presenter.render(changes)) }
     }

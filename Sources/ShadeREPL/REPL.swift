@@ -112,9 +112,11 @@ public struct REPL: Sendable {
         output.write(presenter.render(update.changes))
     }
 
-    /// Shows an applied update's warnings; they count as errors for the exit status with
-    /// ``REPLConfiguration/warningsAsErrors``.
+    /// Shows an applied update's errors (a file loaded with errors) and warnings; warnings count
+    /// as errors for the exit status with ``REPLConfiguration/warningsAsErrors``.
     mutating func warn(_ update: SessionUpdate, output: inout some REPLOutput) {
+        let errors = update.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { fail(errors, output: &output) }
         let warnings = update.diagnostics.filter { $0.severity == .warning }
         guard !warnings.isEmpty else { return }
         hadWarning = true

@@ -18,6 +18,10 @@ extension ThemeSession {
             return .failure(SessionError(diagnostics: [Diagnostic(
                 message: "unknown token '\(name)'", location: nil, suggestions: Suggestions.closest(to: name, among: names))]))
         }
+        guard build.isResolved(token) else {
+            return .failure(SessionError(diagnostics: [Diagnostic(
+                message: "'\(name)' has errors; fix them by redefining it", location: nil)]))
+        }
         var seen = Set<Int>()
         return .success(derivation(of: token, depth: 0, selection: selection, seen: &seen))
     }

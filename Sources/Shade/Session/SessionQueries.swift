@@ -38,7 +38,7 @@ extension ThemeSession {
             } catch {
                 var log = DiagnosticLog(sources: checked.sources)
                 build.evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
-                return .failure(SessionError(diagnostics: log.diagnostics))
+                return .failure(SessionError(diagnostics: log.diagnostics.isEmpty ? [Self.usesErrors] : log.diagnostics))
             }
         }
         return .success(EvaluatedExpression(
@@ -58,10 +58,16 @@ extension ThemeSession {
     /// Parses, binds and type-checks an expression typed into the session.
     func check(_ expression: String, line: Int) -> Result<Program.CheckedExpression, SessionError> {
         build.program.checkExpression(expression, path: "<repl>", firstLine: line, scope: build.typedScope, sources: build.sources)
-            .mapError { SessionError(diagnostics: $0.diagnostics) }
+            .mapError { SessionError(diagnostics: $0.diagnostics.isEmpty ? [Self.usesErrors] : $0.diagnostics) }
     }
 
-    /// The resolved tokens (private ones included), all of them or those inside `group`.
+    /// Why an expression that uses a token with errors has no value (that token's own errors
+    /// were listed when its file was loaded).
+    static let usesErrors = Diagnostic(
+        message: "the expression uses a token that has errors; fix them by redefining it", location: nil)
+
+    /// The resolved tokens (private ones included; tokens with errors left out), all of them or
+    /// those inside `group`.
     public func table(group: String? = nil, in selection: AppearanceSelection = .all) -> Result<SessionTable, SessionError> {
         let program = build.program
         if let group, !program.namespaces.contains(where: { !$0.isFileScope && $0.name == group }) {
@@ -73,7 +79,7 @@ extension ThemeSession {
         let columns = build.columns(over: build.sessionMask, selection)
         let prefix = group.map { $0 + "." }
         var rows: [SessionToken] = []
-        for (index, token) in program.tokens.enumerated() {
+        for (index, token) in program.tokens.enumerated() where build.isResolved(index) {
             if let prefix, !token.name.hasPrefix(prefix) { continue }
             rows.append(SessionToken(
                 name: token.name, type: token.declaredType.type.rawValue,

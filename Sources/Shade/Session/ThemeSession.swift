@@ -3,8 +3,10 @@ import Foundation
 /// A theme that changes while you explore it: load files, define and redefine declarations,
 /// evaluate expressions, and see which tokens changed, in which appearance, from what to what.
 ///
-/// A session always holds an error-free theme. A change with an error (a syntax or type error,
-/// a cycle, a failed assertion) is refused whole and the session stays as it was.
+/// A definition with an error (a syntax or type error, a cycle, a failed assertion) is refused
+/// whole and the session stays as it was. A file with errors is loaded all the same: the tokens
+/// its errors touch (and those that use them) are left unresolved, the rest resolve, and the
+/// errors are listed; a later definition that removes an error resolves what it held back.
 ///
 /// ```swift
 /// var session = ThemeSession()
@@ -40,19 +42,27 @@ public struct ThemeSession: Sendable {
         entries.compactMap { if case let .file(path) = $0 { path } else { nil } }
     }
 
-    /// How many tokens the session holds, private ones included.
-    public var tokenCount: Int { build.program.tokens.count }
+    /// How many resolved tokens the session holds, private ones included (tokens with errors are
+    /// not counted).
+    public var tokenCount: Int { build.resolvedTokenCount }
 
-    /// Loads a theme file (and what it imports); its declarations redefine earlier ones of the same name.
+    /// The errors the session holds, from files loaded with errors; empty when every token resolves.
+    public var errors: [Diagnostic] { build.errors }
+
+    /// Loads a theme file (and what it imports); its declarations redefine earlier ones of the
+    /// same name. A file with errors loads what is sound (see ``ThemeSession``); the update then
+    /// lists the errors and still succeeds. Only a file that cannot be read is refused.
     public mutating func load(file path: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
         var loader = ImportLoader()
         loader.log = DiagnosticLog(sources: build.sources)
         loader.loadEntry(path: path)
-        guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
+        guard !loader.trees.isEmpty else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
         Self.merge(loaded: loader.trees, into: &trees)
-        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection)
+        return rebuild(
+            sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection,
+            earlier: loader.log.reported, acceptingNewErrors: true)
     }
 
     /// Defines or redefines the declarations of `source`: any top-level form, plus
@@ -75,7 +85,10 @@ public struct ThemeSession: Sendable {
             }
             return .refused(log.reported)
         }
-        if let (name, declaration) = SessionMerge.singleToken(declarations), let token = build.tokenIndex[name] {
+        // While the session holds errors, every definition goes through the rebuild, which tells
+        // which errors it removes.
+        if build.errors.isEmpty, let (name, declaration) = SessionMerge.singleToken(declarations),
+           let token = build.tokenIndex[name] {
             switch build.redefine(token: token, with: declaration, sources: sources, selection: selection) {
             case let .applied(changes, evaluated):
                 entries.append(.input(source, line: line))
@@ -86,7 +99,7 @@ public struct ThemeSession: Sendable {
                 break
             }
         }
-        if declarations.count == 1,
+        if build.errors.isEmpty, declarations.count == 1,
            let changes = build.add(declarations[0], sources: sources, hostFunctions: hostFunctions, selection: selection) {
             entries.append(.input(source, line: line))
             return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: 1)
@@ -109,7 +122,7 @@ public struct ThemeSession: Sendable {
     }
 
     /// Reads every loaded file again and replays the typed definitions on top; refused whole
-    /// when anything now has an error.
+    /// when a typed definition now has an error (files may have errors, as in ``load(file:showing:)``).
     public mutating func reload(showing selection: AppearanceSelection = .all) -> SessionUpdate {
         var fresh = ThemeSession(hostFunctions: hostFunctions)
         var warnings: [Diagnostic] = []
@@ -126,7 +139,7 @@ public struct ThemeSession: Sendable {
         build = fresh.build
         return SessionUpdate(
             diagnostics: warnings.filter { !known.contains($0) }, changes: changes,
-            evaluatedTokens: build.program.tokens.count)
+            evaluatedTokens: build.resolvedTokenCount)
     }
 
     /// Forgets everything: the session is empty again.
@@ -134,20 +147,29 @@ public struct ThemeSession: Sendable {
         self = ThemeSession(hostFunctions: hostFunctions)
     }
 
+    /// Compiles the changed trees. A loaded file may bring new errors (`acceptingNewErrors`); a
+    /// typed definition is refused if it brings any: it may only keep or remove the errors the
+    /// session holds.
     private mutating func rebuild(
-        sources: SourceMap, trees: [SyntaxTree], typedTree: inout Int?, entry: Entry, _ selection: AppearanceSelection
+        sources: SourceMap, trees: [SyntaxTree], typedTree: inout Int?, entry: Entry, _ selection: AppearanceSelection,
+        earlier: [Diagnostic] = [], acceptingNewErrors: Bool = false
     ) -> SessionUpdate {
-        let (next, diagnostics) = SessionBuild.compile(
-            sources: sources, trees: trees, typedTree: typedTree, hostFunctions: hostFunctions)
-        guard let next else { return .refused(diagnostics) }
-        let changes = SessionBuild.changes(from: build, to: next, selection)
+        let (compiled, diagnostics) = SessionBuild.compile(
+            sources: sources, trees: trees, typedTree: typedTree, hostFunctions: hostFunctions, earlier: earlier,
+            keepingErrors: true)
+        let next = compiled!
+        // Diagnostics already shown for the theme before this change are not repeated.
         let known = Set(build.warnings)
+        let fresh = diagnostics.filter { !known.contains($0) }
+        let heldErrors = Set(build.errors)
+        // (Only located errors count: the line saying how many were not shown changes with any fix.)
+        guard acceptingNewErrors || next.errors.allSatisfy({ $0.location == nil || heldErrors.contains($0) }) else {
+            return .refused(fresh.filter { $0.severity == .error })
+        }
+        let changes = SessionBuild.changes(from: build, to: next, selection)
         build = next
         entries.append(entry)
-        // Warnings already shown for the theme before this change are not repeated.
-        return SessionUpdate(
-            diagnostics: diagnostics.filter { !known.contains($0) }, changes: changes,
-            evaluatedTokens: next.program.tokens.count)
+        return SessionUpdate(diagnostics: fresh, changes: changes, evaluatedTokens: next.resolvedTokenCount)
     }
 }
 
