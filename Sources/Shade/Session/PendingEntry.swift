@@ -22,14 +22,13 @@ public struct PendingEntry: Sendable {
     public var text: String { lines.joined(separator: "\n") }
 
     /// How many lines of input the entry spans (a line holding line ends counts each one).
-    public var lineCount: Int {
-        lines.reduce(0) { $0 + 1 + $1.utf8.count { $0 == UInt8(ascii: "\n") } }
-    }
+    public private(set) var lineCount = 0
 
     /// Adds a line and scans its brackets and comments.
     public mutating func append(_ line: String) {
         lines.append(line)
         var bytes = Array(line.utf8)
+        lineCount += 1 + bytes.count { $0 == UInt8(ascii: "\n") }
         if inComment {
             guard let close = Self.commentEnd(in: bytes) else { return }
             bytes.removeFirst(close)

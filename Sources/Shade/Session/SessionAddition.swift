@@ -13,22 +13,13 @@ extension SessionBuild {
               let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions)
         else { return nil }
         let scope = typedScope
-        var log = DiagnosticLog(sources: sources)
-        var binder = Binder(program: program, scope: scope)
-        let code = binder.bind(syntax, log: &log)
-        let uses = binder.dependencies
-        // A call of a user function needs the rebuild's count of the calls it makes.
-        guard log.errorCount == 0, uses.allSatisfy({ $0.node < program.tokens.count }) else { return nil }
-        var checker = TypeChecker(program: program)
-        for use in uses { checker.learn(use.node, from: program) }
-        let declared = StaticType(type.type)
-        guard let result = checker.check(code, log: &log), log.errorCount == 0, result.type.fits(declared),
+        guard let (code, uses, result) = check(syntax, declared: type, scope: scope, sources: sources),
               let values = try? evaluator.values(of: code, mask: result.mask)
         else { return nil }
         let t = program.tokens.count
         let entry = TokenEntry(
             name: name, declaredType: type, valueRange: syntax.range, nameRange: nameRange, scope: scope,
-            isEmitted: true, code: code, type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
+            isEmitted: true, code: code, type: result.type, mask: result.mask)
         append(entry, uses: uses, values: values)
         tokenIndex[name] = t
         tokenPaths.append([typedTree, trees[typedTree].declarations.count])
@@ -38,6 +29,24 @@ extension SessionBuild {
             TokenChange.Step(appearance: $0, before: nil, after: value(ofToken: t, in: $0))
         }
         return [TokenChange(name: name, kind: .added, steps: steps)]
+    }
+
+    /// The bound and checked expression, or nil after any error. The binder and checker share
+    /// the program's tables: they are gone once this returns, so appending does not copy them.
+    private func check(
+        _ syntax: Expression, declared type: TypeAnnotation, scope: Int, sources: SourceMap
+    ) -> (Code, [(node: Int, range: TextRange)], TypeChecker.Result)? {
+        var log = DiagnosticLog(sources: sources)
+        var binder = Binder(program: program, scope: scope)
+        let code = binder.bind(syntax, log: &log)
+        let uses = binder.dependencies
+        // A call of a user function needs the rebuild's count of the calls it makes.
+        guard log.errorCount == 0, uses.allSatisfy({ $0.node < program.tokens.count }) else { return nil }
+        var checker = TypeChecker(program: program)
+        for use in uses { checker.learn(use.node, from: program) }
+        let declared = StaticType(type.type)
+        guard let result = checker.check(code, log: &log), log.errorCount == 0, result.type.fits(declared) else { return nil }
+        return (code, uses, TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask))
     }
 
     /// True when `name` already means something where a top-level token would be declared.

@@ -72,8 +72,9 @@ public struct ThemeSession: Sendable {
     public mutating func define(
         _ source: String, line: Int = 1, showing selection: AppearanceSelection = .all
     ) -> SessionUpdate {
-        var sources = build.sources
-        let file = sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8), firstLine: line))
+        // Added in place (not to a copy of every file): kept, unused, if the entry is refused.
+        let file = build.sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8), firstLine: line))
+        let sources = build.sources
         var log = DiagnosticLog(sources: sources)
         guard let declarations = SessionInput.parseDeclarations(file: file, log: &log) else {
             return .refused(log.reported)
