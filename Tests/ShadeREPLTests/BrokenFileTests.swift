@@ -78,3 +78,33 @@ import Testing
         #expect(result.standardError.hasSuffix("shade: error: 'c' has errors; fix them by redefining it\n"), "\(result.standardError)")
     }
 }
+
+/// The session API behind it: a load with errors succeeds and lists them; a reload keeps the rule.
+@Suite struct BrokenFileSessionTests {
+    @Test func aLoadWithErrorsSucceedsAndTheSessionHoldsTheErrors() {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", BrokenFileTests.theme)
+        var session = ThemeSession()
+        let update = session.load(file: file)
+        #expect(update.succeeded)
+        #expect(update.diagnostics.map(\.message) == ["unknown name 'nope'"])
+        #expect(update.changes.map(\.name) == ["a", "d"])
+        #expect(session.errors.count == 1)
+        #expect(session.tokenCount == 2)
+    }
+
+    @Test func aReloadAfterTheFileIsFixedResolvesEverything() {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", BrokenFileTests.theme)
+        var session = ThemeSession()
+        _ = session.load(file: file)
+        #expect(session.define("color e = d").succeeded)
+        folder.write("theme.shade", BrokenFileTests.theme.replacingOccurrences(of: "nope", with: "0.5"))
+        let update = session.reload()
+        #expect(update.succeeded)
+        #expect(update.changes.map(\.name) == ["b", "c"])
+        #expect(update.changes.allSatisfy { $0.kind == .added })
+        #expect(session.errors.isEmpty)
+        #expect(session.tokenCount == 5)
+    }
+}
