@@ -165,7 +165,7 @@ public struct ThemeSession: Sendable {
         let heldErrors = Set(build.errors)
         // (Only located errors count: the line saying how many were not shown changes with any fix.)
         guard acceptingNewErrors || next.errors.allSatisfy({ $0.location == nil || heldErrors.contains($0) }) else {
-            return .refused(fresh.filter { $0.severity == .error })
+            return .refused(fresh)
         }
         let changes = SessionBuild.changes(from: build, to: next, selection)
         build = next
