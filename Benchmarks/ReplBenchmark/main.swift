@@ -3,7 +3,8 @@ import Shade
 import ShadeREPL
 
 // Times the REPL on a 100,000-token theme: `:load`, and redefining a token with a handful of
-// dependents (which re-resolves only those). Run in release: swift run -c release shade-repl-bench
+// dependents (which re-resolves only those), adding tokens, and long piped scripts. Run in release:
+// swift run -c release shade-repl-bench
 
 /// 100 palette-plus-chain groups of 1,000 tokens. Layer j's token k mixes a palette color into
 /// layer j−1's token k; the chain restarts every 6 layers, so a token of a layer 6m+1 has 4 dependents.
@@ -97,4 +98,24 @@ var rebuilds: [Double] = []
 for run in 0..<3 {
     rebuilds.append(milliseconds(clock.measure { _ = repl.handle("color extra\(run) = Palette.p1", output: &output) }))
 }
-print("add a new token (full rebuild)     median \(format(median(rebuilds)))  (3 runs)")
+print("add a new token (no rebuild)      median \(format(median(rebuilds)))  (3 runs)")
+
+// Scripts piped into the REPL: one entry kept open over 50,000 lines, and 5,000 new definitions
+// typed one after another. Both should grow linearly with the number of lines.
+func timeScript(_ lines: [String]) -> (Double, REPL) {
+    var scripted = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false))
+    var reader = ScriptedLineReader(lines.map(ScriptedLineReader.Step.line))
+    var sink = NullOutput()
+    let time = milliseconds(clock.measure { _ = scripted.run(reader: &reader, output: &sink) })
+    return (time, scripted)
+}
+
+let continuation = ["group Open {"] + (0..<50_000).map { "  color t\($0) = #\(String(format: "%06x", $0 % 4096))" } + ["}"]
+let (continuationTime, continued) = timeScript(continuation)
+precondition(continued.session.tokenCount == 50_000 && !continued.hadError, "the long entry failed")
+print("one entry of 50,000 lines          \(format(continuationTime))")
+
+let definitions = (0..<5_000).map { "color n\($0) = mix(#\(String(format: "%06x", $0 * 7)), systemBlue, 0.5)" }
+let (definitionTime, defined) = timeScript(definitions)
+precondition(defined.session.tokenCount == 5_000 && !defined.hadError, "the definitions failed")
+print("5,000 new definitions              \(format(definitionTime))")

@@ -29,6 +29,13 @@ typedef char *shade_word_breaks_func_t(void);
    edited (and any continuation) instead of killing the process: SIGINT only writes a byte to a
    pipe (whichever thread receives it), which wakes select(); the partial line is thrown away. */
 
+/* A multi-line entry stays one history entry in the history file: each entry is written after
+   a timestamp line, and the lines up to the next timestamp are read back as one entry. */
+static void shade_history_keep_multiline_entries(void) {
+    history_write_timestamps = 1;
+    history_multiline_entries = 1;
+}
+
 static int shade_signal_pipe[2] = {-1, -1};
 static char *shade_completed_line = NULL;
 static int shade_line_ready = 0;

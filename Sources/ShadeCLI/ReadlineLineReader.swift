@@ -13,12 +13,14 @@ struct ReadlineLineReader: LineReader {
     let historyPath: String?
 
     /// Sets readline up (`rl_readline_name` is `shade`, so `~/.inputrc` can say `$if shade`)
-    /// and reads the history file, creating its folder.
+    /// and reads the history file, creating its folder. A multi-line entry is one history entry,
+    /// in the file too: each entry is written after a timestamp line, and read back whole.
     init(historyPath: String?) {
         self.historyPath = historyPath
         shade_readline_configure(completeWord, wordBreakCharacters)
         shade_readline_install()
         using_history()
+        shade_history_keep_multiline_entries()
         guard let historyPath else { return }
         let folder = (historyPath as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

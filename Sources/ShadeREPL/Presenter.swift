@@ -16,9 +16,10 @@ struct Presenter: Sendable {
         return "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m " + value.description
     }
 
-    /// The name an appearance is shown by: `all` for a value that varies on nothing.
+    /// The name an appearance is shown by: `default` for a value that varies on nothing, the
+    /// name `shade eval` gives the single column.
     func name(_ appearance: Appearance) -> String {
-        appearance.name == "default" ? "all" : appearance.name
+        appearance.name
     }
 
     /// An expression's value: alone when it is the same everywhere, else one line per appearance.

@@ -3,7 +3,8 @@ import Shade
 /// The `:` commands.
 extension REPL {
     /// Runs a command line such as `:explain Semantic.border`. - Returns: false after `:quit`.
-    mutating func runCommand(_ line: String, output: inout some REPLOutput) -> Bool {
+    /// Diagnostics about the argument number its first line `lineNumber`.
+    mutating func runCommand(_ line: String, line lineNumber: Int = 1, output: inout some REPLOutput) -> Bool {
         let body = line.dropFirst()
         let word = String(body.prefix { !$0.isWhitespace })
         let argument = String(body.dropFirst(word.count)).trimmingWhitespace()
@@ -39,7 +40,7 @@ extension REPL {
                 output.write(signature + "\n")
                 return true
             }
-            switch session.type(of: argument) {
+            switch session.type(of: argument, line: lineNumber) {
             case let .success(type):
                 output.write(type.type + (type.axes.isEmpty ? "" : ", varies on " + type.axes.joined(separator: " and ")) + "\n")
             case let .failure(error): fail(error.diagnostics, output: &output)
@@ -47,7 +48,13 @@ extension REPL {
         case .explain:
             switch session.explain(argument, in: selection) {
             case let .success(derivation): output.write(presenter.render(derivation))
-            case let .failure(error): fail(error.diagnostics, output: &output)
+            case let .failure(error):
+                // A function, built in or not, is explained by its signature.
+                if let signature = session.signature(ofFunction: argument) {
+                    output.write(signature + "\n")
+                } else {
+                    fail(error.diagnostics, output: &output)
+                }
             }
         case .table:
             switch session.table(group: argument.isEmpty ? nil : argument, in: selection) {
@@ -71,7 +78,9 @@ extension REPL {
         let update = session.load(file: path, showing: selection)
         guard update.succeeded else { return fail(update.diagnostics, output: &output) }
         warn(update, output: &output)
-        output.write("loaded \(path): \(Self.tokens(session.tokenCount))\n")
+        let errors = update.diagnostics.count { $0.severity == .error }
+        let held = errors == 0 ? "" : ", \(errors == 1 ? "1 error" : "\(errors) errors") (fix them by redefining)"
+        output.write("loaded \(path): \(Self.tokens(session.tokenCount))\(held)\n")
         let changes = update.changes.filter { $0.kind != .added }
         if !changes.isEmpty { output.write(presenter.render(changes)) }
     }

@@ -12,8 +12,10 @@ public struct REPL: Sendable {
     var view = View.all
     var darkMode = DarkModeOption.auto
     var systemStyle = SystemStyle.unspecified
-    /// True once any entry had an error.
+    /// True once any entry had an error (or, with ``REPLConfiguration/warningsAsErrors``, a warning).
     public internal(set) var hadError = false
+    /// True once any entry had a warning.
+    public internal(set) var hadWarning = false
 
     /// The appearance choice of `:appearance`, `:dark-mode` and `:system-style`.
     enum View: Hashable, Sendable {
@@ -40,41 +42,49 @@ public struct REPL: Sendable {
         if configuration.isInteractive {
             output.write("Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n")
         }
-        var pending: [String] = []
+        var pending = PendingEntry()
+        // The number of the next line read, counting every line of the session.
+        var nextLine = 1
+        var entryLine = 1
         while true {
             let prompt = configuration.isInteractive
                 ? (pending.isEmpty ? configuration.prompt : configuration.continuationPrompt) : ""
             switch reader.readLine(prompt: prompt, completer: Completer(session: session)) {
             case .interrupt:
-                pending = []
+                pending = PendingEntry()
             case .end:
                 if !pending.isEmpty {
                     fail("the input ended inside an unclosed '{' or '('", output: &output)
                 }
                 return exitStatus
             case let .line(line):
-                if !line.allSatisfy(\.isWhitespace) { reader.addHistory(line) }
+                if pending.isEmpty { entryLine = nextLine }
+                let before = pending.lineCount
                 pending.append(line)
-                let entry = pending.joined(separator: "\n")
-                if SessionInput.needsMoreInput(entry) { continue }
-                pending = []
-                if !handle(entry, output: &output) { return exitStatus }
+                nextLine += pending.lineCount - before
+                if pending.needsMoreInput { continue }
+                let entry = pending.text
+                pending = PendingEntry()
+                // A multi-line entry is one history entry.
+                if !entry.allSatisfy(\.isWhitespace) { reader.addHistory(entry) }
+                if !handle(entry, line: entryLine, output: &output) { return exitStatus }
             }
         }
     }
 
     var exitStatus: Int32 { !configuration.isInteractive && hadError ? 1 : 0 }
 
-    /// Handles one complete entry. - Returns: false after `:quit`.
-    public mutating func handle(_ entry: String, output: inout some REPLOutput) -> Bool {
+    /// Handles one complete entry; diagnostics number its first line `line` (the input line it
+    /// started on). - Returns: false after `:quit`.
+    public mutating func handle(_ entry: String, line: Int = 1, output: inout some REPLOutput) -> Bool {
         let trimmed = entry.trimmingWhitespace()
         if SessionInput.isBlank(trimmed) { return true }
-        if trimmed.hasPrefix(":") { return runCommand(trimmed, output: &output) }
+        if trimmed.hasPrefix(":") { return runCommand(trimmed, line: line, output: &output) }
         if SessionInput.isDeclaration(trimmed) {
-            let update = session.define(entry, showing: selection)
+            let update = session.define(entry, line: line, showing: selection)
             report(update, output: &output)
         } else {
-            switch session.evaluate(entry, in: selection) {
+            switch session.evaluate(entry, line: line, in: selection) {
             case let .success(value): output.write(presenter.render(value))
             case let .failure(error): fail(error.diagnostics, output: &output)
             }
@@ -102,10 +112,14 @@ public struct REPL: Sendable {
         output.write(presenter.render(update.changes))
     }
 
-    /// Shows an applied update's warnings; with `warningsAsErrors` they count as errors.
+    /// Shows an applied update's errors (a file loaded with errors) and warnings; warnings count
+    /// as errors for the exit status with ``REPLConfiguration/warningsAsErrors``.
     mutating func warn(_ update: SessionUpdate, output: inout some REPLOutput) {
+        let errors = update.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { fail(errors, output: &output) }
         let warnings = update.diagnostics.filter { $0.severity == .warning }
         guard !warnings.isEmpty else { return }
+        hadWarning = true
         if configuration.warningsAsErrors { hadError = true }
         output.writeError(DiagnosticRenderer(colored: configuration.colors).render(warnings))
     }

@@ -38,16 +38,17 @@ public struct REPLConfiguration: Hashable, Sendable {
     public var isInteractive: Bool
     /// True when the output understands ANSI escapes: true-color swatches and colored diagnostics.
     public var colors: Bool
+    /// True when a warning makes the exit status of a script 1, as an error does.
+    public var warningsAsErrors = false
     /// The prompt for a new entry.
     public var prompt = "shade> "
     /// The prompt while braces or parentheses are open.
     public var continuationPrompt = "  ...> "
-    /// When true, a warning counts as an error for the exit status (scripting mode only).
-    public var warningsAsErrors = false
 
     /// Creates a configuration.
-    public init(isInteractive: Bool, colors: Bool) {
+    public init(isInteractive: Bool, colors: Bool, warningsAsErrors: Bool = false) {
         self.isInteractive = isInteractive
         self.colors = colors
+        self.warningsAsErrors = warningsAsErrors
     }
 }

@@ -110,6 +110,21 @@ import Testing
         #expect(second.hasSuffix("EXIT 0\n"), "\(second)")
     }
 
+    @Test func aMultiLineEntryIsOneHistoryEntryAcrossSessions() throws {
+        let folder = try makeFolder()
+        let first = try drive([
+            .expect("shade> "), .send("group Brand {\r"), .expect("  ...> "), .send("color ink = #111111\r"),
+            .expect("  ...> "), .send("}\r"), .expect("+ Brand.ink"), .expect("shade> "), .send("\u{04}"),
+        ], folder: folder)
+        #expect(first.hasSuffix("EXIT 0\n"), "\(first)")
+        // One Up arrow brings back the whole entry; Return defines it again.
+        let second = try drive([
+            .expect("shade> "), .send("\u{1B}[A"), .expect("#111111"), .send("\r"), .expect("+ Brand.ink  default  #111111"),
+            .expect("shade> "), .send("\u{04}"),
+        ], folder: folder)
+        #expect(second.hasSuffix("EXIT 0\n"), "\(second)")
+    }
+
     @Test func aPipeGetsNoPromptsNoEscapesAndStatusOneAfterAnError() throws {
         let folder = try makeFolder()
         let process = Process()
@@ -134,7 +149,8 @@ import Testing
             ~ Semantic.border      dark  #000000 → #808080
 
             """)
-        #expect(err == "<repl>:1:1: error: unknown name 'nope'\n  nope\n  ^~~~\n")
+        // The second line read.
+        #expect(err == "<repl>:2:1: error: unknown name 'nope'\n  nope\n  ^~~~\n")
         #expect(process.terminationStatus == 1)
         #expect(!FileManager.default.fileExists(atPath: folder + "/state/shade/history"))
     }

@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: [
         (":q\n1 + 1\n", ""),
         (":h\n", "Type a declaration"),
-        (":ty 2 * 3pt\n", "dimension (pt)\n"),
+        (":ty 2 * 3pt\n", "dimension\n"),
         (":ta\n", "no tokens\n"),
         (":ap dark\n", "showing dark\n"),
         (":d on\n", "dark mode on, system style unspecified: showing dark\n"),
@@ -56,7 +56,7 @@ import Testing
         let (result, folder) = runWithTheme(":type Semantic.overlay\n:type Semantic.gutter * 2\n:type if highContrast then 1 else 2\n")
         #expect(result.standardOutput.hasSuffix("""
             color, varies on scheme
-            dimension (pt)
+            dimension
             number, varies on contrast
 
             """))
@@ -129,12 +129,12 @@ import Testing
         let (result, folder) = runWithTheme(":appearance dark\n:table Semantic\n")
         #expect(result.standardOutput.hasSuffix("""
             showing dark
-            token                 type            dark
-            Semantic.background   color           #000000
-            Semantic.overlay      color           #000000b3
-            Semantic.primaryText  color           #f5f7fa
-            Semantic.border       color           #c4c6c8
-            Semantic.gutter       dimension (pt)  16pt
+            token                 type       dark
+            Semantic.background   color      #000000
+            Semantic.overlay      color      #000000b3
+            Semantic.primaryText  color      #f5f7fa
+            Semantic.border       color      #c4c6c8
+            Semantic.gutter       dimension  16pt
 
             """))
         _ = folder
@@ -189,6 +189,6 @@ import Testing
     @Test func resetForgetsEverything() {
         let result = run("number x = 1\n:reset\nx\n")
         #expect(result.standardOutput.hasSuffix("the session is empty\n"))
-        #expect(result.standardError.hasPrefix("<repl>:1:1: error: unknown name 'x'\n"))
+        #expect(result.standardError.hasPrefix("<repl>:3:1: error: unknown name 'x'\n"))
     }
 }

@@ -16,8 +16,9 @@ import Testing
             dark   #eeeeee
 
             """))
+        // A multi-line entry is one history entry.
         #expect(result.reader.history == [
-            "group Brand {", "  color ink = dynamic(light: #111111,", "                      dark: #eeeeee)", "}", "Brand.ink",
+            "group Brand {\n  color ink = dynamic(light: #111111,\n                      dark: #eeeeee)\n}", "Brand.ink",
         ])
     }
 
@@ -95,7 +96,7 @@ import Testing
     func mistakesAreShownWithCaretsUnderTheInput(line: String, expected: String) {
         let result = run(line + "\nnumber ok = 1\n")
         #expect(result.standardError == expected)
-        #expect(result.standardOutput == "+ ok  all  1\n")
+        #expect(result.standardOutput == "+ ok  default  1\n")
         #expect(result.status == 1)
     }
 }

@@ -45,7 +45,7 @@ import Testing
 
             """)
         #expect(result.standardOutput.hasSuffix("""
-            ~ Semantic.gutter  all  16pt → 20pt
+            ~ Semantic.gutter  default  16pt → 20pt
             light  #ffffffb3
             dark   #000000b3
 
@@ -62,7 +62,7 @@ import Testing
 
             """)
         #expect(result.standardError == """
-            <repl>:1:19: error: dependency cycle: a → b → a
+            <repl>:3:19: error: dependency cycle: a → b → a
               color a = lighten(b, 0.1)
                                 ^
 
@@ -73,7 +73,7 @@ import Testing
 
     @Test func aSelfReferenceIsACycle() {
         let result = run("color a = #ffffff\ncolor a = darken(a, 0.1)\n")
-        #expect(result.standardError.hasPrefix("<repl>:1:18: error: dependency cycle: a → a\n"))
+        #expect(result.standardError.hasPrefix("<repl>:2:18: error: dependency cycle: a → a\n"))
     }
 
     @Test func aTypeErrorInADependentRefusesTheRedefinition() {
@@ -85,7 +85,7 @@ import Testing
 
             """)
         #expect(result.standardError == """
-            <repl>:1:18: error: operator '+' cannot combine 'px' and 'pt' dimensions; Shade never converts units
+            <repl>:2:18: error: operator '+' cannot combine 'px' and 'pt' dimensions; Shade never converts units
               dimension wide = gap + 4pt
                                ^~~~~~~~~
 
@@ -96,7 +96,7 @@ import Testing
     @Test func aWrongTypeIsRefused() {
         let result = run("color a = #ffffff\ncolor a = 3\na\n")
         #expect(result.standardError == """
-            <repl>:1:11: error: 'a' is declared as color, but its value is number
+            <repl>:2:11: error: 'a' is declared as color, but its value is number
               color a = 3
                         ^
 
@@ -113,7 +113,7 @@ import Testing
             fg
 
             """)
-        #expect(result.standardError.hasPrefix("<repl>:1:8: error: assertion failed in every appearance\n"))
+        #expect(result.standardError.hasPrefix("<repl>:3:8: error: assertion failed in every appearance\n"))
         #expect(result.standardOutput.hasSuffix("#000000\n"))
     }
 
@@ -124,7 +124,7 @@ import Testing
             fn soft(c: color) -> color = alpha(c, 0.25)
 
             """)
-        #expect(result.transcript.hasSuffix("~ veil  all  #00000080 → #00000040\n"))
+        #expect(result.transcript.hasSuffix("~ veil  default  #00000080 → #00000040\n"))
     }
 
     @Test func aTokenUsedInsideAFunctionBodyUpdatesTheFunctionsCallers() {
@@ -135,7 +135,7 @@ import Testing
             color base = #000000
 
             """)
-        #expect(result.transcript.hasSuffix("~ base   all  #ffffff → #000000\n~ shade  all  #808080 → #000000\n"))
+        #expect(result.transcript.hasSuffix("~ base   default  #ffffff → #000000\n~ shade  default  #808080 → #000000\n"))
     }
 
     @Test func aNewDependencyReachingTheTokenThroughAFunctionIsACycle() {
@@ -145,7 +145,7 @@ import Testing
             color base = tint()
 
             """)
-        #expect(result.standardError.hasPrefix("<repl>:1:14: error: dependency cycle: base → tint → base\n"))
+        #expect(result.standardError.hasPrefix("<repl>:3:14: error: dependency cycle: base → tint → base\n"))
     }
 
     @Test func anUnchangedRedefinitionSaysSo() {

@@ -8,11 +8,13 @@ extension Program {
         var sources: SourceMap
     }
 
-    /// Parses `text` as a file named `path`, binds it in `scope` and type-checks it. The checker
+    /// Parses `text` as a file named `path` (its first line numbered `firstLine`), binds it in `scope` and type-checks it. The checker
     /// learns only the nodes the expression uses, so the cost does not grow with the theme.
-    func checkExpression(_ text: String, path: String, scope: Int, sources: SourceMap) -> Result<CheckedExpression, ExpressionError> {
+    func checkExpression(
+        _ text: String, path: String, firstLine: Int = 1, scope: Int, sources: SourceMap
+    ) -> Result<CheckedExpression, ExpressionError> {
         var log = DiagnosticLog(sources: sources)
-        let file = log.sources.add(SourceFile(path: path, bytes: Array(text.utf8)))
+        let file = log.sources.add(SourceFile(path: path, bytes: Array(text.utf8), firstLine: firstLine))
         guard let syntax = Parser.parseExpression(file: file, source: log.sources[file], log: &log) else {
             return .failure(ExpressionError(diagnostics: log.reported))
         }

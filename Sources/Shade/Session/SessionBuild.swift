@@ -1,7 +1,7 @@
 /// One checked, fully resolved state of a ``ThemeSession``: its source files, the merged syntax
 /// trees of everything loaded and typed so far, the program with its values, and the indexes an
-/// incremental redefinition needs. A build is never left half-updated: it either holds an
-/// error-free theme or it is not kept.
+/// incremental redefinition needs. A build is never left half-updated. It may hold errors of
+/// loaded files: the tokens they touch are left unresolved (``isResolved(_:)``), the rest resolve.
 struct SessionBuild: Sendable {
     var sources: SourceMap
     var trees: [SyntaxTree]
@@ -15,21 +15,27 @@ struct SessionBuild: Sendable {
     var tokenIndex: [String: Int]
     /// Where each token's declaration sits: its tree, then the index at each nesting level.
     var tokenPaths: [[Int]]
-    /// The warnings of the last full check, so that a rebuild reports only new ones.
+    /// The diagnostics of the last full check, so that a rebuild reports only new ones.
     var warnings: [Diagnostic] = []
+    /// The errors the build holds (from loaded files); empty for an error-free theme.
+    var errors: [Diagnostic] = []
 
     var program: Program { evaluator.program }
     var space: AppearanceSpace { evaluator.space }
 
-    /// Checks and resolves `trees`; nil with the errors when the theme has any.
+    /// Checks and resolves `trees`; nil with the errors when the theme has any, unless
+    /// `keepingErrors`. `earlier` are the diagnostics of reading the files (syntax errors).
     static func compile(
-        sources: SourceMap, trees: [SyntaxTree], typedTree: Int?, hostFunctions: [HostFunction]
+        sources: SourceMap, trees: [SyntaxTree], typedTree: Int?, hostFunctions: [HostFunction],
+        earlier: [Diagnostic] = [], keepingErrors: Bool = false
     ) -> (build: SessionBuild?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(sources: sources)
         let program = Compiler.compile(trees, hostFunctions: hostFunctions, log: &log)
         var evaluator = Evaluator(program: program)
         evaluator.evaluateAll(log: &log)
-        guard log.errorCount == 0 else { return (nil, log.reported) }
+        let diagnostics = earlier + log.reported
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty || keepingErrors else { return (nil, diagnostics) }
         var dependents = [[Int]](repeating: [], count: program.nodeCount)
         for node in 0..<program.nodeCount {
             // A node listed twice as a dependency is the same edge; its second use is skipped.
@@ -47,8 +53,16 @@ struct SessionBuild: Sendable {
         }
         let build = SessionBuild(
             sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, dependents: dependents,
-            tokenIndex: tokenIndex, tokenPaths: paths, warnings: log.diagnostics)
-        return (build, log.diagnostics)
+            tokenIndex: tokenIndex, tokenPaths: paths, warnings: diagnostics, errors: errors)
+        return (build, diagnostics)
+    }
+
+    /// True when the token has values: it and everything it uses are free of errors.
+    func isResolved(_ token: Int) -> Bool { evaluator.isEvaluated[token] }
+
+    /// How many tokens resolved.
+    var resolvedTokenCount: Int {
+        errors.isEmpty ? program.tokens.count : evaluator.isEvaluated.lazy.filter { $0 }.count
     }
 
     /// The empty session's build.

@@ -12,8 +12,9 @@ extension SessionBuild {
             return made
         }
         var changes: [TokenChange] = []
-        for (index, token) in newProgram.tokens.enumerated() {
-            guard let oldIndex = old.tokenIndex[token.name] else {
+        // A token with errors has no values: it counts as absent.
+        for (index, token) in newProgram.tokens.enumerated() where new.isResolved(index) {
+            guard let oldIndex = old.tokenIndex[token.name], old.isResolved(oldIndex) else {
                 let steps = columns(token.mask).map {
                     TokenChange.Step(appearance: $0, before: nil, after: new.value(ofToken: index, in: $0))
                 }
@@ -28,7 +29,8 @@ extension SessionBuild {
             }
             if !steps.isEmpty { changes.append(TokenChange(name: token.name, kind: .changed, steps: steps)) }
         }
-        for (index, token) in oldProgram.tokens.enumerated() where new.tokenIndex[token.name] == nil {
+        for (index, token) in oldProgram.tokens.enumerated()
+        where old.isResolved(index) && !(new.tokenIndex[token.name].map(new.isResolved) ?? false) {
             let steps = old.columns(over: token.mask, selection).map {
                 TokenChange.Step(appearance: $0, before: old.value(ofToken: index, in: $0), after: nil)
             }

@@ -4,12 +4,23 @@ extension ThemeSession {
     public static let maximumExplanationDepth = 32
 
     /// The derivation tree of a token: its expression and values, then what it uses, recursively.
+    /// A color of the system palette is explained as built in, with its values.
     /// A token or function met a second time is marked repeated and not expanded again.
     public func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, SessionError> {
         guard let token = build.tokenIndex[name] else {
+            if SystemPalette.byName[name] != nil, case let .success(value) = evaluate(name, in: selection) {
+                // A color of the system palette, unless a user name hides it.
+                return .success(Derivation(
+                    name: name, type: value.type, expression: "built in", values: value.values, inputs: [],
+                    isRepeated: false, isCut: false))
+            }
             let names = build.program.tokens.map(\.name)
             return .failure(SessionError(diagnostics: [Diagnostic(
                 message: "unknown token '\(name)'", location: nil, suggestions: Suggestions.closest(to: name, among: names))]))
+        }
+        guard build.isResolved(token) else {
+            return .failure(SessionError(diagnostics: [Diagnostic(
+                message: "'\(name)' has errors; fix them by redefining it", location: nil)]))
         }
         var seen = Set<Int>()
         return .success(derivation(of: token, depth: 0, selection: selection, seen: &seen))
@@ -33,7 +44,7 @@ extension ThemeSession {
                 AppearanceValue(appearance: $0, value: build.value(ofToken: index, in: $0))
             }
             return Derivation(
-                name: token.name, type: token.type?.description ?? token.declaredType.type.rawValue,
+                name: token.name, type: token.declaredType.type.rawValue,
                 expression: oneLine(token.valueRange), values: values, inputs: inputs, isRepeated: isRepeated,
                 isCut: isCut)
         case let .function(index):

@@ -25,19 +25,9 @@ public enum SessionInput {
     /// True while braces or parentheses are open, or a `/*` comment is unterminated: the input
     /// continues on the next line.
     public static func needsMoreInput(_ input: String) -> Bool {
-        var log = DiagnosticLog(sources: SourceMap())
-        let file = log.sources.add(SourceFile(path: "", bytes: Array(input.utf8)))
-        let tokens = Lexer.tokenize(file: file, bytes: log.sources[file].bytes, log: &log)
-        if log.diagnostics.contains(where: { $0.message == DiagnosticMessage.unterminatedComment.text }) { return true }
-        var depth = 0
-        for token in tokens {
-            switch token.kind {
-            case .leftBrace, .leftParen: depth += 1
-            case .rightBrace, .rightParen: depth -= 1
-            default: break
-            }
-        }
-        return depth > 0
+        var entry = PendingEntry()
+        entry.append(input)
+        return entry.needsMoreInput
     }
 
     /// The declarations of one typed input, or nil after reporting its syntax errors.

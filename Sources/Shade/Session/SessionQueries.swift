@@ -22,10 +22,12 @@ extension ThemeSession {
         return space.appearance(index, over: mask)
     }
 
-    /// Evaluates an expression in the session's global scope.
-    public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<EvaluatedExpression, SessionError> {
+    /// Evaluates an expression in the session's global scope; diagnostics number its first line `line`.
+    public func evaluate(
+        _ expression: String, line: Int = 1, in selection: AppearanceSelection = .all
+    ) -> Result<EvaluatedExpression, SessionError> {
         let checked: Program.CheckedExpression
-        switch check(expression) {
+        switch check(expression, line: line) {
         case let .success(value): checked = value
         case let .failure(error): return .failure(error)
         }
@@ -36,16 +38,17 @@ extension ThemeSession {
             } catch {
                 var log = DiagnosticLog(sources: checked.sources)
                 build.evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
-                return .failure(SessionError(diagnostics: log.diagnostics))
+                return .failure(SessionError(diagnostics: log.diagnostics.isEmpty ? [Self.usesErrors] : log.diagnostics))
             }
         }
         return .success(EvaluatedExpression(
-            type: checked.result.type.description, axes: axisNames(checked.result.mask), values: values))
+            type: checked.result.type.base.rawValue, axes: axisNames(checked.result.mask), values: values))
     }
 
-    /// The type of an expression (`color`, `dimension (pt)`), and the axes it varies on.
-    public func type(of expression: String) -> Result<(type: String, axes: [String]), SessionError> {
-        check(expression).map { ($0.result.type.description, axisNames($0.result.mask)) }
+    /// The type of an expression (`color`, `dimension`, as `shade eval` names it), and the axes it varies on;
+    /// diagnostics number its first line `line`.
+    public func type(of expression: String, line: Int = 1) -> Result<(type: String, axes: [String]), SessionError> {
+        check(expression, line: line).map { ($0.result.type.base.rawValue, axisNames($0.result.mask)) }
     }
 
     func axisNames(_ mask: AxisMask) -> [String] {
@@ -53,12 +56,18 @@ extension ThemeSession {
     }
 
     /// Parses, binds and type-checks an expression typed into the session.
-    func check(_ expression: String) -> Result<Program.CheckedExpression, SessionError> {
-        build.program.checkExpression(expression, path: "<repl>", scope: build.typedScope, sources: build.sources)
-            .mapError { SessionError(diagnostics: $0.diagnostics) }
+    func check(_ expression: String, line: Int) -> Result<Program.CheckedExpression, SessionError> {
+        build.program.checkExpression(expression, path: "<repl>", firstLine: line, scope: build.typedScope, sources: build.sources)
+            .mapError { SessionError(diagnostics: $0.diagnostics.isEmpty ? [Self.usesErrors] : $0.diagnostics) }
     }
 
-    /// The resolved tokens (private ones included), all of them or those inside `group`.
+    /// Why an expression that uses a token with errors has no value (that token's own errors
+    /// were listed when its file was loaded).
+    static let usesErrors = Diagnostic(
+        message: "the expression uses a token that has errors; fix them by redefining it", location: nil)
+
+    /// The resolved tokens (private ones included; tokens with errors left out), all of them or
+    /// those inside `group`.
     public func table(group: String? = nil, in selection: AppearanceSelection = .all) -> Result<SessionTable, SessionError> {
         let program = build.program
         if let group, !program.namespaces.contains(where: { !$0.isFileScope && $0.name == group }) {
@@ -70,10 +79,10 @@ extension ThemeSession {
         let columns = build.columns(over: build.sessionMask, selection)
         let prefix = group.map { $0 + "." }
         var rows: [SessionToken] = []
-        for (index, token) in program.tokens.enumerated() {
+        for (index, token) in program.tokens.enumerated() where build.isResolved(index) {
             if let prefix, !token.name.hasPrefix(prefix) { continue }
             rows.append(SessionToken(
-                name: token.name, type: token.type?.description ?? token.declaredType.type.rawValue,
+                name: token.name, type: token.declaredType.type.rawValue,
                 isPrivate: !token.isEmitted, values: columns.map { build.value(ofToken: index, in: $0) }))
         }
         return .success(SessionTable(columns: columns, tokens: rows))

@@ -16,7 +16,7 @@ public struct AppearanceValue: Hashable, Sendable {
 
 /// The value of an expression typed into a session.
 public struct EvaluatedExpression: Hashable, Sendable {
-    /// The type, with the unit of a dimension when known (`color`, `dimension (pt)`).
+    /// The type (`color`, `dimension`), named as `shade eval` names it.
     public let type: String
     /// The axes the value varies on (`scheme`, `contrast`, …), empty for a static value.
     public let axes: [String]
@@ -55,9 +55,10 @@ public struct TokenChange: Hashable, Sendable {
 }
 
 /// The outcome of changing a session: either it was refused (errors) and nothing changed, or it
-/// was applied and these tokens changed.
+/// was applied and these tokens changed. A file loaded with errors is applied all the same: its
+/// sound declarations are kept and its errors listed.
 public struct SessionUpdate: Hashable, Sendable {
-    /// Errors (the change was refused) and warnings.
+    /// Errors (the change was refused, or a loaded file holds them) and warnings.
     public let diagnostics: [Diagnostic]
     /// The tokens whose values changed, in declaration order; empty when refused.
     public let changes: [TokenChange]
@@ -65,10 +66,17 @@ public struct SessionUpdate: Hashable, Sendable {
     public let evaluatedTokens: Int
 
     /// True when the change was applied.
-    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+    public let succeeded: Bool
+
+    init(diagnostics: [Diagnostic], changes: [TokenChange], evaluatedTokens: Int, succeeded: Bool = true) {
+        self.diagnostics = diagnostics
+        self.changes = changes
+        self.evaluatedTokens = evaluatedTokens
+        self.succeeded = succeeded
+    }
 
     static func refused(_ diagnostics: [Diagnostic]) -> SessionUpdate {
-        SessionUpdate(diagnostics: diagnostics, changes: [], evaluatedTokens: 0)
+        SessionUpdate(diagnostics: diagnostics, changes: [], evaluatedTokens: 0, succeeded: false)
     }
 }
 
@@ -101,7 +109,7 @@ public struct Derivation: Hashable, Sendable {
 public struct SessionToken: Hashable, Sendable {
     /// The qualified name.
     public let name: String
-    /// The declared type, with the unit of a dimension.
+    /// The declared type (`color`, `dimension`).
     public let type: String
     /// True for private tokens (never emitted by `shade eval`).
     public let isPrivate: Bool

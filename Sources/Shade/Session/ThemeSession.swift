@@ -3,8 +3,10 @@ import Foundation
 /// A theme that changes while you explore it: load files, define and redefine declarations,
 /// evaluate expressions, and see which tokens changed, in which appearance, from what to what.
 ///
-/// A session always holds an error-free theme. A change with an error (a syntax or type error,
-/// a cycle, a failed assertion) is refused whole and the session stays as it was.
+/// A definition with an error (a syntax or type error, a cycle, a failed assertion) is refused
+/// whole and the session stays as it was. A file with errors is loaded all the same: the tokens
+/// its errors touch (and those that use them) are left unresolved, the rest resolve, and the
+/// errors are listed; a later definition that removes an error resolves what it held back.
 ///
 /// ```swift
 /// var session = ThemeSession()
@@ -15,7 +17,8 @@ import Foundation
 /// ```
 ///
 /// Redefining an existing token with the same type re-evaluates only that token and its
-/// dependents; every other change rebuilds the theme from the session's sources.
+/// dependents; a new top-level token is added alone; every other change rebuilds the theme from
+/// the session's sources.
 public struct ThemeSession: Sendable {
     var build: SessionBuild
     /// What the session was built from, in order, for ``reload(showing:)``.
@@ -24,7 +27,8 @@ public struct ThemeSession: Sendable {
 
     enum Entry: Sendable {
         case file(String)
-        case input(String)
+        /// A typed entry and the input line it started on.
+        case input(String, line: Int)
     }
 
     /// Creates an empty session; `hostFunctions` are available to everything it loads.
@@ -38,40 +42,68 @@ public struct ThemeSession: Sendable {
         entries.compactMap { if case let .file(path) = $0 { path } else { nil } }
     }
 
-    /// How many tokens the session holds, private ones included.
-    public var tokenCount: Int { build.program.tokens.count }
+    /// How many resolved tokens the session holds, private ones included (tokens with errors are
+    /// not counted).
+    public var tokenCount: Int { build.resolvedTokenCount }
 
-    /// Loads a theme file (and what it imports); its declarations redefine earlier ones of the same name.
+    /// The errors the session holds, from files loaded with errors; empty when every token resolves.
+    public var errors: [Diagnostic] { build.errors }
+
+    /// Loads a theme file (and what it imports); its declarations redefine earlier ones of the
+    /// same name. A file with errors loads what is sound (see ``ThemeSession``); the update then
+    /// lists the errors and still succeeds. Only a file that cannot be read is refused.
     public mutating func load(file path: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
         var loader = ImportLoader()
         loader.log = DiagnosticLog(sources: build.sources)
         loader.loadEntry(path: path)
-        guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
+        guard !loader.trees.isEmpty else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
         Self.merge(loaded: loader.trees, into: &trees)
-        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection)
+        return rebuild(
+            sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection,
+            earlier: loader.log.reported, acceptingNewErrors: true)
     }
 
     /// Defines or redefines the declarations of `source`: any top-level form, plus
-    /// `TYPE Group.name = EXPR` for a member of a group.
-    public mutating func define(_ source: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
-        var sources = build.sources
-        let file = sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8)))
+    /// `TYPE Group.name = EXPR` for a member of a group. Diagnostics number its first line `line`
+    /// (the input line the entry started on). A name may not change between a group and
+    /// anything else: that is refused as a duplicate declaration, as in a file.
+    public mutating func define(
+        _ source: String, line: Int = 1, showing selection: AppearanceSelection = .all
+    ) -> SessionUpdate {
+        // Added in place (not to a copy of every file): kept, unused, if the entry is refused.
+        let file = build.sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8), firstLine: line))
+        let sources = build.sources
         var log = DiagnosticLog(sources: sources)
         guard let declarations = SessionInput.parseDeclarations(file: file, log: &log) else {
             return .refused(log.reported)
         }
-        if let (name, declaration) = SessionMerge.singleToken(declarations), let token = build.tokenIndex[name] {
+        let conflicts = build.kindConflicts(declarations)
+        guard conflicts.isEmpty else {
+            for conflict in conflicts {
+                log.error(.duplicate(conflict.name), at: conflict.range, notes: [("first declared here", conflict.first)])
+            }
+            return .refused(log.reported)
+        }
+        // While the session holds errors, every definition goes through the rebuild, which tells
+        // which errors it removes.
+        if build.errors.isEmpty, let (name, declaration) = SessionMerge.singleToken(declarations),
+           let token = build.tokenIndex[name] {
             switch build.redefine(token: token, with: declaration, sources: sources, selection: selection) {
             case let .applied(changes, evaluated):
-                entries.append(.input(source))
+                entries.append(.input(source, line: line))
                 return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: evaluated)
             case let .refused(diagnostics):
                 return .refused(diagnostics)
             case .needsRebuild:
                 break
             }
+        }
+        if build.errors.isEmpty, declarations.count == 1,
+           let changes = build.add(declarations[0], sources: sources, hostFunctions: hostFunctions, selection: selection) {
+            entries.append(.input(source, line: line))
+            return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: 1)
         }
         var loader = ImportLoader()
         loader.log = log
@@ -87,18 +119,18 @@ public struct ThemeSession: Sendable {
             typedTree = trees.count - 1
         }
         SessionMerge.merge(declarations, into: &trees, leftover: typedTree!)
-        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source), selection)
+        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source, line: line), selection)
     }
 
     /// Reads every loaded file again and replays the typed definitions on top; refused whole
-    /// when anything now has an error.
+    /// when a typed definition now has an error (files may have errors, as in ``load(file:showing:)``).
     public mutating func reload(showing selection: AppearanceSelection = .all) -> SessionUpdate {
         var fresh = ThemeSession(hostFunctions: hostFunctions)
         var warnings: [Diagnostic] = []
         for entry in entries {
             let update = switch entry {
             case let .file(path): fresh.load(file: path)
-            case let .input(source): fresh.define(source)
+            case let .input(source, line): fresh.define(source, line: line)
             }
             guard update.succeeded else { return .refused(update.diagnostics) }
             warnings += update.diagnostics
@@ -108,7 +140,7 @@ public struct ThemeSession: Sendable {
         build = fresh.build
         return SessionUpdate(
             diagnostics: warnings.filter { !known.contains($0) }, changes: changes,
-            evaluatedTokens: build.program.tokens.count)
+            evaluatedTokens: build.resolvedTokenCount)
     }
 
     /// Forgets everything: the session is empty again.
@@ -116,20 +148,29 @@ public struct ThemeSession: Sendable {
         self = ThemeSession(hostFunctions: hostFunctions)
     }
 
+    /// Compiles the changed trees. A loaded file may bring new errors (`acceptingNewErrors`); a
+    /// typed definition is refused if it brings any: it may only keep or remove the errors the
+    /// session holds.
     private mutating func rebuild(
-        sources: SourceMap, trees: [SyntaxTree], typedTree: inout Int?, entry: Entry, _ selection: AppearanceSelection
+        sources: SourceMap, trees: [SyntaxTree], typedTree: inout Int?, entry: Entry, _ selection: AppearanceSelection,
+        earlier: [Diagnostic] = [], acceptingNewErrors: Bool = false
     ) -> SessionUpdate {
-        let (next, diagnostics) = SessionBuild.compile(
-            sources: sources, trees: trees, typedTree: typedTree, hostFunctions: hostFunctions)
-        guard let next else { return .refused(diagnostics) }
-        let changes = SessionBuild.changes(from: build, to: next, selection)
+        let (compiled, diagnostics) = SessionBuild.compile(
+            sources: sources, trees: trees, typedTree: typedTree, hostFunctions: hostFunctions, earlier: earlier,
+            keepingErrors: true)
+        let next = compiled!
+        // Diagnostics already shown for the theme before this change are not repeated.
         let known = Set(build.warnings)
+        let fresh = diagnostics.filter { !known.contains($0) }
+        let heldErrors = Set(build.errors)
+        // (Only located errors count: the line saying how many were not shown changes with any fix.)
+        guard acceptingNewErrors || next.errors.allSatisfy({ $0.location == nil || heldErrors.contains($0) }) else {
+            return .refused(fresh)
+        }
+        let changes = SessionBuild.changes(from: build, to: next, selection)
         build = next
         entries.append(entry)
-        // Warnings already shown for the theme before this change are not repeated.
-        return SessionUpdate(
-            diagnostics: diagnostics.filter { !known.contains($0) }, changes: changes,
-            evaluatedTokens: next.program.tokens.count)
+        return SessionUpdate(diagnostics: fresh, changes: changes, evaluatedTokens: next.resolvedTokenCount)
     }
 }
 

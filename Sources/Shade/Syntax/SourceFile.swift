@@ -27,9 +27,13 @@ struct SourceFile: Sendable {
     let bytes: [UInt8]
     /// Byte offsets where each line starts.
     let lineStarts: [Int]
+    /// The line number diagnostics give the text's first line: 1 for a file; for a REPL entry,
+    /// the number of the input line it starts on.
+    let firstLine: Int
 
-    init(path: String, bytes: [UInt8]) {
+    init(path: String, bytes: [UInt8], firstLine: Int = 1) {
         self.path = path
+        self.firstLine = firstLine
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         self.bytes = bytes
@@ -90,9 +94,11 @@ struct SourceMap: Sendable {
     /// The public form of a range: path, line and column of both ends, and the source line.
     func location(of range: TextRange) -> SourceLocation {
         let file = self[range.file]
-        let start = file.position(of: Int(range.start))
-        let end = file.position(of: Int(range.end))
+        var start = file.position(of: Int(range.start))
+        var end = file.position(of: Int(range.end))
         let line = file.lineText(start.line)
+        start.line += file.firstLine - 1
+        end.line += file.firstLine - 1
         guard line.utf8.count > SourceLocation.maximumLineLength else {
             return SourceLocation(path: file.path, start: start, end: end, sourceLine: line)
         }

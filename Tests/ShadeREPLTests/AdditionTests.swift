@@ -1,0 +1,74 @@
+import Shade
+import ShadeREPL
+import Testing
+
+/// A new top-level token is added alone (without a rebuild), and the session afterwards is the
+/// one a rebuild gives.
+@Suite struct AdditionTests {
+    @Test func aNewTokenIsEvaluatedAlone() {
+        var session = ThemeSession()
+        _ = session.define("color base = dynamic(light: #ffffff, dark: #000000)")
+        let update = session.define("color edge = darken(base, 0.5)")
+        #expect(update.succeeded)
+        #expect(update.evaluatedTokens == 1)
+        #expect(update.changes.map(\.name) == ["edge"])
+        #expect(update.changes[0].kind == .added)
+        #expect(update.changes[0].steps.map(\.appearance.name) == ["light", "dark"])
+    }
+
+    /// Functions and assertions are numbered after the tokens in the graph: after additions,
+    /// redefinitions must still reach them.
+    @Test func functionsAndAssertionsStillReactAfterAdditions() {
+        let result = run("""
+            color fg = #000000
+            color bg = #ffffff
+            fn soft(c: color) -> color = alpha(c, 0.5)
+            assert contrast(fg, bg) >= 4.5
+            color veil = soft(fg)
+            color extra = fg
+            color more = extra
+            color fg = #eeeeee
+            color fg = #111111
+
+            """)
+        #expect(result.standardError.contains("<repl>:4:8: error: assertion failed in every appearance"), "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("""
+            ~ fg     default  #000000 → #111111
+            ~ veil   default  #00000080 → #11111180
+            ~ extra  default  #000000 → #111111
+            ~ more   default  #000000 → #111111
+
+            """), "\(result.standardOutput)")
+    }
+
+    /// After a run of additions, reloading (a full rebuild) changes nothing and the table is the same.
+    @Test func additionsAgreeWithARebuild() {
+        var session = ThemeSession()
+        let entries = [
+            "axis brand { acme, globex }", "fn soft(c: color, by: number = 0.5) -> color = alpha(c, by)",
+            "color a = dynamic(acme: #ff0000, globex: #00ff00)", "color b = soft(a)", "color c = mix(a, systemBlue)",
+            "dimension gap = 4pt", "dimension wide = gap * 2", "assert contrast(c, #ffffff) >= 1",
+            "string label = \"x\" + \"y\"", "color d = if dark then c else a", "group G { color e = d }", "color f = G.e",
+        ]
+        for entry in entries { #expect(session.define(entry).succeeded, "\(entry)") }
+        let before = session.table()
+        let reload = session.reload()
+        #expect(reload.succeeded)
+        #expect(reload.changes.isEmpty)
+        #expect(session.table() == before)
+        #expect(session.sourceText.hasSuffix("color f = G.e\n"))
+    }
+
+    @Test(arguments: [
+        // A name that shadows a built-in changes what existing tokens mean: rebuilt.
+        ("color a = systemBlue\ncolor systemBlue = #000000\n", "~ a           light    #007aff → #000000"),
+        // An error in the new token is reported by the rebuild, with its location.
+        ("color a = #fff\ncolor b = nope\n", "<repl>:2:11: error: unknown name 'nope'"),
+        ("color a = #fff\ncolor b = b\n", "<repl>:2:7: error: dependency cycle: b → b"),
+        ("color a = #fff\ncolor b = 3\n", "<repl>:2:11: error: 'b' is declared as color, but its value is number"),
+    ])
+    func otherFormsGoToTheRebuild(script: String, expected: String) {
+        let result = run(script)
+        #expect(result.transcript.contains(expected), "\(result.transcript)")
+    }
+}
