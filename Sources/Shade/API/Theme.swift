@@ -50,7 +50,7 @@ public struct Theme: Sendable {
 
     /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`).
     public func value(of name: String, in appearance: Appearance) -> Value? {
-        guard let index = program.tokens.firstIndex(where: { $0.name == name }) else { return nil }
+        guard let index = program.tokenIndex(named: name) else { return nil }
         return evaluator.value(ofToken: index, in: appearance.index)
     }
 
