@@ -24,8 +24,7 @@ public struct ThemeTokens: RandomAccessCollection, Sendable {
 
     /// The token at `index` of the program, with its values in the theme's columns.
     func token(atProgramIndex index: Int) -> ThemeToken {
-        ThemeToken(
-            name: program.tokens[index].name, type: program.tokens[index].declaredType.type,
+        ThemeToken(program, token: index,
             values: evaluator.isEvaluated[index] ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
     }
 

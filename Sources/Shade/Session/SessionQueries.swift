@@ -22,29 +22,37 @@ extension ThemeSession {
         return space.appearance(index, over: mask)
     }
 
-    /// Evaluates an expression in the session's global scope.
-    public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<EvaluatedExpression, SessionError> {
+    /// The session as a ``Theme``: its emitted tokens and columns, every token's value by name
+    /// (private ones included), expressions evaluated in the scope of the last file loaded.
+    public var theme: Theme {
+        Theme(program: build.program, evaluator: build.evaluator, sources: build.sources, diagnostics: build.warnings)
+    }
+
+    /// Evaluates an expression in the session's global scope, in the appearances it varies in
+    /// (or the one selected).
+    public func evaluate(_ expression: String, in selection: AppearanceSelection = .all) -> Result<ExpressionValue, ThemeError> {
         let checked: Program.CheckedExpression
         switch check(expression) {
         case let .success(value): checked = value
         case let .failure(error): return .failure(error)
         }
-        var values: [AppearanceValue] = []
-        for column in build.columns(over: checked.result.mask, selection) {
+        let columns = build.columns(over: checked.result.mask, selection)
+        var values: [Value] = []
+        for column in columns {
             do {
-                values.append(AppearanceValue(appearance: column, value: try build.evaluator.evaluate(checked.code, in: column.index)))
+                values.append(try build.evaluator.evaluate(checked.code, in: column.index))
             } catch {
                 var log = DiagnosticLog(sources: checked.sources)
                 build.evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
-                return .failure(SessionError(diagnostics: log.diagnostics))
+                return .failure(ThemeError(diagnostics: log.diagnostics))
             }
         }
-        return .success(EvaluatedExpression(
-            type: checked.result.type.description, axes: axisNames(checked.result.mask), values: values))
+        return .success(ExpressionValue(
+            type: checked.result.type, axes: axisNames(checked.result.mask), appearances: columns, values: values))
     }
 
     /// The type of an expression (`color`, `dimension (pt)`), and the axes it varies on.
-    public func type(of expression: String) -> Result<(type: String, axes: [String]), SessionError> {
+    public func type(of expression: String) -> Result<(type: String, axes: [String]), ThemeError> {
         check(expression).map { ($0.result.type.description, axisNames($0.result.mask)) }
     }
 
@@ -53,29 +61,29 @@ extension ThemeSession {
     }
 
     /// Parses, binds and type-checks an expression typed into the session.
-    func check(_ expression: String) -> Result<Program.CheckedExpression, SessionError> {
+    func check(_ expression: String) -> Result<Program.CheckedExpression, ThemeError> {
         build.program.checkExpression(expression, path: "<repl>", scope: build.typedScope, sources: build.sources)
-            .mapError { SessionError(diagnostics: $0.diagnostics) }
     }
 
-    /// The resolved tokens (private ones included), all of them or those inside `group`.
-    public func table(group: String? = nil, in selection: AppearanceSelection = .all) -> Result<SessionTable, SessionError> {
+    /// The resolved tokens (private ones included), all of them or those inside `group`, with
+    /// the appearances their values are in (the columns).
+    public func table(
+        group: String? = nil, in selection: AppearanceSelection = .all
+    ) -> Result<(appearances: [Appearance], tokens: [ThemeToken]), ThemeError> {
         let program = build.program
         if let group, !program.namespaces.contains(where: { !$0.isFileScope && $0.name == group }) {
             let groups = program.namespaces.filter { !$0.isFileScope && !$0.name.isEmpty }.map(\.name)
-            return .failure(SessionError(diagnostics: [Diagnostic(
+            return .failure(ThemeError(diagnostics: [Diagnostic(
                 message: "unknown group '\(group)'", location: nil,
                 suggestions: Suggestions.closest(to: group, among: groups))]))
         }
         let columns = build.columns(over: build.sessionMask, selection)
         let prefix = group.map { $0 + "." }
-        var rows: [SessionToken] = []
+        var rows: [ThemeToken] = []
         for (index, token) in program.tokens.enumerated() {
             if let prefix, !token.name.hasPrefix(prefix) { continue }
-            rows.append(SessionToken(
-                name: token.name, type: token.type?.description ?? token.declaredType.type.rawValue,
-                isPrivate: !token.isEmitted, values: columns.map { build.value(ofToken: index, in: $0) }))
+            rows.append(ThemeToken(program, token: index, values: columns.map { build.value(ofToken: index, in: $0) }))
         }
-        return .success(SessionTable(columns: columns, tokens: rows))
+        return .success((columns, rows))
     }
 }

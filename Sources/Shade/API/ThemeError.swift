@@ -1,0 +1,19 @@
+/// Why a query of a theme or a session was refused: an expression that does not check or
+/// evaluate, an unknown token or group, a file that cannot be written. Nothing changed.
+public struct ThemeError: Error, Hashable, Sendable {
+    /// What went wrong, with locations in the text queried (`<expression>`, `<repl>`) where
+    /// there are any.
+    public let diagnostics: [Diagnostic]
+
+    /// Creates an error from its diagnostics.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The names of ``ThemeError`` before the theme and the session shared it; for code written
+/// against them inside the library.
+@available(*, deprecated, renamed: "ThemeError")
+typealias SessionError = ThemeError
+@available(*, deprecated, renamed: "ThemeError")
+typealias ExpressionError = ThemeError
