@@ -45,7 +45,8 @@ public struct AppearanceChange: Hashable, Sendable {
 /// which tokens changed whenever an input changes or the theme is replaced.
 ///
 /// Safe to use from any thread; observers are called on the thread that made the change, after
-/// the state is updated, and never for a change that leaves every value as it was.
+/// the state is updated, one change after the other, and never for a change that leaves every
+/// value as it was. An observer may change an input; observers then hear of that change at once.
 public final class AppearanceState: @unchecked Sendable {
     private let lock = NSLock()
     private var state: (theme: Theme, inputs: AppearanceInputs, appearance: Appearance)
@@ -118,7 +119,8 @@ public final class AppearanceState: @unchecked Sendable {
     }
 
     /// Changes the state under the lock, then tells the observers outside it, in order of changes:
-    /// a second lock keeps two threads' notifications from crossing.
+    /// a second lock keeps two threads' notifications from crossing. That one is recursive, so an
+    /// observer may read the state and change an input itself.
     private func apply(_ body: (inout (theme: Theme, inputs: AppearanceInputs, appearance: Appearance)) -> AppearanceChange) {
         notifying.lock()
         defer { notifying.unlock() }
@@ -127,7 +129,7 @@ public final class AppearanceState: @unchecked Sendable {
         for handler in handlers { handler(change) }
     }
 
-    private let notifying = NSLock()
+    private let notifying = NSRecursiveLock()
 }
 
 /// An observation of an ``AppearanceState``; cancelling or releasing it stops the calls.

@@ -87,6 +87,19 @@ struct AppearanceStateTests {
         observation.cancel()
     }
 
+    @Test("an observer may read the state and change an input itself")
+    func reentrant() {
+        let state = AppearanceState(theme: load(Self.source))
+        let received = Received()
+        let observation = state.observe { change in
+            received.append(change)
+            if state.current.settings["scheme"] == "dark" { state.setContrast("high") }
+        }
+        state.setDarkMode(.on)
+        #expect(received.all.map(\.appearance.name) == ["dark-normal-plain", "dark-high-plain"])
+        observation.cancel()
+    }
+
     @Test("a cancelled or released observation is not called")
     func cancelled() {
         let state = AppearanceState(theme: load(Self.source))
