@@ -23,12 +23,12 @@ struct Presenter: Sendable {
     }
 
     /// An expression's value: alone when it is the same everywhere, else one line per appearance.
-    func render(_ value: EvaluatedExpression) -> String {
-        if value.values.count == 1, value.values[0].appearance.name == "default" {
-            return text(value.values[0].value) + "\n"
+    func render(_ value: ExpressionValue) -> String {
+        if value.values.count == 1, value.appearances[0].name == "default" {
+            return text(value.values[0]) + "\n"
         }
-        let width = value.values.map { name($0.appearance).count }.max() ?? 0
-        return value.values.map { name($0.appearance).padded(to: width) + "  " + text($0.value) + "\n" }.joined()
+        let width = value.appearances.map { name($0).count }.max() ?? 0
+        return zip(value.appearances, value.values).map { name($0).padded(to: width) + "  " + text($1) + "\n" }.joined()
     }
 
     /// One line per changed appearance: `~ name  dark  #old → #new`, `+` for new tokens and `-`
@@ -70,8 +70,8 @@ struct Presenter: Sendable {
         } else {
             line += "\(node.name) = \(node.expression)"
             if !node.values.isEmpty {
-                line += "  → " + node.values.map { value in
-                    value.appearance.name == "default" ? text(value.value) : "\(value.appearance.name) \(text(value.value))"
+                line += "  → " + zip(node.appearances, node.values).map { appearance, value in
+                    appearance.name == "default" ? text(value) : "\(appearance.name) \(text(value))"
                 }.joined(separator: "  ")
             }
         }
@@ -85,11 +85,11 @@ struct Presenter: Sendable {
     }
 
     /// Aligned columns: token, type, then one column per appearance.
-    func render(_ table: SessionTable) -> String {
+    func render(_ table: (appearances: [Appearance], tokens: [ThemeToken])) -> String {
         guard !table.tokens.isEmpty else { return "no tokens\n" }
-        let head = ["token", "type"] + table.columns.map(name)
+        let head = ["token", "type"] + table.appearances.map(name)
         let rows = table.tokens.map { token in
-            [token.name, token.type + (token.isPrivate ? " (private)" : "")] + token.values.map(\.description)
+            [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(\.description)
         }
         var widths = head.map(\.count)
         for row in rows {

@@ -39,7 +39,7 @@ struct WarningsAsErrorsTests {
     func repl(_ command: [String]) throws {
         let strict = try ShadeProcess.run(command + ["--warnings-as-errors"], input: Self.warned)
         #expect(strict.status == 1)
-        #expect(strict.stdout == "+ unused  all  #112233\n+ c  all  #3c64f4\n")
+        #expect(strict.stdout == "+ unused  default  #112233\n+ c  default  #3c64f4\n")
         #expect(strict.stderr == Self.warning.replacingOccurrences(of: "<stdin>", with: "<repl>"))
         let lenient = try ShadeProcess.run(command, input: Self.warned)
         #expect(lenient.status == 0)

@@ -162,6 +162,6 @@ import Testing
         let update = session.define("number n1 = 10")
         #expect(update.evaluatedTokens == 2)
         #expect(update.changes.map(\.name) == ["n1", "total"])
-        #expect(session.evaluate("total").map { $0.values.map(\.value) } == .success([.number(12)]))
+        #expect(session.evaluate("total").map { $0.values } == .success([.number(12)]))
     }
 }

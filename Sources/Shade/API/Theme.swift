@@ -20,10 +20,14 @@ public struct Theme: Sendable {
     let columnMask: AxisMask
 
     init(program: Program, evaluator: Evaluator, log: DiagnosticLog) {
+        self.init(program: program, evaluator: evaluator, sources: log.sources, diagnostics: log.reported)
+    }
+
+    init(program: Program, evaluator: Evaluator, sources: SourceMap, diagnostics: [Diagnostic]) {
         self.program = program
         self.evaluator = evaluator
-        self.sources = log.sources
-        self.diagnostics = log.reported
+        self.sources = sources
+        self.diagnostics = diagnostics
         let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
         let mask = emitted.reduce(AxisMask.none) { $0.union(program.tokens[$1].mask) }
         self.columnMask = mask
@@ -50,7 +54,7 @@ public struct Theme: Sendable {
 
     /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`).
     public func value(of name: String, in appearance: Appearance) -> Value? {
-        guard let index = program.tokens.firstIndex(where: { $0.name == name }) else { return nil }
+        guard let index = program.tokenIndex(named: name) else { return nil }
         return evaluator.value(ofToken: index, in: appearance.index)
     }
 
@@ -67,12 +71,35 @@ public struct Theme: Sendable {
     }
 }
 
-/// A resolved token.
+/// A resolved token: a row of ``Theme/tokens`` or of ``ThemeSession/table(group:in:)``.
 public struct ThemeToken: Hashable, Sendable {
     /// The qualified name (`Semantic.overlay`).
     public let name: String
     /// The declared type.
     public let type: ValueType
-    /// One value per appearance of the theme, in the same order; empty when the token has an error.
+    /// One value per appearance of the theme (or column of the table), in the same order; empty
+    /// when the token has an error.
     public let values: [Value]
+    /// For a dimension: its unit, when the checker knows it.
+    public let unit: Unit?
+    /// True for a private token: never emitted, so only a session's table shows it.
+    public let isPrivate: Bool
+
+    /// The type as the REPL shows it: `color`, `dimension (pt)`.
+    public var typeDescription: String { StaticType(type, unit: unit).description }
+
+    init(name: String, type: ValueType, values: [Value], unit: Unit? = nil, isPrivate: Bool = false) {
+        self.name = name
+        self.type = type
+        self.values = values
+        self.unit = unit
+        self.isPrivate = isPrivate
+    }
+
+    /// The token at `index` of `program`, with `values`.
+    init(_ program: Program, token index: Int, values: [Value]) {
+        let type = program.tokens[index].declaredType.type
+        self.init(name: program.tokens[index].name, type: type, values: values,
+                  unit: type == .dimension ? program.tokens[index].type?.unit : nil, isPrivate: !program.tokens[index].isEmitted)
+    }
 }

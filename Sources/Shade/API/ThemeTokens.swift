@@ -19,9 +19,12 @@ public struct ThemeTokens: RandomAccessCollection, Sendable {
 
     /// The token at `position`.
     public subscript(position: Int) -> ThemeToken {
-        let index = emitted[position]
-        return ThemeToken(
-            name: program.tokens[index].name, type: program.tokens[index].declaredType.type,
+        token(atProgramIndex: emitted[position])
+    }
+
+    /// The token at `index` of the program, with its values in the theme's columns.
+    func token(atProgramIndex index: Int) -> ThemeToken {
+        ThemeToken(program, token: index,
             values: evaluator.isEvaluated[index] ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
     }
 

@@ -101,7 +101,7 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A font: a family, a size and a weight.
-public struct Font: Hashable, Sendable {
+public struct Font: Hashable, Sendable, Codable {
     /// The family name, as the platform knows it ("Marker Felt").
     public var family: String
     /// The size's number.

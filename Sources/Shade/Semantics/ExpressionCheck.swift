@@ -12,18 +12,18 @@ extension Program {
     /// learns only the nodes the expression uses, so the cost does not grow with the theme.
     func checkExpression(
         _ text: String, path: String, firstLine: Int = 1, scope: Int, sources: SourceMap
-    ) -> Result<CheckedExpression, ExpressionError> {
+    ) -> Result<CheckedExpression, ThemeError> {
         var log = DiagnosticLog(sources: sources)
         let file = log.sources.add(SourceFile(path: path, bytes: Array(text.utf8), firstLine: firstLine))
         guard let syntax = Parser.parseExpression(file: file, source: log.sources[file], log: &log) else {
-            return .failure(ExpressionError(diagnostics: log.reported))
+            return .failure(ThemeError(diagnostics: log.reported))
         }
         var binder = Binder(program: self, scope: scope)
         let code = binder.bind(syntax, log: &log)
-        guard log.errorCount == 0 else { return .failure(ExpressionError(diagnostics: log.reported)) }
+        guard log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
         var checker = TypeChecker(program: self)
         for use in binder.dependencies { checker.learn(use.node, from: self) }
-        guard let result = checker.check(code, log: &log), log.errorCount == 0 else { return .failure(ExpressionError(diagnostics: log.reported)) }
+        guard let result = checker.check(code, log: &log), log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
         return .success(CheckedExpression(code: code, result: result, sources: log.sources))
     }
 }

@@ -134,12 +134,7 @@ struct SessionBuild: Sendable {
 
     /// The index in this build's space of the appearance with these axis settings.
     func index(of settings: [String: String]) -> Int {
-        var index = 0
-        for (axis, entry) in space.axes.enumerated() {
-            let value = settings[entry.name].flatMap { entry.values.firstIndex(of: $0) } ?? 0
-            index = space.setting(axis, to: value, in: index)
-        }
-        return index
+        space.index(of: settings)
     }
 
     /// A token's value in an appearance.

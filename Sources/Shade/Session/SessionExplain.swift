@@ -6,20 +6,21 @@ extension ThemeSession {
     /// The derivation tree of a token: its expression and values, then what it uses, recursively.
     /// A color of the system palette is explained as built in, with its values.
     /// A token or function met a second time is marked repeated and not expanded again.
-    public func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, SessionError> {
+    public func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, ThemeError> {
         guard let token = build.tokenIndex[name] else {
             if SystemPalette.byName[name] != nil, case let .success(value) = evaluate(name, in: selection) {
                 // A color of the system palette, unless a user name hides it.
                 return .success(Derivation(
-                    name: name, type: value.type, expression: "built in", values: value.values, inputs: [],
+                    name: name, type: value.type.rawValue, expression: "built in", appearances: value.appearances,
+                    values: value.values, inputs: [],
                     isRepeated: false, isCut: false))
             }
             let names = build.program.tokens.map(\.name)
-            return .failure(SessionError(diagnostics: [Diagnostic(
+            return .failure(ThemeError(diagnostics: [Diagnostic(
                 message: "unknown token '\(name)'", location: nil, suggestions: Suggestions.closest(to: name, among: names))]))
         }
         guard build.isResolved(token) else {
-            return .failure(SessionError(diagnostics: [Diagnostic(
+            return .failure(ThemeError(diagnostics: [Diagnostic(
                 message: "'\(name)' has errors; fix them by redefining it", location: nil)]))
         }
         var seen = Set<Int>()
@@ -40,22 +41,21 @@ extension ThemeSession {
         switch program.node(node) {
         case let .token(index):
             let token = program.tokens[index]
-            let values = build.columns(over: token.mask, selection).map {
-                AppearanceValue(appearance: $0, value: build.value(ofToken: index, in: $0))
-            }
+            let columns = build.columns(over: token.mask, selection)
             return Derivation(
                 name: token.name, type: token.declaredType.type.rawValue,
-                expression: oneLine(token.valueRange), values: values, inputs: inputs, isRepeated: isRepeated,
+                expression: oneLine(token.valueRange), appearances: columns,
+                values: columns.map { build.value(ofToken: index, in: $0) }, inputs: inputs, isRepeated: isRepeated,
                 isCut: isCut)
         case let .function(index):
             let function = program.functions[index]
             let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")
             return Derivation(
                 name: "fn " + function.name, type: "(\(parameters)) -> \(function.result.type.rawValue)",
-                expression: oneLine(function.syntax.range), values: [], inputs: inputs, isRepeated: isRepeated,
+                expression: oneLine(function.syntax.range), appearances: [], values: [], inputs: inputs, isRepeated: isRepeated,
                 isCut: isCut)
         case .assertion:
-            return Derivation(name: "assert", type: "bool", expression: "", values: [], inputs: [], isRepeated: true, isCut: false)
+            return Derivation(name: "assert", type: "bool", expression: "", appearances: [], values: [], inputs: [], isRepeated: true, isCut: false)
         }
     }
 

@@ -22,32 +22,40 @@ extension ThemeSession {
         return space.appearance(index, over: mask)
     }
 
-    /// Evaluates an expression in the session's global scope; diagnostics number its first line `line`.
+    /// The session as a ``Theme``: its emitted tokens and columns, every token's value by name
+    /// (private ones included), expressions evaluated in the scope of the last file loaded.
+    public var theme: Theme {
+        Theme(program: build.program, evaluator: build.evaluator, sources: build.sources, diagnostics: build.warnings)
+    }
+
+    /// Evaluates an expression in the session's global scope, in the appearances it varies in
+    /// (or the one selected); diagnostics number its first line `line`.
     public func evaluate(
         _ expression: String, line: Int = 1, in selection: AppearanceSelection = .all
-    ) -> Result<EvaluatedExpression, SessionError> {
+    ) -> Result<ExpressionValue, ThemeError> {
         let checked: Program.CheckedExpression
         switch check(expression, line: line) {
         case let .success(value): checked = value
         case let .failure(error): return .failure(error)
         }
-        var values: [AppearanceValue] = []
-        for column in build.columns(over: checked.result.mask, selection) {
+        let columns = build.columns(over: checked.result.mask, selection)
+        var values: [Value] = []
+        for column in columns {
             do {
-                values.append(AppearanceValue(appearance: column, value: try build.evaluator.evaluate(checked.code, in: column.index)))
+                values.append(try build.evaluator.evaluate(checked.code, in: column.index))
             } catch {
                 var log = DiagnosticLog(sources: checked.sources)
                 build.evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
-                return .failure(SessionError(diagnostics: log.diagnostics.isEmpty ? [Self.usesErrors] : log.diagnostics))
+                return .failure(ThemeError(diagnostics: log.diagnostics.isEmpty ? [Self.usesErrors] : log.diagnostics))
             }
         }
-        return .success(EvaluatedExpression(
-            type: checked.result.type.base.rawValue, axes: axisNames(checked.result.mask), values: values))
+        return .success(ExpressionValue(
+            type: checked.result.type, axes: axisNames(checked.result.mask), appearances: columns, values: values))
     }
 
     /// The type of an expression (`color`, `dimension`, as `shade eval` names it), and the axes it varies on;
     /// diagnostics number its first line `line`.
-    public func type(of expression: String, line: Int = 1) -> Result<(type: String, axes: [String]), SessionError> {
+    public func type(of expression: String, line: Int = 1) -> Result<(type: String, axes: [String]), ThemeError> {
         check(expression, line: line).map { ($0.result.type.base.rawValue, axisNames($0.result.mask)) }
     }
 
@@ -56,9 +64,9 @@ extension ThemeSession {
     }
 
     /// Parses, binds and type-checks an expression typed into the session.
-    func check(_ expression: String, line: Int) -> Result<Program.CheckedExpression, SessionError> {
+    func check(_ expression: String, line: Int) -> Result<Program.CheckedExpression, ThemeError> {
         build.program.checkExpression(expression, path: "<repl>", firstLine: line, scope: build.typedScope, sources: build.sources)
-            .mapError { SessionError(diagnostics: $0.diagnostics.isEmpty ? [Self.usesErrors] : $0.diagnostics) }
+            .mapError { ThemeError(diagnostics: $0.diagnostics.isEmpty ? [Self.usesErrors] : $0.diagnostics) }
     }
 
     /// Why an expression that uses a token with errors has no value (that token's own errors
@@ -67,24 +75,24 @@ extension ThemeSession {
         message: "the expression uses a token that has errors; fix them by redefining it", location: nil)
 
     /// The resolved tokens (private ones included; tokens with errors left out), all of them or
-    /// those inside `group`.
-    public func table(group: String? = nil, in selection: AppearanceSelection = .all) -> Result<SessionTable, SessionError> {
+    /// those inside `group`, with the appearances their values are in (the columns).
+    public func table(
+        group: String? = nil, in selection: AppearanceSelection = .all
+    ) -> Result<(appearances: [Appearance], tokens: [ThemeToken]), ThemeError> {
         let program = build.program
         if let group, !program.namespaces.contains(where: { !$0.isFileScope && $0.name == group }) {
             let groups = program.namespaces.filter { !$0.isFileScope && !$0.name.isEmpty }.map(\.name)
-            return .failure(SessionError(diagnostics: [Diagnostic(
+            return .failure(ThemeError(diagnostics: [Diagnostic(
                 message: "unknown group '\(group)'", location: nil,
                 suggestions: Suggestions.closest(to: group, among: groups))]))
         }
         let columns = build.columns(over: build.sessionMask, selection)
         let prefix = group.map { $0 + "." }
-        var rows: [SessionToken] = []
+        var rows: [ThemeToken] = []
         for (index, token) in program.tokens.enumerated() where build.isResolved(index) {
             if let prefix, !token.name.hasPrefix(prefix) { continue }
-            rows.append(SessionToken(
-                name: token.name, type: token.declaredType.type.rawValue,
-                isPrivate: !token.isEmitted, values: columns.map { build.value(ofToken: index, in: $0) }))
+            rows.append(ThemeToken(program, token: index, values: columns.map { build.value(ofToken: index, in: $0) }))
         }
-        return .success(SessionTable(columns: columns, tokens: rows))
+        return .success((columns, rows))
     }
 }

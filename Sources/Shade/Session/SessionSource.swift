@@ -33,11 +33,11 @@ extension ThemeSession {
 
     /// Writes ``sourceText`` to `path` atomically (``AtomicFile``): on any error the file is left
     /// as it was, and the error says why (`cannot write 'x.shade': No such file or directory`).
-    public func save(to path: String) throws(SessionError) {
+    public func save(to path: String) throws(ThemeError) {
         do {
             try AtomicFile.write(Array(sourceText.utf8), to: path)
         } catch {
-            throw SessionError(diagnostics: [Diagnostic(message: error.description, location: nil)])
+            throw ThemeError(diagnostics: [Diagnostic(message: error.description, location: nil)])
         }
     }
 }

@@ -6,24 +6,6 @@ public enum AppearanceSelection: Hashable, Sendable {
     case one(Appearance)
 }
 
-/// A value in one appearance.
-public struct AppearanceValue: Hashable, Sendable {
-    /// The appearance; its name is `default` for a value that varies in none.
-    public let appearance: Appearance
-    /// The value there.
-    public let value: Value
-}
-
-/// The value of an expression typed into a session.
-public struct EvaluatedExpression: Hashable, Sendable {
-    /// The type (`color`, `dimension`), named as `shade eval` names it.
-    public let type: String
-    /// The axes the value varies on (`scheme`, `contrast`, …), empty for a static value.
-    public let axes: [String]
-    /// The value in each selected appearance.
-    public let values: [AppearanceValue]
-}
-
 /// How one token changed after a definition.
 public struct TokenChange: Hashable, Sendable {
     /// What happened to the token.
@@ -80,12 +62,6 @@ public struct SessionUpdate: Hashable, Sendable {
     }
 }
 
-/// Errors that refused a query; nothing in the session changed.
-public struct SessionError: Error, Hashable, Sendable {
-    /// What went wrong, with locations in the typed input.
-    public let diagnostics: [Diagnostic]
-}
-
 /// How a token's value is derived: its expression, its values and what it uses, recursively.
 public struct Derivation: Hashable, Sendable {
     /// The qualified token name, or `fn NAME` for a function.
@@ -94,8 +70,11 @@ public struct Derivation: Hashable, Sendable {
     public let type: String
     /// The expression as written, on one line.
     public let expression: String
-    /// The token's values in the selected appearances (empty for functions).
-    public let values: [AppearanceValue]
+    /// The selected appearances the token's value varies in (one named `default` for a static
+    /// value; empty for functions).
+    public let appearances: [Appearance]
+    /// The token's value in each of ``appearances``.
+    public let values: [Value]
     /// The tokens and functions it uses, in the order they appear.
     public let inputs: [Derivation]
     /// True when this node was explained further up the tree; its inputs are then left out.
@@ -103,24 +82,4 @@ public struct Derivation: Hashable, Sendable {
     /// True when the tree is cut here, ``ThemeSession/maximumExplanationDepth`` levels down;
     /// its inputs are then left out.
     public let isCut: Bool
-}
-
-/// A row of ``ThemeSession/table(group:in:)``.
-public struct SessionToken: Hashable, Sendable {
-    /// The qualified name.
-    public let name: String
-    /// The declared type (`color`, `dimension`).
-    public let type: String
-    /// True for private tokens (never emitted by `shade eval`).
-    public let isPrivate: Bool
-    /// One value per column of the table.
-    public let values: [Value]
-}
-
-/// The resolved tokens of a session in chosen appearances.
-public struct SessionTable: Hashable, Sendable {
-    /// The columns.
-    public let columns: [Appearance]
-    /// The tokens, in declaration order.
-    public let tokens: [SessionToken]
 }

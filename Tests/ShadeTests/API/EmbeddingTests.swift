@@ -33,17 +33,54 @@ struct EmbeddingTests {
         ])
     }
 
-    @Test("README.md shows exactly the example above")
-    func readmeMatches() throws {
+    @Test("the README's appearance-state example tells the changed tokens once")
+    func appearanceExample() {
+        let lines = Lines()
+        @Sendable func print(_ items: Any...) { lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let theme = ThemeLoader().load(source: """
+            color background = dynamic(light: #ffffff, dark: #1c1c1e)
+            color border = darken(background, 0.2)
+            """)
+
+        // README: appearance begin
+        let state = AppearanceState(theme: theme, inputs: AppearanceInputs(darkMode: .auto, systemStyle: .light))
+        let observation = state.observe { change in
+            for token in change.changes {
+                print(change.appearance.name, token.name, token.steps.map { "\($0.before!) → \($0.after!)" })
+            }
+        }
+        state.setSystemStyle(.dark)  // the system turned dark: both tokens changed
+        state.setDarkMode(.on)       // dark already: nobody is told
+        print(state.value(of: "border")?.color?.hex ?? "none", theme.tokens["background"]!.values.map(\.description))
+        observation.cancel()
+        // README: appearance end
+
+        #expect(lines.all == [
+            "dark background [\"#ffffff → #1c1c1e\"]",
+            "dark border [\"#cccccc → #161618\"]",
+            "#161618 [\"#ffffff\", \"#1c1c1e\"]",
+        ])
+    }
+
+    @Test("README.md shows exactly the examples above", arguments: [("embedding", "import Shade\n\n"), ("appearance", "")])
+    func readmeMatches(_ example: (marker: String, lead: String)) throws {
         let testFile = URL(fileURLWithPath: #filePath)
         let root = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: testFile, encoding: .utf8)
-        let begin = try #require(source.range(of: "// README: embedding begin\n"))
-        let end = try #require(source.range(of: "        // README: embedding end"))
+        let begin = try #require(source.range(of: "// README: \(example.marker) begin\n"))
+        let end = try #require(source.range(of: "        // README: \(example.marker) end"))
         let snippet = source[begin.upperBound..<end.lowerBound]
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.dropFirst(8) }.joined(separator: "\n")
-        #expect(readme.contains("```swift\nimport Shade\n\n" + snippet + "```"))
+        #expect(readme.contains("```swift\n" + example.lead + snippet + "```"))
     }
+}
+
+/// Lines printed from any thread.
+final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
 }

@@ -34,7 +34,7 @@ struct ExpressionTests {
 
     @Test("errors carry rendered diagnostics against the expression text")
     func errors() {
-        #expect(throws: ExpressionError.self) { try theme.evaluate("Semantic.backgrund") }
+        #expect(throws: ThemeError.self) { try theme.evaluate("Semantic.backgrund") }
         do {
             _ = try theme.evaluate("1 +")
         } catch {
