@@ -32,6 +32,7 @@ int main(int argc, char **argv) {
     shade_readline_configure(complete, breaks);
     shade_readline_install();
     using_history();
+    shade_history_keep_multiline_entries();
     history_truncate_file("/dev/null", 10);
     read_history("/dev/null");
     if (argc > 1) {            /* never taken: only proves that everything links */

@@ -21,6 +21,10 @@
 #if defined(RL_READLINE_VERSION) && RL_READLINE_VERSION >= 0x0700
 #define SHADE_HAS_CALLBACK_SIGCLEANUP 1
 #endif
+/* Multi-line history entries came with GNU readline 8.0; libedit keeps each line as its own entry. */
+#if defined(RL_READLINE_VERSION) && RL_READLINE_VERSION >= 0x0800
+#define SHADE_HAS_MULTILINE_HISTORY 1
+#endif
 
 /* The word-break hook's type (GNU readline calls it rl_cpvfunc_t; libedit has no name for it). */
 typedef char *shade_word_breaks_func_t(void);
@@ -32,8 +36,10 @@ typedef char *shade_word_breaks_func_t(void);
 /* A multi-line entry stays one history entry in the history file: each entry is written after
    a timestamp line, and the lines up to the next timestamp are read back as one entry. */
 static void shade_history_keep_multiline_entries(void) {
+#ifdef SHADE_HAS_MULTILINE_HISTORY
     history_write_timestamps = 1;
     history_multiline_entries = 1;
+#endif
 }
 
 static int shade_signal_pipe[2] = {-1, -1};
