@@ -51,6 +51,7 @@ struct DiagnosticLog: Sendable {
     var sources: SourceMap
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var errorCount = 0
+    private(set) var warningCount = 0
 
     init(sources: SourceMap) {
         self.sources = sources
@@ -58,6 +59,8 @@ struct DiagnosticLog: Sendable {
 
     /// How many errors one run reports; past that they are counted, and summarized in one line.
     static let maximumErrors = 100
+    /// How many warnings one run reports; past that they are counted, and summarized in one line.
+    static let maximumWarnings = 100
 
     mutating func error(
         _ message: DiagnosticMessage, at range: TextRange?,
@@ -71,14 +74,24 @@ struct DiagnosticLog: Sendable {
             suggestions: suggestions))
     }
 
-    /// The diagnostics, with a last line saying how many errors were not shown.
+    /// The diagnostics, with last lines saying how many errors and warnings were not shown.
     var reported: [Diagnostic] {
-        guard errorCount > Self.maximumErrors else { return diagnostics }
-        return diagnostics + [Diagnostic(
-            message: DiagnosticMessage.tooManyErrors(errorCount - Self.maximumErrors).text, location: nil)]
+        var reported = diagnostics
+        if errorCount > Self.maximumErrors {
+            reported.append(Diagnostic(
+                message: DiagnosticMessage.tooManyErrors(errorCount - Self.maximumErrors).text, location: nil))
+        }
+        if warningCount > Self.maximumWarnings {
+            reported.append(Diagnostic(
+                severity: .warning,
+                message: DiagnosticMessage.tooManyWarnings(warningCount - Self.maximumWarnings).text, location: nil))
+        }
+        return reported
     }
 
     mutating func warning(_ message: DiagnosticMessage, at range: TextRange?, suggestions: [String] = []) {
+        warningCount += 1
+        guard warningCount <= Self.maximumWarnings else { return }
         diagnostics.append(Diagnostic(
             severity: .warning, message: message.text, location: range.map(sources.location(of:)),
             suggestions: suggestions))
@@ -97,21 +110,29 @@ struct DiagnosticLog: Sendable {
     /// Takes over what another log collected as if it had been reported here, in its order: the
     /// cap on errors applies as it would have.
     mutating func absorb(_ other: DiagnosticLog) {
-        var shownErrors = 0
+        var shown = (errors: 0, warnings: 0)
         for diagnostic in other.diagnostics {
-            if diagnostic.severity == .error {
-                shownErrors += 1
-                errorCount += 1
-                guard errorCount <= Self.maximumErrors else { continue }
+            switch diagnostic.severity {
+            case .error: shown.errors += 1
+            case .warning: shown.warnings += 1
             }
-            diagnostics.append(diagnostic)
+            append(diagnostic)
         }
-        errorCount += other.errorCount - shownErrors
+        errorCount += other.errorCount - shown.errors
+        warningCount += other.warningCount - shown.warnings
     }
 
-    mutating func append(_ other: [Diagnostic]) {
-        diagnostics += other
-        errorCount += other.filter { $0.severity == .error }.count
+    /// Adds a diagnostic already located, counted against the cap of its severity.
+    private mutating func append(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .error:
+            errorCount += 1
+            guard errorCount <= Self.maximumErrors else { return }
+        case .warning:
+            warningCount += 1
+            guard warningCount <= Self.maximumWarnings else { return }
+        }
+        diagnostics.append(diagnostic)
     }
 }
 

@@ -5,6 +5,7 @@ struct DiagnosticMessage: Sendable {
     // MARK: Input
     static func unreadableFile(_ path: String, _ reason: String) -> Self { Self(text: "cannot read '\(path)': \(reason)") }
     static func tooManyErrors(_ count: Int) -> Self { Self(text: "\(count) more errors not shown") }
+    static func tooManyWarnings(_ count: Int) -> Self { Self(text: "\(count) more warnings not shown") }
     static let invalidUTF8 = Self(text: "the file is not valid UTF-8")
 
     // MARK: Lexing

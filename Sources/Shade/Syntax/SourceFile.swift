@@ -30,6 +30,8 @@ struct SourceFile: Sendable {
     /// The line number diagnostics give the text's first line: 1 for a file; for a REPL entry,
     /// the number of the input line it starts on.
     let firstLine: Int
+    /// Whether every byte is ASCII: then a column is a byte count, found without decoding.
+    let isASCII: Bool
 
     init(path: String, bytes: [UInt8], firstLine: Int = 1) {
         self.path = path
@@ -48,6 +50,7 @@ struct SourceFile: Sendable {
             }
         }
         self.lineStarts = starts
+        self.isASCII = bytes.allSatisfy { $0 < 0x80 }
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -59,19 +62,35 @@ struct SourceFile: Sendable {
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return SourcePosition(line: low + 1, column: column)
+        let column = isASCII ? offset - lineStart : String(decoding: bytes[lineStart..<offset], as: UTF8.self).count
+        return SourcePosition(line: low + 1, column: column + 1)
     }
 
-    /// The text of a 1-based line, without its line end.
-    func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
+    /// The byte range of a 1-based line, without its line end.
+    func lineRange(_ line: Int) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return 0..<0 }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
+    }
+
+    /// The text shown for a line in a diagnostic pointing at `column`, and the column it starts
+    /// at: the whole line, or for a very long one a window around the column, so that the cost
+    /// of a location stays independent of the line's length where it can (ASCII text).
+    func shownLine(_ line: Int, around column: Int) -> (text: String, column: Int) {
+        let range = lineRange(line)
+        let limit = SourceLocation.maximumLineLength
+        guard range.count > limit else { return (String(decoding: bytes[range], as: UTF8.self), 1) }
+        let first = max(1, column - limit / 3)
+        if isASCII {
+            let start = range.lowerBound + first - 1
+            return (String(decoding: bytes[start..<min(range.upperBound, start + limit)], as: UTF8.self), first)
+        }
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        return (String(text.dropFirst(first - 1).prefix(limit)), first)
     }
 
     /// The source text of a range.
@@ -96,15 +115,9 @@ struct SourceMap: Sendable {
         let file = self[range.file]
         var start = file.position(of: Int(range.start))
         var end = file.position(of: Int(range.end))
-        let line = file.lineText(start.line)
+        let shown = file.shownLine(start.line, around: start.column)
         start.line += file.firstLine - 1
         end.line += file.firstLine - 1
-        guard line.utf8.count > SourceLocation.maximumLineLength else {
-            return SourceLocation(path: file.path, start: start, end: end, sourceLine: line)
-        }
-        // A very long line is shown as a window around the range.
-        let first = max(1, start.column - SourceLocation.maximumLineLength / 3)
-        let window = String(line.dropFirst(first - 1).prefix(SourceLocation.maximumLineLength))
-        return SourceLocation(path: file.path, start: start, end: end, sourceLine: window, sourceLineColumn: first)
+        return SourceLocation(path: file.path, start: start, end: end, sourceLine: shown.text, sourceLineColumn: shown.column)
     }
 }

@@ -148,9 +148,29 @@ struct BadInputAtScaleTests {
         #expect(theme.hasErrors)
     }
 
-    @Test("a huge line is shown as a window around the error, carets still under it")
-    func longLine() {
-        let source = "string s = \"" + String(repeating: "x", count: 14_000) + "\" + nope"
+    @Test("warnings past the limit are counted in one last line, and keep the theme sound")
+    func warningLimit() {
+        let source = (0..<300).map { "private color p\($0) = #fff" }.joined(separator: " ")
+        let theme = load(source)
+        #expect(theme.diagnostics.count == DiagnosticLog.maximumWarnings + 1)
+        #expect(theme.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(theme.diagnostics.last?.message == "200 more warnings not shown")
+        #expect(theme.diagnostics.last?.location == nil)
+        #expect(!theme.hasErrors)
+    }
+
+    @Test("a warning far along a long line is located by characters", arguments: ["x", "é", "👍🏽"])
+    func columnOnLongLine(filler: String) {
+        let source = "string s = \"" + String(repeating: filler, count: 3_000) + "\" private color p = #fff"
+        let location = load(source).diagnostics.first?.location
+        #expect(location?.start == SourcePosition(line: 1, column: 3_000 + 29))
+        #expect(location?.sourceLine.hasPrefix(String(repeating: filler, count: 10)) == true)
+        #expect(location?.sourceLine.contains("private color p") == true)
+    }
+
+    @Test("a huge line is shown as a window around the error, carets still under it", arguments: ["x", "é"])
+    func longLine(filler: String) {
+        let source = "string s = \"" + String(repeating: filler, count: 14_000) + "\" + nope"
         let text = rendered(load(source))
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3)
