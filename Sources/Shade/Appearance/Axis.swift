@@ -59,6 +59,11 @@ struct AppearanceSpace: Hashable, Sendable {
         return result
     }
 
+    /// How many appearances differ over the axes in `mask`: how often a value varying on them is computed.
+    func distinctCount(keeping mask: AxisMask) -> Int {
+        axes.indices.filter(mask.contains).reduce(1) { $0 * axes[$1].values.count }
+    }
+
     /// The appearance's name over the axes in `mask`: their values joined by '-' in axis order
     /// ("dark", "dark-high", "light-normal-acme"); "default" when the mask is empty.
     func name(of index: Int, over mask: AxisMask) -> String {

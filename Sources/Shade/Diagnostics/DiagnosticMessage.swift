@@ -111,6 +111,16 @@ struct DiagnosticMessage: Sendable {
     static func tooManyCalls(_ name: String, _ limit: Int) -> Self {
         Self(text: "\(name) expands to more than \(limit.formatted) function calls per value; calls are not cached, so reuse a token instead of calling again")
     }
+    static func tooManyValues(tokens: Int, appearances: Int) -> Self {
+        Self(text: "\(tokens.formatted) tokens in \(appearances.formatted) appearances are more than the \(RunBudget.maximumValues.formatted) values a run may hold, from this token on; declare fewer axis values, or split the theme")
+    }
+    static func runOutOfCalls(_ name: String, calls: Int, appearances: Int) -> Self {
+        let each = appearances == 1 ? "" : " in each of \(appearances.formatted) appearances"
+        return Self(text: "computing \(name) makes \(calls.formatted) function calls\(each), past the \(RunBudget.maximumCalls.formatted) calls a run may make; calls are not cached, so reuse a token instead of calling again (nothing after it that calls a function is computed)")
+    }
+    static func runOutOfStringBytes(_ name: String) -> Self {
+        Self(text: "'\(name)' takes the run's string values past \((RunBudget.maximumStringBytes >> 20).formatted) MiB (each appearance it varies in counted); no string token from here on is computed")
+    }
     static func stringTooLong(_ limit: Int, in appearance: String) -> Self {
         Self(text: "string longer than \(limit.formatted) bytes in \(appearance)")
     }

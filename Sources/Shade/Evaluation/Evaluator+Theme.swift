@@ -5,6 +5,10 @@ extension Evaluator {
     /// on an axis is computed once for it and shared.
     mutating func evaluateAll(log: inout DiagnosticLog) {
         let count = space.count
+        if let first = RunBudget.firstTokenPastValues(tokens: program.tokens.count, appearances: count) {
+            log.error(.tooManyValues(tokens: program.tokens.count, appearances: count), at: program.tokens[first].nameRange)
+            return
+        }
         values = [Value](repeating: .bool(false), count: program.tokens.count * count)
         // Each appearance's representative under a mask, for the few masks tokens have.
         var known: [(mask: AxisMask, representatives: [Int])] = []
@@ -14,6 +18,7 @@ extension Evaluator {
             known.append((mask, computed))
             return computed
         }
+        var spent = (calls: false, strings: false)
         // Walked in the order that follows the declarations (memory order); failures are
         // reported in `program.order` all the same. Graph nodes below the token count are tokens.
         var held = HeldDiagnostics(sources: log.sources)
@@ -23,6 +28,10 @@ extension Evaluator {
             else { continue }
             let index = node
             let mask = program.tokens[index].mask
+            let isString = program.tokens[index].type?.base == .string
+            guard !(isString && spent.strings), spend(callsOf: node, mask: mask, spent: &spent.calls,
+                        name: "'\(program.tokens[index].name)'", at: program.tokens[index].nameRange, log: &held.scratch)
+            else { continue }
             let representative = representatives(keeping: mask)
             let base = index * count
             var appearance = 0
@@ -32,15 +41,44 @@ extension Evaluator {
                         ? try evaluate(code, in: appearance) : values[base + representative[appearance]]
                     appearance += 1
                 }
-                isEvaluated[index] = true
             } catch {
                 report(error, in: appearance, over: mask, log: &held.scratch)
+                continue
             }
+            if isString, !budget.spend(stringsOf: representative.indices
+                .filter { representative[$0] == $0 }.map { values[base + $0] }) {
+                spent.strings = true
+                held.scratch.error(.runOutOfStringBytes(program.tokens[index].name), at: program.tokens[index].nameRange)
+                continue
+            }
+            isEvaluated[index] = true
         }
         held.flush(into: &log, program: program)
-        for assertion in program.assertions where !assertion.isBroken {
+        for (index, assertion) in program.assertions.enumerated() where !assertion.isBroken {
+            guard let code = assertion.code,
+                  spend(callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, spent: &spent.calls,
+                        name: "this assertion", at: code.range, log: &log)
+            else { continue }
             check(assertion, log: &log)
         }
+    }
+
+    /// Spends the calls of computing a node in its distinct appearances; reports the first node
+    /// past the budget, and refuses every node that calls a function after it.
+    private mutating func spend(
+        callsOf node: Int, mask: AxisMask, spent: inout Bool,
+        name: String, at range: TextRange, log: inout DiagnosticLog
+    ) -> Bool {
+        let calls = program.calls(by: node, limit: Compiler.maximumCalls) { program.functions[$0].calls }
+        guard calls > 0 else { return true }
+        let appearances = space.distinctCount(keeping: mask)
+        guard !spent else { return false }
+        guard budget.spend(calls: calls, appearances: appearances) else {
+            spent = true
+            log.error(.runOutOfCalls(name, calls: calls, appearances: appearances), at: range)
+            return false
+        }
+        return true
     }
 
     /// "dark", "dark-high", or "every appearance" when nothing varies.

@@ -22,6 +22,8 @@ struct Evaluator: Sendable {
     /// Token values, `space.count` per token, token-major.
     var values: [Value]
     var isEvaluated: [Bool]
+    /// What the run has spent so far; the REPL's additions spend from it too.
+    var budget = RunBudget()
 
     init(program: Program) {
         self.program = program

@@ -94,7 +94,7 @@ enum Compiler {
     /// Type-checks every node in dependency order and records types, axes and function heights.
     static func check(_ program: inout Program, log: inout DiagnosticLog) {
         // Check from a borrowed program, then store (see `bind`).
-        let (tokenResults, functionMasks, heights, assertionMasks) = checkedResults(program, log: &log)
+        let (tokenResults, functionMasks, heights, calls, assertionMasks) = checkedResults(program, log: &log)
         for index in program.tokens.indices {
             if let result = tokenResults[index] {
                 program.tokens[index].type = result.type
@@ -107,6 +107,7 @@ enum Compiler {
             if let mask = functionMasks[index] {
                 program.functions[index].mask = mask
                 program.functions[index].height = heights[index]
+                program.functions[index].calls = calls[index]
             } else {
                 program.functions[index].isBroken = true
             }
@@ -117,7 +118,7 @@ enum Compiler {
     }
 
     private static func checkedResults(_ program: Program, log: inout DiagnosticLog)
-        -> ([TypeChecker.Result?], [AxisMask?], [Int], [AxisMask?])
+        -> ([TypeChecker.Result?], [AxisMask?], [Int], [Int], [AxisMask?])
     {
         var checker = TypeChecker(program: program)
         var heights = [Int](repeating: 1, count: program.functions.count)
@@ -125,13 +126,7 @@ enum Compiler {
         // limit): calls are not cached, so a short file could otherwise ask for 20^8 of them.
         var calls = [Int](repeating: 1, count: program.functions.count)
         func callsMade(by node: Int) -> Int {
-            var total = 0
-            for dependency in program.dependencies[node] {
-                if case let .function(callee) = program.node(dependency.node) {
-                    total = min(total + calls[callee], maximumCalls + 1)
-                }
-            }
-            return total
+            program.calls(by: node, limit: maximumCalls) { calls[$0] }
         }
         var assertionMasks = [AxisMask?](repeating: nil, count: program.assertions.count)
         // Walked in the order that follows the declarations (memory order); the messages are
@@ -213,6 +208,6 @@ enum Compiler {
             }
         }
         held.flush(into: &log, program: program)
-        return (checker.tokenResults, checker.functionMasks, heights, assertionMasks)
+        return (checker.tokenResults, checker.functionMasks, heights, calls, assertionMasks)
     }
 }

@@ -70,6 +70,8 @@ struct FunctionEntry: Sendable {
     var mask = AxisMask.none
     /// How deeply calls nest below this function (1 when it calls no other function).
     var height = 1
+    /// How many calls one call of this function makes, itself included.
+    var calls = 1
     var isBroken = false
 }
 

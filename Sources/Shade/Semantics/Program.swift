@@ -33,6 +33,18 @@ struct Program: Sendable {
         return .assertion(index - tokens.count - functions.count)
     }
 
+    /// How many function calls computing `node` once makes, given each function's own count
+    /// (``FunctionEntry/calls``), saturating just past `limit`.
+    func calls(by node: Int, limit: Int, functionCalls: (Int) -> Int) -> Int {
+        var total = 0
+        for dependency in dependencies[node] {
+            if case let .function(callee) = self.node(dependency.node) {
+                total = min(total + functionCalls(callee), limit + 1)
+            }
+        }
+        return total
+    }
+
     func nodeIndex(function: Int) -> Int { tokens.count + function }
     func nodeIndex(assertion: Int) -> Int { tokens.count + functions.count + assertion }
     var nodeCount: Int { tokens.count + functions.count + assertions.count }

@@ -13,14 +13,18 @@ extension SessionBuild {
               let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions)
         else { return nil }
         let scope = typedScope
-        guard let (code, uses, result) = check(syntax, declared: type, scope: scope, sources: sources),
-              let values = try? evaluator.values(of: code, mask: result.mask)
+        // Past the run's budget, the rebuild reports it.
+        var budget = evaluator.budget
+        guard RunBudget.firstTokenPastValues(tokens: program.tokens.count + 1, appearances: evaluator.space.count) == nil,
+              let (code, uses, result) = check(syntax, declared: type, scope: scope, sources: sources),
+              let values = try? evaluator.values(of: code, mask: result.mask),
+              result.type.base != .string || budget.spend(stringsOf: values)
         else { return nil }
         let t = program.tokens.count
         let entry = TokenEntry(
             name: name, declaredType: type, valueRange: syntax.range, nameRange: nameRange, scope: scope,
             isEmitted: true, code: code, type: result.type, mask: result.mask)
-        append(entry, uses: uses, values: values)
+        append(entry, uses: uses, values: values, budget: budget)
         tokenIndex[name] = t
         tokenPaths.append([typedTree, trees[typedTree].declarations.count])
         trees[typedTree].declarations.append(declaration)
@@ -60,7 +64,9 @@ extension SessionBuild {
     /// Appends the token as the last token: function and assertion nodes, numbered after the
     /// tokens, move up by one. The program is moved out of the evaluator so that it is changed in
     /// place rather than copied.
-    private mutating func append(_ entry: TokenEntry, uses: [(node: Int, range: TextRange)], values newValues: [Value]) {
+    private mutating func append(
+        _ entry: TokenEntry, uses: [(node: Int, range: TextRange)], values newValues: [Value], budget: RunBudget
+    ) {
         var values: [Value] = []
         swap(&values, &evaluator.values)
         var evaluated: [Bool] = []
@@ -93,6 +99,7 @@ extension SessionBuild {
         evaluator = Evaluator(program: program)
         evaluator.values = values
         evaluator.isEvaluated = evaluated
+        evaluator.budget = budget
     }
 }
 

@@ -87,6 +87,7 @@ extension SessionBuild {
         swap(&values, &evaluator.values)
         var evaluated: [Bool] = []
         swap(&evaluated, &evaluator.isEvaluated)
+        let budget = evaluator.budget
         var program = evaluator.program
         evaluator = Evaluator(program: Program())
         let oldUses = Set(program.dependencies[t].map(\.node))
@@ -103,6 +104,7 @@ extension SessionBuild {
         evaluator = Evaluator(program: program)
         evaluator.values = values
         evaluator.isEvaluated = evaluated
+        evaluator.budget = budget
         for node in oldUses { dependents[node].removeAll { $0 == t } }
         for node in Set(plan.dependencies.map(\.node)) { dependents[node].append(t) }
         replaceDeclaration(at: tokenPaths[t], with: declaration)
@@ -129,7 +131,10 @@ extension SessionBuild {
             log.error(.cycle(cycle(from: use.node, to: t, within: isAffected)), at: use.range)
             return .failure(.refused)
         }
-        if affected.contains(where: { if case .function = program.node($0) { true } else { false } }) {
+        // The rebuild counts what calls and strings spend of the run's budget.
+        func isFunction(_ node: Int) -> Bool { if case .function = program.node(node) { true } else { false } }
+        func isString(_ node: Int) -> Bool { node < program.tokens.count && program.tokens[node].type?.base == .string }
+        if affected.contains(where: { isFunction($0) || isString($0) }) || uses.contains(where: { isFunction($0.node) }) {
             return .failure(.needsRebuild)
         }
         var plan = Plan(code: code, dependencies: uses, order: order(affected, from: t, isAffected: isAffected))
