@@ -16,7 +16,7 @@ public enum Command: String, CaseIterable, Sendable {
     case explain
     /// `:table [GROUP]`.
     case table
-    /// `:appearance light|dark|all|NAME`.
+    /// `:appearance NAME|all`: filters the columns as `shade eval --appearance` does.
     case appearance
     /// `:dark-mode auto|on|off`.
     case darkMode = "dark-mode"
@@ -36,7 +36,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .type: ":type EXPR"
         case .explain: ":explain NAME"
         case .table: ":table [GROUP]"
-        case .appearance: ":appearance light|dark|all|NAME"
+        case .appearance: ":appearance NAME|all"
         case .darkMode: ":dark-mode auto|on|off"
         case .systemStyle: ":system-style unspecified|light|dark"
         case .save: ":save FILE"
@@ -54,7 +54,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .type: "show an expression's type and the axes it varies on"
         case .explain: "show how a token is derived, with the value at each step"
         case .table: "show the resolved tokens, all or those of a group"
-        case .appearance: "choose the appearance values are shown in"
+        case .appearance: "show only the columns with these axis values (dark, dark-high), or all"
         case .darkMode: "the app's dark-mode option; picks light or dark with :system-style"
         case .systemStyle: "the system style the dark-mode decision sees"
         case .save: "write the session's definitions as a theme file (atomically)"

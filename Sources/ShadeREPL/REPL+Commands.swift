@@ -92,15 +92,19 @@ extension REPL {
         case "all":
             view = .all
         default:
-            guard session.appearance(named: argument) != nil else {
-                let known = (["all"] + session.appearances.map(\.name)).joined(separator: ", ")
-                return fail("unknown appearance '\(argument)'; use one of \(known)", output: &output)
+            guard !session.appearances(matching: argument).isEmpty else {
+                let values = session.axes.flatMap(\.values).joined(separator: ", ")
+                return fail(
+                    "unknown appearance '\(argument)'; use all, or values of different axes joined by '-' (\(values))",
+                    output: &output)
             }
             view = .named(argument)
         }
         switch selection {
         case .all: output.write("showing all appearances\n")
         case let .one(appearance): output.write("showing \(appearance.name)\n")
+        case let .matching(name):
+            output.write("showing \(session.appearances(matching: name).map(\.name).joined(separator: ", "))\n")
         }
     }
 

@@ -96,7 +96,7 @@ public struct REPL: Sendable {
     var selection: AppearanceSelection {
         switch view {
         case .all: return .all
-        case let .named(name): return session.appearance(named: name).map(AppearanceSelection.one) ?? .all
+        case let .named(name): return session.appearances(matching: name).isEmpty ? .all : .matching(name)
         case .decision:
             let scheme = darkModeDecision(option: darkMode, systemStyle: systemStyle)
             return session.appearance(named: scheme).map(AppearanceSelection.one) ?? .all

@@ -44,7 +44,8 @@ import Testing
         (":help me\n", "error: :help takes no argument\n"),
         (":dark-mode maybe\n", "error: usage: :dark-mode auto|on|off\n"),
         (":system-style blue\n", "error: usage: :system-style unspecified|light|dark\n"),
-        (":appearance dusk\n", "error: unknown appearance 'dusk'; use one of all, default\n"),
+        (":appearance dusk\n", "error: unknown appearance 'dusk'; use all, or values of different axes joined by '-' (light, dark, normal, high)\n"),
+        (":appearance light-dark\n", "error: unknown appearance 'light-dark'; use all, or values of different axes joined by '-' (light, dark, normal, high)\n"),
     ])
     func commandMistakesAreErrors(script: String, expected: String) {
         let result = run(script)
@@ -165,6 +166,37 @@ import Testing
             \(scheme)  \(shown)
 
             """))
+    }
+
+    /// `:appearance NAME` filters the columns by the rule of `shade eval --appearance`: every
+    /// column with all of NAME's axis values, over the axes each value varies on.
+    @Test func appearanceFiltersColumnsByAxisValues() {
+        let result = run("""
+            axis brand { acme, globex }
+            color c = dynamic(light: #000000, dark: #ffffff)
+            color b = dynamic(acme: #111111, globex: #222222)
+            :appearance dark
+            c
+            b
+            :appearance dark-globex
+            b
+            :appearance globex
+            c
+
+            """)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.hasSuffix("""
+            showing dark-acme, dark-globex
+            dark  #ffffff
+            dark-acme    #111111
+            dark-globex  #222222
+            showing dark-globex
+            dark-globex  #222222
+            showing light-globex, dark-globex
+            light-globex  #000000
+            dark-globex   #ffffff
+
+            """), "\(result.standardOutput)")
     }
 
     @Test func appearanceAllShowsEveryColumnAgain() {

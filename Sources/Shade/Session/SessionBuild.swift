@@ -129,7 +129,19 @@ struct SessionBuild: Sendable {
         switch selection {
         case .all: Theme.columns(of: space, over: mask)
         case let .one(appearance): [appearance]
+        case let .matching(name): columns(over: mask, matching: name)
         }
+    }
+
+    /// The columns over `mask` and the axes `name` sets that match `name`; none when a part of
+    /// it is not an axis value.
+    func columns(over mask: AxisMask, matching name: String) -> [Appearance] {
+        var mask = mask
+        for part in name.split(separator: "-", omittingEmptySubsequences: false) {
+            guard let (axis, _) = space.locate(value: String(part)) else { return [] }
+            mask = mask.union(AxisMask(axis: axis))
+        }
+        return Theme.columns(of: space, over: mask).filter { $0.matches(name) }
     }
 
     /// The index in this build's space of the appearance with these axis settings.

@@ -22,6 +22,13 @@ extension ThemeSession {
         return space.appearance(index, over: mask)
     }
 
+    /// The appearances a ``AppearanceSelection/matching(_:)`` selection of `name` shows for the
+    /// whole session: empty when `name` matches none (a part is not an axis value, or two parts
+    /// are values of one axis).
+    public func appearances(matching name: String) -> [Appearance] {
+        build.columns(over: build.sessionMask, matching: name)
+    }
+
     /// The session as a ``Theme``: its emitted tokens and columns, every token's value by name
     /// (private ones included), expressions evaluated in the scope of the last file loaded.
     public var theme: Theme {

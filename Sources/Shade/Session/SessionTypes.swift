@@ -4,6 +4,10 @@ public enum AppearanceSelection: Hashable, Sendable {
     case all
     /// Only this appearance (from ``ThemeSession/appearance(named:)``).
     case one(Appearance)
+    /// The appearances with every axis value of a name (`dark`, `dark-high`, `acme`): the rule of
+    /// `shade eval --appearance` (``Appearance/matches(_:)``), over the axes the value varies on
+    /// and the axes the name sets.
+    case matching(String)
 }
 
 /// How one token changed after a definition.
