@@ -1,0 +1,26 @@
+extension Theme {
+    /// The theme exported for a platform (see ``ExportTarget``), keeping every appearance it
+    /// varies on in the platform's own mechanism.
+    ///
+    /// A theme with errors exports nothing. A target that cannot switch a declared axis at run
+    /// time (`xcassets`) needs that axis fixed with `options.selection`; it is never dropped.
+    public func export(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> Result<ExportOutput, ExportError> {
+        guard !hasErrors else { return .failure(.themeHasErrors) }
+        do throws(ExportError) {
+            let exported = try ExportedTheme(self, selection: options.selection)
+            if target.needsDeclaredAxesSelected,
+               let axis = exported.axes.dropFirst(2).first(where: { axis in exported.tokens.contains { $0.varies(on: axis.name) } }) {
+                throw .usage("""
+                    the theme varies on axis '\(axis.name)', which \(target.rawValue) cannot switch at run time; \
+                    export one of its values with --select \(axis.name)=VALUE (\(axis.values.joined(separator: ", "))), \
+                    one export per value
+                    """)
+            }
+            switch target {
+            case .xcassets: return .success(.folder(try AssetCatalogExport.render(exported)))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// How token and group names become the names a platform uses, and the check that no two
+/// become the same: one rule per target, applied the same way by every exporter.
+enum ExportNaming {
+    /// Swift: a Shade name is already a Swift identifier except for keywords, which are written
+    /// in backticks (`` `default` ``), and the few names backticks cannot make a member name
+    /// (`Type`, `Protocol`, `self`, `Self`, `_`), which get a trailing underscore (`Type_`).
+    static func swift(_ name: String) -> String {
+        if swiftReservedMembers.contains(name) { return name + "_" }
+        return swiftKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// An asset-catalog name (a colorset or a group folder): the name itself. Two names that
+    /// differ only in case are the same file on macOS's file systems, so they are compared
+    /// lowercased.
+    static func assetCatalogKey(_ name: String) -> String { name.lowercased() }
+
+    static let swiftReservedMembers: Set<String> = ["Type", "Protocol", "self", "Self", "_"]
+
+    /// Swift's keywords and the words reserved in some positions (from The Swift Programming
+    /// Language, "Lexical Structure").
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "super", "throws", "true", "try",
+    ]
+
+    /// Errors for the members of every group that become the same name under `key`, and for
+    /// members that take a name in `reserved` (generated names, each with what it is for).
+    /// - Parameter what: how the target calls the names (`the Swift name`).
+    static func collisions(
+        in group: ExportGroup, key: (String) -> String, what: String, reserved: [String: String] = [:]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var taken: [String: (name: String, location: SourceLocation)] = [:]
+        for member in group.members {
+            let (name, shown, location): (String, String, SourceLocation)
+            switch member {
+            case let .token(token): (name, shown, location) = (token.shortName, "token '\(token.name)'", token.location)
+            case let .group(inner):
+                guard let first = inner.location else { continue }
+                (name, shown, location) = (inner.name, "group '\(inner.path)'", first)
+                diagnostics += collisions(in: inner, key: key, what: what)
+            }
+            let converted = key(name)
+            if let use = reserved[converted] {
+                diagnostics.append(Diagnostic(
+                    message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
+                    location: location))
+            } else if let earlier = taken[converted] {
+                diagnostics.append(Diagnostic(
+                    message: "\(earlier.name) and \(shown) both become \(what) '\(converted)'; rename one of them",
+                    location: location, notes: [Diagnostic.Note(message: "\(earlier.name) is declared here", location: earlier.location)]))
+            } else {
+                taken[converted] = (shown, location)
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,72 @@
+/// What `shade export --to TARGET` writes: each target keeps every appearance the theme varies
+/// on in the platform's own mechanism.
+public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
+    /// An asset catalog folder: a colorset per color token.
+    case xcassets
+
+    /// True for targets that write a folder (which needs `-o`), false for a single file.
+    public var writesFolder: Bool {
+        switch self {
+        case .xcassets: true
+        }
+    }
+
+    /// True when the platform cannot switch a declared axis at run time: a theme varying on one
+    /// needs `--select AXIS=VALUE`.
+    var needsDeclaredAxesSelected: Bool {
+        switch self {
+        case .xcassets: true
+        }
+    }
+}
+
+/// How an export is made.
+public struct ExportOptions: Hashable, Sendable {
+    /// The name of the outermost Swift enum (`Theme`).
+    public var namespace: String
+    /// Declared axes fixed to one value (`brand` → `globex`): the export holds that value only.
+    public var selection: [String: String]
+    /// The command that regenerates the output, for the generated file's header
+    /// (`shade export --to swift Theme.shade -o Theme.swift`).
+    public var command: String?
+
+    /// Creates options; by default the namespace is `Theme`, nothing is selected.
+    public init(namespace: String = "Theme", selection: [String: String] = [:], command: String? = nil) {
+        self.namespace = namespace
+        self.selection = selection
+        self.command = command
+    }
+}
+
+/// What an export produced: one file's bytes, or a folder's files.
+public enum ExportOutput: Hashable, Sendable {
+    /// A single file.
+    case file([UInt8])
+    /// A folder: files by their path inside it (`Semantic/background.colorset/Contents.json`).
+    case folder([ExportedFile])
+}
+
+/// One file of an exported folder.
+public struct ExportedFile: Hashable, Sendable {
+    /// The path inside the folder, '/'-separated.
+    public let path: String
+    /// The contents.
+    public let bytes: [UInt8]
+
+    /// Creates a file.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Why an export was refused.
+public enum ExportError: Error, Hashable, Sendable {
+    /// The theme has errors (already among its diagnostics): nothing is exported.
+    case themeHasErrors
+    /// The command was asked for something the theme does not have (`--select` of an unknown
+    /// axis), or cannot give (a declared axis the target cannot switch, not selected).
+    case usage(String)
+    /// Names that collide after conversion, or cannot be converted: located diagnostics.
+    case invalidNames([Diagnostic])
+}

@@ -1,0 +1,138 @@
+/// The one walk over a resolved theme that every exporter shares: the emitted tokens in
+/// declaration order, each with the axes it varies on (after `--select`) and its value in each
+/// combination of their values, nested in their groups.
+struct ExportedTheme: Sendable {
+    /// The axes an export can still vary on: `scheme`, `contrast`, then the declared axes not selected.
+    let axes: [Axis]
+    /// The tokens, in declaration order.
+    let tokens: [ExportedToken]
+    /// The same tokens nested by group, in declaration order.
+    let root: ExportGroup
+
+    /// The export of `theme` with the declared axes of `selection` fixed to their values.
+    /// - Throws: ``ExportError/usage(_:)`` for an unknown axis or value in `selection`.
+    init(_ theme: Theme, selection: [String: String]) throws(ExportError) {
+        let program = theme.program
+        let space = program.space
+        var fixed = 0
+        for (axisName, value) in selection.sorted(by: { $0.key < $1.key }) {
+            let declared = program.axes.indices.dropFirst(2)
+            guard let axis = declared.first(where: { program.axes[$0].name == axisName }) else {
+                let known = declared.map { "\(program.axes[$0].name) (\(program.axes[$0].values.joined(separator: ", ")))" }
+                throw .usage("unknown axis '\(axisName)' in --select; "
+                    + (known.isEmpty ? "the theme declares no axis" : "the theme's declared axes are \(known.joined(separator: "; "))"))
+            }
+            guard let index = program.axes[axis].values.firstIndex(of: value) else {
+                throw .usage("axis '\(axisName)' has no value '\(value)'; use one of \(program.axes[axis].values.joined(separator: ", "))")
+            }
+            fixed = space.setting(axis, to: index, in: fixed)
+        }
+        let selected = Set(program.axes.indices.filter { selection[program.axes[$0].name] != nil })
+        axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
+        var tokens: [ExportedToken] = []
+        for index in program.tokens.indices where program.tokens[index].isEmitted {
+            let entry = program.tokens[index]
+            let varying = program.axes.indices.filter { entry.mask.contains($0) && !selected.contains($0) }
+            var mask = AxisMask.none
+            for axis in varying { mask = mask.union(AxisMask(axis: axis)) }
+            let columns = Theme.columns(of: space, over: mask).map { column in
+                selected.reduce(column.index) { index, axis in space.setting(axis, to: space.value(of: axis, in: fixed), in: index) }
+            }
+            tokens.append(ExportedToken(
+                name: entry.name, type: entry.declaredType.type,
+                unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
+                axes: varying.map { program.axes[$0] },
+                values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
+                location: theme.sources.location(of: entry.nameRange)))
+        }
+        self.tokens = tokens
+        root = ExportGroup(tokens)
+    }
+}
+
+/// One token as exporters see it.
+struct ExportedToken: Sendable {
+    /// The qualified name (`Semantic.background`).
+    let name: String
+    let type: ValueType
+    /// For a dimension, its unit.
+    let unit: Unit?
+    /// The axes the token varies on, in axis order (none for a static token).
+    let axes: [Axis]
+    /// One value per combination of `axes` values, the first axis varying slowest.
+    let values: [Value]
+    /// Where the token is declared (its name).
+    let location: SourceLocation
+
+    /// The name's parts: groups, then the token's own name.
+    var path: [String] { name.split(separator: ".").map(String.init) }
+    /// The token's own name, without its groups.
+    var shortName: String { path.last ?? name }
+
+    /// Whether the token varies on the axis named `axis`.
+    func varies(on axis: String) -> Bool { axes.contains { $0.name == axis } }
+
+    /// The value where each axis has the value `settings` gives it (its default when not given).
+    func value(_ settings: [String: String]) -> Value {
+        var index = 0
+        for axis in axes {
+            let position = settings[axis.name].flatMap { axis.values.firstIndex(of: $0) } ?? 0
+            index = index * axis.values.count + position
+        }
+        return values[index]
+    }
+}
+
+/// A group of the exported theme: its tokens and subgroups, in declaration order.
+struct ExportGroup: Sendable {
+    /// The group's own name; empty for the theme's top level.
+    let name: String
+    /// The qualified name (`Brand.Accent`); empty for the theme's top level.
+    let path: String
+    /// Where its first token is declared.
+    private(set) var location: SourceLocation?
+    /// Tokens and subgroups in the order they first appear.
+    private(set) var members: [Member] = []
+    /// Where each subgroup is in `members`.
+    private var groupPositions: [String: Int] = [:]
+
+    enum Member: Sendable {
+        case token(ExportedToken)
+        case group(ExportGroup)
+    }
+
+    init(name: String = "", path: String = "") {
+        self.name = name
+        self.path = path
+    }
+
+    /// Nests `tokens` by their group path.
+    init(_ tokens: [ExportedToken]) {
+        self.init()
+        for token in tokens { insert(token, at: token.path.dropLast()) }
+    }
+
+    private mutating func insert(_ token: ExportedToken, at groups: ArraySlice<String>) {
+        if location == nil { location = token.location }
+        guard let first = groups.first else { return members.append(.token(token)) }
+        guard let position = groupPositions[first], case var .group(group) = members[position] else {
+            var group = ExportGroup(name: first, path: path.isEmpty ? first : path + "." + first)
+            group.insert(token, at: groups.dropFirst())
+            groupPositions[first] = members.count
+            return members.append(.group(group))
+        }
+        members[position] = .token(token)  // drops the array's reference, so the group changes in place
+        group.insert(token, at: groups.dropFirst())
+        members[position] = .group(group)
+    }
+
+    /// The tokens of this group and its subgroups, depth first.
+    var allTokens: [ExportedToken] {
+        members.flatMap { member -> [ExportedToken] in
+            switch member {
+            case let .token(token): [token]
+            case let .group(group): group.allTokens
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Shade
+
+extension ExportTarget: ExpressibleByArgument {}
+
+/// `shade export`: write what a platform consumes, every appearance kept dynamic.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a theme for a platform, keeping every appearance it varies on.",
+        discussion: """
+            Single-file targets print to standard output without -o; folder targets need -o. Writing is \
+            atomic: when the theme has errors, or on any failure, nothing is created or changed and the \
+            exit status is 1. Usage errors exit with 64.
+
+            Examples:
+              shade export --to xcassets Examples/semantic-colors.shade -o Colors.xcassets
+              shade export --to xcassets --select brand=globex Examples/brands.shade -o Globex.xcassets
+            """
+    )
+
+    @Option(help: "What to write: \(ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var to: ExportTarget
+
+    @Argument(help: "Theme files ('-' for standard input).", completion: .file(extensions: ["shade"]))
+    var files: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: "Write to this file or folder, atomically.", completion: .file())
+    var output: String?
+
+    @Option(help: "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the axis.")
+    var select: [String] = []
+
+    @Flag(help: "Treat warnings as errors: with any warning, nothing is written and the exit status is 1.")
+    var warningsAsErrors = false
+
+    func validate() throws {
+        try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
+        if to.writesFolder, output == nil {
+            throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
+        }
+        _ = try selection()
+        try Terminal.validateReadable(files)
+    }
+
+    /// `--select` as axis → value.
+    func selection() throws -> [String: String] {
+        var selection: [String: String] = [:]
+        for entry in select {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--select takes AXIS=VALUE, as in --select brand=globex; got '\(entry)'")
+            }
+            if let earlier = selection[parts[0]], earlier != parts[1] {
+                throw ValidationError("--select gives axis '\(parts[0])' two values, '\(earlier)' and '\(parts[1])'")
+            }
+            selection[parts[0]] = parts[1]
+        }
+        return selection
+    }
+
+    func run() throws {
+        let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
+        Terminal.printDiagnostics(theme.diagnostics)
+        if theme.hasErrors || (warningsAsErrors && !theme.diagnostics.isEmpty) { throw ExitCode(1) }
+        let options = ExportOptions(selection: try selection(), command: Self.regeneration(CommandLine.arguments))
+        let exported: ExportOutput
+        switch theme.export(to: to, options: options) {
+        case let .success(output): exported = output
+        case .failure(.themeHasErrors): throw ExitCode(1)
+        case let .failure(.usage(message)):
+            Terminal.printError(message)
+            throw ExitCode(ExitCode.validationFailure.rawValue)
+        case let .failure(.invalidNames(diagnostics)):
+            Terminal.printDiagnostics(diagnostics)
+            throw ExitCode(1)
+        }
+        do {
+            switch (exported, output) {
+            case let (.file(bytes), nil): bytes.withUnsafeBufferPointer(Terminal.writeStandardOutput)
+            case let (.file(bytes), path?): try AtomicFile.write(bytes, to: path)
+            case let (.folder(files), path?): try AtomicFolder.write(files, to: path)
+            case (.folder, nil): throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
+            }
+        } catch let error as FileWriteError {
+            Terminal.printError(error.description)
+            throw ExitCode(1)
+        }
+    }
+
+    /// The command line that regenerates the output, as typed (program name as `shade`).
+    static func regeneration(_ arguments: [String]) -> String {
+        (["shade"] + arguments.dropFirst()).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+    }
+}
