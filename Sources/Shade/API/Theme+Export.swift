@@ -9,7 +9,7 @@ extension Theme {
         do throws(ExportError) {
             let exported = try ExportedTheme(self, selection: options.selection)
             if target.needsDeclaredAxesSelected,
-               let axis = exported.axes.dropFirst(2).first(where: { axis in exported.tokens.contains { $0.varies(on: axis.name) } }) {
+               let axis = exported.axes.dropFirst(2).first(where: { axis in exported.tokens.contains { target.exports($0.type) && $0.varies(on: axis.name) } }) {
                 throw .usage("""
                     the theme varies on axis '\(axis.name)', which \(target.rawValue) cannot switch at run time; \
                     export one of its values with --select \(axis.name)=VALUE (\(axis.values.joined(separator: ", "))), \

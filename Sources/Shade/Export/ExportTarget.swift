@@ -11,6 +11,13 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the target has a place for tokens of `type` (an asset catalog holds colors only).
+    func exports(_ type: ValueType) -> Bool {
+        switch self {
+        case .xcassets: type == .color
+        }
+    }
+
     /// True when the platform cannot switch a declared axis at run time: a theme varying on one
     /// needs `--select AXIS=VALUE`.
     var needsDeclaredAxesSelected: Bool {
