@@ -103,3 +103,37 @@ awk -v n="$largest" -v t="$(median "$OUT/shade-alone-$largest.samples" 1)" \
     'BEGIN { printf "shade alone, %d tokens, back to back: %.1f ms, %.1f MB peak RSS\n", n, t / 1000, r / 1024 }'
 awk -v t="$(median "$OUT/shade-10.samples" 1)" -v r="$(median "$OUT/shade-10.samples" 2)" \
     'BEGIN { printf "Ten-line theme: %.1f ms, %.1f MB peak RSS\n", t / 1000, r / 1024 }'
+
+# Exports of the largest theme, against `eval --format json` on the same theme. A folder target
+# is mostly file-system work: an asset catalog of 100,000 colors is 200,000 folders and files.
+# FLOOR is that work alone (the same tree of folders and files of the same sizes, made by
+# Benchmarks/tree-floor.py), measured on the same file system, so the export's own cost is
+# export − floor.
+# EXPORT_DIR chooses where folders are written (default: $OUT; a tmpfs such as /dev/shm shows
+# the export without a slow disk).
+EXPORT_DIR=${EXPORT_DIR:-$OUT}
+mkdir -p "$EXPORT_DIR"
+rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/floor"
+for ((i = 0; i < RUNS; i++)); do
+    run "json-$largest" "$SHADE" eval --format json "$OUT/theme-$largest.shade"
+    rm -rf "$EXPORT_DIR/Colors.xcassets"
+    run "xcassets-$largest" "$SHADE" export --to xcassets "$OUT/theme-$largest.shade" -o "$EXPORT_DIR/Colors.xcassets"
+    run "floor-$largest" python3 Benchmarks/tree-floor.py "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/floor"
+    rm -rf "$EXPORT_DIR/floor"
+done
+echo
+echo "Exports of the $largest-token theme (median of $RUNS runs; folders written to $EXPORT_DIR):"
+echo
+printf '| %-34s | %10s | %14s |\n' export "time (ms)" "× eval json"
+printf '|:-----------------------------------|-----------:|---------------:|\n'
+json=$(median "$OUT/json-$largest.samples" 1)
+for name in xcassets floor; do
+    t=$(median "$OUT/$name-$largest.samples" 1)
+    label="export --to xcassets -o"
+    [ "$name" = floor ] && label="file-system floor (same tree)"
+    awk -v l="$label" -v t="$t" -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", l, t / 1000, t / j }'
+done
+awk -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", "eval --format json", j / 1000, 1 }'
+awk -v x="$(median "$OUT/xcassets-$largest.samples" 1)" -v f="$(median "$OUT/floor-$largest.samples" 1)" -v j="$json" \
+    'BEGIN { printf "xcassets beyond the file-system floor: %.1f ms, %.1f× eval json\n", (x - f) / 1000, (x - f) / j }'
+rm -rf "$EXPORT_DIR/Colors.xcassets"

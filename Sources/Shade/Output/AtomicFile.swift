@@ -29,16 +29,7 @@ public enum AtomicFile {
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let code: Int32? = bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return errno }
-                written += count
-            }
-            return nil
-        }
+        let code = writeAll(bytes, to: descriptor)
         fchmod(descriptor, mode)
         close(descriptor)
         if let code {
@@ -49,6 +40,20 @@ public enum AtomicFile {
             let code = errno
             unlink(temporary)
             throw failure(code)
+        }
+    }
+
+    /// Writes every byte to `descriptor`; the error number on failure.
+    static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return errno }
+                written += count
+            }
+            return nil
         }
     }
 }

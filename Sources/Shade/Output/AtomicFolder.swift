@@ -20,13 +20,7 @@ public enum AtomicFolder {
         let building = parent.appendingPathComponent(".shade-export-\(UUID().uuidString)")
         do {
             try manager.createDirectory(at: building, withIntermediateDirectories: false)
-            for file in files {
-                let url = building.appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                guard manager.createFile(atPath: url.path, contents: Data(file.bytes)) else {
-                    throw FileWriteError(path: path, reason: "cannot create '\(file.path)' in it")
-                }
-            }
+            try writeFiles(files, into: building.path, destination: path)
             if exists {
                 let old = parent.appendingPathComponent(".shade-old-\(UUID().uuidString)")
                 try manager.moveItem(at: target, to: old)
@@ -44,6 +38,30 @@ public enum AtomicFolder {
             try? manager.removeItem(at: building)
             if let error = error as? FileWriteError { throw error }
             throw FileWriteError(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Writes each file with plain system calls (a catalog may hold 100,000 of them), creating
+    /// each folder once.
+    private static func writeFiles(_ files: [ExportedFile], into root: String, destination: String) throws(FileWriteError) {
+        func failure(_ file: String) -> FileWriteError {
+            FileWriteError(path: destination, reason: "cannot create '\(file)' in it: \(String(cString: strerror(errno)))")
+        }
+        var folders: Set<Substring> = [""]
+        for file in files {
+            var end = file.path.startIndex
+            while let slash = file.path[end...].firstIndex(of: "/") {
+                let folder = file.path[..<slash]
+                if folders.insert(folder).inserted, mkdir(root + "/" + folder, 0o755) != 0 { throw failure(String(folder)) }
+                end = file.path.index(after: slash)
+            }
+            let descriptor = open(root + "/" + file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw failure(file.path) }
+            defer { close(descriptor) }
+            if let code = AtomicFile.writeAll(file.bytes, to: descriptor) {
+                errno = code
+                throw failure(file.path)
+            }
         }
     }
 
