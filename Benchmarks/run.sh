@@ -106,7 +106,7 @@ awk -v t="$(median "$OUT/shade-10.samples" 1)" -v r="$(median "$OUT/shade-10.sam
 
 # Exports of the largest theme, against `eval --format json` on the same theme. A folder target
 # is mostly file-system work: an asset catalog of 100,000 colors is 200,000 folders and files.
-# FLOOR is that work alone (the same tree of folders and files of the same sizes, made by
+# The floor is that work alone (the same folders and files of the same sizes, made by
 # Benchmarks/tree-floor.py), measured on the same file system, so the export's own cost is
 # export − floor.
 # EXPORT_DIR chooses where folders are written (default: $OUT; a tmpfs such as /dev/shm shows
@@ -118,7 +118,8 @@ for ((i = 0; i < RUNS; i++)); do
     run "json-$largest" "$SHADE" eval --format json "$OUT/theme-$largest.shade"
     rm -rf "$EXPORT_DIR/Colors.xcassets"
     run "xcassets-$largest" "$SHADE" export --to xcassets "$OUT/theme-$largest.shade" -o "$EXPORT_DIR/Colors.xcassets"
-    run "floor-$largest" python3 Benchmarks/tree-floor.py "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/floor"
+    find "$EXPORT_DIR/Colors.xcassets" -type f -printf '%P %s\n' > "$OUT/xcassets.listing"
+    run "floor-$largest" python3 Benchmarks/tree-floor.py "$OUT/xcassets.listing" "$EXPORT_DIR/floor"
     rm -rf "$EXPORT_DIR/floor"
 done
 echo

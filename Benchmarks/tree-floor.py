@@ -1,15 +1,22 @@
-"""The file-system work of writing a folder export, alone: recreates the tree of folders and
-files of SOURCE under TARGET, each file with as many bytes as the original.
+"""The file-system work of writing a folder export, alone: makes the folders and files that
+LISTING names (lines of "PATH SIZE", as `find FOLDER -type f -printf '%P %s\n'` prints them)
+under TARGET, each file with SIZE bytes, by plain system calls.
 
-    python3 Benchmarks/tree-floor.py SOURCE TARGET
+    python3 Benchmarks/tree-floor.py LISTING TARGET
 """
 import os
 import sys
 
-source, target = sys.argv[1], sys.argv[2]
-for folder, _, files in os.walk(source):
-    made = os.path.join(target, os.path.relpath(folder, source))
-    os.mkdir(made)
-    for name in files:
-        with open(os.path.join(made, name), "wb") as file:
-            file.write(b"x" * os.path.getsize(os.path.join(folder, name)))
+listing, target = sys.argv[1], sys.argv[2]
+os.mkdir(target)
+made = {""}
+with open(listing) as lines:
+    for line in lines:
+        path, size = line.rsplit(" ", 1)
+        folder = os.path.dirname(path)
+        if folder not in made:
+            os.makedirs(os.path.join(target, folder), exist_ok=True)
+            made.add(folder)
+        descriptor = os.open(os.path.join(target, path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        os.write(descriptor, b"x" * int(size))
+        os.close(descriptor)
