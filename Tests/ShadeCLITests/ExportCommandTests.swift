@@ -54,6 +54,19 @@ struct ExportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Colors.xcassets"])
     }
 
+    @Test("an Android res folder is written with values and values-night")
+    func android() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("res")
+        let result = try ShadeProcess.run(["export", "--to", "android", "-o", res.path],
+                                          input: "group Semantic { color background = dynamic(light: #ffffff, dark: #1c1c1e) }\n")
+        #expect(result.status == 0)
+        #expect(files(in: res) == ["values", "values-night", "values-night/colors.xml", "values/colors.xml"])
+        #expect(try String(contentsOf: res.appendingPathComponent("values-night/colors.xml"), encoding: .utf8)
+            .contains("<color name=\"semantic_background\">#FF1C1C1E</color>"))
+    }
+
     @Test("a folder target needs -o")
     func needsOutput() throws {
         let result = try ShadeProcess.run(["export", "--to", "xcassets"], input: "color c = #fff\n")

@@ -18,6 +18,7 @@ extension Theme {
             }
             switch target {
             case .xcassets: return .success(.folder(try AssetCatalogExport.render(exported)))
+            case .android: return .success(.folder(try AndroidExport.render(exported)))
             }
         } catch {
             return .failure(error)

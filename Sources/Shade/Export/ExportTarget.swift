@@ -3,11 +3,13 @@
 public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     /// An asset catalog folder: a colorset per color token.
     case xcassets
+    /// A `res/` folder: `values/` and `values-night/` resources.
+    case android
 
     /// True for targets that write a folder (which needs `-o`), false for a single file.
     public var writesFolder: Bool {
         switch self {
-        case .xcassets: true
+        case .xcassets, .android: true
         }
     }
 
@@ -15,6 +17,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     func exports(_ type: ValueType) -> Bool {
         switch self {
         case .xcassets: type == .color
+        case .android: type != .font
         }
     }
 
@@ -22,7 +25,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     /// needs `--select AXIS=VALUE`.
     var needsDeclaredAxesSelected: Bool {
         switch self {
-        case .xcassets: true
+        case .xcassets, .android: true
         }
     }
 }

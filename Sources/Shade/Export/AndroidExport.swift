@@ -1,0 +1,146 @@
+/// `shade export --to android -o res`: resources an app's `res/` folder takes as they are.
+/// `values/` holds each token's value in light mode with normal contrast, `values-night/` the dark
+/// values of the tokens that vary on the scheme. Android has no resource qualifier for high
+/// contrast, so a token that varies on contrast also gets a twin named `NAME_high_contrast` with
+/// its high-contrast values (light in `values/`, dark in `values-night/`), in files of their own
+/// (`colors_high_contrast.xml`, …), for the app to pick when the user asks for more contrast.
+///
+/// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt` written as `dp`) or
+/// `px`, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
+/// Fonts need font files, which a theme does not have: they are left out.
+enum AndroidExport {
+    /// One kind of resource: its file and element, and how a value is written.
+    private struct Kind {
+        let file: String
+        let element: String
+        let attributes: String
+        /// The resource type, which names share with other kinds of the same type.
+        let type: String
+    }
+
+    private static func kind(of type: ValueType) -> Kind? {
+        switch type {
+        case .color: Kind(file: "colors", element: "color", attributes: "", type: "color")
+        case .dimension: Kind(file: "dimens", element: "dimen", attributes: "", type: "dimen")
+        case .number: Kind(file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen")
+        case .string: Kind(file: "strings", element: "string", attributes: "", type: "string")
+        case .bool: Kind(file: "bools", element: "bool", attributes: "", type: "bool")
+        case .font: nil
+        }
+    }
+
+    /// A resource to write: its name and the token it comes from.
+    private struct Resource {
+        let name: String
+        let token: ExportedToken
+        let isHighContrast: Bool
+        var label: String { isHighContrast ? "the high-contrast value of token '\(token.name)'" : "token '\(token.name)'" }
+    }
+
+    /// The `res/` folder's files. The caller has made sure no declared axis varies.
+    static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
+        var resources: [Resource] = []
+        var diagnostics: [Diagnostic] = []
+        for token in theme.tokens where kind(of: token.type) != nil {
+            guard let name = AndroidNaming.resourceName(token.name) else {
+                diagnostics.append(Diagnostic(
+                    message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; rename it",
+                    location: token.location))
+                continue
+            }
+            resources.append(Resource(name: name, token: token, isHighContrast: false))
+            if token.varies(on: "contrast") {
+                resources.append(Resource(name: name + "_high_contrast", token: token, isHighContrast: true))
+            }
+        }
+        diagnostics += collisions(resources)
+        guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
+        // File path → lines, in the order files are first written.
+        var files: [(path: String, lines: [String])] = []
+        func add(_ line: String, to path: String) {
+            if let index = files.firstIndex(where: { $0.path == path }) { files[index].lines.append(line) } else { files.append((path, [line])) }
+        }
+        for resource in resources {
+            guard let kind = kind(of: resource.token.type) else { continue }
+            let contrast = resource.isHighContrast ? "high" : "normal"
+            let file = kind.file + (resource.isHighContrast ? "_high_contrast" : "") + ".xml"
+            let light = resource.token.value(["scheme": "light", "contrast": contrast])
+            add(element(kind, resource.name, light), to: "values/" + file)
+            if resource.token.varies(on: "scheme") {
+                add(element(kind, resource.name, resource.token.value(["scheme": "dark", "contrast": contrast])), to: "values-night/" + file)
+            }
+        }
+        return files.map { ExportedFile(path: $0.path, bytes: Array(document($0.lines).utf8)) }
+    }
+
+    /// Errors for resources of one type that share a name, each naming both tokens.
+    private static func collisions(_ resources: [Resource]) -> [Diagnostic] {
+        var taken: [String: Resource] = [:]
+        var diagnostics: [Diagnostic] = []
+        for resource in resources {
+            guard let type = kind(of: resource.token.type)?.type else { continue }
+            let key = type + "/" + resource.name
+            guard let earlier = taken[key] else {
+                taken[key] = resource
+                continue
+            }
+            diagnostics.append(Diagnostic(
+                message: "\(earlier.label) and \(resource.label) both become the Android \(type) '\(resource.name)'; rename one of them",
+                location: resource.token.location,
+                notes: [Diagnostic.Note(message: "token '\(earlier.token.name)' is declared here", location: earlier.token.location)]))
+        }
+        return diagnostics
+    }
+
+    private static func document(_ lines: [String]) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- Generated by Shade from a theme: edit the theme, not this file. -->\n<resources>\n"
+            + lines.joined() + "</resources>\n"
+    }
+
+    private static func element(_ kind: Kind, _ name: String, _ value: Value) -> String {
+        "    <\(kind.element) name=\"\(name)\"\(kind.attributes)>\(text(of: value))</\(kind.element)>\n"
+    }
+
+    /// A value as a resource's text.
+    static func text(of value: Value) -> String {
+        switch value {
+        case let .color(color):
+            let (red, green, blue, alpha) = color.bytes
+            return "#" + [alpha, red, green, blue].map(hexByte).joined()
+        case let .number(number): return Value.format(number)
+        case let .dimension(number, unit): return Value.format(number) + (unit == .px ? "px" : "dp")
+        case let .string(string): return escaped(string)
+        case let .bool(flag): return flag ? "true" : "false"
+        case .font: return ""
+        }
+    }
+
+    private static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    /// A string as Android reads it back unchanged: in double quotes (so spaces are kept), with
+    /// `\`, `"`, a leading `@` or `?`, newlines, tabs and other control characters escaped by
+    /// backslash, and `&`, `<`, `>` as XML entities.
+    static func escaped(_ string: String) -> String {
+        var text = "\""
+        for (offset, scalar) in string.unicodeScalars.enumerated() {
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "&": text += "&amp;"
+            case "<": text += "&lt;"
+            case ">": text += "&gt;"
+            case "@" where offset == 0, "?" where offset == 0: text += "\\" + String(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

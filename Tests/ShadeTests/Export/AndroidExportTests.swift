@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import Shade
+
+/// `shade export --to android`: every resource file validates against the resource schema, and
+/// read back as Android resolves it, every value equals what `shade eval --format json` gives.
+@Suite("Export: Android resources")
+struct AndroidExportTests {
+    static let examples = AssetCatalogExportTests.examples
+
+    /// Every type, static and varying on scheme, contrast or both, with strings that need escapes.
+    static let everyType = """
+        color plain = #3c64f4
+        color translucent = #00000080
+        color both = if highContrast then dynamic(light: #000000, dark: #ffffff) else dynamic(light: #222222, dark: #dddddd)
+        number opacity = dynamic(normal: 0.7, high: 0.95)
+        number tiny = 0.00001
+        dimension gutter = dynamic(light: 16pt, dark: 18pt)
+        dimension hairline = 1px
+        dimension inset = 4dp
+        bool bordered = dynamic(normal: false, high: true)
+        string quote = "He said \\"hi\\" & left <now>\\n\\ttab \\\\ back"
+        string spaced = "  two  spaces  "
+        string at = "@string/not_a_reference"
+        string question = "?attr"
+        string apostrophe = "it's"
+        font title = font("Marker Felt", 24pt, weight: bold)
+        group Semantic { color keyColor = dynamic(light: #3c64f4, dark: #6f8ff7) }
+        """
+
+    static let cases: [(name: String, source: String?, selection: [String: String])] = [
+        ("every type", everyType, [:]),
+        ("dynamic-button.shade", nil, [:]),
+        ("semantic-colors.shade", nil, [:]),
+        ("system-palette.shade", nil, [:]),
+        ("brands.shade", nil, ["brand": "acme"]),
+        ("brands.shade", nil, ["brand": "globex"]),
+    ]
+
+    @Test("every value reads back equal to eval's JSON in light, dark, normal and high contrast", arguments: cases)
+    func readsBackEqual(_ row: (name: String, source: String?, selection: [String: String])) throws {
+        let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
+        #expect(theme.diagnostics.filter { $0.severity == .error } == [])
+        guard case let .folder(files) = try theme.export(to: .android, options: ExportOptions(selection: row.selection)).get() else {
+            Issue.record("android must export a folder")
+            return
+        }
+        let reader = AndroidResourceReader(files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.bytes)) }))
+        #expect(reader.problems == [])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
+        var compared = 0
+        for token in try #require(json["tokens"] as? [[String: Any]]) {
+            let name = try #require(token["name"] as? String), type = try #require(token["type"] as? String)
+            guard type != "font" else { continue }
+            let values = try #require(token["values"] as? [String: Any])
+            let resource = try #require(AndroidNaming.resourceName(name))
+            let element = ["dimension": "dimen"][type] ?? type
+            for dark in [false, true] {
+                for high in [false, true] {
+                    let settings = ["scheme": dark ? "dark" : "light", "contrast": high ? "high" : "normal"]
+                        .merging(row.selection) { first, _ in first }
+                    let expected = try #require(values[theme.appearance(settings: settings).name])
+                    let twin = reader.value("\(element)/\(resource)_high_contrast", dark: dark)
+                    let read = (high ? twin : nil) ?? reader.value("\(element)/\(resource)", dark: dark)
+                    switch expected {
+                    case let number as Double where type == "number": #expect(read.flatMap(Double.init) == number, "\(name)")
+                    case let flag as Bool: #expect(read == (flag ? "true" : "false"), "\(name)")
+                    // Android has no points: a pt dimension is written in dp.
+                    case let text as String where type == "dimension":
+                        #expect(read == (text.hasSuffix("pt") ? text.dropLast(2) + "dp" : text), "\(name)")
+                    default: #expect(read == expected as? String, "\(name) in \(settings)")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 0)
+    }
+
+    @Test("every file validates against the resource schema with xmllint")
+    func schema() throws {
+        guard let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"]
+            .first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            Issue.record("xmllint is missing: install libxml2-utils (CI does)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-android-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for row in Self.cases {
+            let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
+            guard case let .folder(files) = try theme.export(to: .android, options: ExportOptions(selection: row.selection)).get() else { continue }
+            let target = folder.appendingPathComponent(UUID().uuidString)
+            try AtomicFolder.write(files, to: target.path)
+            paths += files.map { target.appendingPathComponent($0.path).path }
+        }
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/android-resources.xsd")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xmllint)
+        process.arguments = ["--noout", "--schema", schema.path] + paths
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)")
+        #expect(paths.count > 10)
+    }
+
+    @Test("resource names are the dotted path in snake case, by words", arguments: [
+        ("Semantic.primaryText", "semantic_primary_text"), ("URLColor", "url_color"), ("gray50", "gray50"),
+        ("Brand.H1Title", "brand_h1_title"), ("a__b", "a_b"), ("ABC", "abc"), ("default", "default_"),
+        ("Group.new", "group_new"), ("_hidden", "hidden"), ("_private", "private_"), ("_9", nil),
+    ] as [(String, String?)])
+    func naming(name: String, resource: String?) {
+        #expect(AndroidNaming.resourceName(name) == resource)
+    }
+
+    static let collisions: [(source: String, message: String)] = [
+        ("color primaryText = #fff\ncolor primary_text = #000",
+         "token 'primaryText' and token 'primary_text' both become the Android color 'primary_text'; rename one of them"),
+        ("color a = dynamic(normal: #fff, high: #000)\ncolor aHighContrast = #111",
+         "the high-contrast value of token 'a' and token 'aHighContrast' both become the Android color 'a_high_contrast'; rename one of them"),
+        ("dimension gap = 1pt\nnumber Gap = 2",
+         "token 'gap' and token 'Gap' both become the Android dimen 'gap'; rename one of them"),
+        ("color _9 = #fff", "token '_9' cannot become an Android resource name, which needs a letter first; rename it"),
+    ]
+
+    @Test("names that become one resource name of a type are an error naming both", arguments: collisions)
+    func collision(_ row: (source: String, message: String)) {
+        guard case let .failure(.invalidNames(diagnostics)) = load(row.source).export(to: .android) else {
+            Issue.record("expected a naming error")
+            return
+        }
+        #expect(diagnostics.map(\.message) == [row.message])
+        #expect(diagnostics.first?.location?.start.line == (row.source.contains("\n") ? 2 : 1))
+    }
+
+    @Test("a color and a dimension may share a name: resource types are separate")
+    func typesAreSeparate() {
+        #expect((try? load("color gap = #fff\ndimension Gap = 1pt").export(to: .android).get()) != nil)
+    }
+}
