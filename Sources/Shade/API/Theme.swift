@@ -61,13 +61,7 @@ public struct Theme: Sendable {
     /// Every column of a space over `mask`, the first axis varying slowest: only the masked
     /// axes are enumerated, so the cost is the number of columns.
     static func columns(of space: AppearanceSpace, over mask: AxisMask) -> [Appearance] {
-        var indices = [0]
-        for axis in space.axes.indices where mask.contains(axis) {
-            indices = indices.flatMap { index in
-                (0..<space.axes[axis].values.count).map { index + $0 * space.strides[axis] }
-            }
-        }
-        return indices.map { space.appearance($0, over: mask) }
+        space.indices(over: mask).map { space.appearance($0, over: mask) }
     }
 }
 

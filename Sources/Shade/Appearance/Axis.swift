@@ -59,6 +59,16 @@ struct AppearanceSpace: Hashable, Sendable {
         return result
     }
 
+    /// The appearances that differ over the axes in `mask`, the others at their defaults, the
+    /// first axis varying slowest: only the masked axes are enumerated.
+    func indices(over mask: AxisMask) -> [Int] {
+        var indices = [0]
+        for axis in axes.indices where mask.contains(axis) {
+            indices = indices.flatMap { index in (0..<axes[axis].values.count).map { index + $0 * strides[axis] } }
+        }
+        return indices
+    }
+
     /// How many appearances differ over the axes in `mask`: how often a value varying on them is computed.
     func distinctCount(keeping mask: AxisMask) -> Int {
         axes.indices.filter(mask.contains).reduce(1) { $0 * axes[$1].values.count }

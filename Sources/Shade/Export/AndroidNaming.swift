@@ -6,29 +6,32 @@
 enum AndroidNaming {
     /// The resource name of a dotted token name; nil when it has no letters or digits at all.
     static func resourceName(_ name: String) -> String? {
-        var words: [String] = []
-        var word = ""
-        var previous: Character?
-        let characters = Array(name)
+        // Shade names are ASCII: letters, digits, '_', and '.' between groups.
+        let characters = Array(name.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(characters.count + 4)
+        var wordLength = 0
+        func isUpper(_ c: UInt8) -> Bool { c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") }
+        func isLower(_ c: UInt8) -> Bool { c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z") }
+        func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
         for (index, character) in characters.enumerated() {
-            if character == "_" || character == "." {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-                previous = nil
+            guard isUpper(character) || isLower(character) || isDigit(character) else {
+                wordLength = 0  // '_', '.' and anything else end a word
                 continue
             }
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if character.isUppercase, let previous, !word.isEmpty,
-               previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
-                words.append(word)
-                word = ""
+            let previous = index > 0 ? characters[index - 1] : 0
+            let next = index + 1 < characters.count ? characters[index + 1] : 0
+            let startsWord = wordLength == 0
+                || (isUpper(character) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next))))
+            if startsWord {
+                if !result.isEmpty { result.append(UInt8(ascii: "_")) }
+                wordLength = 0
             }
-            word.append(Character(character.lowercased()))
-            previous = character
+            result.append(isUpper(character) ? character + 32 : character)
+            wordLength += 1
         }
-        if !word.isEmpty { words.append(word) }
-        guard let first = words.first?.first, first.isLetter else { return nil }
-        let joined = words.joined(separator: "_")
+        guard let first = result.first, isLower(first) else { return nil }
+        let joined = String(decoding: result, as: UTF8.self)
         return javaKeywords.contains(joined) ? joined + "_" : joined
     }
 

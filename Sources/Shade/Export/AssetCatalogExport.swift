@@ -60,7 +60,7 @@ enum AssetCatalogExport {
         let scheme = token.varies(on: "scheme"), contrast = token.varies(on: "contrast")
         var entries: [String] = []
         for variant in variants where (scheme || variant.scheme == "light") && (contrast || variant.contrast == "normal") {
-            guard case let .color(color) = token.value(["scheme": variant.scheme, "contrast": variant.contrast]) else { continue }
+            guard case let .color(color) = token.value(dark: variant.scheme == "dark", high: variant.contrast == "high") else { continue }
             var entry = "    {\n"
             if !variant.appearances.isEmpty {
                 let list = variant.appearances.map { "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }" }

@@ -7,7 +7,7 @@ struct ExportedTheme: Sendable {
     /// The tokens, in declaration order.
     let tokens: [ExportedToken]
     /// The same tokens nested by group, in declaration order.
-    let root: ExportGroup
+    var root: ExportGroup { ExportGroup(tokens) }
 
     /// The export of `theme` with the declared axes of `selection` fixed to their values.
     /// - Throws: ``ExportError/usage(_:)`` for an unknown axis or value in `selection`.
@@ -29,24 +29,30 @@ struct ExportedTheme: Sendable {
         }
         let selected = Set(program.axes.indices.filter { selection[program.axes[$0].name] != nil })
         axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
+        // The axes and columns of each mask, for the few masks tokens have.
+        var byMask: [AxisMask: (axes: [Axis], columns: [Int])] = [:]
+        func columns(_ mask: AxisMask) -> (axes: [Axis], columns: [Int]) {
+            if let known = byMask[mask] { return known }
+            let varying = program.axes.indices.filter { mask.contains($0) && !selected.contains($0) }
+            let kept = varying.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
+            let columns = space.indices(over: kept).map { column in
+                selected.reduce(column) { index, axis in space.setting(axis, to: space.value(of: axis, in: fixed), in: index) }
+            }
+            byMask[mask] = (varying.map { program.axes[$0] }, columns)
+            return byMask[mask]!
+        }
         var tokens: [ExportedToken] = []
         for index in program.tokens.indices where program.tokens[index].isEmitted {
             let entry = program.tokens[index]
-            let varying = program.axes.indices.filter { entry.mask.contains($0) && !selected.contains($0) }
-            var mask = AxisMask.none
-            for axis in varying { mask = mask.union(AxisMask(axis: axis)) }
-            let columns = Theme.columns(of: space, over: mask).map { column in
-                selected.reduce(column.index) { index, axis in space.setting(axis, to: space.value(of: axis, in: fixed), in: index) }
-            }
+            let (axes, columns) = columns(entry.mask)
             tokens.append(ExportedToken(
                 name: entry.name, type: entry.declaredType.type,
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
-                axes: varying.map { program.axes[$0] },
+                axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
-                location: theme.sources.location(of: entry.nameRange)))
+                nameRange: entry.nameRange, sources: theme.sources))
         }
         self.tokens = tokens
-        root = ExportGroup(tokens)
     }
 }
 
@@ -61,8 +67,12 @@ struct ExportedToken: Sendable {
     let axes: [Axis]
     /// One value per combination of `axes` values, the first axis varying slowest.
     let values: [Value]
+    /// Where the token's name is, in `sources`.
+    let nameRange: TextRange
+    let sources: SourceMap
+
     /// Where the token is declared (its name).
-    let location: SourceLocation
+    var location: SourceLocation { sources.location(of: nameRange) }
 
     /// The name's parts: groups, then the token's own name.
     var path: [String] { name.split(separator: ".").map(String.init) }
@@ -71,6 +81,17 @@ struct ExportedToken: Sendable {
 
     /// Whether the token varies on the axis named `axis`.
     func varies(on axis: String) -> Bool { axes.contains { $0.name == axis } }
+
+    /// The value in dark or light mode, with high or normal contrast, other axes at their
+    /// defaults (the built-in axes' values are light, dark and normal, high).
+    func value(dark: Bool, high: Bool) -> Value {
+        var index = 0
+        for axis in axes {
+            let position = axis.name == "scheme" ? (dark ? 1 : 0) : axis.name == "contrast" ? (high ? 1 : 0) : 0
+            index = index * axis.values.count + position
+        }
+        return values[index]
+    }
 
     /// The value where each axis has the value `settings` gives it (its default when not given).
     func value(_ settings: [String: String]) -> Value {
