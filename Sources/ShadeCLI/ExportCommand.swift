@@ -15,6 +15,8 @@ struct ExportCommand: ParsableCommand {
             exit status is 1. Usage errors exit with 64.
 
             Examples:
+              shade export --to css Examples/semantic-colors.shade -o theme.css
+              shade export --to android Examples/semantic-colors.shade -o app/src/main/res
               shade export --to xcassets Examples/semantic-colors.shade -o Colors.xcassets
               shade export --to xcassets --select brand=globex Examples/brands.shade -o Globex.xcassets
             """

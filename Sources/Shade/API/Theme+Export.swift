@@ -19,6 +19,7 @@ extension Theme {
             switch target {
             case .xcassets: return .success(.folder(try AssetCatalogExport.render(exported)))
             case .android: return .success(.folder(try AndroidExport.render(exported)))
+            case .css: return .success(.file(try CSSExport.render(exported)))
             }
         } catch {
             return .failure(error)

@@ -33,6 +33,8 @@ enum AndroidExport {
     private struct Resource {
         let name: String
         let token: ExportedToken
+        /// The token's position in the export.
+        let position: Int
         let isHighContrast: Bool
         var label: String { isHighContrast ? "the high-contrast value of token '\(token.name)'" : "token '\(token.name)'" }
     }
@@ -41,19 +43,19 @@ enum AndroidExport {
     static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
         var resources: [Resource] = []
         var diagnostics: [Diagnostic] = []
-        for token in theme.tokens where kind(of: token.type) != nil {
+        for (position, token) in theme.tokens.enumerated() where kind(of: token.type) != nil {
             guard let name = AndroidNaming.resourceName(token.name) else {
                 diagnostics.append(Diagnostic(
                     message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; rename it",
                     location: token.location))
                 continue
             }
-            resources.append(Resource(name: name, token: token, isHighContrast: false))
+            resources.append(Resource(name: name, token: token, position: position, isHighContrast: false))
             if token.varies(on: "contrast") {
-                resources.append(Resource(name: name + "_high_contrast", token: token, isHighContrast: true))
+                resources.append(Resource(name: name + "_high_contrast", token: token, position: position, isHighContrast: true))
             }
         }
-        diagnostics += collisions(resources)
+        diagnostics += collisions(resources, in: theme)
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         // Each file's text, in the order files are first written.
         var files: [(path: String, text: [UInt8])] = []
@@ -79,22 +81,14 @@ enum AndroidExport {
     }
 
     /// Errors for resources of one type that share a name, each naming both tokens.
-    private static func collisions(_ resources: [Resource]) -> [Diagnostic] {
-        // Resource names by type: colors, dimens (dimensions and numbers), strings, bools.
-        var taken: [String: [String: Int]] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (position, resource) in resources.enumerated() {
-            guard let type = kind(of: resource.token.type)?.type else { continue }
-            guard let earlier = taken[type]?[resource.name].map({ resources[$0] }) else {
-                taken[type, default: Dictionary(minimumCapacity: resources.count)][resource.name] = position
-                continue
-            }
-            diagnostics.append(Diagnostic(
-                message: "\(earlier.label) and \(resource.label) both become the Android \(type) '\(resource.name)'; rename one of them",
-                location: resource.token.location,
-                notes: [Diagnostic.Note(message: "token '\(earlier.token.name)' is declared here", location: earlier.token.location)]))
+    private static func collisions(_ resources: [Resource], in theme: ExportedTheme) -> [Diagnostic] {
+        let entries = resources.compactMap { resource in
+            kind(of: resource.token.type).map { ExportNaming.Entry(name: $0.type + "/" + resource.name, label: resource.label, token: resource.position) }
         }
-        return diagnostics
+        return ExportNaming.collisions(among: entries, tokens: theme.tokens) { entry in
+            let parts = entry.name.split(separator: "/", maxSplits: 1)
+            return "the Android \(parts[0]) '\(parts[1])'"
+        }
     }
 
     private static let header =

@@ -60,3 +60,32 @@ enum ExportNaming {
         return diagnostics
     }
 }
+
+extension ExportNaming {
+    /// A name a target gives a token (or a part of it), for ``collisions(among:tokens:what:)``.
+    struct Entry {
+        let name: String
+        /// How diagnostics call it: `token 'Semantic.key'`, `the high-contrast value of token 'a'`.
+        let label: String
+        /// The token's position in the export.
+        let token: Int
+    }
+
+    /// Errors for entries that share a name with an earlier one, naming both, at the later
+    /// token with a note at the earlier. `what` calls a name as the target does.
+    static func collisions(among entries: [Entry], tokens: [ExportedToken], what: (Entry) -> String) -> [Diagnostic] {
+        var taken: [String: Int] = Dictionary(minimumCapacity: entries.count)
+        var diagnostics: [Diagnostic] = []
+        for (position, entry) in entries.enumerated() {
+            guard let earlier = taken[entry.name].map({ entries[$0] }) else {
+                taken[entry.name] = position
+                continue
+            }
+            diagnostics.append(Diagnostic(
+                message: "\(earlier.label) and \(entry.label) both become \(what(entry)); rename one of them",
+                location: tokens[entry.token].location,
+                notes: [Diagnostic.Note(message: "token '\(tokens[earlier.token].name)' is declared here", location: tokens[earlier.token].location)]))
+        }
+        return diagnostics
+    }
+}

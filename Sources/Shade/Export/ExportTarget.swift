@@ -5,11 +5,14 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     case xcassets
     /// A `res/` folder: `values/` and `values-night/` resources.
     case android
+    /// One stylesheet of custom properties.
+    case css
 
     /// True for targets that write a folder (which needs `-o`), false for a single file.
     public var writesFolder: Bool {
         switch self {
         case .xcassets, .android: true
+        case .css: false
         }
     }
 
@@ -18,6 +21,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .xcassets: type == .color
         case .android: type != .font
+        case .css: true
         }
     }
 
@@ -26,6 +30,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     var needsDeclaredAxesSelected: Bool {
         switch self {
         case .xcassets, .android: true
+        case .css: false
         }
     }
 }

@@ -1,0 +1,81 @@
+/// Custom property names and values for the CSS export.
+struct CSSNames {
+    /// Each token's property names: one, or four for a font (shorthand, family, size, weight).
+    private let names: [[String]]
+
+    /// The names of every token: `--` and the dotted path in kebab case (`Semantic.primaryText`
+    /// → `--semantic-primary-text`); a font adds `-family`, `-size` and `-weight`.
+    /// - Throws: ``ExportError/invalidNames(_:)`` when two tokens get one name.
+    init(_ tokens: [ExportedToken]) throws(ExportError) {
+        var names: [[String]] = []
+        var entries: [ExportNaming.Entry] = []
+        for (position, token) in tokens.enumerated() {
+            let base = "--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-")
+            var own = [base]
+            entries.append(ExportNaming.Entry(name: base, label: "token '\(token.name)'", token: position))
+            if token.type == .font {
+                for part in ["family", "size", "weight"] {
+                    own.append(base + "-" + part)
+                    entries.append(ExportNaming.Entry(name: base + "-" + part, label: "the font \(part) of token '\(token.name)'", token: position))
+                }
+            }
+            names.append(own)
+        }
+        let collisions = ExportNaming.collisions(among: entries, tokens: tokens) { "the custom property '\($0.name)'" }
+        guard collisions.isEmpty else { throw .invalidNames(collisions) }
+        self.names = names
+    }
+
+    func of(_ position: Int) -> [String] { names[position] }
+}
+
+/// Values as CSS writes them.
+enum CSSValues {
+    /// The declarations of `token` in the appearance `settings` names (other axes at their
+    /// defaults); a color varying by scheme as `light-dark(LIGHT, DARK)`.
+    static func declarations(of token: ExportedToken, names: [String], settings: [String: String]) -> [String] {
+        if token.type == .color, token.varies(on: "scheme") {
+            var light = settings, dark = settings
+            light["scheme"] = "light"
+            dark["scheme"] = "dark"
+            let (lightText, darkText) = (text(of: token.value(light)), text(of: token.value(dark)))
+            return ["\(names[0]): " + (lightText == darkText ? lightText : "light-dark(\(lightText), \(darkText))")]
+        }
+        let value = token.value(settings)
+        guard case let .font(font) = value else { return ["\(names[0]): \(text(of: value))"] }
+        let family = string(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
+        return ["\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)", "\(names[3]): \(weight)"]
+    }
+
+    /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
+    /// `dp` are CSS pixels), numbers bare, strings quoted, booleans `true`/`false`.
+    static func text(of value: Value) -> String {
+        switch value {
+        case let .color(color): color.hex
+        case let .number(number): Value.format(number)
+        case let .dimension(number, _): Value.format(number) + "px"
+        case let .string(text): string(text)
+        case let .bool(flag): flag ? "true" : "false"
+        case let .font(font): "\(weight(font.weight)) \(Value.format(font.size))px \(string(font.family))"
+        }
+    }
+
+    /// The CSS weight: 100 (ultraLight) to 900 (black).
+    static func weight(_ weight: FontWeight) -> Int {
+        (FontWeight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
+    }
+
+    /// A CSS string: in double quotes, `"` and `\` escaped, control characters as hex escapes.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\" + String(scalar.value, radix: 16) + " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

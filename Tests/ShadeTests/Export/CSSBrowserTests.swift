@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import Shade
+
+/// Headless Chromium, where installed (CI installs it and sets SHADE_REQUIRE_BROWSER=1, so a
+/// missing browser fails there instead of skipping).
+enum Chromium {
+    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+                                "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+        .first(where: FileManager.default.isExecutableFile(atPath:))
+    static let isRequired = ProcessInfo.processInfo.environment["SHADE_REQUIRE_BROWSER"] == "1"
+}
+
+/// `shade export --to css` loaded in a real browser: for every color token, the computed color
+/// of an element using it, under every system scheme and contrast (DevTools emulation), every
+/// root switch and every declared-axis value, equals `shade eval --format json`.
+@Suite("Export: CSS in Chromium", .enabled(if: Chromium.path != nil || Chromium.isRequired, "Chromium is not installed: the browser comparison is skipped"))
+struct CSSBrowserTests {
+    static let everyVariation = AssetCatalogExportTests.everyVariation + """
+
+        axis brand { acme, globex }
+        color branded = dynamic(acme: #d0312d, globex: #0f7c7a)
+        color brandedDark = if dark then dynamic(acme: #111111, globex: #222222) else #eeeeee
+        color everything = if highContrast then dynamic(acme: #010101, globex: #020202) else dynamic(light: #030303, dark: #040404)
+        """
+
+    static let cases: [(name: String, source: String?)] = [
+        ("every variation", everyVariation), ("dynamic-button.shade", nil), ("semantic-colors.shade", nil),
+        ("system-palette.shade", nil), ("brands.shade", nil),
+    ]
+
+    @Test("every color token's computed color equals eval's JSON in every emulated appearance", arguments: cases)
+    func computedColors(_ row: (name: String, source: String?)) throws {
+        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_BROWSER=1) but not installed")
+        let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(row.name).path])
+        guard case let .file(css) = try theme.export(to: .css).get() else { return }
+        let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
+        let colors = try #require(json["tokens"] as? [[String: Any]]).filter { $0["type"] as? String == "color" }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-css-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(css).write(to: folder.appendingPathComponent("theme.css"))
+        var page = "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
+        for token in colors {
+            let name = try #require(token["name"] as? String)
+            page += "<div data-token=\"\(name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: name, joinedBy: "-")))\">\(name)</div>\n"
+        }
+        page += """
+            <script>window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]
+              .map(element => [element.dataset.token, getComputedStyle(element).color]));</script></body></html>
+            """
+        try Data(page.utf8).write(to: folder.appendingPathComponent("page.html"))
+
+        // Every system preference × every root switch × every declared-axis value.
+        let declared = theme.axes.dropFirst(2)
+        let choices: [(axis: String, value: String)?] = [nil] + declared.flatMap { axis in axis.values.map { (axis.name, $0) } }
+        var states: [[String: Any]] = []
+        var expected: [[String: String]] = []
+        for scheme in ["light", "dark"] {
+            for contrast in ["no-preference", "more"] {
+                for dataScheme in [nil, "light", "dark"] {
+                    for dataContrast in [nil, "normal", "high"] {
+                        for choice in choices {
+                            var attributes: [String: String] = [:]
+                            attributes["data-scheme"] = dataScheme
+                            attributes["data-contrast"] = dataContrast
+                            if let choice { attributes["data-\(choice.axis)"] = choice.value }
+                            states.append(["scheme": scheme, "contrast": contrast, "attributes": attributes])
+                            var settings = ["scheme": dataScheme ?? scheme, "contrast": dataContrast ?? (contrast == "more" ? "high" : "normal")]
+                            if let choice { settings[choice.axis] = choice.value }
+                            let column = theme.appearance(settings: settings).name
+                            expected.append(Dictionary(uniqueKeysWithValues: try colors.map { token in
+                                (try #require(token["name"] as? String), try #require((token["values"] as? [String: String])?[column]))
+                            }))
+                        }
+                    }
+                }
+            }
+        }
+        try JSONSerialization.data(withJSONObject: states).write(to: folder.appendingPathComponent("states.json"))
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
+        let output = try Self.run(["python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
+                                   folder.appendingPathComponent("states.json").path])
+        let results = try #require(JSONSerialization.jsonObject(with: output) as? [[String: String]])
+        #expect(results.count == states.count)
+        for (index, result) in results.enumerated() {
+            let computed = result.mapValues(Self.hex)
+            #expect(computed == expected[index], "\(states[index])")
+        }
+    }
+
+    /// `rgb(60, 100, 244)` or `rgba(0, 0, 0, 0.5)` as `#3c64f4` or `#00000080`.
+    static func hex(_ computed: String) -> String {
+        let numbers = computed.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+            .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count >= 3 else { return computed }
+        var bytes = numbers.prefix(3).map { Int($0.rounded()) }
+        if numbers.count == 4, numbers[3] < 1 { bytes.append(Int((numbers[3] * 255).rounded())) }
+        return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+    }
+
+    static func run(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)")
+        return data
+    }
+}
