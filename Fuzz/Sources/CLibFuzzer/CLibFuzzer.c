@@ -1,0 +1,2 @@
+// Only declarations: libFuzzer itself is linked by `-sanitize=fuzzer` (Fuzz/run.sh).
+#include "CLibFuzzer.h"
