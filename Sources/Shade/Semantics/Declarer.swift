@@ -23,8 +23,11 @@ struct Declarer {
         return declarer.program
     }
 
+    /// - Parameter shadowed: true inside a group whose name was taken already: its members
+    ///   cannot be reached by name, so they are neither listed nor computed.
     private mutating func declare(
-        _ declarations: [Declaration], in scope: Int, topLevel: Bool, emitted: Bool, log: inout DiagnosticLog
+        _ declarations: [Declaration], in scope: Int, topLevel: Bool, emitted: Bool, shadowed: Bool = false,
+        log: inout DiagnosticLog
     ) {
         for declaration in declarations {
             let isEmitted = emitted && !declaration.isPrivate
@@ -35,14 +38,19 @@ struct Declarer {
                     name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range, nameRange: nameRange,
                     scope: scope, isEmitted: isEmitted))
                 program.unboundTokenValues.append(value)
-                enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+                // A second declaration of a name is an error; the name keeps meaning the first.
+                if !enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+                    || shadowed {
+                    program.tokens[index].isEmitted = false
+                    program.tokens[index].isBroken = true
+                }
             case let .group(name, nameRange, members):
                 let group = program.namespaces.count
                 program.namespaces.append(Namespace(
                     name: qualifiedName(name, in: scope), parent: scope, file: program.namespaces[scope].file,
                     isFileScope: false))
-                enter(name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
-                declare(members, in: group, topLevel: false, emitted: isEmitted, log: &log)
+                let entered = enter(name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+                declare(members, in: group, topLevel: false, emitted: isEmitted, shadowed: shadowed || !entered, log: &log)
             case let .function(name, nameRange, parameters, result, body):
                 for (position, parameter) in parameters.enumerated() {
                     if let first = parameters[..<position].first(where: { $0.name == parameter.name }) {
@@ -70,11 +78,13 @@ struct Declarer {
     }
 
     /// Enters a name: top-level public names into the global scope, top-level private ones into
-    /// their file's scope, group members into their group.
+    /// their file's scope, group members into their group. False, after reporting it, when the
+    /// name was declared before.
+    @discardableResult
     private mutating func enter(
         _ name: String, _ kind: SymbolKind, range: TextRange, declaration: Declaration, scope: Int, topLevel: Bool,
         log: inout DiagnosticLog
-    ) {
+    ) -> Bool {
         let target = topLevel && !declaration.isPrivate ? Namespace.global : scope
         let symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? scope : nil)
         var previous: Symbol?
@@ -88,11 +98,11 @@ struct Declarer {
         }
         // Insert and look up in one probe; a name declared before keeps its first declaration.
         if previous == nil { previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: name) }
-        if let previous {
-            log.error(
-                .duplicate(program.namespaces[scope].qualify(name)), at: range,
-                notes: [("first declared here", previous.range)])
-        }
+        guard let previous else { return true }
+        log.error(
+            .duplicate(program.namespaces[scope].qualify(name)), at: range,
+            notes: [("first declared here", previous.range)])
+        return false
     }
 
     private mutating func declareAxis(

@@ -84,3 +84,24 @@ struct ThemeLookupTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Color].self, from: Data(#"["blue"]"#.utf8)) }
     }
 }
+
+/// A name declared twice keeps meaning its first declaration: the second (and a second group's
+/// members) is neither listed nor computed, so every listed token is found by its name (found
+/// by fuzzing: `group G{}group G{color t=1}` listed `G.t`, which no lookup reached).
+@Suite("Duplicates in the token list")
+struct DuplicateListingTests {
+    @Test("every listed token is found by its name, with the same values", arguments: [
+        ("group G {}\ngroup G { color t = #ffffff }", [String]()),
+        ("color a = #ffffff\ncolor a = #000000", ["a"]),
+        ("group G { color t = #111111 }\ngroup G { color t = #222222\ncolor u = #333333 }", ["G.t"]),
+    ])
+    func listedMeansFound(source: String, names: [String]) {
+        let theme = load(source)
+        #expect(theme.hasErrors)
+        #expect(theme.tokens.map(\.name) == names)
+        for token in theme.tokens {
+            #expect(theme.tokens[token.name] == token)
+        }
+        if names == ["a"] { #expect(theme.value(of: "a", in: theme.appearances[0]) == .color(Color(hex: "#ffffff")!)) }
+    }
+}
