@@ -122,6 +122,7 @@ for ((i = 0; i < RUNS; i++)); do
     run "floor-$largest" python3 Benchmarks/tree-floor.py "$OUT/xcassets.listing" "$EXPORT_DIR/floor"
     rm -rf "$EXPORT_DIR/floor"
     run "android-$largest" "$SHADE" export --to android "$OUT/theme-$largest.shade" -o "$EXPORT_DIR/res"
+    run "css-$largest" "$SHADE" export --to css "$OUT/theme-$largest.shade"
 done
 echo
 echo "Exports of the $largest-token theme (median of $RUNS runs; folders written to $EXPORT_DIR):"
@@ -129,12 +130,13 @@ echo
 printf '| %-34s | %10s | %14s |\n' export "time (ms)" "× eval json"
 printf '|:-----------------------------------|-----------:|---------------:|\n'
 json=$(median "$OUT/json-$largest.samples" 1)
-for name in xcassets floor android; do
+for name in css android xcassets floor; do
     t=$(median "$OUT/$name-$largest.samples" 1)
     case $name in
         xcassets) label="export --to xcassets -o" ;;
         floor) label="  its file-system floor (same tree)" ;;
         android) label="export --to android -o (replacing)" ;;
+        css) label="export --to css" ;;
     esac
     awk -v l="$label" -v t="$t" -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", l, t / 1000, t / j }'
 done
