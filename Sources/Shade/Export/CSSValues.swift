@@ -31,18 +31,17 @@ struct CSSNames {
 
 /// Values as CSS writes them.
 enum CSSValues {
-    /// The declarations of `token` in the appearance `settings` names (other axes at their
-    /// defaults); a color varying by scheme as `light-dark(LIGHT, DARK)`.
-    static func declarations(of token: ExportedToken, names: [String], settings: [String: String]) -> [String] {
-        if token.type == .color, token.varies(on: "scheme") {
-            var light = settings, dark = settings
-            light["scheme"] = "light"
-            dark["scheme"] = "dark"
-            let (lightText, darkText) = (text(of: token.value(light)), text(of: token.value(dark)))
-            return ["\(names[0]): " + (lightText == darkText ? lightText : "light-dark(\(lightText), \(darkText))")]
+    /// The declarations of `token` at one value position per axis; a color varying by scheme
+    /// (the axis at `scheme`) as `light-dark(LIGHT, DARK)`.
+    static func declarations(of token: ExportedToken, names: [String], positions: [Int], scheme: Int?) -> [String] {
+        if let scheme {
+            var dark = positions
+            dark[scheme] = 1
+            let (lightText, darkText) = (text(of: token.value(positions: positions)), text(of: token.value(positions: dark)))
+            return [names[0] + ": " + (lightText == darkText ? lightText : "light-dark(" + lightText + ", " + darkText + ")")]
         }
-        let value = token.value(settings)
-        guard case let .font(font) = value else { return ["\(names[0]): \(text(of: value))"] }
+        let value = token.value(positions: positions)
+        guard case let .font(font) = value else { return [names[0] + ": " + text(of: value)] }
         let family = string(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
         return ["\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)", "\(names[3]): \(weight)"]
     }

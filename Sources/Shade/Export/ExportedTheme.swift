@@ -82,6 +82,13 @@ struct ExportedToken: Sendable {
     /// Whether the token varies on the axis named `axis`.
     func varies(on axis: String) -> Bool { axes.contains { $0.name == axis } }
 
+    /// The value at one value position per axis of ``axes`` (in their order).
+    func value(positions: [Int]) -> Value {
+        var index = 0
+        for (axis, position) in zip(axes, positions) { index = index * axis.values.count + position }
+        return values[index]
+    }
+
     /// The value in dark or light mode, with high or normal contrast, other axes at their
     /// defaults (the built-in axes' values are light, dark and normal, high).
     func value(dark: Bool, high: Bool) -> Value {
