@@ -20,6 +20,7 @@ extension Theme {
             case .xcassets: return .success(.folder(try AssetCatalogExport.render(exported)))
             case .android: return .success(.folder(try AndroidExport.render(exported)))
             case .css: return .success(.file(try CSSExport.render(exported)))
+            case .html: return .success(.file(HTMLExport.render(exported, theme: self, selection: options.selection)))
             }
         } catch {
             return .failure(error)

@@ -7,12 +7,14 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     case android
     /// One stylesheet of custom properties.
     case css
+    /// One self-contained page: a swatch sheet of every token in every appearance.
+    case html
 
     /// True for targets that write a folder (which needs `-o`), false for a single file.
     public var writesFolder: Bool {
         switch self {
         case .xcassets, .android: true
-        case .css: false
+        case .css, .html: false
         }
     }
 
@@ -21,7 +23,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .xcassets: type == .color
         case .android: type != .font
-        case .css: true
+        case .css, .html: true
         }
     }
 
@@ -30,7 +32,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     var needsDeclaredAxesSelected: Bool {
         switch self {
         case .xcassets, .android: true
-        case .css: false
+        case .css, .html: false
         }
     }
 }

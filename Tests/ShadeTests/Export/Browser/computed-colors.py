@@ -1,12 +1,15 @@
 """Loads a page in headless Chromium and reads computed colors under every emulated appearance,
 through the DevTools protocol over a pipe (--remote-debugging-pipe: no network, no websocket).
 
-    python3 computed-colors.py CHROMIUM PAGE.html STATES.json
+    python3 computed-colors.py CHROMIUM PAGE.html STATES.json [READER.js] [SCREENSHOT.png]
 
 STATES.json is a list of states: {"scheme": "light"|"dark", "contrast": "no-preference"|"more",
-"attributes": {"data-scheme": "dark", …}}. The page defines `window.readColors()`, which returns
-an object of computed colors. Prints a JSON list: for each state, what readColors() returned.
+"attributes": {"data-scheme": "dark", …}}. `window.readColors()`, defined by the page or by
+READER.js (run in the page once it has loaded), returns an object of computed colors. Prints a
+JSON list: for each state, what readColors() returned. With SCREENSHOT.png, the whole page is
+also captured, in the first state, 1280 pixels wide.
 """
+import base64
 import json
 import os
 import shutil
@@ -16,6 +19,8 @@ import tempfile
 import time
 
 chromium, page, states_path = sys.argv[1], sys.argv[2], sys.argv[3]
+reader = open(sys.argv[4]).read() if len(sys.argv) > 4 and sys.argv[4] else None
+screenshot = sys.argv[5] if len(sys.argv) > 5 else None
 states = json.load(open(states_path))
 
 to_browser_read, to_browser_write = os.pipe()
@@ -74,13 +79,17 @@ def evaluate(expression, session):
 try:
     target = call("Target.createTarget", {"url": "file://" + os.path.abspath(page)})["targetId"]
     session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    # The new target starts on about:blank: wait until the page itself has run its script.
+    # The new target starts on about:blank: wait until the page itself has loaded.
     for _ in range(500):
-        if evaluate("document.readyState === 'complete' && typeof window.readColors === 'function'", session):
+        if evaluate("document.readyState === 'complete' && location.protocol === 'file:'", session):
             break
         time.sleep(0.02)
     else:
         raise SystemExit("the page did not load within 10 s")
+    if reader:
+        evaluate(reader, session)
+    if not evaluate("typeof window.readColors === 'function'", session):
+        raise SystemExit("the page has no window.readColors()")
     results = []
     for state in states:
         call("Emulation.setEmulatedMedia", {"features": [
@@ -92,6 +101,17 @@ try:
             " for (const name of [...root.getAttributeNames()]) if (name.startsWith('data-')) root.removeAttribute(name);"
             " for (const [name, value] of Object.entries(wanted)) root.setAttribute(name, value);"
             " return window.readColors(); })()", session))
+    if screenshot:
+        first = states[0] if states else {"scheme": "light", "contrast": "no-preference"}
+        call("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-color-scheme", "value": first["scheme"]},
+            {"name": "prefers-contrast", "value": first["contrast"]}]}, session)
+        height = evaluate("document.documentElement.scrollHeight", session)
+        call("Emulation.setDeviceMetricsOverride",
+             {"width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": False}, session)
+        shot = call("Page.captureScreenshot", {"format": "png"}, session)
+        with open(screenshot, "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
     print(json.dumps(results))
 finally:
     try:
