@@ -67,6 +67,17 @@ struct ExportCommandTests {
             .contains("<color name=\"semantic_background\">#FF1C1C1E</color>"))
     }
 
+    @Test("single-file targets print to standard output without -o", arguments: [
+        ("css", "  --semantic-background: light-dark(#ffffff, #1c1c1e);\n"),
+        ("html", "<td data-token=\"Semantic.background\" data-column=\"dark\">"),
+    ])
+    func standardOutput(target: String, excerpt: String) throws {
+        let result = try ShadeProcess.run(["export", "--to", target],
+                                          input: "group Semantic { color background = dynamic(light: #ffffff, dark: #1c1c1e) }\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(excerpt))
+    }
+
     @Test("a folder target needs -o")
     func needsOutput() throws {
         let result = try ShadeProcess.run(["export", "--to", "xcassets"], input: "color c = #fff\n")
