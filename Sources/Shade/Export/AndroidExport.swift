@@ -36,7 +36,6 @@ enum AndroidExport {
         /// The token's position in the export.
         let position: Int
         let isHighContrast: Bool
-        var label: String { isHighContrast ? "the high-contrast value of token '\(token.name)'" : "token '\(token.name)'" }
     }
 
     /// The `res/` folder's files. The caller has made sure no declared axis varies.
@@ -83,7 +82,10 @@ enum AndroidExport {
     /// Errors for resources of one type that share a name, each naming both tokens.
     private static func collisions(_ resources: [Resource], in theme: ExportedTheme) -> [Diagnostic] {
         let entries = resources.compactMap { resource in
-            kind(of: resource.token.type).map { ExportNaming.Entry(name: $0.type + "/" + resource.name, label: resource.label, token: resource.position) }
+            kind(of: resource.token.type).map {
+                ExportNaming.Entry(name: $0.type + "/" + resource.name, token: resource.position,
+                                   part: resource.isHighContrast ? "the high-contrast value of" : nil)
+            }
         }
         return ExportNaming.collisions(among: entries, tokens: theme.tokens) { entry in
             let parts = entry.name.split(separator: "/", maxSplits: 1)

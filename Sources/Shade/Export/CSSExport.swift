@@ -43,6 +43,10 @@ enum CSSExport {
         var rules: [Rule] = []
         var declarations: [Rule: [String]] = [:]
         for (position, token) in theme.tokens.enumerated() {
+            if token.axes.isEmpty, token.type != .font {
+                base.append(names.of(position)[0] + ": " + CSSValues.text(of: token.values[0]))
+                continue
+            }
             // A color takes its scheme from light-dark(); everything else by rules.
             let scheme = token.type == .color ? token.axes.firstIndex { $0.name == "scheme" } : nil
             var choice = [Int](repeating: 0, count: token.axes.count)

@@ -12,11 +12,11 @@ struct CSSNames {
         for (position, token) in tokens.enumerated() {
             let base = "--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-")
             var own = [base]
-            entries.append(ExportNaming.Entry(name: base, label: "token '\(token.name)'", token: position))
+            entries.append(ExportNaming.Entry(name: base, token: position))
             if token.type == .font {
                 for part in ["family", "size", "weight"] {
                     own.append(base + "-" + part)
-                    entries.append(ExportNaming.Entry(name: base + "-" + part, label: "the font \(part) of token '\(token.name)'", token: position))
+                    entries.append(ExportNaming.Entry(name: base + "-" + part, token: position, part: "the font \(part) of"))
                 }
             }
             names.append(own)

@@ -65,10 +65,16 @@ extension ExportNaming {
     /// A name a target gives a token (or a part of it), for ``collisions(among:tokens:what:)``.
     struct Entry {
         let name: String
-        /// How diagnostics call it: `token 'Semantic.key'`, `the high-contrast value of token 'a'`.
-        let label: String
         /// The token's position in the export.
         let token: Int
+        /// What part of the token takes the name, if not the token itself: `the high-contrast
+        /// value of`, `the font size of`.
+        var part: String? = nil
+
+        /// How diagnostics call it: `token 'Semantic.key'`, `the high-contrast value of token 'a'`.
+        func label(_ tokens: [ExportedToken]) -> String {
+            (part.map { $0 + " " } ?? "") + "token '\(tokens[token].name)'"
+        }
     }
 
     /// Errors for entries that share a name with an earlier one, naming both, at the later
@@ -82,7 +88,7 @@ extension ExportNaming {
                 continue
             }
             diagnostics.append(Diagnostic(
-                message: "\(earlier.label) and \(entry.label) both become \(what(entry)); rename one of them",
+                message: "\(earlier.label(tokens)) and \(entry.label(tokens)) both become \(what(entry)); rename one of them",
                 location: tokens[entry.token].location,
                 notes: [Diagnostic.Note(message: "token '\(tokens[earlier.token].name)' is declared here", location: tokens[earlier.token].location)]))
         }
