@@ -28,10 +28,12 @@ enum ExportNaming {
     ]
 
     /// Errors for the members of every group that become the same name under `key`, and for
-    /// members that take a name in `reserved` (generated names, each with what it is for).
+    /// members that take a name in `reserved` (generated names at the top level, each with what
+    /// it is for) or in `reservedEverywhere` (names the output refers to from inside any group).
     /// - Parameter what: how the target calls the names (`the Swift name`).
     static func collisions(
-        in group: ExportGroup, key: (String) -> String, what: String, reserved: [String: String] = [:]
+        in group: ExportGroup, key: (String) -> String, what: String, reserved: [String: String] = [:],
+        reservedEverywhere: [String: String] = [:]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var taken: [String: (name: String, location: SourceLocation)] = [:]
@@ -42,10 +44,10 @@ enum ExportNaming {
             case let .group(inner):
                 guard let first = inner.location else { continue }
                 (name, shown, location) = (inner.name, "group '\(inner.path)'", first)
-                diagnostics += collisions(in: inner, key: key, what: what)
+                diagnostics += collisions(in: inner, key: key, what: what, reservedEverywhere: reservedEverywhere)
             }
             let converted = key(name)
-            if let use = reserved[converted] {
+            if let use = reserved[converted] ?? reservedEverywhere[converted] {
                 diagnostics.append(Diagnostic(
                     message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
                     location: location))

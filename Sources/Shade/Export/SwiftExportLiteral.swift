@@ -1,0 +1,79 @@
+/// How token values and types are written in the Swift export.
+enum SwiftExportLiteral {
+    /// The Swift type of a token's value: on `platform` for colors and fonts.
+    static func type(of token: ExportedToken, platform: SwiftExportPlatform?) -> String {
+        switch token.type {
+        case .color: platform?.color ?? "Never"
+        case .font: platform?.font ?? "Never"
+        case .number: "Swift.Double"
+        case .dimension: "CGFloat"
+        case .string: "Swift.String"
+        case .bool: "Swift.Bool"
+        }
+    }
+
+    /// A value as a Swift expression; a font scaled for the trait collection named `traits` when given.
+    static func value(_ value: Value, platform: SwiftExportPlatform?, traits: String? = nil) -> String {
+        switch value {
+        case let .color(color):
+            let (red, green, blue, alpha) = color.bytes
+            let rgba = (UInt32(red) << 24) | (UInt32(green) << 16) | (UInt32(blue) << 8) | UInt32(alpha)
+            let hex = String(rgba, radix: 16)
+            return "\(platform?.color ?? "Never")(shadeRGBA: 0x\(String(repeating: "0", count: 8 - hex.count))\(hex))"
+        case let .number(number): return double(number, type: "Swift.Double")
+        case let .dimension(number, _): return double(number, type: "CGFloat")
+        case let .string(text): return string(text)
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .font(font):
+            let arguments = "\(string(font.family)), size: \(double(font.size, type: "CGFloat")), weight: .\(font.weight.rawValue)"
+            return "\(platform?.font ?? "Never").shadeFont(\(arguments)" + (traits.map { ", compatibleWith: \($0)" } ?? "") + ")"
+        }
+    }
+
+    /// A number that reads back as exactly the same `Double`.
+    static func double(_ number: Double, type: String) -> String {
+        if number.isNaN { return "\(type).nan" }
+        if number.isInfinite { return number < 0 ? "-\(type).infinity" : "\(type).infinity" }
+        return "\(number)"
+    }
+
+    /// A Swift string literal: quotes, backslashes and every control character escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The doc comment of a token: its Shade name and its values (`light #3c64f4, dark #3a3a3c`).
+    static func summary(_ token: ExportedToken) -> String {
+        let shown = token.values.map(describe)
+        guard !token.axes.isEmpty else { return "`\(token.name)`: \(shown[0])." }
+        var names = [""]
+        for axis in token.axes {
+            names = names.flatMap { prefix in axis.values.map { prefix.isEmpty ? $0 : prefix + "-" + $0 } }
+        }
+        return "`\(token.name)`: " + zip(names, shown).map { "\($0) \($1)" }.joined(separator: ", ") + "."
+    }
+
+    private static func describe(_ value: Value) -> String {
+        if case let .string(text) = value { return string(text) }
+        if case let .font(font) = value {
+            return "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+        }
+        return value.description
+    }
+}

@@ -1,0 +1,120 @@
+/// The file-private helpers at the end of every Swift export: reading the appearance from a
+/// trait collection or an appearance, colors from RGBA bytes, fonts scaled for Dynamic Type,
+/// and the lock that guards the current value of a declared axis. They extend the platform
+/// types (or are file-private), so no name of the theme can hide them.
+enum SwiftExportSupport {
+    /// The helpers; the current-value box only when the theme declares axes.
+    static func code(declaredAxes: Bool) -> String {
+        var out = common
+        if declaredAxes { out += currentValue }
+        return out + platforms + swiftUI
+    }
+
+    static let common = """
+
+        // MARK: - Support (file-private)
+
+        /// The `scheme` axis: an unspecified style resolves as light.
+        private enum ShadeScheme { case light, dark }
+
+        /// The `contrast` axis: an unspecified contrast resolves as normal.
+        private enum ShadeContrast { case normal, high }
+
+        """
+
+    static let currentValue = """
+
+        /// A value any thread may read and set, guarded by a lock.
+        private final class ShadeCurrentValue<Value: Sendable>: @unchecked Sendable {
+            private let lock = NSLock()
+            private var stored: Value
+
+            init(_ value: Value) { stored = value }
+
+            var value: Value {
+                get { lock.lock(); defer { lock.unlock() }; return stored }
+                set { lock.lock(); defer { lock.unlock() }; stored = newValue }
+            }
+        }
+
+        """
+
+    static let platforms = """
+
+        #if canImport(UIKit)
+        extension UIKit.UITraitCollection {
+            fileprivate var shadeScheme: ShadeScheme { userInterfaceStyle == .dark ? .dark : .light }
+            fileprivate var shadeContrast: ShadeContrast { accessibilityContrast == .high ? .high : .normal }
+        }
+
+        extension UIKit.UIColor {
+            /// An sRGB color from its bytes, red first, alpha last (`0x3c64f4ff`).
+            fileprivate convenience init(shadeRGBA rgba: UInt32) {
+                self.init(
+                    red: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
+                    blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
+            }
+        }
+
+        extension UIKit.UIFont {
+            /// The family names that mean the system font, which apps cannot ask for by name.
+            private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"]
+
+            /// A font of `family` at `size` points and `weight`, scaled for Dynamic Type: set
+            /// `adjustsFontForContentSizeCategory` on the view to follow size changes.
+            fileprivate static func shadeFont(
+                _ family: Swift.String, size: CGFloat, weight: UIKit.UIFont.Weight, compatibleWith traits: UIKit.UITraitCollection? = nil
+            ) -> UIKit.UIFont {
+                let font: UIKit.UIFont
+                if shadeSystemFamilies.contains(family) {
+                    font = UIKit.UIFont.systemFont(ofSize: size, weight: weight)
+                } else {
+                    let descriptor = UIKit.UIFontDescriptor(fontAttributes: [
+                        .family: family, .traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight.rawValue],
+                    ])
+                    font = UIKit.UIFont(descriptor: descriptor, size: size)
+                }
+                return UIKit.UIFontMetrics.default.scaledFont(for: font, compatibleWith: traits)
+            }
+        }
+        #elseif canImport(AppKit)
+        extension AppKit.NSAppearance {
+            private var shadeMatch: AppKit.NSAppearance.Name? {
+                bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+            }
+            fileprivate var shadeScheme: ShadeScheme {
+                let match = shadeMatch
+                return match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light
+            }
+            fileprivate var shadeContrast: ShadeContrast {
+                let match = shadeMatch
+                return match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua ? .high : .normal
+            }
+        }
+
+        extension AppKit.NSColor {
+            /// An sRGB color from its bytes, red first, alpha last (`0x3c64f4ff`).
+            fileprivate convenience init(shadeRGBA rgba: UInt32) {
+                self.init(
+                    srgbRed: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
+                    blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
+            }
+        }
+        #endif
+
+        """
+
+    static let swiftUI = """
+
+        #if canImport(SwiftUI) && canImport(UIKit)
+        extension SwiftUI.Color {
+            fileprivate init(shadePlatform color: UIKit.UIColor) { self.init(uiColor: color) }
+        }
+        #elseif canImport(SwiftUI) && canImport(AppKit)
+        extension SwiftUI.Color {
+            fileprivate init(shadePlatform color: AppKit.NSColor) { self.init(nsColor: color) }
+        }
+        #endif
+
+        """
+}
