@@ -5,8 +5,8 @@ struct SwiftExportPlatform: Sendable {
     let directive: String
     /// The color type (`UIKit.UIColor`).
     let color: String
-    /// The font type, nil where fonts are not exported.
-    let font: String?
+    /// The font type.
+    let font: String
     /// The type a provider receives (`UIKit.UITraitCollection`) and its parameter name.
     let traits: String
     let parameter: String
@@ -19,15 +19,14 @@ struct SwiftExportPlatform: Sendable {
             directive: "#if canImport(UIKit)", color: "UIKit.UIColor", font: "UIKit.UIFont",
             traits: "UIKit.UITraitCollection", parameter: "traits", dynamicColor: "UIKit.UIColor(dynamicProvider: "),
         SwiftExportPlatform(
-            directive: "#elseif canImport(AppKit)", color: "AppKit.NSColor", font: nil,
+            directive: "#elseif canImport(AppKit)", color: "AppKit.NSColor", font: "AppKit.NSFont",
             traits: "AppKit.NSAppearance", parameter: "appearance", dynamicColor: "AppKit.NSColor(name: nil, dynamicProvider: "),
     ]
 
     /// Whether this part declares `token`: colors, fonts (where exported), and varying values.
     func declares(_ token: ExportedToken) -> Bool {
         switch token.type {
-        case .color: true
-        case .font: font != nil
+        case .color, .font: true
         default: !token.axes.isEmpty
         }
     }

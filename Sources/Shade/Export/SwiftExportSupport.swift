@@ -100,6 +100,25 @@ enum SwiftExportSupport {
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
         }
+
+        extension AppKit.NSFont {
+            /// The family names that mean the system font, which apps cannot ask for by name.
+            private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"]
+
+            /// A font of `family` at `size` points and `weight`; the system font where the family
+            /// is the system's or is not installed. (`appearance` is unused: macOS has no Dynamic Type.)
+            fileprivate static func shadeFont(
+                _ family: Swift.String, size: CGFloat, weight: AppKit.NSFont.Weight, compatibleWith appearance: AppKit.NSAppearance? = nil
+            ) -> AppKit.NSFont {
+                if !shadeSystemFamilies.contains(family) {
+                    let descriptor = AppKit.NSFontDescriptor(fontAttributes: [
+                        .family: family, .traits: [AppKit.NSFontDescriptor.TraitKey.weight: weight.rawValue],
+                    ])
+                    if let font = AppKit.NSFont(descriptor: descriptor, size: size) { return font }
+                }
+                return AppKit.NSFont.systemFont(ofSize: size, weight: weight)
+            }
+        }
         #endif
 
         """

@@ -68,7 +68,7 @@ struct SwiftHarness {
                     case .color:
                         out += row(token.name, "hex(\(path), traits)")
                         out += row(token.name + " (SwiftUI)", "hex(\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors)), traits)")
-                    case .font: if platform == .uiKit { out += row(token.name, "describe(\(call))") }
+                    case .font: out += row(token.name, "describe(\(call))")
                     case .string: out += row(token.name, call)
                     default: out += row(token.name, "\"\\(\(call))\"")
                     }
@@ -108,25 +108,32 @@ struct SwiftHarness {
 
         """
 
-    static let uiKitHelpers = byteHelper + """
+    /// `describe(_:)` of a font: `family|size|weight`.
+    static func fontHelpers(_ prefix: String) -> String {
+        """
+        let weights: [(String, \(prefix)Font.Weight)] = [
+            ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+            ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+        ]
+        func describe(_ font: \(prefix)Font) -> String {
+            let traits = font.fontDescriptor.fontAttributes[.traits] as? [\(prefix)FontDescriptor.TraitKey: CGFloat]
+            let weight = weights.first { $0.1.rawValue == traits?[.weight] }?.0 ?? "?"
+            return "\\(\(prefix == "NS" ? "font.familyName ?? \"?\"" : "font.familyName"))|\\(font.pointSize)|\\(weight)"
+        }
+
+        """
+    }
+
+    static let uiKitHelpers = byteHelper + fontHelpers("UI") + """
         func hex(_ color: UIColor, _ traits: UITraitCollection) -> String {
             var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
             _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
             return hex([byte(r), byte(g), byte(b), byte(a)])
         }
-        let weights: [(String, UIFont.Weight)] = [
-            ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
-            ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
-        ]
-        func describe(_ font: UIFont) -> String {
-            let traits = font.fontDescriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: CGFloat]
-            let weight = weights.first { $0.1.rawValue == traits?[.weight] }?.0 ?? "?"
-            return "\\(font.familyName)|\\(font.pointSize)|\\(weight)"
-        }
 
         """
 
-    static let appKitHelpers = byteHelper + """
+    static let appKitHelpers = byteHelper + fontHelpers("NS") + """
         func hex(_ color: NSColor, _ appearance: NSAppearance) -> String {
             var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
             appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }

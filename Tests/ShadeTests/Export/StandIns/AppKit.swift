@@ -59,3 +59,57 @@ public class NSColor: @unchecked Sendable {
         alpha?.pointee = components.3
     }
 }
+
+/// Describes a font by attributes.
+public final class NSFontDescriptor: @unchecked Sendable {
+    public struct AttributeName: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    public struct TraitKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+
+    public let fontAttributes: [AttributeName: Any]
+
+    public init(fontAttributes attributes: [AttributeName: Any]?) {
+        fontAttributes = attributes ?? [:]
+    }
+}
+
+/// A font.
+public final class NSFont: @unchecked Sendable {
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    public let familyName: String?
+    public let pointSize: CGFloat
+    public let fontDescriptor: NSFontDescriptor
+
+    /// Every family is taken as installed here.
+    public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {
+        familyName = fontDescriptor.fontAttributes[.family] as? String ?? "System Font"
+        pointSize = fontSize
+        self.fontDescriptor = fontDescriptor
+    }
+
+    public class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont {
+        NSFont(descriptor: NSFontDescriptor(fontAttributes: [.traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue]]), size: fontSize)!
+    }
+}
