@@ -35,8 +35,13 @@ import Testing
           group Nested {
             color default = alpha(scheme, 0.5)
             number Type = 3
+            string init = "i"
+            bool self = dynamic(light: false, dark: true)
           }
         }
+        // A group named like the namespace: the generated code must still reach the namespace.
+        group EveryType { color c = dynamic(light: #010203, dark: #040506) }
+        group class { number in = 1 }
         """
 
     static func entries() throws -> [SwiftHarness.Entry] {
