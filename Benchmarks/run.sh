@@ -103,3 +103,14 @@ awk -v n="$largest" -v t="$(median "$OUT/shade-alone-$largest.samples" 1)" \
     'BEGIN { printf "shade alone, %d tokens, back to back: %.1f ms, %.1f MB peak RSS\n", n, t / 1000, r / 1024 }'
 awk -v t="$(median "$OUT/shade-10.samples" 1)" -v r="$(median "$OUT/shade-10.samples" 2)" \
     'BEGIN { printf "Ten-line theme: %.1f ms, %.1f MB peak RSS\n", t / 1000, r / 1024 }'
+
+# Swift export: `shade export --to swift` on the largest theme next to `eval --format json` on the
+# same theme, alternating; the export must stay within 2× of eval.
+"$SHADE" export --to swift "$OUT/theme-$largest.shade" | grep -q '^public enum Theme {$'
+for ((i = 0; i < RUNS; i++)); do
+    run "swift-eval-$largest" "$SHADE" eval --format json "$OUT/theme-$largest.shade"
+    run "swift-export-$largest" "$SHADE" export --to swift "$OUT/theme-$largest.shade"
+done
+awk -v n="$largest" -v e="$(median "$OUT/swift-eval-$largest.samples" 1)" -v s="$(median "$OUT/swift-export-$largest.samples" 1)" \
+    -v r="$(median "$OUT/swift-export-$largest.samples" 2)" \
+    'BEGIN { printf "export --to swift, %d tokens: %.1f ms, %.1f MB peak RSS; eval --format json: %.1f ms; %.2f× eval\n", n, s / 1000, r / 1024, e / 1000, s / e }'

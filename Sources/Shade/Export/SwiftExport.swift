@@ -93,10 +93,9 @@ enum SwiftExport {
         out += "    }\n\n"
         out += """
                 /// The `\(axis.name)` every value of the theme reads, `\(axisCase(axis.values[0]))` until set; safe to set
-                /// from any thread. Colors read it whenever they are resolved, so views pick it up when
-                /// they next draw: after setting it, redraw what is on screen (for example, request a
-                /// trait refresh or `setNeedsDisplay()` on the window's views; in SwiftUI, change the
-                /// view's identity or state).
+                /// from any thread. Colors read it each time they are resolved; views already on screen
+                /// keep what was resolved until it is resolved again, so re-apply after setting it (assign
+                /// the colors again or rebuild the screen; in SwiftUI, `.id(\(property))` on the root view).
                 public static var \(property): \(type) {
                     get { \(type).shadeCurrent.value }
                     set { \(type).shadeCurrent.value = newValue }
