@@ -23,7 +23,7 @@ struct ExportSwiftCommandTests {
 
             """))
         #expect(result.stdout.contains("public enum Theme {"))
-        #expect(result.stdout.contains("    public static let primary: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in"))
+        #expect(result.stdout.contains("    public static let primary = ShadeColor.shadeDynamic { traits in"))
     }
 
     @Test("--namespace names the outermost enum, -o writes the file")

@@ -36,27 +36,38 @@ enum ExportNaming {
         reservedEverywhere: [String: String] = [:]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var taken: [String: (name: String, location: SourceLocation)] = [:]
-        for member in group.members {
-            let (name, shown, location): (String, String, SourceLocation)
+        var taken: [String: Int] = [:]  // the position of the member that took a name
+        /// What a member is called in messages, and where it is declared.
+        func described(_ member: ExportGroup.Member) -> (shown: String, location: SourceLocation?) {
             switch member {
-            case let .token(token): (name, shown, location) = (token.shortName, "token '\(token.name)'", token.location)
+            case let .token(token): ("token '\(token.name)'", token.location)
+            case let .group(inner): ("group '\(inner.path)'", inner.location)
+            }
+        }
+        for (position, member) in group.members.enumerated() {
+            let name: String
+            switch member {
+            case let .token(token): name = token.shortName
             case let .group(inner):
-                guard let first = inner.location else { continue }
-                (name, shown, location) = (inner.name, "group '\(inner.path)'", first)
+                guard inner.location != nil else { continue }
+                name = inner.name
                 diagnostics += collisions(in: inner, key: key, what: what, reservedEverywhere: reservedEverywhere)
             }
             let converted = key(name)
+            guard reserved[converted] != nil || reservedEverywhere[converted] != nil || taken[converted] != nil else {
+                taken[converted] = position
+                continue
+            }
+            let (shown, found) = described(member)
+            guard let location = found else { continue }
             if let use = reserved[converted] ?? reservedEverywhere[converted] {
                 diagnostics.append(Diagnostic(
                     message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
                     location: location))
-            } else if let earlier = taken[converted] {
+            } else if let earlier = taken[converted].map({ described(group.members[$0]) }) {
                 diagnostics.append(Diagnostic(
-                    message: "\(earlier.name) and \(shown) both become \(what) '\(converted)'; rename one of them",
-                    location: location, notes: [Diagnostic.Note(message: "\(earlier.name) is declared here", location: earlier.location)]))
-            } else {
-                taken[converted] = (shown, location)
+                    message: "\(earlier.shown) and \(shown) both become \(what) '\(converted)'; rename one of them",
+                    location: location, notes: [Diagnostic.Note(message: "\(earlier.shown) is declared here", location: earlier.location)]))
             }
         }
         return diagnostics

@@ -65,9 +65,19 @@ struct ExportedToken: Sendable {
     let location: SourceLocation
 
     /// The name's parts: groups, then the token's own name.
-    var path: [String] { name.split(separator: ".").map(String.init) }
+    let path: [String]
     /// The token's own name, without its groups.
     var shortName: String { path.last ?? name }
+
+    init(name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.unit = unit
+        self.axes = axes
+        self.values = values
+        self.location = location
+        path = name.split(separator: ".").map(String.init)
+    }
 
     /// Whether the token varies on the axis named `axis`.
     func varies(on axis: String) -> Bool { axes.contains { $0.name == axis } }

@@ -17,6 +17,7 @@ enum SwiftExport {
             reserved[axisProperty(axis)] = "the current value of axis '\(axis.name)'"
         }
         var everywhere: [String: String] = [rootAlias(namespace): "the outermost enum's alias"]
+        for alias in ["ShadeColor", "ShadeFont", "ShadeTraits"] { everywhere[alias] = "the platform type alias \(alias)" }
         for module in ["Swift", "Foundation", "UIKit", "AppKit", "SwiftUI"] { everywhere[module] = "the module \(module)" }
         everywhere["CGFloat"] = "the type CGFloat"
         let collisions = ExportNaming.collisions(
@@ -28,12 +29,12 @@ enum SwiftExport {
         out += "/// The theme's tokens: a nested enum per group, a static property per token.\n"
         out += "public enum \(namespace) {\n"
         for axis in declared { out += axisDeclarations(axis, namespace: namespace) }
-        out += constants(theme.root, indent: "    ")
+        constants(theme.root, indent: "    ", into: &out)
         out += "}\n\n"
         out += "/// `\(namespace)` under a name no group or token can hide, for use inside the groups.\n"
         out += "private typealias \(rootAlias(namespace)) = \(namespace)\n\n"
-        for platform in SwiftExportPlatform.all { out += platform.part(theme, namespace: namespace) }
-        out += SwiftExportPlatform.swiftUIPart(theme, namespace: namespace)
+        SwiftExportPlatform.part(theme, namespace: namespace, into: &out)
+        SwiftExportPlatform.swiftUIPart(theme, namespace: namespace, into: &out)
         out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty)
         return out
     }
@@ -108,22 +109,21 @@ enum SwiftExport {
 
     /// The constants: tokens that never vary and are neither colors nor fonts, inside the enum
     /// tree of every group.
-    private static func constants(_ group: ExportGroup, indent: String) -> String {
-        var out = ""
+    private static func constants(_ group: ExportGroup, indent: String, into out: inout String) {
         for member in group.members {
             switch member {
             case let .token(token):
-                guard token.axes.isEmpty, token.type != .color, token.type != .font else { continue }
-                out += indent + "/// \(SwiftExportLiteral.summary(token))\n"
-                out += indent + "public static let \(ExportNaming.swift(token.shortName)): \(SwiftExportLiteral.type(of: token, platform: nil))"
-                out += " = \(SwiftExportLiteral.value(token.values[0], platform: nil))\n"
+                guard !SwiftExportPlatform.declares(token) else { continue }
+                out += indent + "/// " + SwiftExportLiteral.summary(token) + "\n"
+                out += indent + "public static let " + ExportNaming.swift(token.shortName) + ": " + SwiftExportLiteral.type(of: token) + " = "
+                SwiftExportLiteral.value(token.values[0], into: &out)
+                out += "\n"
             case let .group(inner):
-                out += indent + "/// The group `\(inner.path)`.\n"
-                out += indent + "public enum \(ExportNaming.swift(inner.name)) {\n"
-                out += constants(inner, indent: indent + "    ")
+                out += indent + "/// The group `" + inner.path + "`.\n"
+                out += indent + "public enum " + ExportNaming.swift(inner.name) + " {\n"
+                constants(inner, indent: indent + "    ", into: &out)
                 out += indent + "}\n"
             }
         }
-        return out
     }
 }

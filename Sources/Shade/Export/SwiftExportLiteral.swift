@@ -1,10 +1,10 @@
 /// How token values and types are written in the Swift export.
 enum SwiftExportLiteral {
-    /// The Swift type of a token's value: on `platform` for colors and fonts.
-    static func type(of token: ExportedToken, platform: SwiftExportPlatform?) -> String {
+    /// The Swift type of a token's value (colors and fonts: the platform's, through its alias).
+    static func type(of token: ExportedToken) -> String {
         switch token.type {
-        case .color: platform?.color ?? "Never"
-        case .font: platform?.font ?? "Never"
+        case .color: "ShadeColor"
+        case .font: "ShadeFont"
         case .number: "Swift.Double"
         case .dimension: "CGFloat"
         case .string: "Swift.String"
@@ -12,21 +12,26 @@ enum SwiftExportLiteral {
         }
     }
 
-    /// A value as a Swift expression; a font scaled for the trait collection named `traits` when given.
-    static func value(_ value: Value, platform: SwiftExportPlatform?, traits: String? = nil) -> String {
+    private static let hexDigits = Array("0123456789abcdef")
+
+    /// Writes a value as a Swift expression; a font scaled for the provider's `traits` when asked.
+    static func value(_ value: Value, traits: Bool = false, into out: inout String) {
         switch value {
         case let .color(color):
             let (red, green, blue, alpha) = color.bytes
-            let rgba = (UInt32(red) << 24) | (UInt32(green) << 16) | (UInt32(blue) << 8) | UInt32(alpha)
-            let hex = String(rgba, radix: 16)
-            return "\(platform?.color ?? "Never")(shadeRGBA: 0x\(String(repeating: "0", count: 8 - hex.count))\(hex))"
-        case let .number(number): return double(number, type: "Swift.Double")
-        case let .dimension(number, _): return double(number, type: "CGFloat")
-        case let .string(text): return string(text)
-        case let .bool(flag): return flag ? "true" : "false"
+            out += "ShadeColor.shadeRGBA(0x"
+            for byte in [red, green, blue, alpha] {
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xf)])
+            }
+            out += ")"
+        case let .number(number): out += double(number, type: "Swift.Double")
+        case let .dimension(number, _): out += double(number, type: "CGFloat")
+        case let .string(text): out += string(text)
+        case let .bool(flag): out += flag ? "true" : "false"
         case let .font(font):
-            let arguments = "\(string(font.family)), size: \(double(font.size, type: "CGFloat")), weight: .\(font.weight.rawValue)"
-            return "\(platform?.font ?? "Never").shadeFont(\(arguments)" + (traits.map { ", compatibleWith: \($0)" } ?? "") + ")"
+            out += "ShadeFont.shadeFont(" + string(font.family) + ", size: " + double(font.size, type: "CGFloat")
+            out += ", weight: ." + font.weight.rawValue + (traits ? ", compatibleWith: traits)" : ")")
         }
     }
 

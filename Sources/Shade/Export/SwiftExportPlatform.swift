@@ -1,129 +1,128 @@
-/// One platform part of the Swift export: colors, fonts and the values that vary, as that
-/// platform's types, behind `#if canImport(…)`.
-struct SwiftExportPlatform: Sendable {
-    /// The compiler condition (`#if canImport(UIKit)`, `#elseif canImport(AppKit)`).
-    let directive: String
-    /// The color type (`UIKit.UIColor`).
-    let color: String
-    /// The font type.
-    let font: String
-    /// The type a provider receives (`UIKit.UITraitCollection`) and its parameter name.
-    let traits: String
-    let parameter: String
-    /// The dynamic color initializer, up to its closure (`UIKit.UIColor(dynamicProvider: `).
-    let dynamicColor: String
-
-    /// UIKit first (iOS, iPadOS, tvOS, visionOS, Mac Catalyst), else AppKit (macOS).
-    static let all = [
-        SwiftExportPlatform(
-            directive: "#if canImport(UIKit)", color: "UIKit.UIColor", font: "UIKit.UIFont",
-            traits: "UIKit.UITraitCollection", parameter: "traits", dynamicColor: "UIKit.UIColor(dynamicProvider: "),
-        SwiftExportPlatform(
-            directive: "#elseif canImport(AppKit)", color: "AppKit.NSColor", font: "AppKit.NSFont",
-            traits: "AppKit.NSAppearance", parameter: "appearance", dynamicColor: "AppKit.NSColor(name: nil, dynamicProvider: "),
-    ]
-
-    /// Whether this part declares `token`: colors, fonts (where exported), and varying values.
-    func declares(_ token: ExportedToken) -> Bool {
-        switch token.type {
-        case .color, .font: true
-        default: !token.axes.isEmpty
-        }
+/// The platform part of the Swift export: colors, fonts and the values that vary, behind
+/// `#if canImport(UIKit) || canImport(AppKit)`. One tree serves both platforms: it is written
+/// with file-private aliases (`ShadeColor` is `UIColor` or `NSColor`, `ShadeTraits` is
+/// `UITraitCollection` or `NSAppearance`), so each token's type is the platform's own.
+enum SwiftExportPlatform {
+    /// Whether the platform part declares `token`: colors, fonts, and values that vary.
+    static func declares(_ token: ExportedToken) -> Bool {
+        token.type == .color || token.type == .font || !token.axes.isEmpty
     }
 
     /// The part: an extension of every group enum that has such tokens.
-    func part(_ theme: ExportedTheme, namespace: String) -> String {
-        var out = directive + "\n"
-        if directive.hasPrefix("#elseif") { out = "\n" + out }
-        var groups: [String] = []
-        extensions(theme.root, path: namespace, namespace: namespace, into: &groups)
-        out += groups.joined(separator: "\n")
-        if self.directive.hasPrefix("#elseif") { out += "#endif\n" }
-        return out
+    static func part(_ theme: ExportedTheme, namespace: String, into out: inout String) {
+        out += "#if canImport(UIKit) || canImport(AppKit)\n"
+        extensions(theme.root, path: namespace, namespace: namespace, into: &out)
+        out += "#endif\n"
     }
 
-    private func extensions(_ group: ExportGroup, path: String, namespace: String, into out: inout [String]) {
-        var members = ""
+    private static func extensions(
+        _ group: ExportGroup, path: String, namespace: String, into out: inout String
+    ) {
+        var opened = false
         for case let .token(token) in group.members where declares(token) {
-            members += "    /// \(SwiftExportLiteral.summary(token))\n"
-            members += "    public static let \(ExportNaming.swift(token.shortName))\(declaration(token, namespace: namespace))\n"
+            if !opened {
+                out += "extension " + path + " {\n"
+                opened = true
+            }
+            out += "    /// " + SwiftExportLiteral.summary(token) + "\n    public static let " + ExportNaming.swift(token.shortName) + " = "
+            declaration(token, namespace: namespace, into: &out)
         }
-        if !members.isEmpty { out.append("extension \(path) {\n" + members + "}\n") }
+        if opened { out += "}\n\n" }
         for case let .group(inner) in group.members {
             extensions(inner, path: path + "." + ExportNaming.swift(inner.name), namespace: namespace, into: &out)
         }
     }
 
-    /// `: TYPE = VALUE`, or ` = COLOR` for a color.
-    private func declaration(_ token: ExportedToken, namespace: String) -> String {
-        let type = SwiftExportLiteral.type(of: token, platform: self)
-        if token.type == .color {
-            if token.axes.isEmpty { return ": \(type) = \(SwiftExportLiteral.value(token.values[0], platform: self))" }
-            return ": \(type) = \(dynamicColor){ \(parameter) in\n\(choice(token, namespace: namespace, indent: "        "))    })"
+    /// The value of a platform token, up to the end of its line.
+    private static func declaration(_ token: ExportedToken, namespace: String, into out: inout String) {
+        if token.axes.isEmpty {
+            SwiftExportLiteral.value(token.values[0], into: &out)
+            out += "\n"
+            return
         }
-        if token.axes.isEmpty { return ": \(type) = \(SwiftExportLiteral.value(token.values[0], platform: self))" }
-        return ": @Sendable (\(traits)) -> \(type) = { \(parameter) in\n\(choice(token, namespace: namespace, indent: "        "))    }"
+        if token.type == .color {
+            out += "ShadeColor.shadeDynamic { traits in\n"
+        } else if token.type == .font {
+            out += "ShadeTraits.shadeFonts { traits in\n"
+        } else {
+            out += "ShadeTraits.shadeFunction { traits -> " + SwiftExportLiteral.type(of: token) + " in\n"
+        }
+        choice(token, namespace: namespace, into: &out)
+        out += "    }\n"
     }
 
     /// A `switch` over the axes the token varies on, one case per combination of their values.
-    private func choice(_ token: ExportedToken, namespace: String, indent: String) -> String {
+    private static func choice(_ token: ExportedToken, namespace: String, into out: inout String) {
         let subjects = token.axes.map { axis -> String in
             switch axis.name {
-            case "scheme": "\(parameter).shadeScheme"
-            case "contrast": "\(parameter).shadeContrast"
-            default: "\(SwiftExport.rootAlias(namespace)).\(SwiftExport.axisProperty(axis))"
+            case "scheme": "traits.shadeScheme"
+            case "contrast": "traits.shadeContrast"
+            default: SwiftExport.rootAlias(namespace) + "." + SwiftExport.axisProperty(axis)
             }
         }
-        let tuple = subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")"
-        var out = indent + "switch \(tuple) {\n"
+        let cases = token.axes.map { axis in
+            axis.values.map { axis.name == "scheme" || axis.name == "contrast" ? "." + $0 : SwiftExport.axisCase($0) }
+        }
+        out += subjects.count == 1 ? "        switch " + subjects[0] + " {\n" : "        switch (" + subjects.joined(separator: ", ") + ") {\n"
         var combination = Array(repeating: 0, count: token.axes.count)
         for value in token.values {
-            let cases = token.axes.indices.map { index -> String in
-                let axis = token.axes[index], name = axis.values[combination[index]]
-                return axis.name == "scheme" || axis.name == "contrast" ? "." + name : SwiftExport.axisCase(name)
+            if cases.count == 1 {
+                out += "        case " + cases[0][combination[0]] + ": "
+            } else {
+                out += "        case ("
+                for position in combination.indices {
+                    if position > 0 { out += ", " }
+                    out += cases[position][combination[position]]
+                }
+                out += "): "
             }
-            let pattern = cases.count == 1 ? cases[0] : "(" + cases.joined(separator: ", ") + ")"
-            out += indent + "case \(pattern): \(SwiftExportLiteral.value(value, platform: self, traits: parameter))\n"
+            SwiftExportLiteral.value(value, traits: true, into: &out)
+            out += "\n"
             // The next combination, the last axis varying fastest.
-            var position = token.axes.count - 1
+            var position = combination.count - 1
             while position >= 0 {
                 combination[position] += 1
-                if combination[position] < token.axes[position].values.count { break }
+                if combination[position] < cases[position].count { break }
                 combination[position] = 0
                 position -= 1
             }
         }
-        return out + indent + "}\n"
+        out += "        }\n"
     }
 
     /// The SwiftUI part: a parallel `ThemeColors` tree with a `Color` per color token, made from
     /// the platform color so it adapts the same way.
-    static func swiftUIPart(_ theme: ExportedTheme, namespace: String) -> String {
-        let colors = ExportGroup(theme.tokens.filter { $0.type == .color })
-        guard !colors.members.isEmpty else { return "" }
-        var out = "\n#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
+    static func swiftUIPart(_ theme: ExportedTheme, namespace: String, into out: inout String) {
+        guard theme.tokens.contains(where: { $0.type == .color }) else { return }
+        out += "#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
         out += "/// The theme's colors as SwiftUI `Color`s, adapting as the `\(namespace)` colors do.\n"
         out += "public enum \(namespace)Colors {\n"
-        out += swiftUITree(colors, path: SwiftExport.rootAlias(namespace), indent: "    ")
-        return out + "}\n#endif\n"
+        _ = swiftUITree(theme.root, path: SwiftExport.rootAlias(namespace), indent: "    ", into: &out)
+        out += "}\n#endif\n"
     }
 
-    private static func swiftUITree(_ group: ExportGroup, path: String, indent: String) -> String {
-        var out = ""
+    /// Writes the colors of `group` and its subgroups; returns whether there were any.
+    private static func swiftUITree(
+        _ group: ExportGroup, path: String, indent: String, into out: inout String
+    ) -> Bool {
+        var any = false
         for member in group.members {
             switch member {
             case let .token(token):
+                guard token.type == .color else { continue }
                 let name = ExportNaming.swift(token.shortName)
-                out += indent + "/// \(SwiftExportLiteral.summary(token))\n"
-                out += indent + "public static let \(name) = SwiftUI.Color(shadePlatform: \(path).\(name))\n"
+                out += indent + "/// `" + token.name + "` as a SwiftUI `Color`.\n"
+                out += indent + "public static let " + name + " = SwiftUI.Color(shadePlatform: " + path + "." + name + ")\n"
+                any = true
             case let .group(inner):
                 let name = ExportNaming.swift(inner.name)
-                out += indent + "/// The group `\(inner.path)`.\n"
-                out += indent + "public enum \(name) {\n"
-                out += swiftUITree(inner, path: path + "." + name, indent: indent + "    ")
-                out += indent + "}\n"
+                var nested = indent + "/// The group `" + inner.path + "`.\n" + indent + "public enum " + name + " {\n"
+                if swiftUITree(inner, path: path + "." + name, indent: indent + "    ", into: &nested) {
+                    out += nested + indent + "}\n"
+                    any = true
+                }
             }
         }
-        return out
+        return any
     }
 }

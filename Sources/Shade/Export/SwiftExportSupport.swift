@@ -42,15 +42,34 @@ enum SwiftExportSupport {
     static let platforms = """
 
         #if canImport(UIKit)
+        private typealias ShadeColor = UIKit.UIColor
+        private typealias ShadeFont = UIKit.UIFont
+        private typealias ShadeTraits = UIKit.UITraitCollection
+
         extension UIKit.UITraitCollection {
             fileprivate var shadeScheme: ShadeScheme { userInterfaceStyle == .dark ? .dark : .light }
             fileprivate var shadeContrast: ShadeContrast { accessibilityContrast == .high ? .high : .normal }
+
+            /// A value that varies: a function of the trait collection.
+            fileprivate static func shadeFunction<Value>(
+                _ value: @escaping @Sendable (UIKit.UITraitCollection) -> Value
+            ) -> @Sendable (UIKit.UITraitCollection) -> Value { value }
+
+            /// A font that varies: a function of the trait collection.
+            fileprivate static func shadeFonts(
+                _ font: @escaping @Sendable (UIKit.UITraitCollection) -> UIKit.UIFont
+            ) -> @Sendable (UIKit.UITraitCollection) -> UIKit.UIFont { font }
         }
 
         extension UIKit.UIColor {
+            /// A color that varies: resolved by UIKit for each trait collection.
+            fileprivate static func shadeDynamic(
+                _ provider: @escaping @Sendable (UIKit.UITraitCollection) -> UIKit.UIColor
+            ) -> UIKit.UIColor { UIKit.UIColor(dynamicProvider: provider) }
+
             /// An sRGB color from its bytes, red first, alpha last (`0x3c64f4ff`).
-            fileprivate convenience init(shadeRGBA rgba: UInt32) {
-                self.init(
+            fileprivate static func shadeRGBA(_ rgba: UInt32) -> UIKit.UIColor {
+                UIKit.UIColor(
                     red: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
@@ -78,7 +97,21 @@ enum SwiftExportSupport {
             }
         }
         #elseif canImport(AppKit)
+        private typealias ShadeColor = AppKit.NSColor
+        private typealias ShadeFont = AppKit.NSFont
+        private typealias ShadeTraits = AppKit.NSAppearance
+
         extension AppKit.NSAppearance {
+            /// A value that varies: a function of the appearance.
+            fileprivate static func shadeFunction<Value>(
+                _ value: @escaping @Sendable (AppKit.NSAppearance) -> Value
+            ) -> @Sendable (AppKit.NSAppearance) -> Value { value }
+
+            /// A font that varies: a function of the appearance.
+            fileprivate static func shadeFonts(
+                _ font: @escaping @Sendable (AppKit.NSAppearance) -> AppKit.NSFont
+            ) -> @Sendable (AppKit.NSAppearance) -> AppKit.NSFont { font }
+
             private var shadeMatch: AppKit.NSAppearance.Name? {
                 bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
             }
@@ -93,9 +126,15 @@ enum SwiftExportSupport {
         }
 
         extension AppKit.NSColor {
+            /// A color that varies: resolved by AppKit for each appearance (aqua, darkAqua and
+            /// their high-contrast variants).
+            fileprivate static func shadeDynamic(
+                _ provider: @escaping @Sendable (AppKit.NSAppearance) -> AppKit.NSColor
+            ) -> AppKit.NSColor { AppKit.NSColor(name: nil, dynamicProvider: provider) }
+
             /// An sRGB color from its bytes, red first, alpha last (`0x3c64f4ff`).
-            fileprivate convenience init(shadeRGBA rgba: UInt32) {
-                self.init(
+            fileprivate static func shadeRGBA(_ rgba: UInt32) -> AppKit.NSColor {
+                AppKit.NSColor(
                     srgbRed: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
@@ -106,9 +145,9 @@ enum SwiftExportSupport {
             private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"]
 
             /// A font of `family` at `size` points and `weight`; the system font where the family
-            /// is the system's or is not installed. (`appearance` is unused: macOS has no Dynamic Type.)
+            /// is the system's or is not installed. (`traits` is unused: macOS has no Dynamic Type.)
             fileprivate static func shadeFont(
-                _ family: Swift.String, size: CGFloat, weight: AppKit.NSFont.Weight, compatibleWith appearance: AppKit.NSAppearance? = nil
+                _ family: Swift.String, size: CGFloat, weight: AppKit.NSFont.Weight, compatibleWith traits: AppKit.NSAppearance? = nil
             ) -> AppKit.NSFont {
                 if !shadeSystemFamilies.contains(family) {
                     let descriptor = AppKit.NSFontDescriptor(fontAttributes: [

@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("group Semantic { color background = #ffffff }", "public enum Semantic {", "extension Theme.Semantic {\n    /// `Semantic.background`: #ffffff.\n    public static let background: UIKit.UIColor = UIKit.UIColor(shadeRGBA: 0xffffffff)"),
-        ("color background = #000000", "public enum Theme {", "extension Theme {\n    /// `background`: #000000.\n    public static let background: UIKit.UIColor"),
+        ("group Semantic { color background = #ffffff }", "public enum Semantic {", "extension Theme.Semantic {\n    /// `Semantic.background`: #ffffff.\n    public static let background = ShadeColor.shadeRGBA(0xffffffff)"),
+        ("color background = #000000", "public enum Theme {", "extension Theme {\n    /// `background`: #000000.\n    public static let background = ShadeColor.shadeRGBA(0x000000ff)"),
         ("group A { group B { dimension gap = 4pt } }", "    public enum A {\n        /// The group `A.B`.\n        public enum B {\n            /// `A.B.gap`: 4pt.\n            public static let gap: CGFloat = 4.0", ""),
         ("number default = 1", "public static let `default`: Swift.Double = 1.0", ""),
         ("string Type = \"t\"", "public static let Type_: Swift.String = \"t\"", ""),
@@ -78,21 +78,26 @@ import Testing
         let output = try text("axis brand { acme, globex }\ncolor accent = dynamic(acme: #ff0000, globex: #00ff00)")
         #expect(output.contains("public enum Brand: String, CaseIterable, Sendable {\n        case acme\n        case globex\n"))
         #expect(output.contains("public static var brand: Brand {"))
-        #expect(output.contains("switch ShadeTheme.brand {\n        case .acme: UIKit.UIColor(shadeRGBA: 0xff0000ff)"))
+        #expect(output.contains("switch ShadeTheme.brand {\n        case .acme: ShadeColor.shadeRGBA(0xff0000ff)"))
         #expect(output.contains("private final class ShadeCurrentValue<Value: Sendable>: @unchecked Sendable"))
     }
 
     @Test func aStaticColorIsAPlainColorAndAVaryingOneSwitchesOnlyOnItsAxes() throws {
         let output = try text("color fixed = #123456\ncolor high = dynamic(normal: #000000, high: #ffffff)")
-        #expect(output.contains("public static let fixed: UIKit.UIColor = UIKit.UIColor(shadeRGBA: 0x123456ff)\n"))
+        #expect(output.contains("public static let fixed = ShadeColor.shadeRGBA(0x123456ff)\n"))
         #expect(output.contains("""
-                public static let high: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in
+                public static let high = ShadeColor.shadeDynamic { traits in
                     switch traits.shadeContrast {
-                    case .normal: UIKit.UIColor(shadeRGBA: 0x000000ff)
-                    case .high: UIKit.UIColor(shadeRGBA: 0xffffffff)
+                    case .normal: ShadeColor.shadeRGBA(0x000000ff)
+                    case .high: ShadeColor.shadeRGBA(0xffffffff)
                     }
-                })
+                }
             """))
+        // One tree serves UIKit and AppKit: the aliases are the platform's types.
+        #expect(output.contains("#if canImport(UIKit)\nprivate typealias ShadeColor = UIKit.UIColor\nprivate typealias ShadeFont = UIKit.UIFont\n"))
+        #expect(output.contains("#elseif canImport(AppKit)\nprivate typealias ShadeColor = AppKit.NSColor\nprivate typealias ShadeFont = AppKit.NSFont\n"))
+        #expect(output.contains("AppKit.NSColor(name: nil, dynamicProvider: provider)"))
+        #expect(output.contains("UIKit.UIColor(dynamicProvider: provider)"))
     }
 
     @Test(arguments: [

@@ -29,131 +29,79 @@ public enum Theme {
 /// `Theme` under a name no group or token can hide, for use inside the groups.
 private typealias ShadeTheme = Theme
 
-#if canImport(UIKit)
+#if canImport(UIKit) || canImport(AppKit)
 extension Theme.Button {
     /// `Button.primary`: light #3c64f4, dark #3a3a3c.
-    public static let primary: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in
+    public static let primary = ShadeColor.shadeDynamic { traits in
         switch traits.shadeScheme {
-        case .light: UIKit.UIColor(shadeRGBA: 0x3c64f4ff)
-        case .dark: UIKit.UIColor(shadeRGBA: 0x3a3a3cff)
+        case .light: ShadeColor.shadeRGBA(0x3c64f4ff)
+        case .dark: ShadeColor.shadeRGBA(0x3a3a3cff)
         }
-    })
+    }
     /// `Button.background`: light #3c64f4, dark #3a3a3c.
-    public static let background: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in
+    public static let background = ShadeColor.shadeDynamic { traits in
         switch traits.shadeScheme {
-        case .light: UIKit.UIColor(shadeRGBA: 0x3c64f4ff)
-        case .dark: UIKit.UIColor(shadeRGBA: 0x3a3a3cff)
+        case .light: ShadeColor.shadeRGBA(0x3c64f4ff)
+        case .dark: ShadeColor.shadeRGBA(0x3a3a3cff)
         }
-    })
+    }
     /// `Button.border`: light #3050c3, dark #2e2e30.
-    public static let border: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in
+    public static let border = ShadeColor.shadeDynamic { traits in
         switch traits.shadeScheme {
-        case .light: UIKit.UIColor(shadeRGBA: 0x3050c3ff)
-        case .dark: UIKit.UIColor(shadeRGBA: 0x2e2e30ff)
+        case .light: ShadeColor.shadeRGBA(0x3050c3ff)
+        case .dark: ShadeColor.shadeRGBA(0x2e2e30ff)
         }
-    })
+    }
     /// `Button.lip`: light #3050c3, dark #2e2e30.
-    public static let lip: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in
+    public static let lip = ShadeColor.shadeDynamic { traits in
         switch traits.shadeScheme {
-        case .light: UIKit.UIColor(shadeRGBA: 0x3050c3ff)
-        case .dark: UIKit.UIColor(shadeRGBA: 0x2e2e30ff)
+        case .light: ShadeColor.shadeRGBA(0x3050c3ff)
+        case .dark: ShadeColor.shadeRGBA(0x2e2e30ff)
         }
-    })
+    }
     /// `Button.highlightBorder`: light #3f69ff, dark #464648.
-    public static let highlightBorder: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in
+    public static let highlightBorder = ShadeColor.shadeDynamic { traits in
         switch traits.shadeScheme {
-        case .light: UIKit.UIColor(shadeRGBA: 0x3f69ffff)
-        case .dark: UIKit.UIColor(shadeRGBA: 0x464648ff)
+        case .light: ShadeColor.shadeRGBA(0x3f69ffff)
+        case .dark: ShadeColor.shadeRGBA(0x464648ff)
         }
-    })
+    }
     /// `Button.pressed`: light #365adc, dark #343436.
-    public static let pressed: UIKit.UIColor = UIKit.UIColor(dynamicProvider: { traits in
+    public static let pressed = ShadeColor.shadeDynamic { traits in
         switch traits.shadeScheme {
-        case .light: UIKit.UIColor(shadeRGBA: 0x365adcff)
-        case .dark: UIKit.UIColor(shadeRGBA: 0x343436ff)
+        case .light: ShadeColor.shadeRGBA(0x365adcff)
+        case .dark: ShadeColor.shadeRGBA(0x343436ff)
         }
-    })
+    }
     /// `Button.stuckBorder`: #3050c3.
-    public static let stuckBorder: UIKit.UIColor = UIKit.UIColor(shadeRGBA: 0x3050c3ff)
+    public static let stuckBorder = ShadeColor.shadeRGBA(0x3050c3ff)
     /// `Button.title`: #ffffff.
-    public static let title: UIKit.UIColor = UIKit.UIColor(shadeRGBA: 0xffffffff)
+    public static let title = ShadeColor.shadeRGBA(0xffffffff)
     /// `Button.label`: font("SF Pro Text", 17pt, weight: semibold).
-    public static let label: UIKit.UIFont = UIKit.UIFont.shadeFont("SF Pro Text", size: 17.0, weight: .semibold)
+    public static let label = ShadeFont.shadeFont("SF Pro Text", size: 17.0, weight: .semibold)
 }
 
-#elseif canImport(AppKit)
-extension Theme.Button {
-    /// `Button.primary`: light #3c64f4, dark #3a3a3c.
-    public static let primary: AppKit.NSColor = AppKit.NSColor(name: nil, dynamicProvider: { appearance in
-        switch appearance.shadeScheme {
-        case .light: AppKit.NSColor(shadeRGBA: 0x3c64f4ff)
-        case .dark: AppKit.NSColor(shadeRGBA: 0x3a3a3cff)
-        }
-    })
-    /// `Button.background`: light #3c64f4, dark #3a3a3c.
-    public static let background: AppKit.NSColor = AppKit.NSColor(name: nil, dynamicProvider: { appearance in
-        switch appearance.shadeScheme {
-        case .light: AppKit.NSColor(shadeRGBA: 0x3c64f4ff)
-        case .dark: AppKit.NSColor(shadeRGBA: 0x3a3a3cff)
-        }
-    })
-    /// `Button.border`: light #3050c3, dark #2e2e30.
-    public static let border: AppKit.NSColor = AppKit.NSColor(name: nil, dynamicProvider: { appearance in
-        switch appearance.shadeScheme {
-        case .light: AppKit.NSColor(shadeRGBA: 0x3050c3ff)
-        case .dark: AppKit.NSColor(shadeRGBA: 0x2e2e30ff)
-        }
-    })
-    /// `Button.lip`: light #3050c3, dark #2e2e30.
-    public static let lip: AppKit.NSColor = AppKit.NSColor(name: nil, dynamicProvider: { appearance in
-        switch appearance.shadeScheme {
-        case .light: AppKit.NSColor(shadeRGBA: 0x3050c3ff)
-        case .dark: AppKit.NSColor(shadeRGBA: 0x2e2e30ff)
-        }
-    })
-    /// `Button.highlightBorder`: light #3f69ff, dark #464648.
-    public static let highlightBorder: AppKit.NSColor = AppKit.NSColor(name: nil, dynamicProvider: { appearance in
-        switch appearance.shadeScheme {
-        case .light: AppKit.NSColor(shadeRGBA: 0x3f69ffff)
-        case .dark: AppKit.NSColor(shadeRGBA: 0x464648ff)
-        }
-    })
-    /// `Button.pressed`: light #365adc, dark #343436.
-    public static let pressed: AppKit.NSColor = AppKit.NSColor(name: nil, dynamicProvider: { appearance in
-        switch appearance.shadeScheme {
-        case .light: AppKit.NSColor(shadeRGBA: 0x365adcff)
-        case .dark: AppKit.NSColor(shadeRGBA: 0x343436ff)
-        }
-    })
-    /// `Button.stuckBorder`: #3050c3.
-    public static let stuckBorder: AppKit.NSColor = AppKit.NSColor(shadeRGBA: 0x3050c3ff)
-    /// `Button.title`: #ffffff.
-    public static let title: AppKit.NSColor = AppKit.NSColor(shadeRGBA: 0xffffffff)
-    /// `Button.label`: font("SF Pro Text", 17pt, weight: semibold).
-    public static let label: AppKit.NSFont = AppKit.NSFont.shadeFont("SF Pro Text", size: 17.0, weight: .semibold)
-}
 #endif
-
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
 /// The theme's colors as SwiftUI `Color`s, adapting as the `Theme` colors do.
 public enum ThemeColors {
     /// The group `Button`.
     public enum Button {
-        /// `Button.primary`: light #3c64f4, dark #3a3a3c.
+        /// `Button.primary` as a SwiftUI `Color`.
         public static let primary = SwiftUI.Color(shadePlatform: ShadeTheme.Button.primary)
-        /// `Button.background`: light #3c64f4, dark #3a3a3c.
+        /// `Button.background` as a SwiftUI `Color`.
         public static let background = SwiftUI.Color(shadePlatform: ShadeTheme.Button.background)
-        /// `Button.border`: light #3050c3, dark #2e2e30.
+        /// `Button.border` as a SwiftUI `Color`.
         public static let border = SwiftUI.Color(shadePlatform: ShadeTheme.Button.border)
-        /// `Button.lip`: light #3050c3, dark #2e2e30.
+        /// `Button.lip` as a SwiftUI `Color`.
         public static let lip = SwiftUI.Color(shadePlatform: ShadeTheme.Button.lip)
-        /// `Button.highlightBorder`: light #3f69ff, dark #464648.
+        /// `Button.highlightBorder` as a SwiftUI `Color`.
         public static let highlightBorder = SwiftUI.Color(shadePlatform: ShadeTheme.Button.highlightBorder)
-        /// `Button.pressed`: light #365adc, dark #343436.
+        /// `Button.pressed` as a SwiftUI `Color`.
         public static let pressed = SwiftUI.Color(shadePlatform: ShadeTheme.Button.pressed)
-        /// `Button.stuckBorder`: #3050c3.
+        /// `Button.stuckBorder` as a SwiftUI `Color`.
         public static let stuckBorder = SwiftUI.Color(shadePlatform: ShadeTheme.Button.stuckBorder)
-        /// `Button.title`: #ffffff.
+        /// `Button.title` as a SwiftUI `Color`.
         public static let title = SwiftUI.Color(shadePlatform: ShadeTheme.Button.title)
     }
 }
@@ -168,15 +116,34 @@ private enum ShadeScheme { case light, dark }
 private enum ShadeContrast { case normal, high }
 
 #if canImport(UIKit)
+private typealias ShadeColor = UIKit.UIColor
+private typealias ShadeFont = UIKit.UIFont
+private typealias ShadeTraits = UIKit.UITraitCollection
+
 extension UIKit.UITraitCollection {
     fileprivate var shadeScheme: ShadeScheme { userInterfaceStyle == .dark ? .dark : .light }
     fileprivate var shadeContrast: ShadeContrast { accessibilityContrast == .high ? .high : .normal }
+
+    /// A value that varies: a function of the trait collection.
+    fileprivate static func shadeFunction<Value>(
+        _ value: @escaping @Sendable (UIKit.UITraitCollection) -> Value
+    ) -> @Sendable (UIKit.UITraitCollection) -> Value { value }
+
+    /// A font that varies: a function of the trait collection.
+    fileprivate static func shadeFonts(
+        _ font: @escaping @Sendable (UIKit.UITraitCollection) -> UIKit.UIFont
+    ) -> @Sendable (UIKit.UITraitCollection) -> UIKit.UIFont { font }
 }
 
 extension UIKit.UIColor {
+    /// A color that varies: resolved by UIKit for each trait collection.
+    fileprivate static func shadeDynamic(
+        _ provider: @escaping @Sendable (UIKit.UITraitCollection) -> UIKit.UIColor
+    ) -> UIKit.UIColor { UIKit.UIColor(dynamicProvider: provider) }
+
     /// An sRGB color from its bytes, red first, alpha last (`0x3c64f4ff`).
-    fileprivate convenience init(shadeRGBA rgba: UInt32) {
-        self.init(
+    fileprivate static func shadeRGBA(_ rgba: UInt32) -> UIKit.UIColor {
+        UIKit.UIColor(
             red: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
             blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
     }
@@ -204,7 +171,21 @@ extension UIKit.UIFont {
     }
 }
 #elseif canImport(AppKit)
+private typealias ShadeColor = AppKit.NSColor
+private typealias ShadeFont = AppKit.NSFont
+private typealias ShadeTraits = AppKit.NSAppearance
+
 extension AppKit.NSAppearance {
+    /// A value that varies: a function of the appearance.
+    fileprivate static func shadeFunction<Value>(
+        _ value: @escaping @Sendable (AppKit.NSAppearance) -> Value
+    ) -> @Sendable (AppKit.NSAppearance) -> Value { value }
+
+    /// A font that varies: a function of the appearance.
+    fileprivate static func shadeFonts(
+        _ font: @escaping @Sendable (AppKit.NSAppearance) -> AppKit.NSFont
+    ) -> @Sendable (AppKit.NSAppearance) -> AppKit.NSFont { font }
+
     private var shadeMatch: AppKit.NSAppearance.Name? {
         bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
     }
@@ -219,9 +200,15 @@ extension AppKit.NSAppearance {
 }
 
 extension AppKit.NSColor {
+    /// A color that varies: resolved by AppKit for each appearance (aqua, darkAqua and
+    /// their high-contrast variants).
+    fileprivate static func shadeDynamic(
+        _ provider: @escaping @Sendable (AppKit.NSAppearance) -> AppKit.NSColor
+    ) -> AppKit.NSColor { AppKit.NSColor(name: nil, dynamicProvider: provider) }
+
     /// An sRGB color from its bytes, red first, alpha last (`0x3c64f4ff`).
-    fileprivate convenience init(shadeRGBA rgba: UInt32) {
-        self.init(
+    fileprivate static func shadeRGBA(_ rgba: UInt32) -> AppKit.NSColor {
+        AppKit.NSColor(
             srgbRed: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
             blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
     }
@@ -232,9 +219,9 @@ extension AppKit.NSFont {
     private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"]
 
     /// A font of `family` at `size` points and `weight`; the system font where the family
-    /// is the system's or is not installed. (`appearance` is unused: macOS has no Dynamic Type.)
+    /// is the system's or is not installed. (`traits` is unused: macOS has no Dynamic Type.)
     fileprivate static func shadeFont(
-        _ family: Swift.String, size: CGFloat, weight: AppKit.NSFont.Weight, compatibleWith appearance: AppKit.NSAppearance? = nil
+        _ family: Swift.String, size: CGFloat, weight: AppKit.NSFont.Weight, compatibleWith traits: AppKit.NSAppearance? = nil
     ) -> AppKit.NSFont {
         if !shadeSystemFamilies.contains(family) {
             let descriptor = AppKit.NSFontDescriptor(fontAttributes: [
