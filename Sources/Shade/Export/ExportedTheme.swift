@@ -30,20 +30,29 @@ struct ExportedTheme: Sendable {
         let selected = Set(program.axes.indices.filter { selection[program.axes[$0].name] != nil })
         axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
         var tokens: [ExportedToken] = []
+        tokens.reserveCapacity(program.tokens.count)
+        // Tokens share a few masks: their axes and columns are worked out once per mask.
+        var byMask: [AxisMask: (axes: [Axis], columns: [Int])] = [:]
         for index in program.tokens.indices where program.tokens[index].isEmitted {
             let entry = program.tokens[index]
-            let varying = program.axes.indices.filter { entry.mask.contains($0) && !selected.contains($0) }
-            var mask = AxisMask.none
-            for axis in varying { mask = mask.union(AxisMask(axis: axis)) }
-            let columns = Theme.columns(of: space, over: mask).map { column in
-                selected.reduce(column.index) { index, axis in space.setting(axis, to: space.value(of: axis, in: fixed), in: index) }
-            }
+            let shared = byMask[entry.mask] ?? {
+                let varying = program.axes.indices.filter { entry.mask.contains($0) && !selected.contains($0) }
+                var mask = AxisMask.none
+                for axis in varying { mask = mask.union(AxisMask(axis: axis)) }
+                let columns = Theme.columns(of: space, over: mask).map { column in
+                    selected.reduce(column.index) { index, axis in space.setting(axis, to: space.value(of: axis, in: fixed), in: index) }
+                }
+                let axes = varying.map { program.axes[$0] }
+                byMask[entry.mask] = (axes, columns)
+                return (axes, columns)
+            }()
+            let (axes, columns) = shared
             tokens.append(ExportedToken(
                 name: entry.name, type: entry.declaredType.type,
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
-                axes: varying.map { program.axes[$0] },
+                axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
-                location: theme.sources.location(of: entry.nameRange)))
+                sources: theme.sources, nameRange: entry.nameRange))
         }
         self.tokens = tokens
         root = ExportGroup(tokens)
@@ -61,21 +70,24 @@ struct ExportedToken: Sendable {
     let axes: [Axis]
     /// One value per combination of `axes` values, the first axis varying slowest.
     let values: [Value]
-    /// Where the token is declared (its name).
-    let location: SourceLocation
+    /// Where the token is declared (its name), worked out when asked: only diagnostics need it.
+    var location: SourceLocation { sources.location(of: nameRange) }
+    private let sources: SourceMap
+    private let nameRange: TextRange
 
     /// The name's parts: groups, then the token's own name.
     let path: [String]
     /// The token's own name, without its groups.
     var shortName: String { path.last ?? name }
 
-    init(name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], location: SourceLocation) {
+    init(name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange) {
         self.name = name
         self.type = type
         self.unit = unit
         self.axes = axes
         self.values = values
-        self.location = location
+        self.sources = sources
+        self.nameRange = nameRange
         path = name.split(separator: ".").map(String.init)
     }
 

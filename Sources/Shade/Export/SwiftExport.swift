@@ -25,6 +25,7 @@ enum SwiftExport {
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
 
         var out = header(sources: sources, options: options)
+        out.reserveCapacity(theme.tokens.count * 320 + 8_192)  // about what a token takes: no regrowth
         out += imports
         out += "/// The theme's tokens: a nested enum per group, a static property per token.\n"
         out += "public enum \(namespace) {\n"
