@@ -18,8 +18,7 @@ extension Theme {
             }
             switch target {
             case .swift:
-                let text = try SwiftExport.render(exported, sources: sources.files.map(\.path), options: options)
-                return .success(.file(Array(text.utf8)))
+                return .success(.file(try SwiftExport.render(exported, sources: sources.files.map(\.path), options: options)))
             case .xcassets: return .success(.folder(try AssetCatalogExport.render(exported)))
             }
         } catch {

@@ -12,10 +12,10 @@ enum SwiftExportLiteral {
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef")
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Writes a value as a Swift expression; a font scaled for the provider's `traits` when asked.
-    static func value(_ value: Value, traits: Bool = false, into out: inout String) {
+    static func value(_ value: Value, traits: Bool = false, into out: inout SwiftText) {
         switch value {
         case let .color(color):
             let (red, green, blue, alpha) = color.bytes
@@ -24,7 +24,7 @@ enum SwiftExportLiteral {
                 out.append(hexDigits[Int(byte >> 4)])
                 out.append(hexDigits[Int(byte & 0xf)])
             }
-            out += ")"
+            out.append(0x29)
         case let .number(number): out += double(number, type: "Swift.Double")
         case let .dimension(number, _): out += double(number, type: "CGFloat")
         case let .string(text): out += string(text)
@@ -63,15 +63,23 @@ enum SwiftExportLiteral {
         return out + "\""
     }
 
-    /// The doc comment of a token: its Shade name and its values (`light #3c64f4, dark #3a3a3c`).
-    static func summary(_ token: ExportedToken) -> String {
-        let shown = token.values.map(describe)
-        guard !token.axes.isEmpty else { return "`\(token.name)`: \(shown[0])." }
-        var names = [""]
-        for axis in token.axes {
-            names = names.flatMap { prefix in axis.values.map { prefix.isEmpty ? $0 : prefix + "-" + $0 } }
+    /// Writes the doc comment of a token: its Shade name and its values, each after its column
+    /// name (`light #3c64f4, dark #3a3a3c`); `names` are the columns of the token's axes.
+    static func summary(_ token: ExportedToken, names: [String], into out: inout SwiftText) {
+        out.append(0x60)
+        out += token.name
+        out += "`: "
+        if token.axes.isEmpty {
+            out += describe(token.values[0])
+        } else {
+            for (position, value) in token.values.enumerated() {
+                if position > 0 { out += ", " }
+                out += names[position]
+                out.append(0x20)
+                out += describe(value)
+            }
         }
-        return "`\(token.name)`: " + zip(names, shown).map { "\($0) \($1)" }.joined(separator: ", ") + "."
+        out.append(0x2e)
     }
 
     private static func describe(_ value: Value) -> String {
