@@ -5,6 +5,8 @@ enum ExportNaming {
     /// in backticks (`` `default` ``), and the few names backticks cannot make a member name
     /// (`Type`, `Protocol`, `self`, `Self`, `_`), which get a trailing underscore (`Type_`).
     static func swift(_ name: String) -> String {
+        // No keyword has a digit: most generated and palette names (`blue40`) are done here.
+        if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
         if swiftReservedMembers.contains(name) { return name + "_" }
         return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
@@ -37,6 +39,8 @@ enum ExportNaming {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var taken: [String: Int] = [:]  // the position of the member that took a name
+        taken.reserveCapacity(group.members.count)
+        let blocked = reserved.merging(reservedEverywhere) { top, _ in top }
         /// What a member is called in messages, and where it is declared.
         func described(_ member: ExportGroup.Member) -> (shown: String, location: SourceLocation?) {
             switch member {
@@ -54,17 +58,20 @@ enum ExportNaming {
                 diagnostics += collisions(in: inner, key: key, what: what, reservedEverywhere: reservedEverywhere)
             }
             let converted = key(name)
-            guard reserved[converted] != nil || reservedEverywhere[converted] != nil || taken[converted] != nil else {
-                taken[converted] = position
-                continue
+            let use = blocked[converted]
+            var earlier: Int?
+            if use == nil {
+                earlier = taken.updateValue(position, forKey: converted)
+                guard let earlier else { continue }
+                taken[converted] = earlier  // the first keeps the name
             }
             let (shown, found) = described(member)
             guard let location = found else { continue }
-            if let use = reserved[converted] ?? reservedEverywhere[converted] {
+            if let use {
                 diagnostics.append(Diagnostic(
                     message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
                     location: location))
-            } else if let earlier = taken[converted].map({ described(group.members[$0]) }) {
+            } else if let earlier = earlier.map({ described(group.members[$0]) }) {
                 diagnostics.append(Diagnostic(
                     message: "\(earlier.shown) and \(shown) both become \(what) '\(converted)'; rename one of them",
                     location: location, notes: [Diagnostic.Note(message: "\(earlier.shown) is declared here", location: earlier.location)]))
