@@ -59,8 +59,9 @@ struct ExportedTheme: Sendable {
     }
 }
 
-/// One token as exporters see it.
-struct ExportedToken: Sendable {
+/// One token as exporters see it (a class: the walk hands each token around many times, and
+/// a copy is then one reference, not one per field).
+final class ExportedToken: Sendable {
     /// The qualified name (`Semantic.background`).
     let name: String
     let type: ValueType
