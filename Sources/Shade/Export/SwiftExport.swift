@@ -24,7 +24,7 @@ enum SwiftExport {
             in: theme.root, key: ExportNaming.swift, what: "the Swift name", reserved: reserved, reservedEverywhere: everywhere)
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
 
-        var out = SwiftText(capacity: theme.tokens.count * 320 + 8_192)  // about what a token takes: no regrowth
+        var out = SwiftText(capacity: theme.tokens.count * 400 + 8_192)  // more than a token usually takes: no regrowth
         out += header(sources: sources, options: options)
         out += imports
         out += "/// The theme's tokens: a nested enum per group, a static property per token.\n"
