@@ -114,6 +114,7 @@ awk -v t="$(median "$OUT/shade-10.samples" 1)" -v r="$(median "$OUT/shade-10.sam
 EXPORT_DIR=${EXPORT_DIR:-$OUT}
 mkdir -p "$EXPORT_DIR"
 rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/floor"
+"$SHADE" export --to swift "$OUT/theme-$largest.shade" | grep -q '^public enum Theme {$'
 for ((i = 0; i < RUNS; i++)); do
     run "json-$largest" "$SHADE" eval --format json "$OUT/theme-$largest.shade"
     rm -rf "$EXPORT_DIR/Colors.xcassets"
@@ -123,6 +124,7 @@ for ((i = 0; i < RUNS; i++)); do
     rm -rf "$EXPORT_DIR/floor"
     run "android-$largest" "$SHADE" export --to android "$OUT/theme-$largest.shade" -o "$EXPORT_DIR/res"
     run "css-$largest" "$SHADE" export --to css "$OUT/theme-$largest.shade"
+    run "swift-$largest" "$SHADE" export --to swift "$OUT/theme-$largest.shade"
 done
 echo
 echo "Exports of the $largest-token theme (median of $RUNS runs; folders written to $EXPORT_DIR):"
@@ -130,13 +132,14 @@ echo
 printf '| %-34s | %10s | %14s |\n' export "time (ms)" "× eval json"
 printf '|:-----------------------------------|-----------:|---------------:|\n'
 json=$(median "$OUT/json-$largest.samples" 1)
-for name in css android xcassets floor; do
+for name in swift css android xcassets floor; do
     t=$(median "$OUT/$name-$largest.samples" 1)
     case $name in
         xcassets) label="export --to xcassets -o" ;;
         floor) label="  its file-system floor (same tree)" ;;
         android) label="export --to android -o (replacing)" ;;
         css) label="export --to css" ;;
+        swift) label="export --to swift" ;;
     esac
     awk -v l="$label" -v t="$t" -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", l, t / 1000, t / j }'
 done

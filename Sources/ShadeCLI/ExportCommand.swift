@@ -15,6 +15,7 @@ struct ExportCommand: ParsableCommand {
             exit status is 1. Usage errors exit with 64.
 
             Examples:
+              shade export --to swift Examples/semantic-colors.shade -o Theme.swift
               shade export --to css Examples/semantic-colors.shade -o theme.css
               shade export --to android Examples/semantic-colors.shade -o app/src/main/res
               shade export --to xcassets Examples/semantic-colors.shade -o Colors.xcassets
@@ -31,6 +32,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write to this file or folder, atomically.", completion: .file())
     var output: String?
 
+    @Option(help: "The name of the outermost Swift enum (swift target).")
+    var namespace = "Theme"
+
     @Option(help: "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the axis.")
     var select: [String] = []
 
@@ -43,6 +47,9 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
         }
         _ = try selection()
+        guard Self.isSwiftIdentifier(namespace) else {
+            throw ValidationError("--namespace takes a Swift identifier (a letter or '_', then letters, digits or '_', not a keyword); got '\(namespace)'")
+        }
         try Terminal.validateReadable(files)
     }
 
@@ -66,7 +73,7 @@ struct ExportCommand: ParsableCommand {
         let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
         Terminal.printDiagnostics(theme.diagnostics)
         if theme.hasErrors || (warningsAsErrors && !theme.diagnostics.isEmpty) { throw ExitCode(1) }
-        let options = ExportOptions(selection: try selection(), command: Self.regeneration(CommandLine.arguments))
+        let options = ExportOptions(namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportOutput
         switch theme.export(to: to, options: options) {
         case let .success(output): exported = output
@@ -89,6 +96,14 @@ struct ExportCommand: ParsableCommand {
             Terminal.printError(error.description)
             throw ExitCode(1)
         }
+    }
+
+    /// Whether `name` can name a Swift type as is: ASCII letters, digits and '_', not starting
+    /// with a digit, not a keyword nor a name a member cannot take (`Type`).
+    static func isSwiftIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        let allowed = name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        return allowed && name != "_" && ExportTarget.isPlainSwiftName(name)
     }
 
     /// The command line that regenerates the output, as typed (program name as `shade`).

@@ -17,6 +17,8 @@ extension Theme {
                     """)
             }
             switch target {
+            case .swift:
+                return .success(.file(try SwiftExport.render(exported, sources: sources.files.map(\.path), options: options)))
             case .xcassets: return .success(.folder(try AssetCatalogExport.render(exported)))
             case .android: return .success(.folder(try AndroidExport.render(exported)))
             case .css: return .success(.file(try CSSExport.render(exported)))

@@ -5,6 +5,8 @@ enum ExportNaming {
     /// in backticks (`` `default` ``), and the few names backticks cannot make a member name
     /// (`Type`, `Protocol`, `self`, `Self`, `_`), which get a trailing underscore (`Type_`).
     static func swift(_ name: String) -> String {
+        // No keyword has a digit: most generated and palette names (`blue40`) are done here.
+        if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
         if swiftReservedMembers.contains(name) { return name + "_" }
         return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
@@ -28,33 +30,51 @@ enum ExportNaming {
     ]
 
     /// Errors for the members of every group that become the same name under `key`, and for
-    /// members that take a name in `reserved` (generated names, each with what it is for).
+    /// members that take a name in `reserved` (generated names at the top level, each with what
+    /// it is for) or in `reservedEverywhere` (names the output refers to from inside any group).
     /// - Parameter what: how the target calls the names (`the Swift name`).
     static func collisions(
-        in group: ExportGroup, key: (String) -> String, what: String, reserved: [String: String] = [:]
+        in group: ExportGroup, key: (String) -> String, what: String, reserved: [String: String] = [:],
+        reservedEverywhere: [String: String] = [:]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var taken: [String: (name: String, location: SourceLocation)] = [:]
-        for member in group.members {
-            let (name, shown, location): (String, String, SourceLocation)
+        var taken: [String: Int] = [:]  // the position of the member that took a name
+        taken.reserveCapacity(group.members.count)
+        let blocked = reserved.merging(reservedEverywhere) { top, _ in top }
+        /// What a member is called in messages, and where it is declared.
+        func described(_ member: ExportGroup.Member) -> (shown: String, location: SourceLocation?) {
             switch member {
-            case let .token(token): (name, shown, location) = (token.shortName, "token '\(token.name)'", token.location)
+            case let .token(token): ("token '\(token.name)'", token.location)
+            case let .group(inner): ("group '\(inner.path)'", inner.location)
+            }
+        }
+        for (position, member) in group.members.enumerated() {
+            let name: String
+            switch member {
+            case let .token(token): name = token.shortName
             case let .group(inner):
-                guard let first = inner.location else { continue }
-                (name, shown, location) = (inner.name, "group '\(inner.path)'", first)
-                diagnostics += collisions(in: inner, key: key, what: what)
+                guard inner.location != nil else { continue }
+                name = inner.name
+                diagnostics += collisions(in: inner, key: key, what: what, reservedEverywhere: reservedEverywhere)
             }
             let converted = key(name)
-            if let use = reserved[converted] {
+            let use = blocked[converted]
+            var earlier: Int?
+            if use == nil {
+                earlier = taken.updateValue(position, forKey: converted)
+                guard let earlier else { continue }
+                taken[converted] = earlier  // the first keeps the name
+            }
+            let (shown, found) = described(member)
+            guard let location = found else { continue }
+            if let use {
                 diagnostics.append(Diagnostic(
                     message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
                     location: location))
-            } else if let earlier = taken[converted] {
+            } else if let earlier = earlier.map({ described(group.members[$0]) }) {
                 diagnostics.append(Diagnostic(
-                    message: "\(earlier.name) and \(shown) both become \(what) '\(converted)'; rename one of them",
-                    location: location, notes: [Diagnostic.Note(message: "\(earlier.name) is declared here", location: earlier.location)]))
-            } else {
-                taken[converted] = (shown, location)
+                    message: "\(earlier.shown) and \(shown) both become \(what) '\(converted)'; rename one of them",
+                    location: location, notes: [Diagnostic.Note(message: "\(earlier.shown) is declared here", location: earlier.location)]))
             }
         }
         return diagnostics

@@ -1,6 +1,9 @@
 /// What `shade export --to TARGET` writes: each target keeps every appearance the theme varies
 /// on in the platform's own mechanism.
 public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
+    /// One Swift file: UIKit colors from `UIColor(dynamicProvider:)`, AppKit's
+    /// `NSColor(name:dynamicProvider:)`, SwiftUI `Color`s; declared axes read a settable value.
+    case swift
     /// An asset catalog folder: a colorset per color token.
     case xcassets
     /// A `res/` folder: `values/` and `values-night/` resources.
@@ -14,7 +17,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     public var writesFolder: Bool {
         switch self {
         case .xcassets, .android: true
-        case .css, .html: false
+        case .swift, .css, .html: false
         }
     }
 
@@ -23,16 +26,20 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .xcassets: type == .color
         case .android: type != .font
-        case .css, .html: true
+        case .swift, .css, .html: true
         }
     }
+
+    /// Whether `name` is used as is in Swift: not a keyword, nor a name a member cannot take
+    /// (`Type`, `self`), so it needs neither backticks nor an underscore.
+    public static func isPlainSwiftName(_ name: String) -> Bool { ExportNaming.swift(name) == name }
 
     /// True when the platform cannot switch a declared axis at run time: a theme varying on one
     /// needs `--select AXIS=VALUE`.
     var needsDeclaredAxesSelected: Bool {
         switch self {
         case .xcassets, .android: true
-        case .css, .html: false
+        case .swift, .css, .html: false
         }
     }
 }

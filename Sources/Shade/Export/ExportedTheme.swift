@@ -42,6 +42,7 @@ struct ExportedTheme: Sendable {
             return byMask[mask]!
         }
         var tokens: [ExportedToken] = []
+        tokens.reserveCapacity(program.tokens.count)
         for index in program.tokens.indices where program.tokens[index].isEmitted {
             let entry = program.tokens[index]
             let (axes, columns) = columns(entry.mask)
@@ -50,14 +51,15 @@ struct ExportedTheme: Sendable {
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
-                nameRange: entry.nameRange, sources: theme.sources))
+                sources: theme.sources, nameRange: entry.nameRange))
         }
         self.tokens = tokens
     }
 }
 
-/// One token as exporters see it.
-struct ExportedToken: Sendable {
+/// One token as exporters see it (a class: the walk hands each token around many times, and
+/// a copy is then one reference, not one per field).
+final class ExportedToken: Sendable {
     /// The qualified name (`Semantic.background`).
     let name: String
     let type: ValueType
@@ -67,17 +69,26 @@ struct ExportedToken: Sendable {
     let axes: [Axis]
     /// One value per combination of `axes` values, the first axis varying slowest.
     let values: [Value]
-    /// Where the token's name is, in `sources`.
-    let nameRange: TextRange
-    let sources: SourceMap
-
-    /// Where the token is declared (its name).
+    /// Where the token is declared (its name), worked out when asked: only diagnostics need it.
     var location: SourceLocation { sources.location(of: nameRange) }
+    private let sources: SourceMap
+    private let nameRange: TextRange
 
     /// The name's parts: groups, then the token's own name.
-    var path: [String] { name.split(separator: ".").map(String.init) }
+    let path: [String]
     /// The token's own name, without its groups.
     var shortName: String { path.last ?? name }
+
+    init(name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange) {
+        self.name = name
+        self.type = type
+        self.unit = unit
+        self.axes = axes
+        self.values = values
+        self.sources = sources
+        self.nameRange = nameRange
+        path = name.split(separator: ".").map(String.init)
+    }
 
     /// Whether the token varies on the axis named `axis`.
     func varies(on axis: String) -> Bool { axes.contains { $0.name == axis } }

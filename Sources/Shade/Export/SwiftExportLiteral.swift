@@ -1,0 +1,92 @@
+/// How token values and types are written in the Swift export.
+enum SwiftExportLiteral {
+    /// The Swift type of a token's value (colors and fonts: the platform's, through its alias).
+    static func type(of token: ExportedToken) -> String {
+        switch token.type {
+        case .color: "ShadeColor"
+        case .font: "ShadeFont"
+        case .number: "Swift.Double"
+        case .dimension: "CGFloat"
+        case .string: "Swift.String"
+        case .bool: "Swift.Bool"
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Writes a value as a Swift expression; a font scaled for the provider's `traits` when asked.
+    static func value(_ value: Value, traits: Bool = false, into out: inout SwiftText) {
+        switch value {
+        case let .color(color):
+            let (red, green, blue, alpha) = color.bytes
+            out += "ShadeColor.shadeRGBA(0x"
+            for byte in [red, green, blue, alpha] {
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xf)])
+            }
+            out.append(0x29)
+        case let .number(number): out += double(number, type: "Swift.Double")
+        case let .dimension(number, _): out += double(number, type: "CGFloat")
+        case let .string(text): out += string(text)
+        case let .bool(flag): out += flag ? "true" : "false"
+        case let .font(font):
+            out += "ShadeFont.shadeFont(" + string(font.family) + ", size: " + double(font.size, type: "CGFloat")
+            out += ", weight: ." + font.weight.rawValue + (traits ? ", compatibleWith: traits)" : ")")
+        }
+    }
+
+    /// A number that reads back as exactly the same `Double`.
+    static func double(_ number: Double, type: String) -> String {
+        if number.isNaN { return "\(type).nan" }
+        if number.isInfinite { return number < 0 ? "-\(type).infinity" : "\(type).infinity" }
+        return "\(number)"
+    }
+
+    /// A Swift string literal: quotes, backslashes and every control character escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Writes the doc comment of a token: its Shade name and its values, each after its column
+    /// name (`light #3c64f4, dark #3a3a3c`); `names` are the columns of the token's axes.
+    static func summary(_ token: ExportedToken, names: [String], into out: inout SwiftText) {
+        out.append(0x60)
+        out += token.name
+        out += "`: "
+        if token.axes.isEmpty {
+            out += describe(token.values[0])
+        } else {
+            for (position, value) in token.values.enumerated() {
+                if position > 0 { out += ", " }
+                out += names[position]
+                out.append(0x20)
+                out += describe(value)
+            }
+        }
+        out.append(0x2e)
+    }
+
+    private static func describe(_ value: Value) -> String {
+        if case let .string(text) = value { return string(text) }
+        if case let .font(font) = value {
+            return "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+        }
+        return value.description
+    }
+}

@@ -1,0 +1,120 @@
+/// The platform part of the Swift export: colors, fonts and the values that vary, behind
+/// `#if canImport(UIKit) || canImport(AppKit)`. One tree serves both platforms: it is written
+/// with file-private aliases (`ShadeColor` is `UIColor` or `NSColor`, `ShadeTraits` is
+/// `UITraitCollection` or `NSAppearance`), so each token's type is the platform's own.
+enum SwiftExportPlatform {
+    /// Whether the platform part declares `token`: colors, fonts, and values that vary.
+    static func declares(_ token: ExportedToken) -> Bool {
+        token.type == .color || token.type == .font || !token.axes.isEmpty
+    }
+
+    /// The part: an extension of every group enum that has such tokens.
+    static func part(_ theme: ExportedTheme, namespace: String, into out: inout SwiftText) {
+        out += "#if canImport(UIKit) || canImport(AppKit)\n"
+        var cases: SwiftAxesCases?
+        extensions(theme.root, path: namespace, namespace: namespace, cases: &cases, into: &out)
+        out += "#endif\n"
+    }
+
+    private static func extensions(
+        _ group: ExportGroup, path: String, namespace: String, cases: inout SwiftAxesCases?, into out: inout SwiftText
+    ) {
+        var opened = false
+        for case let .token(token) in group.members where declares(token) {
+            if !opened {
+                out += "extension "
+                out += path
+                out += " {\n"
+                opened = true
+            }
+            if !token.axes.isEmpty, cases?.axes != token.axes { cases = SwiftAxesCases(token.axes, namespace: namespace) }
+            out += "    /// "
+            SwiftExportLiteral.summary(token, names: cases?.names ?? [], into: &out)
+            out += "\n    public static let "
+            out += ExportNaming.swift(token.shortName)
+            out += " = "
+            declaration(token, cases: cases, into: &out)
+        }
+        if opened { out += "}\n\n" }
+        for case let .group(inner) in group.members {
+            extensions(inner, path: path + "." + ExportNaming.swift(inner.name), namespace: namespace, cases: &cases, into: &out)
+        }
+    }
+
+    /// The value of a platform token, up to the end of its line.
+    private static func declaration(_ token: ExportedToken, cases: SwiftAxesCases?, into out: inout SwiftText) {
+        guard let cases, !token.axes.isEmpty else {
+            SwiftExportLiteral.value(token.values[0], into: &out)
+            out.append(0x0a)
+            return
+        }
+        switch token.type {
+        case .color: out += "ShadeColor.shadeDynamic { traits in\n"
+        case .font: out += "ShadeTraits.shadeFonts { traits in\n"
+        default:
+            out += "ShadeTraits.shadeFunction { traits -> "
+            out += SwiftExportLiteral.type(of: token)
+            out += " in\n"
+        }
+        // A `switch` over the axes the token varies on, one case per combination of their values.
+        out += "        switch "
+        out += cases.subject
+        out += " {\n"
+        for (pattern, value) in zip(cases.patterns, token.values) {
+            out += "        case "
+            out += pattern
+            out += ": "
+            SwiftExportLiteral.value(value, traits: true, into: &out)
+            out.append(0x0a)
+        }
+        out += "        }\n    }\n"
+    }
+
+    /// The SwiftUI part: a parallel `ThemeColors` tree with a `Color` per color token, made from
+    /// the platform color so it adapts the same way.
+    static func swiftUIPart(_ theme: ExportedTheme, namespace: String, into out: inout SwiftText) {
+        guard theme.tokens.contains(where: { $0.type == .color }) else { return }
+        out += "#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
+        out += "/// The theme's colors as SwiftUI `Color`s, adapting as the `\(namespace)` colors do.\n"
+        out += "public enum \(namespace)Colors {\n"
+        _ = swiftUITree(theme.root, path: SwiftExport.rootAlias(namespace), indent: "    ", into: &out)
+        out += "}\n#endif\n"
+    }
+
+    /// Writes the colors of `group` and its subgroups; returns whether there were any.
+    private static func swiftUITree(
+        _ group: ExportGroup, path: String, indent: String, into out: inout SwiftText
+    ) -> Bool {
+        var any = false
+        for member in group.members {
+            switch member {
+            case let .token(token):
+                guard token.type == .color else { continue }
+                let name = ExportNaming.swift(token.shortName)
+                out += indent
+                out += "/// `"
+                out += token.name
+                out += "` as a SwiftUI `Color`.\n"
+                out += indent
+                out += "public static let "
+                out += name
+                out += " = SwiftUI.Color(shadePlatform: "
+                out += path
+                out.append(0x2e)
+                out += name
+                out += ")\n"
+                any = true
+            case let .group(inner):
+                let name = ExportNaming.swift(inner.name)
+                var nested = SwiftText(capacity: 0)
+                if swiftUITree(inner, path: path + "." + name, indent: indent + "    ", into: &nested) {
+                    out += indent + "/// The group `" + inner.path + "`.\n" + indent + "public enum " + name + " {\n"
+                    out.append(nested)
+                    out += indent + "}\n"
+                    any = true
+                }
+            }
+        }
+        return any
+    }
+}

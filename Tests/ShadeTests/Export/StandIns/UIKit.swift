@@ -1,0 +1,131 @@
+// A stand-in for UIKit on Linux: only the API the Swift export uses, declared as Apple documents
+// it, so the generated file compiles and resolves here as it would on iOS.
+@_exported import Foundation
+
+/// Light or dark.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// Normal or increased contrast.
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified, normal, high
+}
+
+/// The traits a dynamic color resolves against.
+public final class UITraitCollection: @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let accessibilityContrast: UIAccessibilityContrast
+
+    public init() {
+        userInterfaceStyle = .unspecified
+        accessibilityContrast = .unspecified
+    }
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+        accessibilityContrast = .unspecified
+    }
+
+    public init(accessibilityContrast: UIAccessibilityContrast) {
+        userInterfaceStyle = .unspecified
+        self.accessibilityContrast = accessibilityContrast
+    }
+
+    /// Later collections' specified traits win.
+    public init(traitsFrom traitCollections: [UITraitCollection]) {
+        userInterfaceStyle = traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
+        accessibilityContrast = traitCollections.last { $0.accessibilityContrast != .unspecified }?.accessibilityContrast ?? .unspecified
+    }
+}
+
+/// A color, fixed or resolved per trait collection.
+public class UIColor: @unchecked Sendable {
+    private let components: (CGFloat, CGFloat, CGFloat, CGFloat)?
+    private let provider: ((UITraitCollection) -> UIColor)?
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = (red, green, blue, alpha)
+        provider = nil
+    }
+
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        components = nil
+        provider = dynamicProvider
+    }
+
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
+
+    /// The components, resolved with unspecified traits when the color is dynamic.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let components else { return resolvedColor(with: UITraitCollection()).getRed(red, green: green, blue: blue, alpha: alpha) }
+        red?.pointee = components.0
+        green?.pointee = components.1
+        blue?.pointee = components.2
+        alpha?.pointee = components.3
+        return true
+    }
+}
+
+/// Describes a font by attributes.
+public final class UIFontDescriptor: @unchecked Sendable {
+    public struct AttributeName: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    public struct TraitKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+
+    public let fontAttributes: [AttributeName: Any]
+
+    public init(fontAttributes attributes: [AttributeName: Any]) {
+        fontAttributes = attributes
+    }
+}
+
+/// A font.
+public final class UIFont: @unchecked Sendable {
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    public let familyName: String
+    public let pointSize: CGFloat
+    public let fontDescriptor: UIFontDescriptor
+
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        familyName = descriptor.fontAttributes[.family] as? String ?? "System Font"
+        self.pointSize = pointSize
+        fontDescriptor = descriptor
+    }
+
+    public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]]), size: fontSize)
+    }
+}
+
+/// Scales fonts for Dynamic Type; at the default content size the size is kept.
+public final class UIFontMetrics: @unchecked Sendable {
+    public static let `default` = UIFontMetrics()
+
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+}

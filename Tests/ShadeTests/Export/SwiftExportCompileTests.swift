@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import Shade
+
+/// The proof of the Swift export on Linux: every example and a theme with every token type are
+/// exported, compiled in Swift 6 mode (warnings as errors) against stand-in UIKit, AppKit and
+/// SwiftUI modules, and resolved by a harness in every appearance; every value must equal the
+/// theme's own (`shade eval --format json`).
+@Suite(.serialized) struct SwiftExportCompileTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every token type, static and varying on scheme, contrast, both, and a declared axis.
+    static let everyType = """
+        axis brand { acme, globex, default }
+        color plain = #112233
+        color translucent = #11223380
+        number ratio = 0.1 + 0.2
+        number byScheme = dynamic(light: 1, dark: 2.5)
+        dimension gutter = 16pt
+        dimension byContrast = dynamic(normal: 8pt, high: 10.25pt)
+        string name = "say \\"hi\\"\\tthere"
+        string byBrand = dynamic(acme: "a", globex: "g", default: "d")
+        bool flag = true
+        bool isDark = dark
+        font body = font("Marker Felt", 17pt, weight: bold)
+        font system = font("SF Pro Text", 13pt)
+        font byContrastFont = dynamic(normal: font("Avenir", 15pt, weight: medium), high: font("Avenir", 15pt, weight: heavy))
+        group Colors {
+          color scheme = dynamic(light: #ffffff, dark: #000000)
+          color contrast = dynamic(normal: #777777, high: #333333)
+          color both = if highContrast then dynamic(light: #000000, dark: #ffffff) else dynamic(light: #444444, dark: #bbbbbb)
+          color brand = dynamic(acme: #ff0000, globex: #00ff00)
+          color all = if dark then darken(brand, 0.1) else mix(brand, contrast, 0.3)
+          group Nested {
+            color default = alpha(scheme, 0.5)
+            number Type = 3
+            string init = "i"
+            bool self = dynamic(light: false, dark: true)
+          }
+        }
+        // A group named like the namespace: the generated code must still reach the namespace.
+        group EveryType { color c = dynamic(light: #010203, dark: #040506) }
+        group class { number in = 1 }
+        """
+
+    static func entries() throws -> [SwiftHarness.Entry] {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".shade") }.sorted()
+        var entries = examples.map { file -> SwiftHarness.Entry in
+            let name = file.dropLast(6).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            return SwiftHarness.Entry(
+                namespace: name, theme: ThemeLoader().load(contentsOf: root.appendingPathComponent("Examples/" + file).path), source: file)
+        }
+        entries.append(SwiftHarness.Entry(namespace: "EveryType", theme: load(everyType), source: "every type"))
+        return entries
+    }
+
+    @Test(arguments: SwiftHarness.Platform.allCases)
+    func exportedSwiftCompilesAndResolvesToTheThemesValues(platform: SwiftHarness.Platform) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let platformModule = platform.rawValue
+        for (module, links) in [(platformModule, [String]()), ("SwiftUI", ["-l\(platformModule)"])] {
+            let failure = try SwiftHarness.swiftc(
+                ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
+                 "-I", ".", "-L", ".", "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).so"] + links
+                    + [SwiftHarness.standIns.appendingPathComponent("\(module).swift").path], in: folder)
+            try #require(failure == nil, "the stand-in \(module) does not compile:\n\(failure ?? "")")
+        }
+        let entries = try Self.entries()
+        var sources: [String] = []
+        for entry in entries {
+            try #require(!entry.theme.hasErrors, "\(entry.source) has errors")
+            guard case let .success(.file(bytes)) = entry.theme.export(to: .swift, options: ExportOptions(namespace: entry.namespace)) else {
+                Issue.record("\(entry.source) did not export")
+                return
+            }
+            let file = "\(entry.namespace).swift"
+            try Data(bytes).write(to: folder.appendingPathComponent(file))
+            sources.append(file)
+        }
+        try Data(SwiftHarness.harness(entries, platform: platform).utf8).write(to: folder.appendingPathComponent("Harness.swift"))
+        let failure = try SwiftHarness.swiftc(
+            ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", ".", "-L", ".",
+             "-l\(platformModule)", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", folder.path, "-o", "harness"] + sources + ["Harness.swift"],
+            in: folder)
+        try #require(failure == nil, "the exported Swift does not compile:\n\(failure ?? "")")
+        let run = try SwiftHarness.run(folder.appendingPathComponent("harness"), [], in: folder)
+        try #require(run.status == 0, "the harness failed:\n\(run.output)")
+        let rows = try JSONDecoder().decode([[String]].self, from: Data(run.output.utf8))
+        var actual: [String: String] = [:]
+        for row in rows { actual[row[0] + " " + row[1] + " " + row[2]] = row[3] }
+
+        var compared = 0
+        for entry in entries {
+            let eval = try JSONSerialization.jsonObject(with: entry.theme.renderData(.json)) as! [String: Any]
+            let columns = eval["appearances"] as! [String]
+            for token in eval["tokens"] as! [[String: Any]] {
+                let name = token["name"] as! String, type = token["type"] as! String
+                let values = token["values"] as! [String: Any]
+                for column in columns + ["unspecified"] {
+                    let expected = Self.normalized(values[column == "unspecified" ? columns[0] : column]!, type: type)
+                    for shown in type == "color" ? [name, name + " (SwiftUI)"] : [name] {
+                        let got = actual["\(entry.namespace) \(column) \(shown)"].map { Self.normalized(harness: $0, type: type, like: expected) }
+                        #expect(got == expected, "\(entry.source) \(shown) in \(column)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 300)
+    }
+
+    /// An eval JSON value as the harness writes it.
+    static func normalized(_ value: Any, type: String) -> String {
+        switch type {
+        case "number": return Value.format((value as! NSNumber).doubleValue)
+        case "bool": return (value as! Bool) ? "true" : "false"
+        case "font":
+            let font = value as! [String: String]
+            let family = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(font["family"]!) ? "System Font" : font["family"]!
+            return "\(family)|\(font["size"]!)|\(font["weight"]!)"
+        default: return value as! String
+        }
+    }
+
+    /// A harness value in the eval JSON's form; dimensions take the unit of `expected`.
+    static func normalized(harness value: String, type: String, like expected: String) -> String {
+        switch type {
+        case "number": return Double(value).map(Value.format) ?? value
+        case "dimension": return (Double(value).map(Value.format) ?? value) + expected.drop { !$0.isLetter }
+        case "font":
+            let parts = value.split(separator: "|").map(String.init)
+            let unit = expected.split(separator: "|")[1].drop { !$0.isLetter }
+            return "\(parts[0])|\(Double(parts[1]).map(Value.format) ?? parts[1])\(unit)|\(parts[2])"
+        default: return value
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+@testable import Shade
+
+/// Builds and runs the compile-and-resolve proof of the Swift export: the stand-in platform
+/// modules (StandIns/), the exported files and a harness that resolves every token in every
+/// appearance and prints `[namespace, column, token, value]` rows as JSON.
+struct SwiftHarness {
+    /// A platform variant: which stand-in module plays the platform.
+    enum Platform: String, CaseIterable, Sendable {
+        case uiKit = "UIKit", appKit = "AppKit"
+    }
+
+    /// One exported theme in the harness.
+    struct Entry {
+        let namespace: String
+        let theme: Theme
+        let source: String
+    }
+
+    static let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("StandIns")
+
+    /// `swiftc ARGUMENTS` through the toolchain on the PATH; the compiler's output on failure.
+    static func swiftc(_ arguments: [String], in folder: URL) throws -> String? {
+        let result = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments, in: folder)
+        return result.status == 0 ? nil : result.output
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let log = folder.appendingPathComponent("log-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    /// The harness source: resolves every token of every entry in every appearance (and with
+    /// every trait unspecified, as column `unspecified`).
+    static func harness(_ entries: [Entry], platform: Platform) -> String {
+        var out = "import \(platform.rawValue)\nimport SwiftUI\n\n@main struct Harness {\n    static func main() throws {\n"
+        out += "        var rows: [[String]] = []\n"
+        for entry in entries {
+            let exported = try! ExportedTheme(entry.theme, selection: [:])
+            let declared = Array(exported.axes.dropFirst(2))
+            var columns = entry.theme.appearances.map { ($0.name, $0.settings) }
+            columns.append(("unspecified", [:]))
+            for (column, settings) in columns {
+                out += "        do {\n"
+                for axis in declared {
+                    out += "            \(entry.namespace).\(SwiftExport.axisProperty(axis)) = \(SwiftExport.axisCase(settings[axis.name] ?? axis.values[0]))\n"
+                }
+                out += "            let traits = \(traits(settings, platform: platform))\n"
+                for token in exported.tokens {
+                    let path = ([entry.namespace] + token.path.map(ExportNaming.swift)).joined(separator: ".")
+                    let colors = ([entry.namespace + "Colors"] + token.path.map(ExportNaming.swift)).joined(separator: ".")
+                    let call = token.axes.isEmpty ? path : "\(path)(traits)"
+                    let row = { (name: String, value: String) in
+                        "            rows.append([\"\(entry.namespace)\", \"\(column)\", \"\(name)\", \(value)])\n"
+                    }
+                    switch token.type {
+                    case .color:
+                        out += row(token.name, "hex(\(path), traits)")
+                        out += row(token.name + " (SwiftUI)", "hex(\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors)), traits)")
+                    case .font: out += row(token.name, "describe(\(call))")
+                    case .string: out += row(token.name, call)
+                    default: out += row(token.name, "\"\\(\(call))\"")
+                    }
+                }
+                out += "        }\n"
+            }
+        }
+        out += "        let data = try JSONSerialization.data(withJSONObject: rows)\n"
+        out += "        print(String(decoding: data, as: UTF8.self))\n    }\n}\n"
+        return out + (platform == .uiKit ? uiKitHelpers : appKitHelpers)
+    }
+
+    private static func traits(_ settings: [String: String], platform: Platform) -> String {
+        let scheme = settings["scheme"], contrast = settings["contrast"]
+        switch platform {
+        case .uiKit:
+            guard let scheme, let contrast else { return "UITraitCollection()" }
+            return "UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .\(scheme)), "
+                + "UITraitCollection(accessibilityContrast: .\(contrast))])"
+        case .appKit:
+            guard let scheme, let contrast else { return "NSAppearance(named: .aqua)!" }
+            let name = switch (scheme, contrast) {
+            case ("dark", "high"): "accessibilityHighContrastDarkAqua"
+            case ("dark", _): "darkAqua"
+            case (_, "high"): "accessibilityHighContrastAqua"
+            default: "aqua"
+            }
+            return "NSAppearance(named: .\(name))!"
+        }
+    }
+
+    static let byteHelper = """
+        func byte(_ value: CGFloat) -> Int { Int((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero)) }
+        func hex(_ bytes: [Int]) -> String {
+            (bytes[3] == 255 ? bytes.prefix(3) : bytes[...]).reduce("#") { $0 + String(format: "%02x", $1) }
+        }
+
+        """
+
+    /// `describe(_:)` of a font: `family|size|weight`.
+    static func fontHelpers(_ prefix: String) -> String {
+        """
+        let weights: [(String, \(prefix)Font.Weight)] = [
+            ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+            ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+        ]
+        func describe(_ font: \(prefix)Font) -> String {
+            let traits = font.fontDescriptor.fontAttributes[.traits] as? [\(prefix)FontDescriptor.TraitKey: CGFloat]
+            let weight = weights.first { $0.1.rawValue == traits?[.weight] }?.0 ?? "?"
+            return "\\(\(prefix == "NS" ? "font.familyName ?? \"?\"" : "font.familyName"))|\\(font.pointSize)|\\(weight)"
+        }
+
+        """
+    }
+
+    static let uiKitHelpers = byteHelper + fontHelpers("UI") + """
+        func hex(_ color: UIColor, _ traits: UITraitCollection) -> String {
+            var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+            _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+            return hex([byte(r), byte(g), byte(b), byte(a)])
+        }
+
+        """
+
+    static let appKitHelpers = byteHelper + fontHelpers("NS") + """
+        func hex(_ color: NSColor, _ appearance: NSAppearance) -> String {
+            var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+            appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
+            return hex([byte(r), byte(g), byte(b), byte(a)])
+        }
+
+        """
+}
