@@ -20,8 +20,9 @@ enum SwiftExport {
         for alias in ["ShadeColor", "ShadeFont", "ShadeTraits"] { everywhere[alias] = "the platform type alias \(alias)" }
         for module in ["Swift", "Foundation", "UIKit", "AppKit", "SwiftUI"] { everywhere[module] = "the module \(module)" }
         everywhere["CGFloat"] = "the type CGFloat"
+        let root = theme.root  // built once: every part walks it
         let collisions = ExportNaming.collisions(
-            in: theme.root, key: ExportNaming.swift, what: "the Swift name", reserved: reserved, reservedEverywhere: everywhere)
+            in: root, key: ExportNaming.swift, what: "the Swift name", reserved: reserved, reservedEverywhere: everywhere)
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
 
         var out = SwiftText(capacity: theme.tokens.count * 400 + 8_192)  // more than a token usually takes: no regrowth
@@ -30,12 +31,12 @@ enum SwiftExport {
         out += "/// The theme's tokens: a nested enum per group, a static property per token.\n"
         out += "public enum \(namespace) {\n"
         for axis in declared { out += axisDeclarations(axis, namespace: namespace) }
-        constants(theme.root, indent: "    ", into: &out)
+        constants(root, indent: "    ", into: &out)
         out += "}\n\n"
         out += "/// `\(namespace)` under a name no group or token can hide, for use inside the groups.\n"
         out += "private typealias \(rootAlias(namespace)) = \(namespace)\n\n"
-        SwiftExportPlatform.part(theme, namespace: namespace, into: &out)
-        SwiftExportPlatform.swiftUIPart(theme, namespace: namespace, into: &out)
+        SwiftExportPlatform.part(theme, root: root, namespace: namespace, into: &out)
+        SwiftExportPlatform.swiftUIPart(theme, root: root, namespace: namespace, into: &out)
         out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty)
         return out.bytes
     }

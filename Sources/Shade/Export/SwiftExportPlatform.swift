@@ -9,10 +9,10 @@ enum SwiftExportPlatform {
     }
 
     /// The part: an extension of every group enum that has such tokens.
-    static func part(_ theme: ExportedTheme, namespace: String, into out: inout SwiftText) {
+    static func part(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout SwiftText) {
         out += "#if canImport(UIKit) || canImport(AppKit)\n"
         var cases: SwiftAxesCases?
-        extensions(theme.root, path: namespace, namespace: namespace, cases: &cases, into: &out)
+        extensions(root, path: namespace, namespace: namespace, cases: &cases, into: &out)
         out += "#endif\n"
     }
 
@@ -72,12 +72,12 @@ enum SwiftExportPlatform {
 
     /// The SwiftUI part: a parallel `ThemeColors` tree with a `Color` per color token, made from
     /// the platform color so it adapts the same way.
-    static func swiftUIPart(_ theme: ExportedTheme, namespace: String, into out: inout SwiftText) {
+    static func swiftUIPart(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout SwiftText) {
         guard theme.tokens.contains(where: { $0.type == .color }) else { return }
         out += "#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
         out += "/// The theme's colors as SwiftUI `Color`s, adapting as the `\(namespace)` colors do.\n"
         out += "public enum \(namespace)Colors {\n"
-        _ = swiftUITree(theme.root, path: SwiftExport.rootAlias(namespace), indent: "    ", into: &out)
+        _ = swiftUITree(root, path: SwiftExport.rootAlias(namespace), indent: "    ", into: &out)
         out += "}\n#endif\n"
     }
 
