@@ -114,7 +114,8 @@ awk -v t="$(median "$OUT/shade-10.samples" 1)" -v r="$(median "$OUT/shade-10.sam
 EXPORT_DIR=${EXPORT_DIR:-$OUT}
 mkdir -p "$EXPORT_DIR"
 rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/floor"
-"$SHADE" export --to swift "$OUT/theme-$largest.shade" | grep -q '^public enum Theme {$'
+"$SHADE" export --to swift "$OUT/theme-$largest.shade" -o "$OUT/theme-$largest.swift"
+grep -q '^public enum Theme {$' "$OUT/theme-$largest.swift"
 for ((i = 0; i < RUNS; i++)); do
     run "json-$largest" "$SHADE" eval --format json "$OUT/theme-$largest.shade"
     rm -rf "$EXPORT_DIR/Colors.xcassets"

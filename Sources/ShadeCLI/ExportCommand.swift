@@ -70,13 +70,17 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let large = MemoryTuning.prepare(forFiles: files.filter { $0 != "-" })
         let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
+        MemoryTuning.keepUntilExit(theme, tuned: large)
         Terminal.printDiagnostics(theme.diagnostics)
         if theme.hasErrors || (warningsAsErrors && !theme.diagnostics.isEmpty) { throw ExitCode(1) }
         let options = ExportOptions(namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportOutput
         switch theme.export(to: to, options: options) {
-        case let .success(output): exported = output
+        case let .success(output):
+            exported = output
+            MemoryTuning.keepUntilExit(output, tuned: large)
         case .failure(.themeHasErrors): throw ExitCode(1)
         case let .failure(.usage(message)):
             Terminal.printError(message)
