@@ -59,11 +59,7 @@ struct EvalCommand: ParsableCommand {
     }
 
     func run() throws {
-        let large = MemoryTuning.prepare(forFiles: files.filter { $0 != "-" })
-        let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
-        MemoryTuning.keepUntilExit(theme, tuned: large)
-        Terminal.printDiagnostics(theme.diagnostics)
-        if theme.hasErrors || (warningsAsErrors && !theme.diagnostics.isEmpty) { throw ExitCode(1) }
+        let (theme, _) = try CommandTheme.load(files, warningsAsErrors: warningsAsErrors)
         let format = self.format ?? output.map(Self.format(forPath:)) ?? .table
         let columns = try chosenAppearances(in: theme)
         let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)

@@ -70,11 +70,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let large = MemoryTuning.prepare(forFiles: files.filter { $0 != "-" })
-        let theme = ThemeLoader().load(files: files.isEmpty ? ["-"] : files)
-        MemoryTuning.keepUntilExit(theme, tuned: large)
-        Terminal.printDiagnostics(theme.diagnostics)
-        if theme.hasErrors || (warningsAsErrors && !theme.diagnostics.isEmpty) { throw ExitCode(1) }
+        let (theme, large) = try CommandTheme.load(files, warningsAsErrors: warningsAsErrors)
         let options = ExportOptions(namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportOutput
         switch theme.export(to: to, options: options) {
