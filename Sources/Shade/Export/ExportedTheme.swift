@@ -75,9 +75,9 @@ final class ExportedToken: Sendable {
     private let nameRange: TextRange
 
     /// The name's parts: groups, then the token's own name.
-    let path: [String]
+    var path: [String] { name.split(separator: ".").map(String.init) }
     /// The token's own name, without its groups.
-    var shortName: String { path.last ?? name }
+    var shortName: String { name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name }
 
     init(name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange) {
         self.name = name
@@ -87,7 +87,6 @@ final class ExportedToken: Sendable {
         self.values = values
         self.sources = sources
         self.nameRange = nameRange
-        path = name.split(separator: ".").map(String.init)
     }
 
     /// Whether the token varies on the axis named `axis`.
