@@ -2,19 +2,24 @@ import Foundation
 import Testing
 @testable import Shade
 
-/// Headless Chromium, where installed (CI installs it and sets SHADE_REQUIRE_BROWSER=1, so a
-/// missing browser fails there instead of skipping).
+/// Headless Chromium, where installed (CI installs it and sets SHADE_REQUIRE_TOOLS=1, so a
+/// missing browser fails there instead of skipping, as a missing xmllint does).
 enum Chromium {
     static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
                                 "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
         .first(where: FileManager.default.isExecutableFile(atPath:))
-    static let isRequired = ProcessInfo.processInfo.environment["SHADE_REQUIRE_BROWSER"] == "1"
+}
+
+/// Whether the tools the export tests use outside Swift (Chromium, xmllint) must be there:
+/// CI sets SHADE_REQUIRE_TOOLS=1; elsewhere a test that needs a missing tool is skipped.
+enum TestTools {
+    static let areRequired = ProcessInfo.processInfo.environment["SHADE_REQUIRE_TOOLS"] == "1"
 }
 
 /// `shade export --to css` loaded in a real browser: for every color token, the computed color
 /// of an element using it, under every system scheme and contrast (DevTools emulation), every
 /// root switch and every declared-axis value, equals `shade eval --format json`.
-@Suite("Export: CSS in Chromium", .enabled(if: Chromium.path != nil || Chromium.isRequired, "Chromium is not installed: the browser comparison is skipped"))
+@Suite("Export: CSS in Chromium", .enabled(if: Chromium.path != nil || TestTools.areRequired, "Chromium is not installed: the browser comparison is skipped"))
 struct CSSBrowserTests {
     static let everyVariation = AssetCatalogExportTests.everyVariation + """
 
@@ -31,7 +36,7 @@ struct CSSBrowserTests {
 
     @Test("every color token's computed color equals eval's JSON in every emulated appearance", arguments: cases)
     func computedColors(_ row: (name: String, source: String?)) throws {
-        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_BROWSER=1) but not installed")
+        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
         let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(row.name).path])
         guard case let .file(css) = try theme.export(to: .css).get() else { return }
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])

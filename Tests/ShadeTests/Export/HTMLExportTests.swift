@@ -47,10 +47,10 @@ struct HTMLExportTests {
           .map(cell => [cell.dataset.token + '|' + cell.dataset.column, getComputedStyle(cell.querySelector('.swatch > span')).backgroundColor]));
         """
 
-    @Test("in Chromium every swatch shows eval's value; a screenshot is written", .enabled(if: Chromium.path != nil || Chromium.isRequired),
+    @Test("in Chromium every swatch shows eval's value; a screenshot is written", .enabled(if: Chromium.path != nil || TestTools.areRequired),
           arguments: cases)
     func inChromium(example: String) throws {
-        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_BROWSER=1) but not installed")
+        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
         let (theme, html) = try page(example)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
