@@ -94,29 +94,26 @@ final class ExportedToken: Sendable {
 
     /// The value at one value position per axis of ``axes`` (in their order).
     func value(positions: [Int]) -> Value {
-        var index = 0
-        for (axis, position) in zip(axes, positions) { index = index * axis.values.count + position }
-        return values[index]
+        var next = positions.makeIterator()
+        return value { _ in next.next() ?? 0 }
     }
 
     /// The value in dark or light mode, with high or normal contrast, other axes at their
     /// defaults (the built-in axes' values are light, dark and normal, high).
     func value(dark: Bool, high: Bool) -> Value {
-        var index = 0
-        for axis in axes {
-            let position = axis.name == "scheme" ? (dark ? 1 : 0) : axis.name == "contrast" ? (high ? 1 : 0) : 0
-            index = index * axis.values.count + position
-        }
-        return values[index]
+        value { axis in axis.name == "scheme" ? (dark ? 1 : 0) : axis.name == "contrast" ? (high ? 1 : 0) : 0 }
     }
 
     /// The value where each axis has the value `settings` gives it (its default when not given).
     func value(_ settings: [String: String]) -> Value {
+        value { axis in settings[axis.name].flatMap { axis.values.firstIndex(of: $0) } ?? 0 }
+    }
+
+    /// The value at the position `position` gives each axis of ``axes``, in their order: the
+    /// values are in mixed radix, the first axis varying slowest.
+    private func value(at position: (Axis) -> Int) -> Value {
         var index = 0
-        for axis in axes {
-            let position = settings[axis.name].flatMap { axis.values.firstIndex(of: $0) } ?? 0
-            index = index * axis.values.count + position
-        }
+        for axis in axes { index = index * axis.values.count + position(axis) }
         return values[index]
     }
 }
