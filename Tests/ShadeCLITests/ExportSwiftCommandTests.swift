@@ -23,7 +23,7 @@ struct ExportSwiftCommandTests {
 
             """))
         #expect(result.stdout.contains("public enum Theme {"))
-        #expect(result.stdout.contains("    public static let primary = ShadeColor.shadeDynamic { traits in"))
+        #expect(result.stdout.contains("    public static let primary = ShadeColor.shadeDynamic(light: 0x3c64f4ff, dark: 0x3a3a3cff)\n"))
     }
 
     @Test("--namespace names the outermost enum, -o writes the file")

@@ -18,12 +18,8 @@ enum SwiftExportLiteral {
     static func value(_ value: Value, traits: Bool = false, into out: inout SwiftText) {
         switch value {
         case let .color(color):
-            let (red, green, blue, alpha) = color.bytes
-            out += "ShadeColor.shadeRGBA(0x"
-            for byte in [red, green, blue, alpha] {
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xf)])
-            }
+            out += "ShadeColor.shadeRGBA("
+            rgba(color, into: &out)
             out.append(0x29)
         case let .number(number): out += double(number, type: "Swift.Double")
         case let .dimension(number, _): out += double(number, type: "CGFloat")
@@ -32,6 +28,37 @@ enum SwiftExportLiteral {
         case let .font(font):
             out += "ShadeFont.shadeFont(" + string(font.family) + ", size: " + double(font.size, type: "CGFloat")
             out += ", weight: ." + font.weight.rawValue + (traits ? ", compatibleWith: traits)" : ")")
+        }
+    }
+
+    /// Writes a color's bytes as one hexadecimal literal, red first, alpha last (`0x3c64f4ff`).
+    static func rgba(_ color: Color, into out: inout SwiftText) {
+        out.append(0x30)
+        out.append(0x78)
+        hexBytes(color, opaqueAlpha: true, into: &out)
+    }
+
+    /// Writes a color's bytes in hexadecimal, alpha last and only where asked or not opaque.
+    private static func hexBytes(_ color: Color, opaqueAlpha: Bool, into out: inout SwiftText) {
+        let (red, green, blue, alpha) = color.bytes
+        func hex(_ byte: UInt8) {
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0xf)])
+        }
+        hex(red)
+        hex(green)
+        hex(blue)
+        if opaqueAlpha || alpha != 255 { hex(alpha) }
+    }
+
+    /// The labels of `shadeDynamic(light:dark:)` and its siblings for a color that varies on
+    /// `axes`, in the order of its values; nil when a declared axis is among them.
+    static func appearanceLabels(of axes: [Axis]) -> [String]? {
+        switch axes {
+        case [.scheme]: ["light", "dark"]
+        case [.contrast]: ["normal", "high"]
+        case [.scheme, .contrast]: ["light", "lightHigh", "dark", "darkHigh"]
+        default: nil
         }
     }
 
@@ -70,16 +97,25 @@ enum SwiftExportLiteral {
         out += token.name
         out += "`: "
         if token.axes.isEmpty {
-            out += describe(token.values[0])
+            describe(token.values[0], into: &out)
         } else {
             for (position, value) in token.values.enumerated() {
                 if position > 0 { out += ", " }
                 out += names[position]
                 out.append(0x20)
-                out += describe(value)
+                describe(value, into: &out)
             }
         }
         out.append(0x2e)
+    }
+
+    private static func describe(_ value: Value, into out: inout SwiftText) {
+        if case let .color(color) = value {  // as `Color.hex` writes it, without a string
+            out.append(0x23)
+            hexBytes(color, opaqueAlpha: false, into: &out)
+        } else {
+            out += describe(value)
+        }
     }
 
     private static func describe(_ value: Value) -> String {

@@ -48,6 +48,18 @@ enum SwiftExportPlatform {
             out.append(0x0a)
             return
         }
+        if token.type == .color, let labels = SwiftExportLiteral.appearanceLabels(of: token.axes) {
+            // A color that varies only on the appearance: one call, its values labeled.
+            out += "ShadeColor.shadeDynamic("
+            for (position, (label, value)) in zip(labels, token.values).enumerated() {
+                if position > 0 { out += ", " }
+                out += label
+                out += ": "
+                if case let .color(color) = value { SwiftExportLiteral.rgba(color, into: &out) }
+            }
+            out += ")\n"
+            return
+        }
         switch token.type {
         case .color: out += "ShadeColor.shadeDynamic { traits in\n"
         case .font: out += "ShadeTraits.shadeFonts { traits in\n"

@@ -96,6 +96,7 @@ enum SwiftExportSupport {
                 return UIKit.UIFontMetrics.default.scaledFont(for: font, compatibleWith: traits)
             }
         }
+        \(appearanceColors("UIKit.UIColor"))
         #elseif canImport(AppKit)
         private typealias ShadeColor = AppKit.NSColor
         private typealias ShadeFont = AppKit.NSFont
@@ -158,9 +159,40 @@ enum SwiftExportSupport {
                 return AppKit.NSFont.systemFont(ofSize: size, weight: weight)
             }
         }
+        \(appearanceColors("AppKit.NSColor"))
         #endif
 
         """
+
+    /// The colors that vary only on the appearance, in terms of the platform's `shadeDynamic`
+    /// and `shadeRGBA`, for `color`: `UIKit.UIColor` or `AppKit.NSColor`.
+    private static func appearanceColors(_ color: String) -> String {
+        """
+        extension \(color) {
+            /// A color with one value in light mode and one in dark mode (RGBA bytes).
+            fileprivate static func shadeDynamic(light: UInt32, dark: UInt32) -> \(color) {
+                shadeDynamic(light: light, lightHigh: light, dark: dark, darkHigh: dark)
+            }
+
+            /// A color with one value at normal contrast and one at high contrast (RGBA bytes).
+            fileprivate static func shadeDynamic(normal: UInt32, high: UInt32) -> \(color) {
+                shadeDynamic(light: normal, lightHigh: high, dark: normal, darkHigh: high)
+            }
+
+            /// A color with a value for each scheme and contrast (RGBA bytes).
+            fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> \(color) {
+                shadeDynamic { traits in
+                    switch (traits.shadeScheme, traits.shadeContrast) {
+                    case (.light, .normal): shadeRGBA(light)
+                    case (.light, .high): shadeRGBA(lightHigh)
+                    case (.dark, .normal): shadeRGBA(dark)
+                    case (.dark, .high): shadeRGBA(darkHigh)
+                    }
+                }
+            }
+        }
+        """
+    }
 
     static let swiftUI = """
 

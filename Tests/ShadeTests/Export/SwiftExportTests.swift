@@ -82,14 +82,31 @@ import Testing
         #expect(output.contains("private final class ShadeCurrentValue<Value: Sendable>: @unchecked Sendable"))
     }
 
+    @Test(arguments: [
+        ("dynamic(normal: #000000, high: #ffffff)", "ShadeColor.shadeDynamic(normal: 0x000000ff, high: 0xffffffff)\n"),
+        ("dynamic(light: #000000, dark: #ffffff)", "ShadeColor.shadeDynamic(light: 0x000000ff, dark: 0xffffffff)\n"),
+        ("dynamic(light: dynamic(normal: #000000, high: #111111), dark: dynamic(normal: #ffffff, high: #eeeeee))",
+         "ShadeColor.shadeDynamic(light: 0x000000ff, lightHigh: 0x111111ff, dark: 0xffffffff, darkHigh: 0xeeeeeeff)\n"),
+    ])
+    func aColorThatVariesOnTheAppearanceIsOneLabeledCall(value: String, declaration: String) throws {
+        let output = try text("color varying = \(value)")
+        #expect(output.contains("public static let varying = " + declaration))
+    }
+
     @Test func aStaticColorIsAPlainColorAndAVaryingOneSwitchesOnlyOnItsAxes() throws {
-        let output = try text("color fixed = #123456\ncolor high = dynamic(normal: #000000, high: #ffffff)")
+        let output = try text("""
+            axis brand { acme, globex }
+            color fixed = #123456
+            color high = dynamic(normal: dynamic(acme: #000000, globex: #111111), high: #ffffff)
+            """)
         #expect(output.contains("public static let fixed = ShadeColor.shadeRGBA(0x123456ff)\n"))
         #expect(output.contains("""
                 public static let high = ShadeColor.shadeDynamic { traits in
-                    switch traits.shadeContrast {
-                    case .normal: ShadeColor.shadeRGBA(0x000000ff)
-                    case .high: ShadeColor.shadeRGBA(0xffffffff)
+                    switch (traits.shadeContrast, ShadeTheme.brand) {
+                    case (.normal, .acme): ShadeColor.shadeRGBA(0x000000ff)
+                    case (.normal, .globex): ShadeColor.shadeRGBA(0x111111ff)
+                    case (.high, .acme): ShadeColor.shadeRGBA(0xffffffff)
+                    case (.high, .globex): ShadeColor.shadeRGBA(0xffffffff)
                     }
                 }
             """))

@@ -32,47 +32,17 @@ private typealias ShadeTheme = Theme
 #if canImport(UIKit) || canImport(AppKit)
 extension Theme.Button {
     /// `Button.primary`: light #3c64f4, dark #3a3a3c.
-    public static let primary = ShadeColor.shadeDynamic { traits in
-        switch traits.shadeScheme {
-        case .light: ShadeColor.shadeRGBA(0x3c64f4ff)
-        case .dark: ShadeColor.shadeRGBA(0x3a3a3cff)
-        }
-    }
+    public static let primary = ShadeColor.shadeDynamic(light: 0x3c64f4ff, dark: 0x3a3a3cff)
     /// `Button.background`: light #3c64f4, dark #3a3a3c.
-    public static let background = ShadeColor.shadeDynamic { traits in
-        switch traits.shadeScheme {
-        case .light: ShadeColor.shadeRGBA(0x3c64f4ff)
-        case .dark: ShadeColor.shadeRGBA(0x3a3a3cff)
-        }
-    }
+    public static let background = ShadeColor.shadeDynamic(light: 0x3c64f4ff, dark: 0x3a3a3cff)
     /// `Button.border`: light #3050c3, dark #2e2e30.
-    public static let border = ShadeColor.shadeDynamic { traits in
-        switch traits.shadeScheme {
-        case .light: ShadeColor.shadeRGBA(0x3050c3ff)
-        case .dark: ShadeColor.shadeRGBA(0x2e2e30ff)
-        }
-    }
+    public static let border = ShadeColor.shadeDynamic(light: 0x3050c3ff, dark: 0x2e2e30ff)
     /// `Button.lip`: light #3050c3, dark #2e2e30.
-    public static let lip = ShadeColor.shadeDynamic { traits in
-        switch traits.shadeScheme {
-        case .light: ShadeColor.shadeRGBA(0x3050c3ff)
-        case .dark: ShadeColor.shadeRGBA(0x2e2e30ff)
-        }
-    }
+    public static let lip = ShadeColor.shadeDynamic(light: 0x3050c3ff, dark: 0x2e2e30ff)
     /// `Button.highlightBorder`: light #3f69ff, dark #464648.
-    public static let highlightBorder = ShadeColor.shadeDynamic { traits in
-        switch traits.shadeScheme {
-        case .light: ShadeColor.shadeRGBA(0x3f69ffff)
-        case .dark: ShadeColor.shadeRGBA(0x464648ff)
-        }
-    }
+    public static let highlightBorder = ShadeColor.shadeDynamic(light: 0x3f69ffff, dark: 0x464648ff)
     /// `Button.pressed`: light #365adc, dark #343436.
-    public static let pressed = ShadeColor.shadeDynamic { traits in
-        switch traits.shadeScheme {
-        case .light: ShadeColor.shadeRGBA(0x365adcff)
-        case .dark: ShadeColor.shadeRGBA(0x343436ff)
-        }
-    }
+    public static let pressed = ShadeColor.shadeDynamic(light: 0x365adcff, dark: 0x343436ff)
     /// `Button.stuckBorder`: #3050c3.
     public static let stuckBorder = ShadeColor.shadeRGBA(0x3050c3ff)
     /// `Button.title`: #ffffff.
@@ -170,6 +140,29 @@ extension UIKit.UIFont {
         return UIKit.UIFontMetrics.default.scaledFont(for: font, compatibleWith: traits)
     }
 }
+extension UIKit.UIColor {
+    /// A color with one value in light mode and one in dark mode (RGBA bytes).
+    fileprivate static func shadeDynamic(light: UInt32, dark: UInt32) -> UIKit.UIColor {
+        shadeDynamic(light: light, lightHigh: light, dark: dark, darkHigh: dark)
+    }
+
+    /// A color with one value at normal contrast and one at high contrast (RGBA bytes).
+    fileprivate static func shadeDynamic(normal: UInt32, high: UInt32) -> UIKit.UIColor {
+        shadeDynamic(light: normal, lightHigh: high, dark: normal, darkHigh: high)
+    }
+
+    /// A color with a value for each scheme and contrast (RGBA bytes).
+    fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> UIKit.UIColor {
+        shadeDynamic { traits in
+            switch (traits.shadeScheme, traits.shadeContrast) {
+            case (.light, .normal): shadeRGBA(light)
+            case (.light, .high): shadeRGBA(lightHigh)
+            case (.dark, .normal): shadeRGBA(dark)
+            case (.dark, .high): shadeRGBA(darkHigh)
+            }
+        }
+    }
+}
 #elseif canImport(AppKit)
 private typealias ShadeColor = AppKit.NSColor
 private typealias ShadeFont = AppKit.NSFont
@@ -230,6 +223,29 @@ extension AppKit.NSFont {
             if let font = AppKit.NSFont(descriptor: descriptor, size: size) { return font }
         }
         return AppKit.NSFont.systemFont(ofSize: size, weight: weight)
+    }
+}
+extension AppKit.NSColor {
+    /// A color with one value in light mode and one in dark mode (RGBA bytes).
+    fileprivate static func shadeDynamic(light: UInt32, dark: UInt32) -> AppKit.NSColor {
+        shadeDynamic(light: light, lightHigh: light, dark: dark, darkHigh: dark)
+    }
+
+    /// A color with one value at normal contrast and one at high contrast (RGBA bytes).
+    fileprivate static func shadeDynamic(normal: UInt32, high: UInt32) -> AppKit.NSColor {
+        shadeDynamic(light: normal, lightHigh: high, dark: normal, darkHigh: high)
+    }
+
+    /// A color with a value for each scheme and contrast (RGBA bytes).
+    fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> AppKit.NSColor {
+        shadeDynamic { traits in
+            switch (traits.shadeScheme, traits.shadeContrast) {
+            case (.light, .normal): shadeRGBA(light)
+            case (.light, .high): shadeRGBA(lightHigh)
+            case (.dark, .normal): shadeRGBA(dark)
+            case (.dark, .high): shadeRGBA(darkHigh)
+            }
+        }
     }
 }
 #endif
