@@ -29,7 +29,10 @@ public struct Theme: Sendable {
         self.sources = sources
         self.diagnostics = diagnostics
         let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
-        let mask = emitted.reduce(AxisMask.none) { $0.union(program.tokens[$1].mask) }
+        // The columns cover the tokens and the style values (DESIGN.md §6).
+        let mask = program.tokens.indices.reduce(AxisMask.none) { mask, index in
+            program.tokens[index].isEmitted || program.tokens[index].isStyleValue ? mask.union(program.tokens[index].mask) : mask
+        }
         self.columnMask = mask
         let columns = Self.columns(of: program.space, over: mask)
         self.appearances = columns

@@ -193,8 +193,8 @@ struct DiagnosticMessage: Sendable {
     static func callsTooDeep(in appearance: String) -> Self {
         Self(text: "function calls nest deeper than \(Evaluator.maximumCallDepth) levels in \(appearance)")
     }
-    static func assertionFailed(in appearance: String, message: String?) -> Self {
-        Self(text: "assertion failed in \(appearance)\(message.map { ": \($0)" } ?? "")")
+    static func assertionFailed(in appearance: String, context: String? = nil, message: String?) -> Self {
+        Self(text: "assertion failed\(context.map { " for \($0)" } ?? "") in \(appearance)\(message.map { ": \($0)" } ?? "")")
     }
 }
 

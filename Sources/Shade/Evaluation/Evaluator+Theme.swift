@@ -109,7 +109,8 @@ extension Evaluator {
                 guard try evaluate(code, in: appearance) == .bool(false) else { continue }
                 let notes = explanation(of: code, in: appearance, log: log).map { ($0, Optional<TextRange>.none) }
                 log.error(
-                    .assertionFailed(in: appearanceName(appearance, over: assertion.mask), message: assertion.message),
+                    .assertionFailed(
+                        in: appearanceName(appearance, over: assertion.mask), context: assertion.context, message: assertion.message),
                     at: code.range, notes: notes)
             } catch {
                 report(error, in: appearance, over: assertion.mask, log: &log)

@@ -38,7 +38,39 @@ enum JSONRenderer {
             }
             out.append("}}")
         }
-        out.append(theme.tokens.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(theme.tokens.isEmpty ? "]" : "\n  ]")
+        if !theme.program.styles.isEmpty { writeStyles(theme, columns: columns, names: names, to: &out) }
+        out.append("\n}\n")
+    }
+
+    /// `"styles"`: one entry per component and context, the plain style first (DESIGN.md §6).
+    private static func writeStyles(_ theme: Theme, columns: [Int], names: [[UInt8]], to out: inout ByteWriter) {
+        out.append(",\n  \"styles\": [")
+        for (index, style) in theme.styles.enumerated() {
+            out.append(index == 0 ? "\n    {\"component\": " : ",\n    {\"component\": ")
+            appendString(style.component, to: &out)
+            out.append(", \"context\": [")
+            for (position, container) in style.context.enumerated() {
+                if position > 0 { out.append(", ") }
+                appendString(container, to: &out)
+            }
+            out.append("], \"properties\": [")
+            for (position, property) in style.properties.enumerated() {
+                out.append(position == 0 ? "\n      {\"name\": " : ",\n      {\"name\": ")
+                appendString(property.name, to: &out)
+                out.append(utf8: ", \"type\": \"\(property.type.rawValue)\", \"values\": {")
+                if !property.values.isEmpty {
+                    for (position, column) in columns.enumerated() {
+                        if position > 0 { out.append(", ") }
+                        out.append(names[position])
+                        appendValue(property.values[column], to: &out)
+                    }
+                }
+                out.append("}}")
+            }
+            out.append(style.properties.isEmpty ? "]}" : "\n    ]}")
+        }
+        out.append("\n  ]")
     }
 
     static func appendValue(_ value: Value, to out: inout ByteWriter) {

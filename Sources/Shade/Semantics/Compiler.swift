@@ -6,9 +6,11 @@ enum Compiler {
     static let maximumCalls = 1_000_000
 
     static func compile(_ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog) -> Program {
+        let (trees, styles) = StyleLowering.lower(trees, log: &log)
         var program = Declarer.declare(trees, log: &log)
         // Every declaration holds its own expression now: the lists can go before binding.
         _ = consume trees
+        program.attach(styles)
         program.hostFunctions = hostFunctions
         bind(&program, log: &log)
         warnUnusedPrivateTokens(in: program, log: &log)
@@ -86,7 +88,7 @@ enum Compiler {
         for dependencies in program.dependencies {
             for dependency in dependencies where dependency.node < used.count { used[dependency.node] = true }
         }
-        for index in program.tokens.indices where !program.tokens[index].isEmitted && !used[index] {
+        for index in program.tokens.indices where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue {
             log.warning(.unusedPrivateToken(program.tokens[index].name), at: program.tokens[index].nameRange)
         }
     }

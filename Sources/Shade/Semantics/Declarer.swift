@@ -62,9 +62,11 @@ struct Declarer {
                     name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
                     nameRange: nameRange, scope: scope))
                 enter(name, .function(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
-            case let .assertion(condition, message):
+            case let .assertion(condition, message, context):
                 program.assertions.append(AssertionEntry(
-                    syntax: condition, message: message, range: declaration.range, scope: scope))
+                    syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
+            case .component, .style:
+                break  // lowered to tokens before declaring (StyleLowering); misplaced ones reported there
             case .importFile:
                 if !topLevel { log.error(.importNotAtTop, at: declaration.range) }
             case let .axis(name, nameRange, values):

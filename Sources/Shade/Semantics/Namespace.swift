@@ -50,6 +50,9 @@ struct TokenEntry: Sendable {
     var scope: Int
     /// False for private tokens and tokens inside private groups: never emitted.
     var isEmitted: Bool
+    /// True for a token that holds a component property's default or a style's value: never
+    /// emitted as a token, and never reported as unused.
+    var isStyleValue = false
     var code: Code?
     var type: StaticType?
     var mask = AxisMask.none
@@ -81,6 +84,9 @@ struct AssertionEntry: Sendable {
     var message: String?
     var range: TextRange
     var scope: Int
+    /// The component context it checks (`UINavigationBar in CNContactViewController`), for an
+    /// assertion made from one that reads a component's properties.
+    var context: String?
     var code: Code?
     var mask = AxisMask.none
     var isBroken = false

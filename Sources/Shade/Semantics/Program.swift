@@ -9,6 +9,8 @@ struct Program: Sendable {
     var functions: [FunctionEntry] = []
     var assertions: [AssertionEntry] = []
     var axes: [Axis] = [.scheme, .contrast]
+    /// The components and, per context, the tokens that hold their properties.
+    var styles = StyleTable()
     var hostFunctions: [HostFunction] = []
     /// Graph nodes in evaluation order (dependencies first); nodes on or behind a cycle are left out.
     var order: [Int] = []

@@ -100,21 +100,56 @@ enum DeclarationKind: Sendable {
     indirect case function(name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: Expression)
     /// `import "PATH"`.
     case importFile(path: String, pathRange: TextRange)
-    /// `assert EXPR [, "MESSAGE"]`.
-    case assertion(condition: Expression, message: String?)
+    /// `assert EXPR [, "MESSAGE"]`; `context` names the component context it was made for,
+    /// when it reads a component's properties.
+    case assertion(condition: Expression, message: String?, context: String? = nil)
     /// `axis NAME { VALUE, … }`: a declared appearance axis; the first value is its default.
     indirect case axis(name: String, nameRange: TextRange, values: [(name: String, range: TextRange)])
+
+    /// `component NAME { TYPE PROPERTY = DEFAULT … }`: a platform component's properties and
+    /// their platform defaults (DESIGN.md §6).
+    indirect case component(name: String, nameRange: TextRange, properties: [ComponentProperty])
+    /// `style COMPONENT [in CONTAINER, …] { PROPERTY = EXPR … reset }`.
+    indirect case style(StyleDeclaration)
 
     /// The declared name, for declarations that have one.
     var name: (String, TextRange)? {
         switch self {
         case let .token(_, name, range, _), let .group(name, range, _), let .function(name, range, _, _, _),
-             let .axis(name, range, _):
+             let .axis(name, range, _), let .component(name, range, _):
             (name, range)
-        case .importFile, .assertion:
+        case .importFile, .assertion, .style:
             nil
         }
     }
+}
+
+/// A property of a `component`: `color tintColor = systemBlue`.
+struct ComponentProperty: Sendable {
+    var type: TypeAnnotation
+    var name: String
+    var nameRange: TextRange
+    /// What the platform shows when nothing customizes the property.
+    var defaultValue: Expression
+}
+
+/// `style COMPONENT [in CONTAINER, …] { … }`: a customization of a component, everywhere or
+/// inside containers (nearest first, as `appearance(whenContainedInInstancesOf:)` lists them).
+struct StyleDeclaration: Sendable {
+    var component: String
+    var componentRange: TextRange
+    var containers: [(name: String, range: TextRange)]
+    var assignments: [StyleAssignment]
+    /// Where `reset` is written, when it is: every property the block does not set takes the
+    /// component's default instead of a less specific style's value.
+    var resetRange: TextRange?
+}
+
+/// `PROPERTY = EXPR` inside a style.
+struct StyleAssignment: Sendable {
+    var name: String
+    var nameRange: TextRange
+    var value: Expression
 }
 
 /// The syntax tree of one source file.

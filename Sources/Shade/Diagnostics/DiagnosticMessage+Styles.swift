@@ -1,0 +1,28 @@
+/// The messages about components and styles (DESIGN.md §6).
+extension DiagnosticMessage {
+    static func expectedComponentProperty(found: String) -> Self {
+        Self(text: "expected a property ('TYPE NAME = DEFAULT') in the component, found \(found)")
+    }
+    static let resetRepeated = Self(text: "'reset' is written twice in this style")
+    static func resetWithoutContainers(_ component: String) -> Self {
+        Self(text: "'reset' needs containers ('style \(component) in CONTAINER { reset }'): outside them, a property the app does not style already shows the platform default")
+    }
+    static let componentNotAtTop = Self(text: "components and styles are declared at the top level, not inside a group")
+    static func unknownComponent(_ name: String) -> Self {
+        Self(text: "no component named '\(name)'; declare it with 'component \(name) { … }'")
+    }
+    static func unknownProperty(_ property: String, of component: String) -> Self {
+        Self(text: "component '\(component)' has no property '\(property)'")
+    }
+    static func propertyRepeated(_ property: String) -> Self { Self(text: "property '\(property)' is set twice in this style") }
+    static func styleRepeated(_ context: String) -> Self { Self(text: "\(context) is styled twice") }
+    static func containerRepeated(_ container: String) -> Self {
+        Self(text: "container '\(container)' is listed twice in this style")
+    }
+    static func assertionMixesComponents(_ first: String, _ second: String) -> Self {
+        Self(text: "this assertion reads properties of both '\(first)' and '\(second)': an assertion checks one component, in each of its contexts")
+    }
+    static func componentPropertyOutsideAssertion(_ component: String) -> Self {
+        Self(text: "the properties of component '\(component)' differ per context: they can be read in assertions, which are checked in every context")
+    }
+}

@@ -1,0 +1,80 @@
+/// The components a theme declares and, for each of their contexts, which token holds each
+/// property's value (DESIGN.md §6). Made by ``StyleLowering``; the tokens are ordinary tokens,
+/// checked and evaluated with the rest, and never emitted as tokens.
+struct StyleTable: Sendable {
+    var components: [Component] = []
+
+    /// A declared component: its properties and the contexts the theme styles it in.
+    struct Component: Sendable {
+        var name: String
+        var nameRange: TextRange
+        var properties: [Property]
+        /// The plain style first (no containers), then every `style … in …` in declaration order.
+        var contexts: [Context] = []
+    }
+
+    /// A property of a component.
+    struct Property: Sendable {
+        var name: String
+        var type: ValueType
+        var nameRange: TextRange
+    }
+
+    /// One context of a component: the containers, nearest first (none for the plain style), and
+    /// per property where its value comes from.
+    struct Context: Sendable {
+        var containers: [String]
+        /// Per property, in the component's order.
+        var values: [Slot]
+    }
+
+    /// Where a property's value in a context comes from, and the token that holds it.
+    struct Slot: Sendable {
+        /// The containers of the style that supplies the value; nil for the component's default.
+        var style: [String]?
+        /// Whether a `reset` made it the default (rather than no style setting it).
+        var isReset: Bool
+        var tokenName: String
+        /// The token's index, once declared.
+        var token: Int = -1
+    }
+
+    var isEmpty: Bool { components.isEmpty }
+
+    /// `UINavigationBar in CNContactViewController`, or `UINavigationBar (plain style)`.
+    static func describe(component: String, containers: [String]) -> String {
+        containers.isEmpty ? "\(component) (plain style)" : "\(component) in \(containers.joined(separator: ", "))"
+    }
+
+    /// The name of the token that holds a property's default.
+    static func defaultTokenName(_ component: String, _ property: String) -> String { "\(component).\(property) (default)" }
+
+    /// The name of the token that holds a style's value for a property.
+    static func styleTokenName(_ component: String, _ property: String, containers: [String]) -> String {
+        containers.isEmpty
+            ? "\(component).\(property) (style)"
+            : "\(component).\(property) (style in \(containers.joined(separator: ", ")))"
+    }
+}
+
+extension Program {
+    /// Records the style table with the index of every token it names; those tokens are style
+    /// values, not emitted as tokens.
+    mutating func attach(_ table: StyleTable) {
+        styles = table
+        guard !table.isEmpty else { return }
+        for component in styles.components.indices {
+            for context in styles.components[component].contexts.indices {
+                for slot in styles.components[component].contexts[context].values.indices {
+                    let name = styles.components[component].contexts[context].values[slot].tokenName
+                    guard case let .token(index)? = namespaces[Namespace.global].lookup(name)?.kind else { continue }
+                    styles.components[component].contexts[context].values[slot].token = index
+                }
+            }
+        }
+        for index in tokens.indices where tokens[index].name.hasSuffix(")") && tokens[index].name.contains(" (") {
+            tokens[index].isStyleValue = true
+            tokens[index].isEmitted = false
+        }
+    }
+}
