@@ -109,6 +109,10 @@ struct Binder {
             log.error(.privateToFile(name, file: file), at: range)
             return .failed
         }
+        if program.styles.components.contains(where: { $0.name == name }) {
+            log.error(.componentPropertyOutsideAssertion(name), at: range)
+            return .failed
+        }
         log.error(.unknownName(name), at: range, suggestions: ForeignNames.suggestions(for: name, among: visibleNames(), after: log.errorCount))
         return .failed
     }

@@ -55,7 +55,9 @@ enum StyleLowering {
             trees[treeIndex].declarations = trees[treeIndex].declarations.flatMap { declaration -> [Declaration] in
                 switch declaration.kind {
                 case let .component(name, _, properties) where componentIndex[name].map({ table.components[$0].nameRange == declaration.kind.name?.1 }) == true:
-                    properties.map { token(StyleTable.defaultTokenName(name, $0.name), $0.type, $0.nameRange, $0.defaultValue) }
+                    firstOfEachName(properties, \.name).map {
+                        token(StyleTable.defaultTokenName(name, $0.name), $0.type, $0.nameRange, $0.defaultValue)
+                    }
                 case .component, .style: []
                 default: [declaration]
                 }
@@ -64,7 +66,7 @@ enum StyleLowering {
         for (style, component, treeIndex) in styles {
             let properties = table.components[component].properties
             let containers = style.containers.map(\.name)
-            trees[treeIndex].declarations += style.assignments.compactMap { assignment in
+            trees[treeIndex].declarations += firstOfEachName(style.assignments, \.name).compactMap { assignment in
                 guard let property = properties.first(where: { $0.name == assignment.name }) else { return nil }
                 return token(
                     StyleTable.styleTokenName(style.component, assignment.name, containers: containers),
@@ -120,6 +122,12 @@ enum StyleLowering {
             if member.isComponentOrStyle { log.error(.componentNotAtTop, at: member.range) }
             reportNested(in: member, log: &log)
         }
+    }
+
+    /// The elements whose name no earlier one has: a repeated property was reported already.
+    private static func firstOfEachName<Element>(_ elements: [Element], _ name: (Element) -> String) -> [Element] {
+        var seen = Set<String>()
+        return elements.filter { seen.insert(name($0)).inserted }
     }
 
     private static func token(_ name: String, _ type: TypeAnnotation, _ nameRange: TextRange, _ value: Expression) -> Declaration {

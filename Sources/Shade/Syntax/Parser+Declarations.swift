@@ -49,10 +49,10 @@ extension Parser {
             kind = try parseAxis(log: &log)
         case .kwImport, .kwAssert, .kwAxis:
             throw fail(.privateNotAllowed(self.kind.spelling), at: privateRange, log: &log)
-        case .identifier where startsComponentOrStyle && privateRange == nil:
-            kind = text(current) == "component" ? try parseComponent(log: &log) : try parseStyle(log: &log)
         case .identifier where startsComponentOrStyle:
-            throw fail(.privateNotAllowed("'\(text(current))'"), at: privateRange, log: &log)
+            // Reported, then read on as if public: the block's braces stay matched.
+            if let privateRange { log.error(.privateNotAllowed("'\(text(current))'"), at: privateRange) }
+            kind = text(current) == "component" ? try parseComponent(log: &log) : try parseStyle(log: &log)
         case .identifier where typeName(current) != nil:
             kind = try parseToken(log: &log)
         case .identifier:

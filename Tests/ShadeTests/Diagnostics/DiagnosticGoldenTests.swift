@@ -74,6 +74,37 @@ struct DiagnosticGoldenTests {
             number zero = dynamic(light: 1, dark: 0)
             number n = 10 / zero
             """),
+        ("style-errors", """
+            component UINavigationBar {
+              color tintColor = systemBlue
+              color tintColor = systemGreen
+            }
+            style UINavigationBar { tintColr = #ff0000 }
+            style UINavBar in CNContactViewController { reset }
+            style UINavigationBar in A, A { tintColor = 3 }
+            style UINavigationBar in B { tintColor = #000000 tintColor = #111111 }
+            style UINavigationBar in B { reset reset }
+            style UINavigationBar in C { reset }
+            style UINavigationBar in C { }
+            style UINavigationBar in D { tintColor = 3 }
+            style UINavigationBar { reset }
+            private style UINavigationBar in E { }
+            color stuck = UINavigationBar.tintColor
+            group Chrome { component UITabBar { color tintColor = systemBlue } }
+            """),
+        ("style-assertions", """
+            component UINavigationBar {
+              color barTintColor = systemBackground
+              color tintColor = systemBlue
+            }
+            component UITabBar { color tintColor = systemBlue }
+            style UINavigationBar { barTintColor = systemGreen
+                                    tintColor = systemGreen }
+            style UINavigationBar in CNContactViewController { reset }
+            assert contrast(UINavigationBar.tintColor, UINavigationBar.barTintColor) >= 3, "bar buttons readable"
+            assert contrast(UINavigationBar.tintColor, UITabBar.tintColor) >= 1
+            assert UINavigationBar.tint == systemBlue
+            """),
     ]
 
     @Test("diagnostic", arguments: cases)

@@ -1,0 +1,34 @@
+import Foundation
+import ShadeTestSupport
+import Testing
+
+/// The UIAppearance seed end to end: `Examples/navigation-bar.shade` passes, and with the seed's
+/// own values its readability assertion fails exactly as the README shows.
+@Suite("shade eval with component styles")
+struct ComponentStyleCommandTests {
+    static let root = ShadeProcess.root
+
+    @Test("the example passes its assertion in every context and appearance")
+    func examplePasses() throws {
+        let result = try ShadeProcess.run(["eval", "--format", "json", "Examples/navigation-bar.shade"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"{"component": "UINavigationBar", "context": ["CNContactViewController"], "properties": ["#))
+    }
+
+    @Test("the seed's green on green fails in the plain style, as the README shows")
+    func seedFailsAsTheReadmeShows() throws {
+        let example = try String(contentsOf: Self.root.appendingPathComponent("Examples/navigation-bar.shade"), encoding: .utf8)
+        let seed = example
+            .replacingOccurrences(of: "  barTintColor = Brand.green\n", with: "  barTintColor = systemGreen\n")
+            .replacingOccurrences(of: "  tintColor    = Brand.onGreen\n", with: "  tintColor    = systemGreen\n")
+        #expect(seed != example)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-seed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(seed.utf8).write(to: folder.appendingPathComponent("navigation-bar.shade"))
+        let result = try ShadeProcess.run(["eval", "navigation-bar.shade"], directory: folder)
+        #expect(result.status == 1)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("$ shade eval navigation-bar.shade\n" + result.stderr + "```"), "\(result.stderr)")
+    }
+}
