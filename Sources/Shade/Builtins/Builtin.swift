@@ -2,6 +2,7 @@
 enum Builtin: String, Sendable, CaseIterable {
     case rgb, rgba, hsl, hsb, darken, lighten, alpha, mix, contrast, luminance, font, min, max, clamp, round
     case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
+    case over, string
 
     /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
     static let byName = allCases.reduce(into: NameTable<Builtin>()) { $0.insertIfAbsent($1, forKey: $1.rawValue) }
@@ -31,6 +32,8 @@ enum Builtin: String, Sendable, CaseIterable {
         case .round: Self.roundParameters
         case .rotateHue: Self.rotateHueParameters
         case .ensureContrast: Self.ensureContrastParameters
+        case .over: Self.overParameters
+        case .string: Self.luminanceParameters
         }
     }
 
@@ -53,6 +56,7 @@ enum Builtin: String, Sendable, CaseIterable {
     private static let clampParameters = [p("x", .number), p("lo", .number), p("hi", .number)]
     private static let roundParameters = [p("x", .number)]
     private static let rotateHueParameters = [p("c", .color), p("degrees", .number)]
+    private static let overParameters = [p("fg", .color), p("bg", .color)]
     private static let ensureContrastParameters =
         [p("c", .color), p("background", .color), p("ratio", .number, .number(4.5))]
 
@@ -73,7 +77,8 @@ enum Builtin: String, Sendable, CaseIterable {
     var result: StaticType {
         switch self {
         case .rgb, .rgba, .hsl, .hsb, .darken, .lighten, .alpha, .mix: .color
-        case .saturate, .desaturate, .rotateHue, .grayscale, .invert, .ensureContrast: .color
+        case .saturate, .desaturate, .rotateHue, .grayscale, .invert, .ensureContrast, .over: .color
+        case .string: .string
         case .contrast, .luminance, .min, .max, .clamp, .round: .number
         case .font: .font
         }
@@ -133,6 +138,10 @@ enum Builtin: String, Sendable, CaseIterable {
             return .color(c(0)!.inverted)
         case .ensureContrast:
             return .color(c(0)!.ensuringContrast(n(2)!, against: c(1)!))
+        case .over:
+            return .color(c(0)!.composited(over: c(1)!))
+        case .string:
+            return .string(c(0)!.hex)
         }
     }
 }

@@ -75,7 +75,9 @@ struct DiagnosticMessage: Sendable {
     static func notAFunction(_ name: String) -> Self { Self(text: "'\(name)' is not a function") }
     static func unknownFunction(_ name: String) -> Self { Self(text: "unknown function '\(name)'") }
     static func unknownMemberOfValue(_ member: String, type: String) -> Self {
-        Self(text: "a \(type) has no member '\(member)'; '.' after a value freezes an appearance ('.light', '.dark', …)")
+        let fields = ValueType(rawValue: type).map(ValueField.members(of:)) ?? []
+        let has = fields.isEmpty ? "" : "a \(type) has \(fields.dropLast().joined(separator: ", ")) and \(fields.last!); "
+        return Self(text: "a \(type) has no member '\(member)'; \(has)'.' after a value freezes an appearance ('.light', '.dark', …)")
     }
     static func axisValueTaken(_ value: String) -> Self { Self(text: "appearance value '\(value)' is already used by another axis") }
     static func tooManyAppearances(_ name: String, appearances: Int, values: Int) -> Self {

@@ -111,15 +111,10 @@ struct Evaluator: Sendable {
                 throw .invalidResult(function: function.name, code.range)
             }
             return result
-        case let .fontField(operand, field):
-            guard case let .font(font) = try evaluate(operand, in: appearance, arguments: arguments, depth: depth) else {
-                throw .poisoned
-            }
-            switch field {
-            case .family: return .string(font.family)
-            case .size: return .dimension(font.size, font.unit)
-            case .weight: return .string(font.weight.rawValue)
-            }
+        case let .field(operand, field):
+            let value = try evaluate(operand, in: appearance, arguments: arguments, depth: depth)
+            guard let member = value.member(field) else { throw .poisoned }
+            return member
         case .invalid:
             throw .poisoned
         }

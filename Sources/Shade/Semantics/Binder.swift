@@ -156,13 +156,13 @@ struct Binder {
         if let (axis, value) = program.space.locate(value: name) {
             return Code(kind: .freeze(code, axis: axis, value: value), range: range)
         }
-        if let field = FontField(rawValue: name) {
-            return Code(kind: .fontField(code, field), range: range)
+        if let field = ValueField(rawValue: name) {
+            return Code(kind: .field(code, field), range: range)
         }
         log.error(
             .unknownMemberOfValue(name, type: "value"), at: nameRange,
             suggestions: Suggestions.closest(
-                to: name, among: program.axes.flatMap(\.values) + FontField.allCases.map(\.rawValue)))
+                to: name, among: program.axes.flatMap(\.values) + ValueField.allCases.map(\.rawValue)))
         return Code(kind: .invalid, range: range)
     }
 

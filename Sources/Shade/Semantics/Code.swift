@@ -23,12 +23,29 @@ enum CodeKind: Sendable {
     case builtin(Builtin, [Code])
     case call(function: Int, arguments: [Code])
     case host(Int, [Code])
-    indirect case fontField(Code, FontField)
+    /// A member of a value: a font's family, size or weight, a color's channel.
+    indirect case field(Code, ValueField)
     /// An error already reported.
     case invalid
 }
 
-/// The members of a font value.
-enum FontField: String, Sendable, CaseIterable {
+/// The members of a value: a font's fields, and a color's channels (red, green and blue in
+/// 0–255 and alpha in 0–1, as `rgba` takes them; hue in degrees, saturation and lightness in
+/// 0–1, as `hsl` takes them).
+enum ValueField: String, Sendable, CaseIterable {
     case family, size, weight
+    case red, green, blue, alpha, hue, saturation, lightness
+
+    /// The type of value that has the member.
+    var owner: ValueType {
+        switch self {
+        case .family, .size, .weight: .font
+        default: .color
+        }
+    }
+
+    /// The members of a type, for suggestions and completion.
+    static func members(of type: ValueType) -> [String] {
+        allCases.filter { $0.owner == type }.map(\.rawValue)
+    }
 }

@@ -126,7 +126,7 @@ struct Declarer {
         let taken = Set(program.axes.flatMap(\.values))
         var seen = Set<String>()
         for value in values {
-            if taken.contains(value.name) || !seen.insert(value.name).inserted || FontField(rawValue: value.name) != nil {
+            if taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil {
                 let note = axisValueRanges[value.name].map { [("first used here", Optional($0))] } ?? []
                 log.error(.axisValueTaken(value.name), at: value.range, notes: note)
                 return

@@ -88,13 +88,17 @@ struct TypeChecker {
             let expected = function.parameters.lazy.map { StaticType($0.type) }
             guard let mask = checkArguments(arguments, expected: expected, function: function.name, log: &log) else { return nil }
             return Result(type: StaticType(function.result), mask: mask)
-        case let .fontField(operand, field):
+        case let .field(operand, field):
             guard let result = check(operand, log: &log) else { return nil }
-            guard result.type.base == .font else {
+            guard result.type.base == field.owner else {
                 log.error(.unknownMemberOfValue(field.rawValue, type: result.type.description), at: code.range)
                 return nil
             }
-            let type: StaticType = field == .size ? .anyDimension : .string
+            let type: StaticType = switch field {
+            case .size: .anyDimension
+            case .family, .weight: .string
+            default: .number
+            }
             return Result(type: type, mask: result.mask)
         case .invalid:
             return nil

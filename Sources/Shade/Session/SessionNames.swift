@@ -24,7 +24,7 @@ extension ThemeSession {
             }
         } else if let token = build.tokenIndex[path] ?? topLevelToken(path) {
             candidates = program.axes.flatMap(\.values)
-            if program.tokens[token].declaredType.type == .font { candidates += FontField.allCases.map(\.rawValue) }
+            candidates += ValueField.members(of: program.tokens[token].declaredType.type)
         }
         return candidates.filter { $0.hasPrefix(partial) }.map { path + "." + $0 }.sorted()
     }
