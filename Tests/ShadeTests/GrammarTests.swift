@@ -15,7 +15,9 @@ struct GrammarTests {
         let unused = Set(grammar.names).subtracting(grammar.reachable(from: roots, stoppingAt: []))
         #expect(unused.isEmpty, "rules nothing uses: \(unused.sorted())")
         #expect(grammar.syntacticRules.isDisjoint(with: grammar.lexicalRules))
-        #expect(grammar.tokenClasses == ["identifier", "number", "percentage", "dimension", "hex-color", "hex-number", "string-literal"])
+        #expect(grammar.tokenClasses == [
+            "identifier", "keyword", "digits", "number", "percentage", "dimension", "hex-color", "hex-number", "string-literal",
+        ])
     }
 
     /// The grammar's word lists are the implementation's.

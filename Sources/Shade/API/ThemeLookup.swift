@@ -17,6 +17,9 @@ extension Program {
                     continue
                 case let .token(index) where position == parts.count - 1 && tokens[index].name == name:
                     return index
+                case let .group(group) where position == parts.count - 1:
+                    // A group that is also a token (`accent` beside `accent.onInverse`).
+                    if let index = namespaces[group].rootToken, tokens[index].name == name { return index }
                 default:
                     break
                 }

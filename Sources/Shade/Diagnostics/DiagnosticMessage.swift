@@ -22,6 +22,16 @@ struct DiagnosticMessage: Sendable {
     static func invalidHexNumber(_ text: String) -> Self {
         Self(text: "invalid color '\(text)': expected 6 or 8 hexadecimal digits after '0x'")
     }
+    static let unterminatedBacktickName = Self(text: "unterminated name: '`' has no matching '`' on this line")
+    static func unknownTopLevelName(_ name: String) -> Self { Self(text: "nothing named '\(name)' at the top level") }
+    static func shadowedBySelf(_ name: String, token: String, group: String) -> Self {
+        Self(text: "'\(name)' here is '\(token)' itself: inside group '\(group)' the name means the group's own member, which hides the top-level '\(name)'; write '$.\(name)' for the top-level one")
+    }
+    static let dollarWithoutMember = Self(text: "'$' names the top level: write '$.NAME' for a top-level token or group")
+    static let emptyBacktickName = Self(text: "a name in backticks cannot be empty")
+    static func dotInBacktickName(_ name: String) -> Self {
+        Self(text: "a name in backticks cannot hold a dot: '\(name)' would not be one name; a dot separates a group from its member")
+    }
     static let singleQuotes = Self(text: "strings are written in double quotes")
     static func hexColorWithoutHash(_ text: String) -> Self { Self(text: "a hex color starts with '#': '#\(text)'") }
     static func unexpectedCharacter(_ shown: String) -> Self { Self(text: "unexpected \(shown)") }

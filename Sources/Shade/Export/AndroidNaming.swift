@@ -1,7 +1,7 @@
 /// Android resource names: the token's dotted path in snake case (`Semantic.primaryText` →
 /// `semantic_primary_text`), by words: a word ends at `_`, `.`, and where a lowercase letter or
 /// digit meets an uppercase one (`URLColor` → `url_color`, `gray50` stays `gray50`). Names are
-/// `[a-z][a-z0-9_]*` as Android requires, since Shade names start with a letter or `_`; a name
+/// `[a-z][a-z0-9_]*` as Android requires (a name in backticks that starts otherwise is an error); a name
 /// that is a Java keyword (resources become `R` fields) gets a trailing `_` (`default_`).
 enum AndroidNaming {
     /// The resource name of a dotted token name; nil when it has no letters or digits at all.

@@ -19,9 +19,9 @@ enum AssetCatalogExport {
         for member in group.members {
             switch member {
             case let .token(token):
-                files.append(ExportedFile(path: folder + token.shortName + ".colorset/Contents.json", bytes: Array(colorset(token).utf8)))
+                files.append(ExportedFile(path: folder + ExportNaming.assetCatalogName(token.shortName) + ".colorset/Contents.json", bytes: Array(colorset(token).utf8)))
             case let .group(inner):
-                let path = folder + inner.name + "/"
+                let path = folder + ExportNaming.assetCatalogName(inner.name) + "/"
                 files.append(ExportedFile(path: path + "Contents.json", bytes: Array(groupContents.utf8)))
                 add(inner, folder: path, to: &files)
             }

@@ -5,16 +5,37 @@ enum ExportNaming {
     /// in backticks (`` `default` ``), and the few names backticks cannot make a member name
     /// (`Type`, `Protocol`, `self`, `Self`, `_`), which get a trailing underscore (`Type_`).
     static func swift(_ name: String) -> String {
+        guard name.utf8.first.map({ $0.isIdentifierStart }) == true, name.utf8.allSatisfy(\.isIdentifierContinue) else {
+            return swiftIdentifier(fromWordsOf: name)
+        }
         // No keyword has a digit: most generated and palette names (`blue40`) are done here.
         if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
         if swiftReservedMembers.contains(name) { return name + "_" }
         return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A name written in backticks that is no Swift identifier: its words joined, each after the
+    /// first capitalized (`fg-default` → `fgDefault`, `Button background` → `ButtonBackground`),
+    /// `_` before a leading digit or when nothing is left (`0` → `_0`).
+    private static func swiftIdentifier(fromWordsOf name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        var result = words.enumerated().map { index, word in
+            index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if result.first.map({ !($0.isLetter || $0 == "_") }) ?? true { result = "_" + result }
+        return swiftKeywords.contains(result) ? "`\(result)`" : swiftReservedMembers.contains(result) ? result + "_" : result
+    }
+
     /// An asset-catalog name (a colorset or a group folder): the name itself. Two names that
     /// differ only in case are the same file on macOS's file systems, so they are compared
     /// lowercased.
-    static func assetCatalogKey(_ name: String) -> String { name.lowercased() }
+    static func assetCatalogKey(_ name: String) -> String { assetCatalogName(name).lowercased() }
+
+    /// The file name a name takes in an asset catalog: `/` (which would make a folder) and `:`
+    /// (which macOS shows as `/`) become `-`. (No name holds a dot, so none is a hidden file.)
+    static func assetCatalogName(_ name: String) -> String {
+        String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
+    }
 
     static let swiftReservedMembers: Set<String> = ["Type", "Protocol", "self", "Self", "_"]
 

@@ -43,6 +43,7 @@ struct ExportedTheme: Sendable {
         }
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
+        let groupRoots = Set(program.namespaces.compactMap(\.rootToken))
         for index in program.tokens.indices where program.tokens[index].isEmitted {
             let entry = program.tokens[index]
             let (axes, columns) = columns(entry.mask)
@@ -51,7 +52,7 @@ struct ExportedTheme: Sendable {
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
-                sources: theme.sources, nameRange: entry.nameRange))
+                sources: theme.sources, nameRange: entry.nameRange, isGroupRoot: groupRoots.contains(index)))
         }
         self.tokens = tokens
     }
@@ -74,12 +75,24 @@ final class ExportedToken: Sendable {
     private let sources: SourceMap
     private let nameRange: TextRange
 
-    /// The name's parts: groups, then the token's own name.
-    var path: [String] { name.split(separator: ".").map(String.init) }
-    /// The token's own name, without its groups.
-    var shortName: String { name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name }
+    /// True for a token that is also a group (`accent` beside `accent.onInverse`): the exports
+    /// that nest tokens in groups (Swift, asset catalogs, the swatch sheet) show it inside its
+    /// group as `root`, DTCG's `$root`; flat names (CSS, Android) keep `accent`.
+    let isGroupRoot: Bool
 
-    init(name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange) {
+    /// The name's parts as the nesting exports see them: groups, then the token's own name
+    /// (`root` for a group's own token).
+    var path: [String] { name.split(separator: ".").map(String.init) + (isGroupRoot ? ["root"] : []) }
+    /// The token's own name, without its groups (`root` for a group's own token).
+    var shortName: String {
+        isGroupRoot ? "root" : name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+    }
+
+    init(
+        name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange,
+        isGroupRoot: Bool = false
+    ) {
+        self.isGroupRoot = isGroupRoot
         self.name = name
         self.type = type
         self.unit = unit

@@ -8,6 +8,8 @@ struct Binder {
     /// The parameters in scope, inside a `fn` body.
     let parameters: [Parameter]
     var dependencies: [(node: Int, range: TextRange)] = []
+    /// The token whose value is being bound, when it is one: naming itself is explained.
+    var token: Int?
     /// The built-in callee names (`darken`, `dynamic`, host functions) that some scope declares
     /// as a name of its own, when the caller knows them: other built-in calls need no lookup.
     let shadowedCallees: Set<String>?
@@ -36,7 +38,7 @@ struct Binder {
         case let .string(text): return code(.constant(.string(text)))
         case let .bool(flag): return code(.constant(.bool(flag)))
         case .invalid: return code(.invalid)
-        case .name, .member:
+        case .name, .member, .topLevel:
             return bindPath(expression, log: &log)
         case let .call(callee, arguments):
             return bindCall(callee: callee, arguments: arguments, range: range, log: &log)
@@ -63,6 +65,9 @@ struct Binder {
         case let .value(code):
             return code
         case let .group(group):
+            if let token = program.namespaces[group].rootToken {
+                return valueOfToken(token, range: expression.range)
+            }
             log.error(.groupAsValue(program.namespaces[group].name), at: expression.range)
         case let .function(function):
             log.error(.functionAsValue(program.functions[function].name), at: expression.range)
@@ -76,6 +81,8 @@ struct Binder {
         switch expression.kind {
         case let .name(name):
             return resolveFirst(name, range: expression.range, log: &log)
+        case let .member(base, name, _) where base.kind.isTopLevel:
+            return resolveTopLevel(name, range: expression.range, log: &log)
         case let .member(base, name, nameRange):
             switch resolve(base, log: &log) {
             case let .group(group):
@@ -88,9 +95,36 @@ struct Binder {
             case .failed:
                 return .failed
             }
+        case .topLevel:
+            return .failed  // the parser allows `$` only before a dot
         default:
             return .value(bind(expression, log: &log))
         }
+    }
+
+    /// What `name` means at the top level of the file being bound, if anything.
+    func topLevelSymbol(_ name: String) -> Symbol? {
+        for namespace in [Namespace.global] + chain.filter({ program.namespaces[$0].isFileScope }) {
+            if let symbol = program.namespaces[namespace].lookup(name) { return symbol }
+        }
+        return nil
+    }
+
+    /// `$.name`: the top level's public names, then the file's private ones, then built-ins.
+    mutating func resolveTopLevel(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
+        if let symbol = topLevelSymbol(name) { return target(of: symbol, range: range) }
+        if let builtin = Self.builtinValue(name, range: range) { return .value(builtin) }
+        log.error(.unknownTopLevelName(name), at: range,
+                  suggestions: Suggestions.closest(to: name, among: program.namespaces[Namespace.global].members.keys, after: log.errorCount)
+                      .map { "$." + $0 })
+        return .failed
+    }
+
+    /// A use of token `index`: its code, recorded as a dependency.
+    mutating func valueOfToken(_ index: Int, range: TextRange) -> Code {
+        if dependencies.isEmpty { dependencies.reserveCapacity(2) }
+        dependencies.append((index, range))
+        return Code(kind: .token(index), range: range)
     }
 
     /// The first name of a path: a parameter, then the scope chain outwards, then built-ins.
@@ -100,6 +134,13 @@ struct Binder {
         }
         for namespace in chain {
             if let symbol = program.namespaces[namespace].lookup(name) {
+                if case let .token(found) = symbol.kind, found == token, namespace != Namespace.global,
+                   !program.namespaces[namespace].isFileScope, topLevelSymbol(name) != nil {
+                    // `group Semantic { color background = background }`: the group's own member.
+                    log.error(.shadowedBySelf(name, token: program.tokens[found].name, group: program.namespaces[namespace].name),
+                              at: range, suggestions: ["$." + name])
+                    return .failed
+                }
                 return target(of: symbol, range: range)
             }
         }
@@ -122,6 +163,11 @@ struct Binder {
     ) -> PathTarget {
         let namespace = program.namespaces[group]
         guard let symbol = namespace.members[name] else {
+            // A group that is also a token (`accent` beside `accent.onInverse`): `.dark` on the token.
+            if let token = namespace.rootToken {
+                let code = valueOfToken(token, range: TextRange(file: range.file, start: Int(range.start), end: Int(nameRange.start) - 1))
+                return .value(access(name, on: code, range: range, nameRange: nameRange, log: &log))
+            }
             log.error(
                 .unknownMember(name, of: namespace.name), at: nameRange,
                 suggestions: Suggestions.closest(to: name, among: namespace.members.keys, after: log.errorCount).map(namespace.qualify))
@@ -139,9 +185,7 @@ struct Binder {
     mutating func target(of symbol: Symbol, range: TextRange) -> PathTarget {
         switch symbol.kind {
         case let .token(index):
-            if dependencies.isEmpty { dependencies.reserveCapacity(2) }
-            dependencies.append((index, range))
-            return .value(Code(kind: .token(index), range: range))
+            return .value(valueOfToken(index, range: range))
         case let .group(group):
             return .group(group)
         case let .function(function):

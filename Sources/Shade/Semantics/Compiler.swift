@@ -56,6 +56,7 @@ enum Compiler {
             if scope != binder.scope {
                 binder = Binder(program: program, scope: scope, chain: chains[scope], shadowedCallees: shadowed)
             }
+            binder.token = index
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
             dependencies.append(binder.dependencies)
             binder.dependencies = []

@@ -99,12 +99,34 @@ struct Declarer {
             }
         }
         // Insert and look up in one probe; a name declared before keeps its first declaration.
-        if previous == nil { previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: name) }
+        var sameScope = false
+        if previous == nil {
+            previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: name)
+            sameScope = true
+        }
         guard let previous else { return true }
+        if sameScope, previous.privateTo == symbol.privateTo, pairTokenAndGroup(previous, symbol, name: name, in: target) { return true }
         log.error(
             .duplicate(program.namespaces[scope].qualify(name)), at: range,
             notes: [("first declared here", previous.range)])
         return false
+    }
+
+    /// A token and a group of one name in one scope are one name (DTCG's `$root`): the group,
+    /// whose name used as a value is the token. False when the two are not a token and a group,
+    /// or the group has its token already.
+    private mutating func pairTokenAndGroup(_ previous: Symbol, _ new: Symbol, name: String, in scope: Int) -> Bool {
+        switch (previous.kind, new.kind) {
+        case let (.group(group), .token(token)) where program.namespaces[group].rootToken == nil:
+            program.namespaces[group].rootToken = token
+            return true
+        case let (.token(token), .group(group)):
+            program.namespaces[group].rootToken = token
+            program.namespaces[scope].members.replace(new, forKey: name)
+            return true
+        default:
+            return false
+        }
     }
 
     private mutating func declareAxis(

@@ -48,6 +48,12 @@ struct NameTable<Element: Sendable>: Sendable, Sequence {
         return nil
     }
 
+    /// Replaces what `name` stands for; nothing happens when it is not there.
+    mutating func replace(_ element: Element, forKey name: String) {
+        guard !keys.isEmpty, let found = probe(for: name, hash: Self.hash(name)).position else { return }
+        elements[found] = element
+    }
+
     /// How far, in all, the names sit from the slot their hash picks: near the count of names
     /// when they spread well, near its square when they cluster.
     var displacement: Int {

@@ -25,6 +25,9 @@ struct Namespace: Sendable {
     var file: Int32?
     var isFileScope: Bool
     var members = NameTable<Symbol>()
+    /// For a group that is also a token (DTCG's `$root`: `color accent` beside `group accent`),
+    /// the token: the group's name used as a value.
+    var rootToken: Int?
 
     static let global = 0
 

@@ -4,9 +4,9 @@
 /// ASCII, and non-ASCII bytes may only appear inside strings and comments. It reads them through
 /// a buffer pointer, valid while ``tokenize(file:bytes:log:)`` runs.
 struct Lexer {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: Int32
-    private var offset = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: Int32
+    var offset = 0
     private var startsLine = true
 
     private init(file: Int32, bytes: UnsafeBufferPointer<UInt8>) {
@@ -60,6 +60,8 @@ struct Lexer {
         case UInt8(ascii: "&") where eat("&"): return token(.andAnd)
         case UInt8(ascii: "|") where eat("|"): return token(.orOr)
         case UInt8(ascii: "\""): return token(lexString(start: start, log: &log))
+        case UInt8(ascii: "`"): return token(lexBacktickName(start: start, log: &log))
+        case UInt8(ascii: "$"): return token(.dollar)
         case UInt8(ascii: "#"):
             skipWordCharacters()
             return token(checkHexColor(start: start, digits: offset - start - 1, log: &log))

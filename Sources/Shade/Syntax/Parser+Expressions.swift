@@ -102,7 +102,7 @@ extension Parser {
         while true {
             if kind == .dot || kind == .leftParen { try nest(log: &log) }
             if eat(.dot) != nil {
-                let name = try expect(.identifier, log: &log, context: "after '.'")
+                let name = try expectMemberName(log: &log)
                 expression = Expression(
                     kind: .member(expression, name: text(name), nameRange: name.range),
                     range: expression.range.union(name.range))
@@ -164,6 +164,12 @@ extension Parser {
             kind = .bool(token.kind == .kwTrue)
         case .identifier:
             kind = .name(text(token))
+        case .dollar:
+            // `$.name`: the top level, whatever a group around declares.
+            guard peek() == .dot else {
+                throw fail(.dollarWithoutMember, at: token.range, log: &log)
+            }
+            kind = .topLevel
         case .invalid:
             kind = .invalid
         case .leftParen:
@@ -181,6 +187,13 @@ extension Parser {
 }
 
 extension Parser {
+    /// The name after a dot: a name, a keyword (`x.import`) or a plain integer (`gray.0`).
+    mutating func expectMemberName(log: inout DiagnosticLog) throws(Abandon) -> SyntaxToken {
+        if kind.isKeyword { return advance() }
+        if kind == .number, text(current).utf8.allSatisfy(\.isDigit) { return advance() }
+        return try expect(.identifier, log: &log, context: "after '.'")
+    }
+
     /// The unit written after the current number with a space between (`16 pt`), on the same line.
     func separatedUnit() -> Unit? {
         guard peek() == .identifier, position + 1 < tokens.count else { return nil }

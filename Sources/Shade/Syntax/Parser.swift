@@ -77,13 +77,19 @@ struct Parser {
         throw fail(.expected(kind.spelling, found: describe(current), context: context()), log: &log)
     }
 
-    func text(_ token: SyntaxToken) -> String { source.text(token.range) }
+    /// The text of a token; for a name in backticks, the name inside them.
+    func text(_ token: SyntaxToken) -> String {
+        guard token.kind == .identifier, source.bytes[Int(token.range.start)] == UInt8(ascii: "`") else {
+            return source.text(token.range)
+        }
+        return source.text(TextRange(file: token.range.file, start: Int(token.range.start) + 1, end: Int(token.range.end) - 1))
+    }
 
     /// A name being declared. A keyword there gets its own message, and the declaration is read
     /// on with it as its name, so nothing else is reported about it (no use can name it).
     mutating func expectName(log: inout DiagnosticLog, context: @autoclosure () -> String) throws(Abandon) -> SyntaxToken {
         if kind.isKeyword {
-            log.error(.keywordAsName(text(current)), at: current.range)
+            log.error(.keywordAsName(text(current)), at: current.range, suggestions: ["`\(text(current))`"])
             return advance()
         }
         return try expect(.identifier, log: &log, context: context())

@@ -4,7 +4,7 @@ enum TokenKind: UInt8, Sendable {
     // keywords
     case kwGroup, kwPrivate, kwFn, kwImport, kwAssert, kwAxis, kwIf, kwThen, kwElse, kwTrue, kwFalse
     // punctuation
-    case leftBrace, rightBrace, leftParen, rightParen, comma, colon, dot, equals, arrow
+    case leftBrace, rightBrace, leftParen, rightParen, comma, colon, dot, equals, arrow, dollar
     case plus, minus, star, slash, bang, andAnd, orOr
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
     case endOfFile
@@ -46,6 +46,7 @@ enum TokenKind: UInt8, Sendable {
         case .dot: "'.'"
         case .equals: "'='"
         case .arrow: "'->'"
+        case .dollar: "'$'"
         case .plus: "'+'"
         case .minus: "'-'"
         case .star: "'*'"

@@ -40,6 +40,9 @@ enum ExpressionKind: Sendable {
     case bool(Bool)
     /// A bare name: a token, a group, a function, a parameter or a built-in.
     case name(String)
+    /// `$`, the top level, as the base of `$.name`: names declared at the top level, whatever a
+    /// group around the expression declares.
+    case topLevel
     /// `base.name`: a member of a group, a frozen appearance (`x.dark`) or a font's field.
     indirect case member(Expression, name: String, nameRange: TextRange)
     /// `callee(arguments)`; the callee is a name or a dotted path.
@@ -50,6 +53,14 @@ enum ExpressionKind: Sendable {
     indirect case conditional(Expression, Expression, Expression)
     /// Where the parser found an error; already reported.
     case invalid
+}
+
+extension ExpressionKind {
+    /// Whether this is `$`, the top level.
+    var isTopLevel: Bool {
+        if case .topLevel = self { return true }
+        return false
+    }
 }
 
 /// A color as written (`#3c64f4`, `#fff8`): its bytes, four of them where a ``Color`` takes 32, so

@@ -89,16 +89,19 @@ struct NewcomerHintTests {
             theme.shade:1:7: error: 'if' is a keyword and cannot be a name
               color if = #fff
                     ^~
+              = help: did you mean '`if`'?
             """),
         ("group true { color a = #fff }", """
             theme.shade:1:7: error: 'true' is a keyword and cannot be a name
               group true { color a = #fff }
                     ^~~~
+              = help: did you mean '`true`'?
             """),
         ("fn else(x: number) -> number = x", """
             theme.shade:1:4: error: 'else' is a keyword and cannot be a name
               fn else(x: number) -> number = x
                  ^~~~
+              = help: did you mean '`else`'?
             """),
     ]
 

@@ -157,4 +157,19 @@ struct AssetCatalogExportTests {
     func component(byte: UInt8, text: String) {
         #expect(AssetCatalogExport.component(byte) == text)
     }
+
+    @Test("names that are no file names take a predictable one; a group's own token is its root")
+    func fileNames() throws {
+        let theme = load("""
+            group gray { color `a/b` = #000000
+                         color `fg-default` = #222222 }
+            color accent = #333333
+            group accent { color on = #444444 }
+            """)
+        let files = try AssetCatalogExport.render(ExportedTheme(theme, selection: [:])).map(\.path)
+        #expect(files.filter { $0.hasSuffix(".colorset/Contents.json") } == [
+            "gray/a-b.colorset/Contents.json", "gray/fg-default.colorset/Contents.json",
+            "accent/root.colorset/Contents.json", "accent/on.colorset/Contents.json",
+        ])
+    }
 }

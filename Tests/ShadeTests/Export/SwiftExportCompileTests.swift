@@ -42,6 +42,11 @@ import Testing
         // A group named like the namespace: the generated code must still reach the namespace.
         group EveryType { color c = dynamic(light: #010203, dark: #040506) }
         group class { number in = 1 }
+        // Design-system names: a group that is also a token, backticked and integer names.
+        color accent = dynamic(light: #3c64f4, dark: #0a84ff)
+        group accent { color onInverse = darken(accent, 0.2) }
+        group gray { color `0` = #000000
+                     color `fg-default` = gray.0 }
         """
 
     static func entries() throws -> [SwiftHarness.Entry] {

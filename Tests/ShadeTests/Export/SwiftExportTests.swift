@@ -57,6 +57,15 @@ import Testing
         ("string Type = \"t\"", "public static let Type_: Swift.String = \"t\"", ""),
         ("bool self = true", "public static let self_: Swift.Bool = true", ""),
         ("group class { number n = 2 }", "public enum `class` {", ""),
+        // Names in backticks that are no Swift identifier: their words joined in camel case.
+        ("number `fg-default` = 1", "public static let fgDefault: Swift.Double = 1.0", ""),
+        ("group gray { number `0` = 1 }", "public static let _0: Swift.Double = 1.0", ""),
+        ("number `Button background` = 1", "public static let ButtonBackground: Swift.Double = 1.0", ""),
+        ("number `for each` = 1", "public static let forEach: Swift.Double = 1.0", ""),
+        ("number `in-` = 1", "public static let `in`: Swift.Double = 1.0", ""),
+        // A group that is also a token: the token is the group's `root`.
+        ("color accent = #000000\ngroup accent { color on = #ffffff }", "public enum accent {",
+         "extension Theme.accent {\n    /// `accent`: #000000.\n    public static let root = ShadeColor.shadeRGBA(0x000000ff)"),
     ])
     func namesFollowTheDesign(source: String, declared: String, platform: String) throws {
         let output = try text(source)
