@@ -75,6 +75,7 @@ struct Presenter: Sendable {
                 }.joined(separator: "  ")
             }
         }
+        line += origin(node)
         if node.isRepeated { line += "  (see above)" }
         if node.isCut { line += "  (… more inputs, too deep to show)" }
         lines.append(line)
@@ -87,10 +88,15 @@ struct Presenter: Sendable {
     /// Aligned columns: token, type, then one column per appearance.
     func render(_ table: (appearances: [Appearance], tokens: [ThemeToken])) -> String {
         guard !table.tokens.isEmpty else { return "no tokens\n" }
-        let head = ["token", "type"] + table.appearances.map(name)
         let rows = table.tokens.map { token in
             [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(\.description)
         }
+        return aligned(head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))
+    }
+
+    /// Rows of cells aligned under `head`; from the third column on the cells show `values`,
+    /// with a swatch before each color when colors are on.
+    func aligned(head: [String], rows: [[String]], values: [[Value]]) -> String {
         var widths = head.map(\.count)
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -101,7 +107,7 @@ struct Presenter: Sendable {
                 if index > 0 { text += "  " }
                 var shown = index == cells.count - 1 ? cell : cell.padded(to: widths[index])
                 if colors, index >= 2 {
-                    if let values, case .color = values[index - 2] {
+                    if let values, index - 2 < values.count, case .color = values[index - 2] {
                         shown = self.text(values[index - 2]) + String(repeating: " ", count: widths[index] - cell.count)
                         if index == cells.count - 1 { shown = self.text(values[index - 2]) }
                     } else {
@@ -112,7 +118,7 @@ struct Presenter: Sendable {
             }
             return text + "\n"
         }
-        return line(head, values: nil) + zip(rows, table.tokens).map { line($0, values: $1.values) }.joined()
+        return line(head, values: nil) + zip(rows, values).map { line($0, values: $1) }.joined()
     }
 }
 
