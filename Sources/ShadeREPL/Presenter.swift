@@ -1,7 +1,8 @@
 import Shade
 
 /// Turns session results into text: values with optional true-color swatches, change reports,
-/// derivation trees and tables.
+/// derivation trees and tables (the tokens, then a section per component and context, titled as
+/// `shade eval --format table` titles it).
 struct Presenter: Sendable {
     /// True-color swatches before colors.
     var colors: Bool
@@ -92,6 +93,25 @@ struct Presenter: Sendable {
             [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(\.description)
         }
         return aligned(head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))
+    }
+
+    /// Per style an empty line, its title (`UINavigationBar in CNContactViewController`), then
+    /// its properties aligned as the tokens are: property, type, one column per appearance.
+    func render(_ styles: (appearances: [Appearance], styles: [ComponentStyle])) -> String {
+        styles.styles.map { style in
+            let rows = style.properties.map { property in
+                [property.name, property.type.rawValue]
+                    + (property.values.isEmpty ? styles.appearances.map { _ in "(error)" } : property.values.map(\.description))
+            }
+            return "\n" + style.title + "\n" + aligned(
+                head: ["property", "type"] + styles.appearances.map(name), rows: rows, values: style.properties.map(\.values))
+        }.joined()
+    }
+
+    /// ` — from style UINavigationBar in A`: where a component's property got its value, after
+    /// the first line of its derivation.
+    func origin(_ derivation: Derivation) -> String {
+        derivation.origin.map { "  — from " + $0 } ?? ""
     }
 
     /// Rows of cells aligned under `head`; from the third column on the cells show `values`,

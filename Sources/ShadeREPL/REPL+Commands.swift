@@ -138,8 +138,9 @@ extension REPL {
         var text = """
             Type a declaration to define or redefine it (color accent = darken(systemBlue, 0.2),
             color Semantic.key = #3c64f4, group, fn, assert, axis, component, style); the tokens and
-            component properties that change are listed with their old and new values. Type an expression to see its value in every appearance.
-            An entry continues on the next line while a brace or parenthesis is open.
+            component properties that change are listed with their old and new values. Type an
+            expression to see its value in every appearance. An entry continues on the next line
+            while a brace or parenthesis is open.
 
             Commands (any unique prefix works, e.g. :q, :ex, :ta):
 
