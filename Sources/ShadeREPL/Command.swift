@@ -14,7 +14,7 @@ public enum Command: String, CaseIterable, Sendable {
     case type
     /// `:explain NAME`.
     case explain
-    /// `:table [GROUP]`.
+    /// `:table [GROUP|COMPONENT]`.
     case table
     /// `:appearance NAME|all`: filters the columns as `shade eval --appearance` does.
     case appearance
@@ -35,7 +35,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .reset: ":reset"
         case .type: ":type EXPR"
         case .explain: ":explain NAME"
-        case .table: ":table [GROUP]"
+        case .table: ":table [GROUP|COMPONENT]"
         case .appearance: ":appearance NAME|all"
         case .darkMode: ":dark-mode auto|on|off"
         case .systemStyle: ":system-style unspecified|light|dark"
@@ -52,8 +52,8 @@ public enum Command: String, CaseIterable, Sendable {
         case .reload: "read the loaded files again and replay the typed definitions"
         case .reset: "forget every file and definition"
         case .type: "show an expression's type and the axes it varies on"
-        case .explain: "show how a token is derived, with the value at each step"
-        case .table: "show the resolved tokens, all or those of a group"
+        case .explain: "show how a token, or Component.property [in Container], is derived"
+        case .table: "show the resolved tokens and styles: all, a group's or a component's"
         case .appearance: "show only the columns with these axis values (dark, dark-high), or all"
         case .darkMode: "the app's dark-mode option; picks light or dark with :system-style"
         case .systemStyle: "the system style the dark-mode decision sees"

@@ -1,7 +1,8 @@
 import Shade
 
 /// Turns session results into text: values with optional true-color swatches, change reports,
-/// derivation trees and tables.
+/// derivation trees and tables (the tokens, then a section per component and context, titled as
+/// `shade eval --format table` titles it).
 struct Presenter: Sendable {
     /// True-color swatches before colors.
     var colors: Bool
@@ -75,6 +76,7 @@ struct Presenter: Sendable {
                 }.joined(separator: "  ")
             }
         }
+        line += origin(node)
         if node.isRepeated { line += "  (see above)" }
         if node.isCut { line += "  (… more inputs, too deep to show)" }
         lines.append(line)
@@ -87,10 +89,34 @@ struct Presenter: Sendable {
     /// Aligned columns: token, type, then one column per appearance.
     func render(_ table: (appearances: [Appearance], tokens: [ThemeToken])) -> String {
         guard !table.tokens.isEmpty else { return "no tokens\n" }
-        let head = ["token", "type"] + table.appearances.map(name)
         let rows = table.tokens.map { token in
             [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(\.description)
         }
+        return aligned(head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))
+    }
+
+    /// Per style an empty line, its title (`UINavigationBar in CNContactViewController`), then
+    /// its properties aligned as the tokens are: property, type, one column per appearance.
+    func render(_ styles: (appearances: [Appearance], styles: [ComponentStyle])) -> String {
+        styles.styles.map { style in
+            let rows = style.properties.map { property in
+                [property.name, property.type.rawValue]
+                    + (property.values.isEmpty ? styles.appearances.map { _ in "(error)" } : property.values.map(\.description))
+            }
+            return "\n" + style.title + "\n" + aligned(
+                head: ["property", "type"] + styles.appearances.map(name), rows: rows, values: style.properties.map(\.values))
+        }.joined()
+    }
+
+    /// ` — from style UINavigationBar in A`: where a component's property got its value, after
+    /// the first line of its derivation.
+    func origin(_ derivation: Derivation) -> String {
+        derivation.origin.map { "  — from " + $0 } ?? ""
+    }
+
+    /// Rows of cells aligned under `head`; from the third column on the cells show `values`,
+    /// with a swatch before each color when colors are on.
+    func aligned(head: [String], rows: [[String]], values: [[Value]]) -> String {
         var widths = head.map(\.count)
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -101,7 +127,7 @@ struct Presenter: Sendable {
                 if index > 0 { text += "  " }
                 var shown = index == cells.count - 1 ? cell : cell.padded(to: widths[index])
                 if colors, index >= 2 {
-                    if let values, case .color = values[index - 2] {
+                    if let values, index - 2 < values.count, case .color = values[index - 2] {
                         shown = self.text(values[index - 2]) + String(repeating: " ", count: widths[index] - cell.count)
                         if index == cells.count - 1 { shown = self.text(values[index - 2]) }
                     } else {
@@ -112,7 +138,7 @@ struct Presenter: Sendable {
             }
             return text + "\n"
         }
-        return line(head, values: nil) + zip(rows, table.tokens).map { line($0, values: $1.values) }.joined()
+        return line(head, values: nil) + zip(rows, values).map { line($0, values: $1) }.joined()
     }
 }
 

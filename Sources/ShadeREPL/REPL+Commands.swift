@@ -56,11 +56,7 @@ extension REPL {
                     fail(error.diagnostics, output: &output)
                 }
             }
-        case .table:
-            switch session.table(group: argument.isEmpty ? nil : argument, in: selection) {
-            case let .success(table): output.write(presenter.render(table))
-            case let .failure(error): fail(error.diagnostics, output: &output)
-            }
+        case .table: runTable(argument, output: &output)
         case .appearance: runAppearance(argument, output: &output)
         case .darkMode: setDecision(\.darkMode, to: argument, command, output: &output)
         case .systemStyle: setDecision(\.systemStyle, to: argument, command, output: &output)
@@ -83,6 +79,22 @@ extension REPL {
         output.write("loaded \(path): \(Self.tokens(session.tokenCount))\(held)\n")
         let changes = update.changes.filter { $0.kind != .added }
         if !changes.isEmpty { output.write(presenter.render(changes)) }
+    }
+
+    /// `:table`: the tokens, then every component's styles; `:table GROUP` the group's tokens;
+    /// `:table COMPONENT` that component's styles.
+    mutating func runTable(_ argument: String, output: inout some REPLOutput) {
+        if session.componentNames.contains(argument) {
+            output.write(String(presenter.render(session.styles(component: argument, in: selection)).dropFirst()))
+            return
+        }
+        switch session.table(group: argument.isEmpty ? nil : argument, in: selection) {
+        case let .success(table):
+            let styles = argument.isEmpty ? presenter.render(session.styles(in: selection)) : ""
+            // A theme of components alone shows only their styles.
+            output.write(table.tokens.isEmpty && !styles.isEmpty ? String(styles.dropFirst()) : presenter.render(table) + styles)
+        case let .failure(error): fail(error.diagnostics, output: &output)
+        }
     }
 
     mutating func runAppearance(_ argument: String, output: inout some REPLOutput) {
@@ -125,9 +137,10 @@ extension REPL {
     static let help: String = {
         var text = """
             Type a declaration to define or redefine it (color accent = darken(systemBlue, 0.2),
-            color Semantic.key = #3c64f4, group, fn, assert, axis); the tokens that change are listed
-            with their old and new values. Type an expression to see its value in every appearance.
-            An entry continues on the next line while a brace or parenthesis is open.
+            color Semantic.key = #3c64f4, group, fn, assert, axis, component, style); the tokens and
+            component properties that change are listed with their old and new values. Type an
+            expression to see its value in every appearance. An entry continues on the next line
+            while a brace or parenthesis is open.
 
             Commands (any unique prefix works, e.g. :q, :ex, :ta):
 

@@ -32,3 +32,18 @@ struct ComponentStyleCommandTests {
         #expect(readme.contains("$ shade eval navigation-bar.shade\n" + result.stderr + "```"), "\(result.stderr)")
     }
 }
+
+/// `shade eval --format table|markdown|csv` on the navigation-bar example: the tokens, then the styles.
+@Suite("shade eval text formats with component styles")
+struct ComponentStyleTextFormatTests {
+    @Test("each text format ends with the styles of every context", arguments: [
+        ("table", "\nUINavigationBar in CNContactViewController\nproperty      type   light                      dark\n"),
+        ("markdown", "\n## UINavigationBar in CNContactViewController\n\n| property | type | light | dark |\n"),
+        ("csv", "\r\n\r\ncomponent,context,property,type,light,dark\r\nUINavigationBar,,barTintColor,color,#1f7a3a,#30d158\r\n"),
+    ])
+    func styleSections(format: String, expected: String) throws {
+        let result = try ShadeProcess.run(["eval", "--format", format, "Examples/navigation-bar.shade"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(expected), "\(result.stdout)")
+    }
+}

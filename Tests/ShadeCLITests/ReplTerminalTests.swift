@@ -101,6 +101,21 @@ import Testing
         #expect(history.contains("1 + 1\n"))
     }
 
+    @Test func componentsAndStylesTypedInATerminal() throws {
+        let folder = try makeFolder()
+        let output = try drive([
+            .expect("shade> "), .send("component Bar {\r"), .expect("  ...> "), .send("color tint = #000000\r"),
+            .expect("  ...> "), .send("}\r"), .expect("+ Bar.tint  default  #000000"), .expect("shade> "),
+            .send("style Bar in Sheet { tint = Semantic.border }\r"), .expect("+ Bar.tint in Sheet  light"),
+            .expect("shade> "), .send(":ex Bar.ti\t"), .expect("Bar.tint"), .send(" in Sheet\r"),
+            .expect("Bar.tint in Sheet = Semantic.border  → light #808080  dark #000000  — from style Bar in Sheet"),
+            .expect("└─ Semantic.border = darken(background, 0.5)"), .expect("shade> "),
+            .send(":ta Bar\r"), .expect("Bar in Sheet\r\nproperty  type   light    dark\r\ntint      color  #808080  #000000"),
+            .expect("shade> "), .send("\u{04}"),
+        ], folder: folder)
+        #expect(output.hasSuffix("EXIT 0\n"), "\(output)")
+    }
+
     @Test func historyIsKeptAcrossSessions() throws {
         let folder = try makeFolder()
         let first = try drive([.expect("shade> "), .send("3 * 7\r"), .expect("21"), .expect("shade> "), .send("\u{04}")], folder: folder)

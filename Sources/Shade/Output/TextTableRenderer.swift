@@ -9,11 +9,18 @@ enum TextTableRenderer {
     }
 
     /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each color.
+    /// A theme that declares components continues with a section per component and context.
     static func table(_ theme: Theme, columns: [Int], swatches: Bool) -> String {
-        let head = header(theme, columns)
         let cells = zip(theme.tokens, rows(theme, columns)).map { token, values in
             [token.name, token.type.rawValue] + values.map { $0?.cellText ?? "(error)" }
         }
+        return aligned(head: header(theme, columns), cells: cells, values: rows(theme, columns), swatches: swatches)
+            + styleSections(theme, columns: columns, swatches: swatches)
+    }
+
+    /// Rows of cells aligned under `head`; the cells from the third on show `values`, with a
+    /// swatch before each color when asked.
+    static func aligned(head: [String], cells: [[String]], values rowValues: [[Value?]], swatches: Bool) -> String {
         var widths = head.map(\.count)
         for row in cells {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -36,33 +43,44 @@ enum TextTableRenderer {
             return text
         }
         var lines = [line(head, values: nil)]
-        for (row, values) in zip(cells, rows(theme, columns)) { lines.append(line(row, values: values)) }
+        for (row, values) in zip(cells, rowValues) { lines.append(line(row, values: values)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A GitHub table of the tokens; a theme that declares components continues with a heading
+    /// and a table per component and context.
     static func markdown(_ theme: Theme, columns: [Int]) -> String {
+        let cells = zip(theme.tokens, rows(theme, columns)).map { token, values in
+            [token.name, token.type.rawValue] + values.map { $0?.cellText ?? "(error)" }
+        }
+        return markdownTable(head: header(theme, columns), cells: cells) + markdownStyleSections(theme, columns: columns)
+    }
+
+    /// A GitHub table: the header, the divider, a line per row; `|` in a cell escaped.
+    static func markdownTable(head: [String], cells: [[String]]) -> String {
         func escape(_ cell: String) -> String { cell.replacingOccurrences(of: "|", with: "\\|") }
-        let head = header(theme, columns)
         var lines = ["| " + head.map(escape).joined(separator: " | ") + " |",
                      "|" + head.map { _ in " --- " }.joined(separator: "|") + "|"]
-        for (token, values) in zip(theme.tokens, rows(theme, columns)) {
-            let cells = [token.name, token.type.rawValue] + values.map { $0?.cellText ?? "(error)" }
-            lines.append("| " + cells.map(escape).joined(separator: " | ") + " |")
-        }
+        for row in cells { lines.append("| " + row.map(escape).joined(separator: " | ") + " |") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// RFC 4180: CRLF line ends; fields with a comma, quote or line break are quoted, quotes doubled.
+    /// A theme that declares components continues, after an empty line, with a second table.
     static func csv(_ theme: Theme, columns: [Int]) -> String {
-        func field(_ text: String) -> String {
+        var lines = [csvRow(header(theme, columns))]
+        for (token, values) in zip(theme.tokens, rows(theme, columns)) {
+            lines.append(csvRow([token.name, token.type.rawValue] + values.map { $0?.cellText ?? "" }))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n" + csvStyleSection(theme, columns: columns)
+    }
+
+    /// One CSV record, without its line end.
+    static func csvRow(_ fields: [String]) -> String {
+        fields.map { text in
             guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
             return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        }
-        var lines = [header(theme, columns).map(field).joined(separator: ",")]
-        for (token, values) in zip(theme.tokens, rows(theme, columns)) {
-            lines.append(([token.name, token.type.rawValue] + values.map { $0?.cellText ?? "" }).map(field).joined(separator: ","))
-        }
-        return lines.joined(separator: "\r\n") + "\r\n"
+        }.joined(separator: ",")
     }
 }
 

@@ -59,6 +59,7 @@ extension SessionBuild {
         return program.namespaces.contains { ($0.isFileScope || $0.parent == nil) && $0.lookup(name) != nil }
             || ThemeSession.builtinNames.contains(name) || hostFunctions.contains { $0.name == name }
             || program.axes.contains { $0.name == name || $0.values.contains(name) }
+            || program.styles.components.contains { $0.name == name }
     }
 
     /// Appends the token as the last token: function and assertion nodes, numbered after the

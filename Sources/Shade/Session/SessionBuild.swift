@@ -46,10 +46,17 @@ struct SessionBuild: Sendable {
         var tokenIndex: [String: Int] = [:]
         tokenIndex.reserveCapacity(program.tokens.count)
         for (index, token) in program.tokens.enumerated() { tokenIndex[token.name] = index }
-        var paths: [[Int]] = []
-        paths.reserveCapacity(program.tokens.count)
+        var declared: [[Int]] = []
+        declared.reserveCapacity(program.tokens.count)
         for (treeIndex, tree) in trees.enumerated() {
-            collectPaths(tree.declarations, prefix: [treeIndex], into: &paths)
+            collectPaths(tree.declarations, prefix: [treeIndex], into: &declared)
+        }
+        // The tokens a component or style is lowered to have no declaration of their own: they
+        // get no path, and every other token keeps the order it is declared in.
+        var paths = declared
+        if !program.styles.isEmpty {
+            var next = declared.makeIterator()
+            paths = program.tokens.map { $0.isStyleValue ? [] : next.next() ?? [] }
         }
         let build = SessionBuild(
             sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, dependents: dependents,
@@ -70,7 +77,8 @@ struct SessionBuild: Sendable {
         compile(sources: SourceMap(), trees: [], typedTree: nil, hostFunctions: hostFunctions).build!
     }
 
-    /// Walks declarations in the order the `Declarer` numbers tokens.
+    /// Walks declarations in the order the `Declarer` numbers tokens (components and styles,
+    /// lowered to tokens of their own, are left out).
     private static func collectPaths(_ declarations: [Declaration], prefix: [Int], into paths: inout [[Int]]) {
         for (index, declaration) in declarations.enumerated() {
             switch declaration.kind {
@@ -81,8 +89,9 @@ struct SessionBuild: Sendable {
         }
     }
 
-    /// The declaration at a token path.
+    /// The declaration at a token path (none for the empty path of a style's value).
     func declaration(at path: [Int]) -> Declaration? {
+        guard !path.isEmpty else { return nil }
         var declarations = trees[path[0]].declarations
         for (position, index) in path.dropFirst().enumerated() {
             guard index < declarations.count else { return nil }

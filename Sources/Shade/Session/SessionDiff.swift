@@ -1,4 +1,5 @@
-/// The change report of a rebuild: every token compared by name between two builds.
+/// The change report of a rebuild: every token compared by name between two builds; the values
+/// of component styles are compared per component, context and property (SessionStyleChanges).
 extension SessionBuild {
     static func changes(from old: SessionBuild, to new: SessionBuild, _ selection: AppearanceSelection) -> [TokenChange] {
         let oldProgram = old.program
@@ -13,7 +14,7 @@ extension SessionBuild {
         }
         var changes: [TokenChange] = []
         // A token with errors has no values: it counts as absent.
-        for (index, token) in newProgram.tokens.enumerated() where new.isResolved(index) {
+        for (index, token) in newProgram.tokens.enumerated() where new.isResolved(index) && !token.isStyleValue {
             guard let oldIndex = old.tokenIndex[token.name], old.isResolved(oldIndex) else {
                 let steps = columns(token.mask).map {
                     TokenChange.Step(appearance: $0, before: nil, after: new.value(ofToken: index, in: $0))
@@ -30,11 +31,14 @@ extension SessionBuild {
             if !steps.isEmpty { changes.append(TokenChange(name: token.name, kind: .changed, steps: steps)) }
         }
         for (index, token) in oldProgram.tokens.enumerated()
-        where old.isResolved(index) && !(new.tokenIndex[token.name].map(new.isResolved) ?? false) {
+        where old.isResolved(index) && !token.isStyleValue && !(new.tokenIndex[token.name].map(new.isResolved) ?? false) {
             let steps = old.columns(over: token.mask, selection).map {
                 TokenChange.Step(appearance: $0, before: old.value(ofToken: index, in: $0), after: nil)
             }
             changes.append(TokenChange(name: token.name, kind: .removed, steps: steps))
+        }
+        if !oldProgram.styles.isEmpty || !newProgram.styles.isEmpty {
+            changes += styleChanges(from: old, to: new, selection)
         }
         return changes
     }

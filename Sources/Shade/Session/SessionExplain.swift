@@ -6,8 +6,11 @@ extension ThemeSession {
     /// The derivation tree of a token: its expression and values, then what it uses, recursively.
     /// A color of the system palette is explained as built in, with its values.
     /// A token or function met a second time is marked repeated and not expanded again.
+    /// `COMPONENT.PROPERTY` (the plain style) or `COMPONENT.PROPERTY in CONTAINER, …` explains a
+    /// component's property in that context, saying which style supplied it (``Derivation/origin``).
     public func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, ThemeError> {
-        guard let token = build.tokenIndex[name] else {
+        guard let token = build.tokenIndex[name], !build.program.tokens[token].isStyleValue else {
+            if let style = explainStyle(name, in: selection) { return style }
             if SystemPalette.byName[name] != nil, case let .success(value) = evaluate(name, in: selection) {
                 // A color of the system palette, unless a user name hides it.
                 return .success(Derivation(
@@ -15,7 +18,7 @@ extension ThemeSession {
                     values: value.values, inputs: [],
                     isRepeated: false, isCut: false))
             }
-            let names = build.program.tokens.map(\.name)
+            let names = build.program.tokens.filter { !$0.isStyleValue }.map(\.name)
             return .failure(ThemeError(diagnostics: [Diagnostic(
                 message: "unknown token '\(name)'", location: nil, suggestions: Suggestions.closest(to: name, among: names))]))
         }
@@ -27,7 +30,7 @@ extension ThemeSession {
         return .success(derivation(of: token, depth: 0, selection: selection, seen: &seen))
     }
 
-    private func derivation(of node: Int, depth: Int, selection: AppearanceSelection, seen: inout Set<Int>) -> Derivation {
+    func derivation(of node: Int, depth: Int, selection: AppearanceSelection, seen: inout Set<Int>) -> Derivation {
         let program = build.program
         let isRepeated = !seen.insert(node).inserted
         let isCut = !isRepeated && depth == Self.maximumExplanationDepth && !program.dependencies[node].isEmpty

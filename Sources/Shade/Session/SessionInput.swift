@@ -3,7 +3,8 @@
 /// shorthand for redefining a member of a group).
 public enum SessionInput {
     /// True when the input starts like a declaration (`color x = …`, `group`, `fn`, `private`,
-    /// `assert`, `axis`, `import`); anything else is read as an expression.
+    /// `assert`, `axis`, `import`, `component NAME {`, `style NAME {` or `style NAME in`);
+    /// anything else is read as an expression.
     public static func isDeclaration(_ input: String) -> Bool {
         let tokens = lex(input)
         switch tokens[0].kind {
@@ -11,7 +12,13 @@ public enum SessionInput {
             return true
         case .identifier:
             let word = text(of: tokens[0], in: input)
-            return ValueType(rawValue: word) != nil && tokens[1].kind == .identifier
+            guard tokens[1].kind == .identifier else { return false }
+            if word == "component" { return tokens[2].kind == .leftBrace }
+            if word == "style" {
+                return tokens[2].kind == .leftBrace
+                    || tokens[2].kind == .identifier && text(of: tokens[2], in: input) == "in"
+            }
+            return ValueType(rawValue: word) != nil
         default:
             return false
         }
@@ -88,7 +95,7 @@ public enum SessionInput {
         var log = DiagnosticLog(sources: SourceMap())
         let file = log.sources.add(SourceFile(path: "", bytes: Array(input.utf8)))
         let tokens = Lexer.tokenize(file: file, bytes: log.sources[file].bytes, log: &log)
-        return tokens + [tokens.last!]
+        return tokens + [tokens.last!, tokens.last!]
     }
 
     private static func text(of token: SyntaxToken, in input: String) -> String {

@@ -1,6 +1,8 @@
 /// How new declarations enter a session: one whose name is already declared at the same level
 /// replaces it where it stands (a group merges member by member, so `group Semantic { … }`
 /// redefines only the members it names); the others are appended to a tree of their own.
+/// A `component` is known by its name and a `style` by its component and containers, each apart
+/// from the names of tokens: a second `style C in A { … }` replaces the first whole.
 enum SessionMerge {
     /// Merges `incoming` top-level declarations into `trees`; what matches nothing goes to `trees[leftover]`.
     static func merge(_ incoming: [Declaration], into trees: inout [SyntaxTree], leftover: Int) {
@@ -12,15 +14,15 @@ enum SessionMerge {
         var topLevel: [String: (tree: Int, index: Int)] = [:]
         for (treeIndex, tree) in trees.enumerated() {
             for (index, declaration) in tree.declarations.enumerated() {
-                if let (name, _) = declaration.kind.name { topLevel[key(name, declaration, tree: treeIndex)] = (treeIndex, index) }
+                if let name = mergeName(declaration) { topLevel[key(name, declaration, tree: treeIndex)] = (treeIndex, index) }
             }
         }
         for declaration in incoming {
             if case .importFile = declaration.kind { continue }
-            guard let (name, _) = declaration.kind.name,
+            guard let name = mergeName(declaration),
                   let (tree, index) = topLevel[key(name, declaration, tree: leftover)]
             else {
-                if let (name, _) = declaration.kind.name {
+                if let name = mergeName(declaration) {
                     topLevel[key(name, declaration, tree: leftover)] = (leftover, trees[leftover].declarations.count)
                 }
                 trees[leftover].declarations.append(declaration)
@@ -28,6 +30,16 @@ enum SessionMerge {
             }
             let existing = trees[tree].declarations[index]
             trees[tree].declarations[index] = combine(existing, declaration)
+        }
+    }
+
+    /// What a declaration is matched by: its name; `component C` for a component and
+    /// `style C in A, B` for a style (words no token name can be); nil for imports and assertions.
+    static func mergeName(_ declaration: Declaration) -> String? {
+        switch declaration.kind {
+        case let .component(name, _, _): "component \(name)"
+        case let .style(style): "style \(style.component) in \(style.containers.map(\.name).joined(separator: ", "))"
+        default: declaration.kind.name?.0
         }
     }
 

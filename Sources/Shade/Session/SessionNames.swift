@@ -1,17 +1,19 @@
 /// The names a session knows, for completion.
 extension ThemeSession {
     /// The words a name being typed can complete to: for `Sem` the top-level names starting with
-    /// `Sem` (a group as `Semantic.`); for `Semantic.ba` the members of `Semantic` starting with
-    /// `ba`; after a token, the appearances it can be frozen to (`key.dark`). Sorted.
+    /// `Sem` (a group or a component as `Semantic.`); for `Semantic.ba` the members of `Semantic`
+    /// (or the properties of a component) starting with `ba`; after a token, the appearances it can be frozen to (`key.dark`). Sorted.
     public func completions(forName word: String) -> [String] {
         let program = build.program
         guard let dot = word.lastIndex(of: ".") else {
             var names: [String] = []
             for scope in [Namespace.global, build.typedScope] {
                 for (name, symbol) in program.namespaces[scope].members {
+                    if case let .token(index) = symbol.kind, program.tokens[index].isStyleValue { continue }
                     if case .group = symbol.kind { names.append(name + ".") } else { names.append(name) }
                 }
             }
+            names += program.styles.components.map { $0.name + "." }
             names += Self.builtinNames + program.hostFunctions.map(\.name)
             return Set(names.filter { $0.hasPrefix(word) }).sorted()
         }
@@ -22,6 +24,8 @@ extension ThemeSession {
             for (name, symbol) in group.members {
                 if case .group = symbol.kind { candidates.append(name + ".") } else { candidates.append(name) }
             }
+        } else if let component = program.styles.components.first(where: { $0.name == path }) {
+            candidates = component.properties.map(\.name)
         } else if let token = build.tokenIndex[path] ?? topLevelToken(path) {
             candidates = program.axes.flatMap(\.values)
             candidates += ValueField.members(of: program.tokens[token].declaredType.type)

@@ -81,8 +81,8 @@ extension ThemeSession {
     static let usesErrors = Diagnostic(
         message: "the expression uses a token that has errors; fix them by redefining it", location: nil)
 
-    /// The resolved tokens (private ones included; tokens with errors left out), all of them or
-    /// those inside `group`, with the appearances their values are in (the columns).
+    /// The resolved tokens (private ones included; tokens with errors and the values of
+    /// component styles left out, see ``styles(component:in:)``), all of them or those inside `group`, with the appearances their values are in (the columns).
     public func table(
         group: String? = nil, in selection: AppearanceSelection = .all
     ) -> Result<(appearances: [Appearance], tokens: [ThemeToken]), ThemeError> {
@@ -96,7 +96,7 @@ extension ThemeSession {
         let columns = build.columns(over: build.sessionMask, selection)
         let prefix = group.map { $0 + "." }
         var rows: [ThemeToken] = []
-        for (index, token) in program.tokens.enumerated() where build.isResolved(index) {
+        for (index, token) in program.tokens.enumerated() where build.isResolved(index) && !token.isStyleValue {
             if let prefix, !token.name.hasPrefix(prefix) { continue }
             rows.append(ThemeToken(program, token: index, values: columns.map { build.value(ofToken: index, in: $0) }))
         }

@@ -63,6 +63,7 @@ extension SessionBuild {
             return .refused(log.diagnostics)
         }
         var changes: [TokenChange] = []
+        var styleSteps: [Int: [TokenChange.Step]] = [:]
         for (token, before) in previous.sorted(by: { $0.token < $1.token }) {
             let mask = program.tokens[token].mask.union(plan.tokenResults[token]!.mask)
             let steps = columns(over: mask, selection).compactMap { column -> TokenChange.Step? in
@@ -71,8 +72,14 @@ extension SessionBuild {
                 return Evaluator.same(before[index], after) ? nil
                     : TokenChange.Step(appearance: column, before: before[index], after: after)
             }
-            if !steps.isEmpty { changes.append(TokenChange(name: program.tokens[token].name, kind: .changed, steps: steps)) }
+            if steps.isEmpty { continue }
+            if program.tokens[token].isStyleValue {
+                styleSteps[token] = steps
+            } else {
+                changes.append(TokenChange(name: program.tokens[token].name, kind: .changed, steps: steps))
+            }
         }
+        if !styleSteps.isEmpty { changes += styleChanges(styleSteps) }
         commit(token: t, declaration: declaration, type: type, nameRange: nameRange, syntax: syntax, plan: plan)
         self.sources = sources
         return .applied(changes: changes, evaluated: previous.count)

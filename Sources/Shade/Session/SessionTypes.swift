@@ -86,4 +86,8 @@ public struct Derivation: Hashable, Sendable {
     /// True when the tree is cut here, ``ThemeSession/maximumExplanationDepth`` levels down;
     /// its inputs are then left out.
     public let isCut: Bool
+    /// For a component's property in a context, where its value comes from
+    /// (``StyleSource/describe(component:)``: `style UINavigationBar in A`, `the component's
+    /// default (reset)`); nil for a token.
+    public var origin: String? = nil
 }

@@ -42,9 +42,13 @@ public struct ThemeSession: Sendable {
         entries.compactMap { if case let .file(path) = $0 { path } else { nil } }
     }
 
-    /// How many resolved tokens the session holds, private ones included (tokens with errors are
-    /// not counted).
-    public var tokenCount: Int { build.resolvedTokenCount }
+    /// How many resolved tokens the session holds, private ones included (tokens with errors and
+    /// the values of component styles are not counted).
+    public var tokenCount: Int {
+        let program = build.program
+        guard !program.styles.isEmpty else { return build.resolvedTokenCount }
+        return program.tokens.indices.count { !program.tokens[$0].isStyleValue && build.isResolved($0) }
+    }
 
     /// The errors the session holds, from files loaded with errors; empty when every token resolves.
     public var errors: [Diagnostic] { build.errors }
