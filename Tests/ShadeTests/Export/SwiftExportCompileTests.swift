@@ -80,8 +80,12 @@ import Testing
             try Data(bytes).write(to: folder.appendingPathComponent(file))
             sources.append(file)
         }
+        // The containers the examples' styles name, as the app (or a system framework) declares them.
+        let containers = Set(entries.flatMap { $0.theme.styles.flatMap(\.context) }).sorted()
+        let declared = containers.map { "final class \($0): UIViewController {}\n" }.joined()
+        try Data("#if canImport(UIKit)\nimport UIKit\n\(declared)#endif\n".utf8).write(to: folder.appendingPathComponent("Containers.swift"))
         try Data(SwiftHarness.harness(entries, platform: platform).utf8).write(to: folder.appendingPathComponent("Harness.swift"))
-        let built = try SwiftHarness.buildHarness(sources + ["Harness.swift"], platform: platform, in: folder)
+        let built = try SwiftHarness.buildHarness(sources + ["Containers.swift", "Harness.swift"], platform: platform, in: folder)
         try #require(built == nil, "the exported Swift does not compile:\n\(built ?? "")")
         let run = try SwiftHarness.run(folder.appendingPathComponent("harness"), [], in: folder)
         try #require(run.status == 0, "the harness failed:\n\(run.output)")
