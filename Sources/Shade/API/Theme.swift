@@ -30,11 +30,16 @@ public struct Theme: Sendable {
         self.diagnostics = diagnostics
         let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
         // The columns cover the tokens and the style values (DESIGN.md §6).
-        let mask = program.tokens.indices.reduce(AxisMask.none) { mask, index in
+        var mask = program.tokens.indices.reduce(AxisMask.none) { mask, index in
             program.tokens[index].isEmitted || program.tokens[index].isStyleValue ? mask.union(program.tokens[index].mask) : mask
         }
+        var columns = Self.columns(of: program.space, over: mask)
+        if let listed = program.listed {
+            // The listed appearances, under their names, whatever the tokens vary on.
+            mask = program.axes.indices.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
+            columns = listed.map { program.space.appearance($0.index, named: $0.name) }
+        }
         self.columnMask = mask
-        let columns = Self.columns(of: program.space, over: mask)
         self.appearances = columns
         self.tokens = ThemeTokens(program: program, evaluator: evaluator, emitted: emitted, columns: columns.map(\.index))
     }

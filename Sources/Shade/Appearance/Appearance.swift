@@ -15,10 +15,15 @@ public struct Appearance: Hashable, Sendable, CustomStringConvertible {
 extension AppearanceSpace {
     /// The appearance at `index`, named over the axes in `mask`, with every axis's setting.
     func appearance(_ index: Int, over mask: AxisMask) -> Appearance {
+        appearance(index, named: name(of: index, over: mask))
+    }
+
+    /// The appearance at `index` under `name` (a listed appearance's), with every axis's setting.
+    func appearance(_ index: Int, named name: String) -> Appearance {
         var settings: [String: String] = [:]
         for (axisIndex, axis) in axes.enumerated() {
             settings[axis.name] = axis.values[value(of: axisIndex, in: index)]
         }
-        return Appearance(name: name(of: index, over: mask), settings: settings, index: index)
+        return Appearance(name: name, settings: settings, index: index)
     }
 }

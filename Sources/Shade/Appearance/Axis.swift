@@ -27,8 +27,14 @@ struct AppearanceSpace: Hashable, Sendable {
     let axes: [Axis]
     let strides: [Int]
     let count: Int
+    /// The appearances a theme lists (`appearances { … }`), in index order; nil when every
+    /// combination exists.
+    let listed: [Int]?
+    /// Per appearance: itself when listed, else the listed appearance it shows (see
+    /// ``ListedAppearances``); empty when nothing is listed.
+    let fallbacks: [Int]
 
-    init(axes: [Axis]) {
+    init(axes: [Axis], listed: [Int]? = nil) {
         self.axes = axes
         var strides: [Int] = []
         var stride = 1
@@ -38,6 +44,9 @@ struct AppearanceSpace: Hashable, Sendable {
         }
         self.strides = strides
         self.count = stride
+        let sorted = listed?.sorted()
+        self.listed = sorted
+        fallbacks = sorted.map { ListedAppearances.fallbacks(in: AppearanceSpace(axes: axes), listed: $0) } ?? []
     }
 
     /// The value index of `axis` in appearance `index`.
@@ -50,8 +59,19 @@ struct AppearanceSpace: Hashable, Sendable {
         index + (value - self.value(of: axis, in: index)) * strides[axis]
     }
 
-    /// `index` with every axis outside `mask` put back to its default.
+    /// The appearance whose value a value varying on the axes of `mask` takes in `index`:
+    /// `index` with every axis outside `mask` put back to its default. Where the theme lists its
+    /// appearances, an unlisted one takes its fallback's value, and the representative is the
+    /// first listed appearance (in index order, so never after `index`) with the same values on
+    /// the axes of `mask`: only listed appearances are computed.
     func representative(of index: Int, keeping mask: AxisMask) -> Int {
+        guard let listed else { return defaults(of: index, keeping: mask) }
+        let target = defaults(of: fallbacks[index], keeping: mask)
+        return listed.first { defaults(of: $0, keeping: mask) == target } ?? index
+    }
+
+    /// `index` with every axis outside `mask` put back to its default.
+    func defaults(of index: Int, keeping mask: AxisMask) -> Int {
         var result = index
         for axis in axes.indices where !mask.contains(axis) {
             result = setting(axis, to: 0, in: result)

@@ -1,5 +1,17 @@
-/// The messages about components and styles (DESIGN.md §6).
+/// The messages about components and styles (DESIGN.md §6), and listed appearances (§7).
 extension DiagnosticMessage {
+    static let appearancesNotAtTop = Self(text: "'appearances' is declared at the top level, not inside a group")
+    static let appearancesRepeated = Self(text: "a theme lists its appearances once")
+    static func unknownAppearanceValue(_ name: String) -> Self {
+        Self(text: "'\(name)' is no value of any axis; an appearance is axis values joined by '-' (dark-high)")
+    }
+    static func appearanceAxisTwice(_ name: String, axis: String) -> Self {
+        Self(text: "appearance '\(name)' gives axis '\(axis)' two values")
+    }
+    static func appearanceListedTwice(_ name: String) -> Self { Self(text: "appearance '\(name)' is listed twice") }
+    static func defaultAppearanceNotListed(_ name: String) -> Self {
+        Self(text: "the appearances must include '\(name)', every axis at its default: it is what an app shows when nothing is chosen, and what an unlisted combination falls back to")
+    }
     static func expectedComponentProperty(found: String) -> Self {
         Self(text: "expected a property ('TYPE NAME = DEFAULT') in the component, found \(found)")
     }

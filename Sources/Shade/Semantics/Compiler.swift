@@ -11,6 +11,7 @@ enum Compiler {
         // Every declaration holds its own expression now: the lists can go before binding.
         _ = consume trees
         program.attach(styles)
+        program.resolveListedAppearances(log: &log)
         program.hostFunctions = hostFunctions
         bind(&program, log: &log)
         warnUnusedPrivateTokens(in: program, log: &log)

@@ -65,6 +65,16 @@ struct Declarer {
             case let .assertion(condition, message, context):
                 program.assertions.append(AssertionEntry(
                     syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
+            case let .appearances(entries):
+                guard topLevel else {
+                    log.error(.appearancesNotAtTop, at: declaration.range)
+                    continue
+                }
+                guard program.appearanceList == nil else {
+                    log.error(.appearancesRepeated, at: declaration.range, notes: [("first listed here", program.appearanceList?.range)])
+                    continue
+                }
+                program.appearanceList = (entries, declaration.range)
             case .component, .style:
                 break  // lowered to tokens before declaring (StyleLowering); misplaced ones reported there
             case .importFile:

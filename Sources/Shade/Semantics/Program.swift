@@ -8,7 +8,12 @@ struct Program: Sendable {
     var unboundTokenValues: [Expression] = []
     var functions: [FunctionEntry] = []
     var assertions: [AssertionEntry] = []
-    var axes: [Axis] = [.scheme, .contrast]
+    var axes: [Axis] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
+    /// `appearances { … }` as written, until ``resolveListedAppearances(log:)`` checks it.
+    var appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)?
+    /// The appearances the theme has, when it lists them: indices in the full space, in the
+    /// listed order, with their column names.
+    var listed: [(index: Int, name: String)]? { didSet { space = Self.space(axes, listed) } }
     /// The components and, per context, the tokens that hold their properties.
     var styles = StyleTable()
     var hostFunctions: [HostFunction] = []
@@ -21,7 +26,12 @@ struct Program: Sendable {
     /// For each graph node, the nodes it uses and where.
     var dependencies: [[(node: Int, range: TextRange)]] = []
 
-    var space: AppearanceSpace { AppearanceSpace(axes: axes) }
+    /// The appearance space of ``axes`` and ``listed``, kept in step with them.
+    private(set) var space = AppearanceSpace(axes: [.scheme, .contrast])
+
+    private static func space(_ axes: [Axis], _ listed: [(index: Int, name: String)]?) -> AppearanceSpace {
+        AppearanceSpace(axes: axes, listed: listed?.map(\.index))
+    }
 
     // MARK: Graph nodes: tokens, then functions, then assertions.
 

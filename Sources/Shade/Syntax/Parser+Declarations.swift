@@ -49,6 +49,9 @@ extension Parser {
             kind = try parseAxis(log: &log)
         case .kwImport, .kwAssert, .kwAxis:
             throw fail(.privateNotAllowed(self.kind.spelling), at: privateRange, log: &log)
+        case .identifier where isWord("appearances") && peek() == .leftBrace:
+            if let privateRange { log.error(.privateNotAllowed("'appearances'"), at: privateRange) }
+            kind = try parseAppearances(log: &log)
         case .identifier where startsComponentOrStyle:
             // Reported, then read on as if public: the block's braces stay matched.
             if let privateRange { log.error(.privateNotAllowed("'\(text(current))'"), at: privateRange) }

@@ -161,7 +161,9 @@ struct Parser {
         switch kind {
         case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis: true
         // `TYPE NAME`, or `WORD NAME =`: a declaration, perhaps with a misspelled type.
-        case .identifier: peek() == .identifier && (typeName(current) != nil || peek(2) == .equals || startsComponentOrStyle)
+        case .identifier:
+            peek() == .identifier && (typeName(current) != nil || peek(2) == .equals || startsComponentOrStyle)
+                || peek() == .leftBrace && text(current) == "appearances"
         default: false
         }
     }

@@ -117,6 +117,9 @@ enum DeclarationKind: Sendable {
     /// `axis NAME { VALUE, … }`: a declared appearance axis; the first value is its default.
     indirect case axis(name: String, nameRange: TextRange, values: [(name: String, range: TextRange)])
 
+    /// `appearances { light, dark, dark-dimmed }`: the combinations of axis values the theme has,
+    /// each as its value names (`["dark", "dimmed"]`).
+    indirect case appearances([(names: [String], range: TextRange)])
     /// `component NAME { TYPE PROPERTY = DEFAULT … }`: a platform component's properties and
     /// their platform defaults (DESIGN.md §6).
     indirect case component(name: String, nameRange: TextRange, properties: [ComponentProperty])
@@ -129,7 +132,7 @@ enum DeclarationKind: Sendable {
         case let .token(_, name, range, _), let .group(name, range, _), let .function(name, range, _, _, _),
              let .axis(name, range, _), let .component(name, range, _):
             (name, range)
-        case .importFile, .assertion, .style:
+        case .importFile, .assertion, .style, .appearances:
             nil
         }
     }
