@@ -1,5 +1,7 @@
 /// The messages about components and styles (DESIGN.md §6), and listed appearances (§7).
 extension DiagnosticMessage {
+    static let schemeNotExtensible = Self(text: "the scheme axis is light and dark, as every platform's; declare another axis for more (axis dim { off, dimmed })")
+    static let contrastExtensionKeepsBuiltins = Self(text: "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }")
     static let appearancesNotAtTop = Self(text: "'appearances' is declared at the top level, not inside a group")
     static let appearancesRepeated = Self(text: "a theme lists its appearances once")
     static func unknownAppearanceValue(_ name: String) -> Self {

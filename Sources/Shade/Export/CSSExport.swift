@@ -17,14 +17,17 @@ enum CSSExport {
     }
 
     /// The ways a non-default axis value holds: the system's preference unless the root says
-    /// otherwise, or the root's switch.
-    static func conditions(axis: String, value: String) -> [Condition] {
+    /// otherwise, or the root's switch. `contrastLevels` are the contrast axis's values (more
+    /// than normal and high when the theme extends it): the system's "more" means high unless
+    /// the root chooses another level.
+    static func conditions(axis: String, value: String, contrastLevels: [String] = Axis.contrast.values) -> [Condition] {
         switch (axis, value) {
         case ("scheme", "dark"):
             [Condition(media: "(prefers-color-scheme: dark)", selector: ":not([data-scheme=\"light\"])"),
              Condition(media: nil, selector: "[data-scheme=\"dark\"]")]
         case ("contrast", "high"):
-            [Condition(media: "(prefers-contrast: more)", selector: ":not([data-contrast=\"normal\"])"),
+            [Condition(media: "(prefers-contrast: more)",
+                       selector: contrastLevels.filter { $0 != "high" }.map { ":not([data-contrast=\"\($0)\"])" }.joined()),
              Condition(media: nil, selector: "[data-contrast=\"high\"]")]
         default:
             [Condition(media: nil, selector: "[data-\(axis)=\"\(value)\"]")]
@@ -42,6 +45,7 @@ enum CSSExport {
         var base: [String] = []
         var rules: [Rule] = []
         var declarations: [Rule: [String]] = [:]
+        let contrastLevels = theme.axes.first { $0.name == Axis.contrast.name }?.values ?? Axis.contrast.values
         for (position, token) in theme.tokens.enumerated() {
             if token.axes.isEmpty, token.type != .font {
                 base.append(names.of(position)[0] + ": " + CSSValues.text(of: token.values[0]))
@@ -56,7 +60,7 @@ enum CSSExport {
                 if needed.isEmpty {
                     base += lines
                 } else {
-                    for rule in Self.rules(for: needed) {
+                    for rule in Self.rules(for: needed, contrastLevels: contrastLevels) {
                         if declarations[rule] == nil { rules.append(rule) }
                         declarations[rule, default: []] += lines
                     }
@@ -83,11 +87,11 @@ enum CSSExport {
     }
 
     /// Every rule that holds exactly when all of `needed` do: one per way each can hold.
-    static func rules(for needed: [(axis: String, value: String)]) -> [Rule] {
+    static func rules(for needed: [(axis: String, value: String)], contrastLevels: [String] = Axis.contrast.values) -> [Rule] {
         var rules = [Rule(media: [], selector: "")]
         for (axis, value) in needed {
             rules = rules.flatMap { rule in
-                conditions(axis: axis, value: value).map { condition in
+                conditions(axis: axis, value: value, contrastLevels: contrastLevels).map { condition in
                     Rule(media: rule.media + (condition.media.map { [$0] } ?? []), selector: rule.selector + condition.selector)
                 }
             }

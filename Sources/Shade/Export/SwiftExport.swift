@@ -44,7 +44,8 @@ enum SwiftExport {
         SwiftExportPlatform.part(theme, root: root, namespace: namespace, into: &out)
         SwiftExportPlatform.swiftUIPart(theme, root: root, namespace: namespace, into: &out)
         SwiftExportStyles.part(theme.styles, namespace: namespace, into: &out)
-        out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty)
+        let contrast = theme.axes.first { $0.name == Axis.contrast.name }?.values ?? Axis.contrast.values
+        out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty, contrastLevels: contrast)
         return out.bytes
     }
 

@@ -4,13 +4,16 @@
 /// types (or are file-private), so no name of the theme can hide them.
 enum SwiftExportSupport {
     /// The helpers; the current-value box only when the theme declares axes.
-    static func code(declaredAxes: Bool) -> String {
-        var out = common
+    /// - Parameter contrastLevels: the contrast axis's values; an extended axis (`normal,
+    ///   medium, high`) gets its cases, which Apple platforms never report but `high`.
+    static func code(declaredAxes: Bool, contrastLevels: [String] = Axis.contrast.values) -> String {
+        var out = common(contrastLevels: contrastLevels)
         if declaredAxes { out += currentValue }
         return out + platforms + swiftUI
     }
 
-    static let common = """
+    static func common(contrastLevels: [String]) -> String {
+        """
 
         // MARK: - Support (file-private)
 
@@ -18,9 +21,10 @@ enum SwiftExportSupport {
         private enum ShadeScheme { case light, dark }
 
         /// The `contrast` axis: an unspecified contrast resolves as normal.
-        private enum ShadeContrast { case normal, high }
+        private enum ShadeContrast { case \(contrastLevels.map(ExportNaming.swift).joined(separator: ", ")) }
 
         """
+    }
 
     static let currentValue = """
 
@@ -182,11 +186,11 @@ enum SwiftExportSupport {
             /// A color with a value for each scheme and contrast (RGBA bytes).
             fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> \(color) {
                 shadeDynamic { traits in
-                    switch (traits.shadeScheme, traits.shadeContrast) {
-                    case (.light, .normal): shadeRGBA(light)
-                    case (.light, .high): shadeRGBA(lightHigh)
-                    case (.dark, .normal): shadeRGBA(dark)
-                    case (.dark, .high): shadeRGBA(darkHigh)
+                    switch (traits.shadeScheme, traits.shadeContrast == .high) {
+                    case (.light, false): shadeRGBA(light)
+                    case (.light, true): shadeRGBA(lightHigh)
+                    case (.dark, false): shadeRGBA(dark)
+                    case (.dark, true): shadeRGBA(darkHigh)
                     }
                 }
             }

@@ -113,7 +113,7 @@ struct Binder {
     /// `$.name`: the top level's public names, then the file's private ones, then built-ins.
     mutating func resolveTopLevel(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
         if let symbol = topLevelSymbol(name) { return target(of: symbol, range: range) }
-        if let builtin = Self.builtinValue(name, range: range) { return .value(builtin) }
+        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
         log.error(.unknownTopLevelName(name), at: range,
                   suggestions: Suggestions.closest(to: name, among: program.namespaces[Namespace.global].members.keys, after: log.errorCount)
                       .map { "$." + $0 })
@@ -144,7 +144,7 @@ struct Binder {
                 return target(of: symbol, range: range)
             }
         }
-        if let builtin = Self.builtinValue(name, range: range) { return .value(builtin) }
+        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
         if let (scopeIndex, _) = privateElsewhere(name) {
             let file = log.sources[program.namespaces[scopeIndex].file ?? 0].path
             log.error(.privateToFile(name, file: file), at: range)
@@ -211,10 +211,12 @@ struct Binder {
     }
 
     /// `dark`, `highContrast` and the system palette.
-    static func builtinValue(_ name: String, range: TextRange) -> Code? {
+    /// - Parameter contrast: the theme's contrast axis (`high` is not second when it is extended).
+    static func builtinValue(_ name: String, range: TextRange, contrast: Axis = .contrast) -> Code? {
         switch name {
         case "dark": return Code(kind: .appearanceIs(axis: 0, value: 1), range: range)
-        case "highContrast": return Code(kind: .appearanceIs(axis: 1, value: 1), range: range)
+        case "highContrast":
+            return Code(kind: .appearanceIs(axis: 1, value: contrast.values.firstIndex(of: "high") ?? 1), range: range)
         default:
             guard let entry = SystemPalette.byName[name] else { return nil }
             return Code(kind: .select(axis: 0, branches: [

@@ -142,8 +142,12 @@ struct Declarer {
     private mutating func declareAxis(
         _ name: String, nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog
     ) {
+        if name == Axis.contrast.name, program.axes[1] == .contrast {
+            extendContrast(nameRange: nameRange, values: values, log: &log)
+            return
+        }
         guard !program.axes.contains(where: { $0.name == name }) else {
-            log.error(.duplicate(name), at: nameRange)
+            log.error(name == Axis.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
             return
         }
         guard values.count >= 2 else {
@@ -166,6 +170,28 @@ struct Declarer {
             axisValueRanges[value.name] = value.range
         }
         program.axes.append(Axis(name: name, values: values.map(\.name)))
+    }
+
+    /// `axis contrast { normal, medium, high }`: the built-in contrast axis with more levels (as
+    /// Android 14 and Material have). It keeps `normal` first, as its default, and `high`.
+    private mutating func extendContrast(nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog) {
+        let names = values.map(\.name)
+        guard names.first == "normal", names.contains("high") else {
+            log.error(.contrastExtensionKeepsBuiltins, at: nameRange)
+            return
+        }
+        let taken = Set(program.axes.dropFirst(2).flatMap(\.values) + Axis.scheme.values)
+        var seen = Set<String>()
+        for value in values where taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil {
+            log.error(.axisValueTaken(value.name), at: value.range)
+            return
+        }
+        let appearances = program.axes.enumerated().reduce(1) { $0 * ($1.offset == 1 ? values.count : $1.element.values.count) }
+        guard appearances <= AppearanceSpace.maximumCount else {
+            log.error(.tooManyAppearances("contrast", appearances: appearances / values.count, values: values.count), at: nameRange)
+            return
+        }
+        program.axes[1] = Axis(name: "contrast", values: names)
     }
 
     private func qualifiedName(_ name: String, in scope: Int) -> String {

@@ -70,7 +70,8 @@ struct SwiftHarness {
         for entry in entries {
             let exported = try! ExportedTheme(entry.theme, selection: [:])
             let declared = Array(exported.axes.dropFirst(2))
-            var columns = entry.theme.appearances.map { ($0.name, $0.settings) }
+            // Apple platforms report normal or high contrast only: a `medium` column has no traits.
+            var columns = entry.theme.appearances.filter(isShownByApplePlatforms).map { ($0.name, $0.settings) }
             columns.append(("unspecified", [:]))
             for (column, settings) in columns {
                 out += "        do {\n"
@@ -100,6 +101,11 @@ struct SwiftHarness {
         out += "        let data = try JSONSerialization.data(withJSONObject: rows)\n"
         out += "        print(String(decoding: data, as: UTF8.self))\n    }\n}\n"
         return out + (platform == .uiKit ? uiKitHelpers : appKitHelpers)
+    }
+
+    /// Whether an Apple platform can be in `appearance`: its contrast is normal or high.
+    static func isShownByApplePlatforms(_ appearance: Appearance) -> Bool {
+        appearance.settings["contrast"].map(Axis.contrast.values.contains) ?? true
     }
 
     /// The platform's traits (or appearance) for an appearance's axis settings.

@@ -154,11 +154,11 @@ extension UIKit.UIColor {
     /// A color with a value for each scheme and contrast (RGBA bytes).
     fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> UIKit.UIColor {
         shadeDynamic { traits in
-            switch (traits.shadeScheme, traits.shadeContrast) {
-            case (.light, .normal): shadeRGBA(light)
-            case (.light, .high): shadeRGBA(lightHigh)
-            case (.dark, .normal): shadeRGBA(dark)
-            case (.dark, .high): shadeRGBA(darkHigh)
+            switch (traits.shadeScheme, traits.shadeContrast == .high) {
+            case (.light, false): shadeRGBA(light)
+            case (.light, true): shadeRGBA(lightHigh)
+            case (.dark, false): shadeRGBA(dark)
+            case (.dark, true): shadeRGBA(darkHigh)
             }
         }
     }
@@ -239,11 +239,11 @@ extension AppKit.NSColor {
     /// A color with a value for each scheme and contrast (RGBA bytes).
     fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> AppKit.NSColor {
         shadeDynamic { traits in
-            switch (traits.shadeScheme, traits.shadeContrast) {
-            case (.light, .normal): shadeRGBA(light)
-            case (.light, .high): shadeRGBA(lightHigh)
-            case (.dark, .normal): shadeRGBA(dark)
-            case (.dark, .high): shadeRGBA(darkHigh)
+            switch (traits.shadeScheme, traits.shadeContrast == .high) {
+            case (.light, false): shadeRGBA(light)
+            case (.light, true): shadeRGBA(lightHigh)
+            case (.dark, false): shadeRGBA(dark)
+            case (.dark, true): shadeRGBA(darkHigh)
             }
         }
     }
