@@ -69,7 +69,13 @@ public struct Theme: Sendable {
     /// Every column of a space over `mask`, the first axis varying slowest: only the masked
     /// axes are enumerated, so the cost is the number of columns.
     static func columns(of space: AppearanceSpace, over mask: AxisMask) -> [Appearance] {
-        space.indices(over: mask).map { space.appearance($0, over: mask) }
+        if let listed = space.listed, !mask.isEmpty {
+            // Only listed appearances exist: one column per distinct value over `mask`.
+            var seen = Set<Int>()
+            return listed.map { space.representative(of: $0, keeping: mask) }.filter { seen.insert($0).inserted }
+                .map { space.appearance($0, named: space.listedName(of: $0)) }
+        }
+        return space.indices(over: mask).map { space.appearance($0, over: mask) }
     }
 }
 

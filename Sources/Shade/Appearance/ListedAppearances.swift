@@ -19,6 +19,15 @@ enum ListedAppearances {
     }
 }
 
+extension AppearanceSpace {
+    /// The column name of a listed appearance: its scheme, then the values of the other axes
+    /// that are not at their defaults, in axis order (`light`, `dark-dimmed`, `light-high`).
+    func listedName(of index: Int) -> String {
+        axes.indices.filter { $0 == 0 || value(of: $0, in: index) != 0 }
+            .map { axes[$0].values[value(of: $0, in: index)] }.joined(separator: "-")
+    }
+}
+
 extension Program {
     /// Checks `appearances { … }` against the axes: every name a value of some axis, one value
     /// per axis, no combination twice, the default one listed. Sets ``listed``; reports and
@@ -57,9 +66,7 @@ extension Program {
                 continue
             }
             seen[index] = entry.range
-            // Named as a column: the values in axis order.
-            let ordered = entry.names.sorted { space.locate(value: $0)!.axis < space.locate(value: $1)!.axis }
-            result.append((index, ordered.joined(separator: "-")))
+            result.append((index, space.listedName(of: index)))
         }
         guard valid else { return }
         guard seen[0] != nil else {

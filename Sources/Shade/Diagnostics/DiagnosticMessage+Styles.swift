@@ -2,6 +2,18 @@
 extension DiagnosticMessage {
     static let schemeNotExtensible = Self(text: "the scheme axis is light and dark, as every platform's; declare another axis for more (axis dim { off, dimmed })")
     static let contrastExtensionKeepsBuiltins = Self(text: "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }")
+    static let overridesNotAtTop = Self(text: "'when' blocks are declared at the top level, not inside a group; name tokens by their qualified names")
+    static func overrideType(_ token: String, declared: String, found: String) -> Self {
+        Self(text: "'\(token)' is declared as \(declared), but this override is \(found)")
+    }
+    static func overrideUnknownToken(_ name: String) -> Self { Self(text: "no token named '\(name)' to override") }
+    static func overrideConditionAxisTwice(_ axis: String) -> Self {
+        Self(text: "this 'when' gives axis '\(axis)' two values: it could never hold")
+    }
+    static func overrideTwice(_ token: String) -> Self { Self(text: "'\(token)' is overridden twice in this block") }
+    static func overridesDisagree(_ token: String, first: String, second: String, both: String) -> Self {
+        Self(text: "'\(token)' has two equally specific overrides, 'when \(first)' and 'when \(second)', that both hold in \(both): the later one wins there; list all the values (when \(both.replacingOccurrences(of: "-", with: ", "))) to say which")
+    }
     static let appearancesNotAtTop = Self(text: "'appearances' is declared at the top level, not inside a group")
     static let appearancesRepeated = Self(text: "a theme lists its appearances once")
     static func unknownAppearanceValue(_ name: String) -> Self {

@@ -49,6 +49,9 @@ struct Evaluator: Sendable {
             return arguments[index]
         case let .appearanceIs(axis, value):
             return .bool(space.value(of: axis, in: appearance) == value)
+        case let .override(override):
+            let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
+            return try evaluate(holds ? override.value : override.otherwise, in: appearance, arguments: arguments, depth: depth)
         case let .select(axis, branches):
             return try evaluate(branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)
         case let .freeze(operand, axis, value):

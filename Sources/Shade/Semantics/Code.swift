@@ -25,8 +25,26 @@ enum CodeKind: Sendable {
     case host(Int, [Code])
     /// A member of a value: a font's family, size or weight, a color's channel.
     indirect case field(Code, ValueField)
+    /// A token's value with an override: `value` where every setting holds, else `otherwise`.
+    indirect case override(OverrideCode)
     /// An error already reported.
     case invalid
+}
+
+/// An override in a token's code (`when dark, dimmed { x = … }`).
+struct OverrideCode: Sendable {
+    /// The axis values that must all hold.
+    var settings: [AxisSetting]
+    var value: Code
+    var otherwise: Code
+    /// Its entry in ``Program/overrides``.
+    var entry: Int
+}
+
+/// One axis at one value.
+struct AxisSetting: Hashable, Sendable {
+    var axis: Int
+    var value: Int
 }
 
 /// The members of a value: a font's fields, and a color's channels (red, green and blue in

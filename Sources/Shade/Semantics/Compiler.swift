@@ -37,6 +37,7 @@ enum Compiler {
         }
         for index in program.assertions.indices { program.assertions[index].code = assertionCodes[index] }
         program.dependencies = dependencies
+        Overrides.apply(&program, log: &log)
     }
 
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)

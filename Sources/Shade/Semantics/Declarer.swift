@@ -65,6 +65,12 @@ struct Declarer {
             case let .assertion(condition, message, context):
                 program.assertions.append(AssertionEntry(
                     syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
+            case let .overrides(block):
+                guard topLevel else {
+                    log.error(.overridesNotAtTop, at: declaration.range)
+                    continue
+                }
+                program.overrideBlocks.append(OverrideBlockEntry(block: block, scope: scope, range: declaration.range))
             case let .appearances(entries):
                 guard topLevel else {
                     log.error(.appearancesNotAtTop, at: declaration.range)

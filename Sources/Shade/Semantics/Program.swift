@@ -9,6 +9,10 @@ struct Program: Sendable {
     var functions: [FunctionEntry] = []
     var assertions: [AssertionEntry] = []
     var axes: [Axis] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
+    /// `when … { … }` blocks as written, in file order, with the file scope they bind in.
+    var overrideBlocks: [OverrideBlockEntry] = []
+    /// Every override, once bound: which token, where it holds, its code.
+    var overrides: [OverrideEntry] = []
     /// `appearances { … }` as written, until ``resolveListedAppearances(log:)`` checks it.
     var appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)?
     /// The appearances the theme has, when it lists them: indices in the full space, in the

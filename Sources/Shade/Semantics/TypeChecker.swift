@@ -34,6 +34,17 @@ struct TypeChecker {
             return Result(type: parameterTypes[index], mask: .none)
         case let .appearanceIs(axis, _):
             return Result(type: .bool, mask: AxisMask(axis: axis))
+        case let .override(override):
+            guard let otherwise = check(override.otherwise, log: &log) else { return nil }
+            guard let value = check(override.value, log: &log) else { return nil }
+            let target = program.tokens[program.overrides[override.entry].target]
+            guard value.type.fits(StaticType(target.declaredType.type)) else {
+                log.error(.overrideType(target.name, declared: target.declaredType.type.rawValue, found: value.type.description),
+                          at: override.value.range)
+                return nil
+            }
+            let mask = override.settings.reduce(otherwise.mask.union(value.mask)) { $0.union(AxisMask(axis: $1.axis)) }
+            return Result(type: otherwise.type, mask: mask)
         case let .select(axis, branches):
             var results: [Result] = []
             for branch in branches {

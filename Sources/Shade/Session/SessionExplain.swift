@@ -49,7 +49,7 @@ extension ThemeSession {
                 name: token.name, type: token.declaredType.type.rawValue,
                 expression: oneLine(token.valueRange), appearances: columns,
                 values: columns.map { build.value(ofToken: index, in: $0) }, inputs: inputs, isRepeated: isRepeated,
-                isCut: isCut)
+                isCut: isCut, origin: overridesApplied(to: index, in: columns))
         case let .function(index):
             let function = program.functions[index]
             let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")
@@ -60,6 +60,27 @@ extension ThemeSession {
         case .assertion:
             return Derivation(name: "assert", type: "bool", expression: "", appearances: [], values: [], inputs: [], isRepeated: true, isCut: false)
         }
+    }
+
+    /// Which override gives a token its value in which of `columns`: `when dark, dimmed
+    /// (theme.shade:5) in dark-dimmed`; nil when none does.
+    func overridesApplied(to token: Int, in columns: [Appearance]) -> String? {
+        let program = build.program
+        var byOverride: [(entry: Int, columns: [String])] = []
+        for column in columns {
+            guard let entry = Overrides.applying(to: token, in: column.index, program: program) else { continue }
+            if let position = byOverride.firstIndex(where: { $0.entry == entry }) {
+                byOverride[position].columns.append(column.name)
+            } else {
+                byOverride.append((entry, [column.name]))
+            }
+        }
+        guard !byOverride.isEmpty else { return nil }
+        return byOverride.map { entry, columns in
+            let override = program.overrides[entry]
+            let location = build.sources.location(of: override.range)
+            return "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in \(columns.joined(separator: ", "))"
+        }.joined(separator: "; ")
     }
 
     /// The source of a range with every run of white space made one space.

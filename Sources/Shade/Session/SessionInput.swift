@@ -12,7 +12,9 @@ public enum SessionInput {
             return true
         case .identifier:
             let word = text(of: tokens[0], in: input)
+            if word == "appearances" { return tokens[1].kind == .leftBrace }
             guard tokens[1].kind == .identifier else { return false }
+            if word == "when" { return tokens[2].kind == .comma || tokens[2].kind == .leftBrace }
             if word == "component" { return tokens[2].kind == .leftBrace }
             if word == "style" {
                 return tokens[2].kind == .leftBrace

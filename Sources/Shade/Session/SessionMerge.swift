@@ -2,7 +2,8 @@
 /// replaces it where it stands (a group merges member by member, so `group Semantic { … }`
 /// redefines only the members it names); the others are appended to a tree of their own.
 /// A `component` is known by its name and a `style` by its component and containers, each apart
-/// from the names of tokens: a second `style C in A { … }` replaces the first whole.
+/// from the names of tokens: a second `style C in A { … }` replaces the first whole. A `when`
+/// block is known by its values and merges assignment by assignment; `appearances` replaces.
 enum SessionMerge {
     /// Merges `incoming` top-level declarations into `trees`; what matches nothing goes to `trees[leftover]`.
     static func merge(_ incoming: [Declaration], into trees: inout [SyntaxTree], leftover: Int) {
@@ -39,6 +40,8 @@ enum SessionMerge {
         switch declaration.kind {
         case let .component(name, _, _): "component \(name)"
         case let .style(style): "style \(style.component) in \(style.containers.map(\.name).joined(separator: ", "))"
+        case let .overrides(block): "when \(block.conditions.map(\.name).sorted().joined(separator: ", "))"
+        case .appearances: "appearances"
         default: declaration.kind.name?.0
         }
     }
@@ -46,6 +49,20 @@ enum SessionMerge {
     /// The declaration that replaces `existing`: `new` itself, or for two groups the old group
     /// with the new members merged in.
     static func combine(_ existing: Declaration, _ new: Declaration) -> Declaration {
+        if case let .overrides(old) = existing.kind, case let .overrides(added) = new.kind {
+            // `when dark { x = … }` typed again: its assignments replace the block's, one by one.
+            var merged = old
+            for assignment in added.assignments {
+                if let index = merged.assignments.firstIndex(where: { $0.path == assignment.path }) {
+                    merged.assignments[index] = assignment
+                } else {
+                    merged.assignments.append(assignment)
+                }
+            }
+            var result = existing
+            result.kind = .overrides(merged)
+            return result
+        }
         guard case let .group(name, nameRange, members) = existing.kind,
               case let .group(_, _, newMembers) = new.kind
         else { return new }

@@ -22,3 +22,33 @@ extension Parser {
         return .appearances(entries)
     }
 }
+
+extension Parser {
+    /// `when dark, dimmed { fgColor.muted = base.gray.9 … }`. `when` is a contextual word: a
+    /// declaration only when axis values and a `{` follow it.
+    mutating func parseOverrides(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
+        advance()
+        var block = OverrideBlock(conditions: [], assignments: [])
+        repeat {
+            let value = try expect(.identifier, log: &log, context: "for an axis value after 'when'")
+            block.conditions.append((text(value), value.range))
+        } while eat(.comma) != nil
+        try expect(.leftBrace, log: &log, context: "to open the 'when' block")
+        while kind != .rightBrace && kind != .endOfFile {
+            declarationStart = position
+            let first = try expectName(log: &log, context: "for the token to override")
+            var path = [text(first)]
+            var range = first.range
+            while eat(.dot) != nil {
+                let member = try expectMemberName(log: &log)
+                path.append(text(member))
+                range = range.union(member.range)
+            }
+            try expect(.equals, log: &log, context: "after '\(path.joined(separator: "."))'")
+            let value = parseValueOrRecover(log: &log)
+            block.assignments.append(OverrideAssignment(path: path, pathRange: range, value: value))
+        }
+        try expect(.rightBrace, log: &log, context: "to close the 'when' block")
+        return .overrides(block)
+    }
+}

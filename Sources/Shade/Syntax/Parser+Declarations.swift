@@ -49,6 +49,9 @@ extension Parser {
             kind = try parseAxis(log: &log)
         case .kwImport, .kwAssert, .kwAxis:
             throw fail(.privateNotAllowed(self.kind.spelling), at: privateRange, log: &log)
+        case .identifier where isWord("when") && peek() == .identifier && (peek(2) == .comma || peek(2) == .leftBrace):
+            if let privateRange { log.error(.privateNotAllowed("'when'"), at: privateRange) }
+            kind = try parseOverrides(log: &log)
         case .identifier where isWord("appearances") && peek() == .leftBrace:
             if let privateRange { log.error(.privateNotAllowed("'appearances'"), at: privateRange) }
             kind = try parseAppearances(log: &log)

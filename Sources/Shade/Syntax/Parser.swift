@@ -164,6 +164,7 @@ struct Parser {
         case .identifier:
             peek() == .identifier && (typeName(current) != nil || peek(2) == .equals || startsComponentOrStyle)
                 || peek() == .leftBrace && text(current) == "appearances"
+                || peek() == .identifier && (peek(2) == .comma || peek(2) == .leftBrace) && text(current) == "when"
         default: false
         }
     }

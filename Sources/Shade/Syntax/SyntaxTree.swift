@@ -120,6 +120,8 @@ enum DeclarationKind: Sendable {
     /// `appearances { light, dark, dark-dimmed }`: the combinations of axis values the theme has,
     /// each as its value names (`["dark", "dimmed"]`).
     indirect case appearances([(names: [String], range: TextRange)])
+    /// `when VALUE, … { NAME = EXPR … }`: other values for tokens where all the axis values hold.
+    indirect case overrides(OverrideBlock)
     /// `component NAME { TYPE PROPERTY = DEFAULT … }`: a platform component's properties and
     /// their platform defaults (DESIGN.md §6).
     indirect case component(name: String, nameRange: TextRange, properties: [ComponentProperty])
@@ -132,10 +134,24 @@ enum DeclarationKind: Sendable {
         case let .token(_, name, range, _), let .group(name, range, _), let .function(name, range, _, _, _),
              let .axis(name, range, _), let .component(name, range, _):
             (name, range)
-        case .importFile, .assertion, .style, .appearances:
+        case .importFile, .assertion, .style, .appearances, .overrides:
             nil
         }
     }
+}
+
+/// `when dark, dimmed { fgColor.muted = base.gray.9 }` (DESIGN.md §7).
+struct OverrideBlock: Sendable {
+    /// The axis values that must all hold, as written.
+    var conditions: [(name: String, range: TextRange)]
+    var assignments: [OverrideAssignment]
+}
+
+/// `fgColor.muted = EXPR` inside a `when` block: the token's qualified name and its value there.
+struct OverrideAssignment: Sendable {
+    var path: [String]
+    var pathRange: TextRange
+    var value: Expression
 }
 
 /// A property of a `component`: `color tintColor = systemBlue`.
