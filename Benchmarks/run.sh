@@ -146,3 +146,16 @@ for name in swift css android xcassets floor; do
 done
 awk -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", "eval --format json", j / 1000, 1 }'
 rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/res"
+
+# Overrides (issue 12): 1,000 tokens of the largest theme overridden in `when dimmed` blocks,
+# against the same values written with `dynamic(…)`, in 16 appearances (Benchmarks/overrides.py).
+python3 Benchmarks/overrides.py "$OUT/theme-$largest.shade"
+[ "$("$SHADE" eval --format json "$OUT/theme-$largest-dynamic.shade" | md5sum)" = \
+  "$("$SHADE" eval --format json "$OUT/theme-$largest-overrides.shade" | md5sum)" ]
+for ((i = 0; i < RUNS; i++)); do
+    run "dynamic-$largest" "$SHADE" eval --format json "$OUT/theme-$largest-dynamic.shade"
+    run "overrides-$largest" "$SHADE" eval --format json "$OUT/theme-$largest-overrides.shade"
+done
+echo
+awk -v d="$(median "$OUT/dynamic-$largest.samples" 1)" -v o="$(median "$OUT/overrides-$largest.samples" 1)" -v n="$largest" \
+    'BEGIN { printf "1,000 overrides over %d tokens, 16 appearances: %.1f ms; with dynamic(): %.1f ms (%.2f×)\n", n, o / 1000, d / 1000, o / d }'

@@ -28,7 +28,11 @@ enum Overrides {
     static func apply(_ program: inout Program, log: inout DiagnosticLog) {
         guard !program.overrideBlocks.isEmpty else { return }
         var bound: [(entry: OverrideEntry, code: Code)] = []
+        // Bound from the program as it is, then stored: storing while a binder still shared
+        // the program's arrays would copy them all, once per override.
+        var uses: [(target: Int, dependencies: [(node: Int, range: TextRange)])] = []
         for blockEntry in program.overrideBlocks {
+            var binder = Binder(program: program, scope: blockEntry.scope)
             guard let settings = settings(of: blockEntry.block, in: program, log: &log) else { continue }
             let condition = blockEntry.block.conditions.map(\.name).joined(separator: ", ")
             var seen: [Int: TextRange] = [:]
@@ -44,14 +48,15 @@ enum Overrides {
                     continue
                 }
                 seen[target] = assignment.pathRange
-                var binder = Binder(program: program, scope: blockEntry.scope)
                 let code = binder.bind(assignment.value, log: &log)
-                program.dependencies[target] += binder.dependencies
+                uses.append((target, binder.dependencies))
+                binder.dependencies = []
                 let entry = OverrideEntry(
                     target: target, settings: settings, condition: condition, range: assignment.value.range, order: bound.count)
                 bound.append((entry, code))
             }
         }
+        for use in uses { program.dependencies[use.target] += use.dependencies }
         program.overrides = bound.map(\.entry)
         var byToken: [Int: [Int]] = [:]
         for (index, item) in bound.enumerated() { byToken[item.entry.target, default: []].append(index) }
