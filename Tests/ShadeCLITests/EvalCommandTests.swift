@@ -5,7 +5,7 @@ import Testing
 /// `shade eval` end to end: the built binary on the examples, stdin, flags and exit statuses.
 @Suite("shade eval")
 struct EvalCommandTests {
-    static let examples = ["semantic-colors", "dynamic-button", "system-palette", "brands"]
+    static let examples = ["semantic-colors", "dynamic-button", "system-palette", "brands", "navigation-bar", "product-modes"]
     static let formats = ["table", "markdown", "csv", "json"]
     static let runs = examples.flatMap { example in formats.map { (example, $0) } }
 

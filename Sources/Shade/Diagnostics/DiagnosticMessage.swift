@@ -27,6 +27,9 @@ struct DiagnosticMessage: Sendable {
     static func shadowedBySelf(_ name: String, token: String, group: String) -> Self {
         Self(text: "'\(name)' here is '\(token)' itself: inside group '\(group)' the name means the group's own member, which hides the top-level '\(name)'; write '$.\(name)' for the top-level one")
     }
+    static func shadowedGroup(_ name: String, token: String, member: String) -> Self {
+        Self(text: "'\(name)' here is the token '\(token)', which hides the top-level group '\(name)'; write '$.\(name).\(member)' for its member")
+    }
     static let dollarWithoutMember = Self(text: "'$' names the top level: write '$.NAME' for a top-level token or group")
     static let emptyBacktickName = Self(text: "a name in backticks cannot be empty")
     static func dotInBacktickName(_ name: String) -> Self {

@@ -83,7 +83,10 @@ extension Evaluator {
 
     /// "dark", "dark-high", or "every appearance" when nothing varies.
     func appearanceName(_ appearance: Int, over mask: AxisMask) -> String {
-        mask.isEmpty ? "every appearance" : space.name(of: appearance, over: mask)
+        if mask.isEmpty { return "every appearance" }
+        // A listed appearance goes by its listed name; the representative of a mask is one.
+        if space.listed != nil { return space.listedName(of: appearance) }
+        return space.name(of: appearance, over: mask)
     }
 
     func report(_ failure: EvaluationFailure, in appearance: Int, over mask: AxisMask, log: inout DiagnosticLog) {

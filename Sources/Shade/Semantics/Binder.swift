@@ -88,6 +88,12 @@ struct Binder {
             case let .group(group):
                 return member(name, of: group, range: expression.range, nameRange: nameRange, log: &log)
             case let .value(code):
+                if let shadow = shadowedGroup(base, member: name, code: code) {
+                    // `bg.subtle` inside a group with its own `bg` token: the top-level group was meant.
+                    log.error(.shadowedGroup(shadow.name, token: shadow.token, member: name), at: base.range,
+                              suggestions: ["$.\(shadow.name).\(name)"])
+                    return .failed
+                }
                 return .value(access(name, on: code, range: expression.range, nameRange: nameRange, log: &log))
             case let .function(function):
                 log.error(.functionAsValue(program.functions[function].name), at: base.range)
@@ -100,6 +106,18 @@ struct Binder {
         default:
             return .value(bind(expression, log: &log))
         }
+    }
+
+    /// When `base` is a bare name that binds to a token of an enclosing group while the top level
+    /// has a group of that name with `member` (and the token's value has no such member): the
+    /// name and the token it binds to.
+    func shadowedGroup(_ base: Expression, member: String, code: Code) -> (name: String, token: String)? {
+        guard case let .name(name) = base.kind, case let .token(index) = code.kind,
+              program.tokens[index].scope != Namespace.global, !program.namespaces[program.tokens[index].scope].isFileScope,
+              ValueField(rawValue: member) == nil, program.space.locate(value: member) == nil,
+              case let .group(group)? = topLevelSymbol(name)?.kind, program.namespaces[group].lookup(member) != nil
+        else { return nil }
+        return (name, program.tokens[index].name)
     }
 
     /// What `name` means at the top level of the file being bound, if anything.

@@ -106,6 +106,12 @@ enum Overrides {
                 guard Set(combined.map(\.axis)).count == combined.count else { continue }  // they never meet
                 // A third override that lists all their values says what holds where they meet.
                 guard !overrides.contains(where: { combined.isSubset(of: $0.settings) }) else { continue }
+                // Where the theme lists its appearances, only a listed one can be left undecided.
+                let space = program.space
+                if let listed = space.listed,
+                   !listed.contains(where: { index in combined.allSatisfy { space.value(of: $0.axis, in: index) == $0.value } }) {
+                    continue
+                }
                 let both = combined.sorted { $0.axis < $1.axis }.map { program.axes[$0.axis].values[$0.value] }.joined(separator: "-")
                 log.warning(.overridesDisagree(program.tokens[later.target].name, first: earlier.condition, second: later.condition, both: both),
                             at: later.range)

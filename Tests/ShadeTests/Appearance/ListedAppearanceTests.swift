@@ -48,7 +48,7 @@ struct ListedAppearanceTests {
             assert dynamic(normal: true, high: false)
             assert dynamic(off: true, dimmed: false), "dimmed is listed"
             """)
-        #expect(theme.errorMessages == ["assertion failed in dimmed: dimmed is listed"])
+        #expect(theme.errorMessages == ["assertion failed in dark-dimmed: dimmed is listed"])
     }
 
     @Test(arguments: [

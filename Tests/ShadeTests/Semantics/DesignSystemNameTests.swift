@@ -76,6 +76,12 @@ struct DesignSystemNameTests {
                                                          ^~~~~~~~~~
               = help: did you mean '$.background'?
             """),
+        ("group bg { color subtle = #eee }\ngroup button { color bg = #fff\n color hover = darken(bg.subtle, 0.1) }", """
+            theme.shade:3:23: error: 'bg' here is the token 'button.bg', which hides the top-level group 'bg'; write '$.bg.subtle' for its member
+               color hover = darken(bg.subtle, 0.1) }
+                                    ^~
+              = help: did you mean '$.bg.subtle'?
+            """),
         ("color a = #fff\ngroup a { color b = #000 }\ngroup a { color c = #000 }", """
             theme.shade:3:7: error: 'a' is declared more than once
               group a { color c = #000 }
