@@ -73,6 +73,12 @@ enum StyleLowering {
                     TypeAnnotation(type: property.type, range: assignment.nameRange), assignment.nameRange, assignment.value)
             }
         }
+        table.valueTokenNames = table.components.flatMap { component in
+            component.properties.map { StyleTable.defaultTokenName(component.name, $0.name) }
+        } + styles.flatMap { style, component, _ in
+            style.assignments.filter { assignment in table.components[component].properties.contains { $0.name == assignment.name } }
+                .map { StyleTable.styleTokenName(style.component, $0.name, containers: style.containers.map(\.name)) }
+        }
         for index in table.components.indices {
             table.components[index].contexts = StylePrecedence.contexts(
                 of: table.components[index], styles: styles.filter { $0.component == index }.map(\.style))

@@ -3,6 +3,8 @@
 /// checked and evaluated with the rest, and never emitted as tokens.
 struct StyleTable: Sendable {
     var components: [Component] = []
+    /// The names of every token lowering made (defaults and style values): never emitted.
+    var valueTokenNames: [String] = []
 
     /// A declared component: its properties and the contexts the theme styles it in.
     struct Component: Sendable {
@@ -72,7 +74,8 @@ extension Program {
                 }
             }
         }
-        for index in tokens.indices where tokens[index].name.hasSuffix(")") && tokens[index].name.contains(" (") {
+        for name in table.valueTokenNames {
+            guard case let .token(index)? = namespaces[Namespace.global].lookup(name)?.kind, tokens[index].name == name else { continue }
             tokens[index].isStyleValue = true
             tokens[index].isEmitted = false
         }

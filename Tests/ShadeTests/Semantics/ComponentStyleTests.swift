@@ -125,6 +125,18 @@ struct ComponentStyleTests {
             """)
     }
 
+    /// Only the tokens lowering made are style values: a default no context reads is not
+    /// emitted, and a user's name that looks like one is.
+    @Test func styleValuesAreExactlyTheTokensLoweringMade() {
+        let theme = load("""
+            color `a (default)` = #000000
+            component C { color p = #111111 }
+            style C { p = #222222 }
+            """)
+        #expect(theme.diagnostics.isEmpty, "\(rendered(theme))")
+        #expect(theme.tokens.map(\.name) == ["a (default)"])
+    }
+
     @Test func aThemeWithoutComponentsHasNoStylesInItsJSON() {
         #expect(!load("color a = #000000").render(.json).contains("styles"))
     }
