@@ -8,6 +8,8 @@ struct ExportedTheme: Sendable {
     let tokens: [ExportedToken]
     /// The same tokens nested by group, in declaration order.
     var root: ExportGroup { ExportGroup(tokens) }
+    /// The component styles, one per component and context, the plain style first (DESIGN.md §6).
+    let styles: [ExportedStyle]
 
     /// The export of `theme` with the declared axes of `selection` fixed to their values.
     /// - Throws: ``ExportError/usage(_:)`` for an unknown axis or value in `selection`.
@@ -41,19 +43,24 @@ struct ExportedTheme: Sendable {
             byMask[mask] = (varying.map { program.axes[$0] }, columns)
             return byMask[mask]!
         }
-        var tokens: [ExportedToken] = []
-        tokens.reserveCapacity(program.tokens.count)
-        for index in program.tokens.indices where program.tokens[index].isEmitted {
+        /// The token at `index` under `name`, with its values in the kept columns.
+        func exported(_ index: Int, name: String) -> ExportedToken {
             let entry = program.tokens[index]
             let (axes, columns) = columns(entry.mask)
-            tokens.append(ExportedToken(
-                name: entry.name, type: entry.declaredType.type,
+            return ExportedToken(
+                name: name, type: entry.declaredType.type,
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
-                sources: theme.sources, nameRange: entry.nameRange))
+                sources: theme.sources, nameRange: entry.nameRange)
+        }
+        var tokens: [ExportedToken] = []
+        tokens.reserveCapacity(program.tokens.count)
+        for index in program.tokens.indices where program.tokens[index].isEmitted {
+            tokens.append(exported(index, name: program.tokens[index].name))
         }
         self.tokens = tokens
+        styles = program.styles.isEmpty ? [] : ExportedStyle.all(program, token: exported)
     }
 }
 

@@ -5,7 +5,8 @@
 /// bools) are plain constants there; colors, fonts and varying values live in the platform
 /// parts (``SwiftExportPlatform``), each behind `#if canImport(…)`: UIKit (`UIColor(dynamicProvider:)`),
 /// else AppKit (`NSColor(name:dynamicProvider:)`), and SwiftUI `Color`s in a parallel
-/// `ThemeColors` tree. A declared axis becomes an enum and a settable current value.
+/// `ThemeColors` tree. A declared axis becomes an enum and a settable current value. Component
+/// styles set the UIKit appearance proxies (``SwiftExportStyles``).
 enum SwiftExport {
     /// The Swift file's text.
     static func render(_ theme: ExportedTheme, sources: [String], options: ExportOptions) throws(ExportError) -> [UInt8] {
@@ -15,6 +16,10 @@ enum SwiftExport {
         for axis in declared {
             reserved[axisType(axis)] = "the values of axis '\(axis.name)'"
             reserved[axisProperty(axis)] = "the current value of axis '\(axis.name)'"
+        }
+        if !theme.styles.isEmpty {
+            reserved[SwiftExportStyles.applyName] = "the function that applies the component styles"
+            reserved[SwiftExportStyles.resetName] = "the functions that reset the component styles"
         }
         var everywhere: [String: String] = [rootAlias(namespace): "the outermost enum's alias"]
         for alias in ["ShadeColor", "ShadeFont", "ShadeTraits"] { everywhere[alias] = "the platform type alias \(alias)" }
@@ -27,7 +32,8 @@ enum SwiftExport {
 
         var out = SwiftText(capacity: theme.tokens.count * 400 + 8_192)  // more than a token usually takes: no regrowth
         out += header(sources: sources, options: options)
-        out += imports
+        let frameworks = SwiftExportStyles.imports(theme.styles)
+        out += frameworks.isEmpty ? imports : String(imports.dropLast()) + frameworks
         out += "/// The theme's tokens: a nested enum per group, a static property per token.\n"
         out += "public enum \(namespace) {\n"
         for axis in declared { out += axisDeclarations(axis, namespace: namespace) }
@@ -37,6 +43,7 @@ enum SwiftExport {
         out += "private typealias \(rootAlias(namespace)) = \(namespace)\n\n"
         SwiftExportPlatform.part(theme, root: root, namespace: namespace, into: &out)
         SwiftExportPlatform.swiftUIPart(theme, root: root, namespace: namespace, into: &out)
+        SwiftExportStyles.part(theme.styles, namespace: namespace, into: &out)
         out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty)
         return out.bytes
     }

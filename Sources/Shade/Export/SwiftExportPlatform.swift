@@ -43,9 +43,16 @@ enum SwiftExportPlatform {
 
     /// The value of a platform token, up to the end of its line.
     private static func declaration(_ token: ExportedToken, cases: SwiftAxesCases?, into out: inout SwiftText) {
+        expression(token, cases: cases, indent: "    ", into: &out)
+        out.append(0x0a)
+    }
+
+    /// A token's value as an expression: a literal, a dynamic color, or, for another type that
+    /// varies, a function of the traits (`ShadeTraits.shadeFunction { traits in … }`); the lines
+    /// of a `switch` are indented one step past `indent`, the closing brace at `indent`.
+    static func expression(_ token: ExportedToken, cases: SwiftAxesCases?, indent: String, into out: inout SwiftText) {
         guard let cases, !token.axes.isEmpty else {
             SwiftExportLiteral.value(token.values[0], into: &out)
-            out.append(0x0a)
             return
         }
         if token.type == .color, let labels = SwiftExportLiteral.appearanceLabels(of: token.axes) {
@@ -57,7 +64,7 @@ enum SwiftExportPlatform {
                 out += ": "
                 if case let .color(color) = value { SwiftExportLiteral.rgba(color, into: &out) }
             }
-            out += ")\n"
+            out.append(0x29)
             return
         }
         switch token.type {
@@ -69,17 +76,23 @@ enum SwiftExportPlatform {
             out += " in\n"
         }
         // A `switch` over the axes the token varies on, one case per combination of their values.
-        out += "        switch "
+        let inner = indent + "    "
+        out += inner
+        out += "switch "
         out += cases.subject
         out += " {\n"
         for (pattern, value) in zip(cases.patterns, token.values) {
-            out += "        case "
+            out += inner
+            out += "case "
             out += pattern
             out += ": "
             SwiftExportLiteral.value(value, traits: true, into: &out)
             out.append(0x0a)
         }
-        out += "        }\n    }\n"
+        out += inner
+        out += "}\n"
+        out += indent
+        out += "}"
     }
 
     /// The SwiftUI part: a parallel `ThemeColors` tree with a `Color` per color token, made from

@@ -61,14 +61,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let platformModule = platform.rawValue
-        for (module, links) in [(platformModule, [String]()), ("SwiftUI", ["-l\(platformModule)"])] {
-            let failure = try SwiftHarness.swiftc(
-                ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
-                 "-I", ".", "-L", ".", "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).so"] + links
-                    + [SwiftHarness.standIns.appendingPathComponent("\(module).swift").path], in: folder)
-            try #require(failure == nil, "the stand-in \(module) does not compile:\n\(failure ?? "")")
-        }
+        let failure = try SwiftHarness.buildStandIns(platform, in: folder)
+        try #require(failure == nil, "\(failure ?? "")")
         let entries = try Self.entries()
         var sources: [String] = []
         for entry in entries {
@@ -82,11 +76,8 @@ import Testing
             sources.append(file)
         }
         try Data(SwiftHarness.harness(entries, platform: platform).utf8).write(to: folder.appendingPathComponent("Harness.swift"))
-        let failure = try SwiftHarness.swiftc(
-            ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", ".", "-L", ".",
-             "-l\(platformModule)", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", folder.path, "-o", "harness"] + sources + ["Harness.swift"],
-            in: folder)
-        try #require(failure == nil, "the exported Swift does not compile:\n\(failure ?? "")")
+        let built = try SwiftHarness.buildHarness(sources + ["Harness.swift"], platform: platform, in: folder)
+        try #require(built == nil, "the exported Swift does not compile:\n\(built ?? "")")
         let run = try SwiftHarness.run(folder.appendingPathComponent("harness"), [], in: folder)
         try #require(run.status == 0, "the harness failed:\n\(run.output)")
         let rows = try JSONDecoder().decode([[String]].self, from: Data(run.output.utf8))

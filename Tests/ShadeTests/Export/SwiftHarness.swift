@@ -25,6 +25,27 @@ struct SwiftHarness {
         return result.status == 0 ? nil : result.output
     }
 
+    /// Builds the stand-in `platform` and SwiftUI modules in `folder`; the compiler's output on failure.
+    static func buildStandIns(_ platform: Platform, in folder: URL) throws -> String? {
+        for (module, links) in [(platform.rawValue, [String]()), ("SwiftUI", ["-l\(platform.rawValue)"])] {
+            let failure = try swiftc(
+                ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
+                 "-I", ".", "-L", ".", "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).so"] + links
+                    + [standIns.appendingPathComponent("\(module).swift").path], in: folder)
+            if let failure { return "the stand-in \(module) does not compile:\n\(failure)" }
+        }
+        return nil
+    }
+
+    /// Compiles `sources` in `folder` against the stand-ins in Swift 6 mode, warnings as errors,
+    /// into the executable `harness`; the compiler's output on failure.
+    static func buildHarness(_ sources: [String], platform: Platform, in folder: URL) throws -> String? {
+        try swiftc(
+            ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", ".", "-L", ".",
+             "-l\(platform.rawValue)", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", folder.path, "-o", "harness"] + sources,
+            in: folder)
+    }
+
     static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
@@ -81,7 +102,8 @@ struct SwiftHarness {
         return out + (platform == .uiKit ? uiKitHelpers : appKitHelpers)
     }
 
-    private static func traits(_ settings: [String: String], platform: Platform) -> String {
+    /// The platform's traits (or appearance) for an appearance's axis settings.
+    static func traits(_ settings: [String: String], platform: Platform) -> String {
         let scheme = settings["scheme"], contrast = settings["contrast"]
         switch platform {
         case .uiKit:

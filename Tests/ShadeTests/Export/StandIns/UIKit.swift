@@ -129,3 +129,59 @@ public final class UIFontMetrics: @unchecked Sendable {
 
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
 }
+
+extension UITraitCollection {
+    /// The traits of the code running now; here, every trait unspecified.
+    public class var current: UITraitCollection { UITraitCollection() }
+}
+
+// MARK: - Appearance proxies
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+}
+
+/// A type whose instances can contain views that take appearance from a proxy.
+@MainActor public protocol UIAppearanceContainer: NSObjectProtocol {}
+
+/// A type with appearance proxies: what is set on a proxy is given to every instance (inside
+/// instances of the containers, nearest first).
+@MainActor public protocol UIAppearance: NSObjectProtocol {
+    static func appearance() -> Self
+    static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
+}
+
+/// An object that responds to events.
+@MainActor open class UIResponder: NSObject {}
+
+/// A view. Here its appearance proxies are instances of the class itself, one per class and
+/// containment, so each records the values set on it as the proxy of that containment.
+@MainActor open class UIView: UIResponder, UIAppearance {
+    open var tintColor: UIColor!
+
+    public required override init() { super.init() }
+
+    open class func appearance() -> Self { appearance(whenContainedInInstancesOf: []) }
+
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        let key = ([self] + containerTypes.map { $0 as AnyClass }).map { String(reflecting: $0) }.joined(separator: " in ")
+        if let proxy = appearanceProxies[key] as? Self { return proxy }
+        let proxy = self.init()
+        appearanceProxies[key] = proxy
+        return proxy
+    }
+}
+
+/// The proxy of every class and containment asked for so far.
+@MainActor private var appearanceProxies: [String: UIView] = [:]
+
+/// A view controller: a container for appearance.
+@MainActor open class UIViewController: UIResponder, UIAppearanceContainer {}
+
+/// A navigation bar, with the legacy customizations the export sets.
+@MainActor open class UINavigationBar: UIView {
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+}
