@@ -40,6 +40,7 @@ struct CSSStylesTests {
         style UIToolbar in SettingsController { tintColor = systemRed }
         """
 
+    /// The stylesheet of `theme`.
     func css(_ theme: Theme) throws -> String {
         guard case let .file(bytes) = try theme.export(to: .css).get() else { return "" }
         return String(decoding: bytes, as: UTF8.self)
