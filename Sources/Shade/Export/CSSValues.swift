@@ -1,32 +1,45 @@
-/// Custom property names and values for the CSS export.
+/// Custom property names for the CSS export: the tokens', and the component properties'.
 struct CSSNames {
-    /// Each token's property names: one, or four for a font (shorthand, family, size, weight).
+    /// Each token's property names, then each component property's: one, or four for a font
+    /// (shorthand, family, size, weight).
     private let names: [[String]]
+    /// Where each component property's names are in `names`, by its qualified name
+    /// (`UINavigationBar.tintColor`).
+    private let propertyPositions: [String: Int]
 
-    /// The names of every token: `--` and the dotted path in kebab case (`Semantic.primaryText`
-    /// → `--semantic-primary-text`); a font adds `-family`, `-size` and `-weight`.
-    /// - Throws: ``ExportError/invalidNames(_:)`` when two tokens get one name.
-    init(_ tokens: [ExportedToken]) throws(ExportError) {
+    /// The names of every token and component property: `--` and the dotted path in kebab case
+    /// (`Semantic.primaryText` → `--semantic-primary-text`, `UINavigationBar.tintColor` →
+    /// `--ui-navigation-bar-tint-color`); a font adds `-family`, `-size` and `-weight`.
+    /// - Parameter properties: one token per component property, named `Component.property`.
+    /// - Throws: ``ExportError/invalidNames(_:)`` when two get one name.
+    init(_ tokens: [ExportedToken], properties: [ExportedToken] = []) throws(ExportError) {
         var names: [[String]] = []
         var entries: [ExportNaming.Entry] = []
-        for (position, token) in tokens.enumerated() {
+        let all = tokens + properties
+        for (position, token) in all.enumerated() {
+            let kind = position < tokens.count ? "token" : "component property"
             let base = "--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-")
             var own = [base]
-            entries.append(ExportNaming.Entry(name: base, token: position))
+            entries.append(ExportNaming.Entry(name: base, token: position, kind: kind))
             if token.type == .font {
                 for part in ["family", "size", "weight"] {
                     own.append(base + "-" + part)
-                    entries.append(ExportNaming.Entry(name: base + "-" + part, token: position, part: "the font \(part) of"))
+                    entries.append(ExportNaming.Entry(name: base + "-" + part, token: position, part: "the font \(part) of", kind: kind))
                 }
             }
             names.append(own)
         }
-        let collisions = ExportNaming.collisions(among: entries, tokens: tokens) { "the custom property '\($0.name)'" }
+        let collisions = ExportNaming.collisions(among: entries, tokens: all) { "the custom property '\($0.name)'" }
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
         self.names = names
+        propertyPositions = Dictionary(properties.enumerated().map { ($0.element.name, tokens.count + $0.offset) }) { first, _ in first }
     }
 
+    /// The names of the token at `position`.
     func of(_ position: Int) -> [String] { names[position] }
+
+    /// The names of a component property (`UINavigationBar.tintColor`).
+    func of(property: String) -> [String] { propertyPositions[property].map { names[$0] } ?? [] }
 }
 
 /// Values as CSS writes them.

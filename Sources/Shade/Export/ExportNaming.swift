@@ -111,10 +111,12 @@ extension ExportNaming {
         /// What part of the token takes the name, if not the token itself: `the high-contrast
         /// value of`, `the font size of`.
         var part: String? = nil
+        /// What the named thing is: `token`, or `component property` (`UINavigationBar.tintColor`).
+        var kind = "token"
 
         /// How diagnostics call it: `token 'Semantic.key'`, `the high-contrast value of token 'a'`.
         func label(_ tokens: [ExportedToken]) -> String {
-            (part.map { $0 + " " } ?? "") + "token '\(tokens[token].name)'"
+            (part.map { $0 + " " } ?? "") + "\(kind) '\(tokens[token].name)'"
         }
     }
 
@@ -131,7 +133,7 @@ extension ExportNaming {
             diagnostics.append(Diagnostic(
                 message: "\(earlier.label(tokens)) and \(entry.label(tokens)) both become \(what(entry)); rename one of them",
                 location: tokens[entry.token].location,
-                notes: [Diagnostic.Note(message: "token '\(tokens[earlier.token].name)' is declared here", location: tokens[earlier.token].location)]))
+                notes: [Diagnostic.Note(message: "\(earlier.kind) '\(tokens[earlier.token].name)' is declared here", location: tokens[earlier.token].location)]))
         }
         return diagnostics
     }

@@ -1,7 +1,8 @@
 /// `shade export --to html`: one self-contained page (inline CSS, no script, nothing fetched) a
 /// design review can open: a section per group, a row per token, a column per appearance with a
 /// swatch and the value, and every `assert contrast(a, b) >= x` of the theme as a pair with its
-/// ratio and pass or fail in each appearance.
+/// ratio and pass or fail in each appearance. A theme with components gets a section per
+/// component and context (DESIGN.md §6), a row per property with its value there.
 enum HTMLExport {
     static func render(_ exported: ExportedTheme, theme: Theme, selection: [String: String]) -> [UInt8] {
         let columns = HTMLColumns(exported)
@@ -19,6 +20,13 @@ enum HTMLExport {
             }
             page.close(section: ())
         }
+        for style in exported.styles {
+            page.section(style.title, columns: columns.names)
+            for property in style.properties {
+                page.row(property.value, values: columns.settings.map { property.value.value($0) }, columns: columns.names, context: style.title)
+            }
+            page.close(section: ())
+        }
         let pairs = ContrastPairs.find(in: theme, columns: columns.settings.map { $0.merging(selection) { own, _ in own } })
         if !pairs.isEmpty {
             page.contrastSection(pairs, columns: columns.names)
@@ -28,13 +36,15 @@ enum HTMLExport {
     }
 }
 
-/// The page's columns: every combination of the axes the exported tokens vary on.
+/// The page's columns: every combination of the axes the exported tokens and component
+/// properties vary on.
 struct HTMLColumns {
     let names: [String]
     let settings: [[String: String]]
 
     init(_ exported: ExportedTheme) {
-        let varying = exported.axes.filter { axis in exported.tokens.contains { $0.varies(on: axis.name) } }
+        let values = exported.tokens + exported.styles.flatMap { $0.properties.map(\.value) }
+        let varying = exported.axes.filter { axis in values.contains { $0.varies(on: axis.name) } }
         var settings: [[String: String]] = [[:]]
         for axis in varying {
             settings = settings.flatMap { partial in axis.values.map { partial.merging([axis.name: $0]) { $1 } } }

@@ -24,10 +24,14 @@ struct HTMLPage {
         text += "</tr></thead>\n<tbody>\n"
     }
 
-    mutating func row(_ token: ExportedToken, values: [Value], columns: [String]) {
+    /// A row of a token, or of a component property (`Component.property`) in the context
+    /// `context` (`UINavigationBar in SettingsController`).
+    mutating func row(_ token: ExportedToken, values: [Value], columns: [String], context: String? = nil) {
         text += "<tr><th scope=\"row\">\(escape(token.shortName))</th><td class=\"type\">\(token.type.rawValue)</td>"
+        let key = context.map { "data-property=\"\(escape(token.name))\" data-context=\"\(escape($0))\"" }
+            ?? "data-token=\"\(escape(token.name))\""
         for (value, column) in zip(values, columns) {
-            text += "<td data-token=\"\(escape(token.name))\" data-column=\"\(escape(column))\">\(cell(value))</td>"
+            text += "<td \(key) data-column=\"\(escape(column))\">\(cell(value))</td>"
         }
         text += "</tr>\n"
     }

@@ -1,0 +1,82 @@
+/// The component styles in `shade export --to css` (DESIGN.md §6): the web gets the cascade of
+/// UIAppearance. A component is a class (`.UINavigationBar`); each of its properties is a custom
+/// property named like a token's (`UINavigationBar.tintColor` → `--ui-navigation-bar-tint-color`)
+/// that the elements inside the component read with `var()`. A context is a descendant
+/// selector, the containers farthest first: `style UINavigationBar in A, B` (inside an `A` that
+/// is inside a `B`) is `.B .A .UINavigationBar`.
+///
+/// Every context sets every property, to its value as ``Theme/styles`` resolves it (a `reset`
+/// context sets the defaults). Values that vary by appearance use the tokens' mechanism:
+/// `light-dark()` for colors, and rules whose selector is `:root` with the appearance's
+/// conditions followed by the context's (`:root[data-contrast="high"] .A .UINavigationBar`).
+///
+/// Each context is an anonymous cascade layer of its own, written by the number of its
+/// containers, fewer first, then in the theme's order. A later layer wins whatever the
+/// specificity, so an element inside the containers of a context gets that context's values in
+/// every appearance: every other context it is inside has fewer containers (their containers
+/// are an ordered part of its own), so its layer comes earlier. Inside one layer, only one
+/// context's rules compete, and the appearance with more conditions is the more specific, as
+/// for the tokens. An element inside two contexts with equally many containers, neither of
+/// which the theme declares together (`in A` and `in B`, an element in both), gets the later
+/// one's values in every appearance; the app's own unlayered rules override any of these.
+enum CSSStyles {
+    /// One token per component property, named `Component.property`, that names its custom
+    /// properties: the component's defaults, taken from its plain style.
+    static func properties(of styles: [ExportedStyle]) -> [ExportedToken] {
+        styles.filter(\.containers.isEmpty).flatMap { $0.properties.map(\.defaultValue) }
+    }
+
+    /// Every context of every component: a comment naming it and its layer.
+    static func render(_ styles: [ExportedStyle], names: CSSNames, contrastLevels: [String] = Axis.contrast.values) -> String {
+        var text = ""
+        for style in ordered(styles) {
+            let scope = selector(of: style)
+            let block = CSSExport.block(of: style.properties.map { property in
+                (property.value, names.of(property: style.component + "." + property.name))
+            }, contrastLevels: contrastLevels)
+            var inner = scope + " {\n"
+            for line in block.base { inner += "  " + line + ";\n" }
+            inner += "}\n"
+            inner += CSSExport.rules(of: block, scope: " " + scope)
+            text += "/* \(style.title) */\n@layer {\n"
+            text += inner.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  \($0)\n" }.joined()
+            text += "}\n"
+        }
+        return text
+    }
+
+    /// The styles of each component together, in the order the components come, each
+    /// component's contexts by their number of containers, then in the theme's order.
+    static func ordered(_ styles: [ExportedStyle]) -> [ExportedStyle] {
+        var firstOfComponent: [String: Int] = [:]
+        for (position, style) in styles.enumerated() where firstOfComponent[style.component] == nil {
+            firstOfComponent[style.component] = position
+        }
+        return styles.enumerated().sorted { a, b in
+            let left = (firstOfComponent[a.element.component] ?? 0, a.element.containers.count, a.offset)
+            let right = (firstOfComponent[b.element.component] ?? 0, b.element.containers.count, b.offset)
+            return left < right
+        }.map(\.element)
+    }
+
+    /// The context's descendant selector: the containers farthest first, then the component
+    /// (`.B .A .UINavigationBar` for `in A, B`).
+    static func selector(of style: ExportedStyle) -> String {
+        (style.containers.reversed() + [style.component]).map(className).joined(separator: " ")
+    }
+
+    /// `.Name` as a class selector, any character an identifier cannot hold escaped.
+    static func className(_ name: String) -> String {
+        var result = "."
+        for (position, scalar) in name.unicodeScalars.enumerated() {
+            let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar.value > 0x7F
+            let isDigit = ("0"..."9").contains(scalar)
+            if isLetter || (position > 0 && (isDigit || scalar == "-")) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\" + String(scalar.value, radix: 16) + " "
+            }
+        }
+        return result
+    }
+}
