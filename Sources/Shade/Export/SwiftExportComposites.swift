@@ -1,5 +1,6 @@
-/// Composite values in the Swift export: small public structs, written only when a theme has
-/// composites (so other exports stay as they were). Colors inside are `0xRRGGBBAA`
+/// Composite values in the Swift export: small public structs inside the theme's namespace
+/// (`Theme.ShadeShadow`, so two themes in one module don't clash), named in the file through
+/// private aliases, written only when a theme has composites (other exports stay as they were). Colors inside are `0xRRGGBBAA`
 /// (`rgba`); lengths are `CGFloat` points.
 enum SwiftExportComposites {
     /// Whether `type` is one of the composites.
@@ -41,9 +42,20 @@ enum SwiftExportComposites {
         }
     }
 
-    /// The structs' declarations.
-    static let structs = """
+    /// The structs' declarations, inside `namespace`, and the file's aliases for them.
+    static func structs(namespace: String) -> String {
+        var out = "\nprivate typealias ShadeShadow = \(namespace).ShadeShadow\n"
+        out += "private typealias ShadeBorder = \(namespace).ShadeBorder\n"
+        out += "private typealias ShadeTypography = \(namespace).ShadeTypography\n"
+        out += "private typealias ShadeGradient = \(namespace).ShadeGradient\n"
+        out += "\nextension \(namespace) {\n"
+        for line in declarations.split(separator: "\n", omittingEmptySubsequences: false) {
+            out += line.isEmpty ? "\n" : "    " + line + "\n"
+        }
+        return out + "}\n"
+    }
 
+    private static let declarations = """
         /// A shadow: its layers, topmost first.
         public struct ShadeShadow: Hashable, Sendable {
             /// One layer: color, offset, blur and spread.
@@ -83,6 +95,5 @@ enum SwiftExportComposites {
             }
             public var stops: [Stop]
         }
-
         """
 }
