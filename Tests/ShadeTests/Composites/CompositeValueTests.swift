@@ -124,3 +124,27 @@ struct CompositeLocationTests {
         #expect(rendered(load(source)).contains(location))
     }
 }
+
+/// Composites on the HTML sheet and in the grammar fixture.
+struct CompositeSheetTests {
+    @Test(arguments: [
+        ("shadow s = shadow(#00000033, 0px, 1px, 2px)", "box-shadow: 0px 1px 2px 0px #00000033\"></span><code>0px 1px 2px 0px #00000033</code>"),
+        ("border b = border(#d0d7de, 1px)", "border: 1px solid #d0d7de\"></span><code>1px solid #d0d7de</code>"),
+        ("gradient g = gradient(#ffffff, #000000)", "background: linear-gradient(to right, #ffffff 0%, #000000 100%)\"></span>"),
+        ("typography t = typography(\"Inter\", 16px)", "font: 400 16px/1.2 &quot;Inter&quot;, sans-serif; letter-spacing: 0px\">The quick brown fox</span>"),
+    ])
+    func htmlSample(source: String, expected: String) throws {
+        guard case let .file(bytes) = try load(source).export(to: .html).get() else { Issue.record("not a file"); return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test func fixtureChecks() {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/valid/composites.shade").standardized.path
+        let theme = ThemeLoader().load(files: [path])
+        #expect(theme.errorMessages == [])
+        #expect(theme.strings("card")["dark"] == "0px 1px 0px 0px #000000, 0px 8px 16px -4px #000000")
+        #expect(theme.string("lineWidth") == "1px")
+    }
+}
