@@ -2,19 +2,17 @@ import Foundation
 @testable import Shade
 
 extension SwiftHarness {
-    /// `composite(_:)` of the exported structs: fields joined by `|`, layers and stops by `;`,
+    /// `composite(_:)` of the exported structs, read by reflection (no theme's types named): fields
+    /// joined by `|`, layers and stops by `;`,
     /// colors as `#` and eight hex digits, numbers as Swift prints them (``normalizedComposite`` evens them).
     static let compositeHelpers = """
         func rgbaHex(_ rgba: UInt32) -> String { "#" + String(format: "%08x", rgba) }
-        func composite(_ s: EveryType.ShadeShadow) -> String {
-            s.layers.map { "\\(rgbaHex($0.rgba))|\\($0.x)|\\($0.y)|\\($0.blur)|\\($0.spread)|\\($0.inset)" }.joined(separator: ";")
-        }
-        func composite(_ b: EveryType.ShadeBorder) -> String { "\\(rgbaHex(b.rgba))|\\(b.width)|\\(b.style)" }
-        func composite(_ t: EveryType.ShadeTypography) -> String {
-            "\\(t.family)|\\(t.size)|\\(t.weight)|\\(t.lineHeight)|\\(t.letterSpacing)"
-        }
-        func composite(_ g: EveryType.ShadeGradient) -> String {
-            g.stops.map { "\\(rgbaHex($0.rgba))|\\($0.position)" }.joined(separator: ";")
+        func composite(_ value: Any) -> String {
+            Mirror(reflecting: value).children.map { child in
+                if let rgba = child.value as? UInt32 { return rgbaHex(rgba) }
+                if let list = child.value as? [Any] { return list.map(composite).joined(separator: ";") }
+                return "\\(child.value)"
+            }.joined(separator: "|")
         }
 
         """
