@@ -43,6 +43,10 @@ extension Value: Codable {
         case .string: self = .string(try container.decode(String.self, forKey: .value))
         case .bool: self = .bool(try container.decode(Bool.self, forKey: .value))
         case .font: self = .font(try container.decode(Font.self, forKey: .value))
+        case .shadow: self = .shadow(try container.decode(Shadow.self, forKey: .value))
+        case .border: self = .border(try container.decode(Border.self, forKey: .value))
+        case .typography: self = .typography(try container.decode(Typography.self, forKey: .value))
+        case .gradient: self = .gradient(try container.decode(Gradient.self, forKey: .value))
         }
     }
 
@@ -59,6 +63,10 @@ extension Value: Codable {
         case let .string(text): try container.encode(text, forKey: .value)
         case let .bool(flag): try container.encode(flag, forKey: .value)
         case let .font(font): try container.encode(font, forKey: .value)
+        case let .shadow(shadow): try container.encode(shadow, forKey: .value)
+        case let .border(border): try container.encode(border, forKey: .value)
+        case let .typography(type): try container.encode(type, forKey: .value)
+        case let .gradient(gradient): try container.encode(gradient, forKey: .value)
         }
     }
 }

@@ -3,6 +3,7 @@ enum Builtin: String, Sendable, CaseIterable {
     case rgb, rgba, hsl, hsb, darken, lighten, alpha, mix, contrast, luminance, font, min, max, clamp, round
     case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
     case over, string
+    case shadow, border, typography, gradient
 
     /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
     static let byName = allCases.reduce(into: NameTable<Builtin>()) { $0.insertIfAbsent($1, forKey: $1.rawValue) }
@@ -34,11 +35,12 @@ enum Builtin: String, Sendable, CaseIterable {
         case .ensureContrast: Self.ensureContrastParameters
         case .over: Self.overParameters
         case .string: Self.luminanceParameters
+        case .shadow, .border, .typography, .gradient: compositeParameters
         }
     }
 
     // Built once: binding and checking read them for every call.
-    private static func p(_ name: String, _ type: StaticType, _ value: Value? = nil) -> Parameter {
+    static func p(_ name: String, _ type: StaticType, _ value: Value? = nil) -> Parameter {
         Parameter(name: name, type: type, defaultValue: value)
     }
     private static let rgbParameters = [p("r", .number), p("g", .number), p("b", .number)]
@@ -81,6 +83,10 @@ enum Builtin: String, Sendable, CaseIterable {
         case .string: .string
         case .contrast, .luminance, .min, .max, .clamp, .round: .number
         case .font: .font
+        case .shadow: .shadow
+        case .border: .border
+        case .typography: .typography
+        case .gradient: .gradient
         }
     }
 
@@ -142,6 +148,8 @@ enum Builtin: String, Sendable, CaseIterable {
             return .color(c(0)!.composited(over: c(1)!))
         case .string:
             return .string(c(0)!.hex)
+        case .shadow, .border, .typography, .gradient:
+            return makeComposite(arguments)
         }
     }
 }

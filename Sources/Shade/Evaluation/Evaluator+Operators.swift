@@ -50,6 +50,8 @@ extension Evaluator {
             try checkUnits(l, r, range: range)
             guard b != 0 else { throw .divisionByZero(range) }
             return .number(a / b)
+        case (.add, .shadow, .shadow), (.add, .gradient, .gradient):
+            return Value.joined(l, r)!
         default:
             throw .poisoned
         }

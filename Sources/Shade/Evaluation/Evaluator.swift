@@ -131,7 +131,7 @@ extension Value {
         case let .number(x), let .dimension(x, _): x.isFinite
         case let .color(c): c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
         case let .font(font): font.size.isFinite
-        case .string, .bool: true
+        case .string, .bool, .shadow, .border, .typography, .gradient: true
         }
     }
 }

@@ -12,7 +12,7 @@ extension Value {
         case let (.color(color), .hue): return .number(color.hsl.hue)
         case let (.color(color), .saturation): return .number(color.hsl.saturation)
         case let (.color(color), .lightness): return .number(color.hsl.lightness)
-        default: return nil
+        default: return compositeMember(field)
         }
     }
 }

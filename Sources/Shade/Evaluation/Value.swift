@@ -14,6 +14,14 @@ public enum Value: Hashable, Sendable {
     case bool(Bool)
     /// A font.
     case font(Font)
+    /// A shadow (its layers are an array: the payload stays one pointer).
+    case shadow(Shadow)
+    /// A border, boxed: the enum stays as small as it was.
+    indirect case border(Border)
+    /// Typography, boxed.
+    indirect case typography(Typography)
+    /// A gradient (its stops are an array).
+    case gradient(Gradient)
 
     /// The value's type.
     public var type: ValueType {
@@ -24,6 +32,10 @@ public enum Value: Hashable, Sendable {
         case .string: .string
         case .bool: .bool
         case .font: .font
+        case .shadow: .shadow
+        case .border: .border
+        case .typography: .typography
+        case .gradient: .gradient
         }
     }
 
@@ -36,6 +48,7 @@ public enum Value: Hashable, Sendable {
         case let .string(text): "\"" + text + "\""
         case let .bool(flag): flag ? "true" : "false"
         case let .font(font): "font(\"\(font.family)\", \(Self.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+        case .shadow, .border, .typography, .gradient: compositeDescription
         }
     }
 

@@ -7,7 +7,8 @@
 ///
 /// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt` written as `dp`) or
 /// `px`, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
-/// Fonts need font files, which a theme does not have: they are left out.
+/// Fonts need font files, which a theme does not have: they are left out. Shadows, borders,
+/// typography and gradients have no resource form (they are drawables or styles): left out too.
 enum AndroidExport {
     /// One kind of resource: its file and element, and how a value is written.
     private struct Kind {
@@ -25,7 +26,7 @@ enum AndroidExport {
         case .number: Kind(file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen")
         case .string: Kind(file: "strings", element: "string", attributes: "", type: "string")
         case .bool: Kind(file: "bools", element: "bool", attributes: "", type: "bool")
-        case .font: nil
+        case .font, .shadow, .border, .typography, .gradient: nil
         }
     }
 
@@ -112,7 +113,7 @@ enum AndroidExport {
         case let .dimension(number, unit): return Value.format(number) + (unit == .px ? "px" : "dp")
         case let .string(string): return escaped(string)
         case let .bool(flag): return flag ? "true" : "false"
-        case .font: return ""
+        case .font, .shadow, .border, .typography, .gradient: return ""
         }
     }
 

@@ -60,15 +60,17 @@ enum CSSValues {
     }
 
     /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
-    /// `dp` are CSS pixels), numbers bare, strings quoted, booleans `true`/`false`.
+    /// `dp` are CSS pixels; `rem` and `em` stay), composites as `box-shadow`, `border`, `font` and
+    /// `linear-gradient` take them, numbers bare, strings quoted, booleans `true`/`false`.
     static func text(of value: Value) -> String {
         switch value {
         case let .color(color): color.hex
         case let .number(number): Value.format(number)
-        case let .dimension(number, _): Value.format(number) + "px"
+        case let .dimension(number, unit): length(Length(number, unit))
         case let .string(text): string(text)
         case let .bool(flag): flag ? "true" : "false"
         case let .font(font): "\(weight(font.weight)) \(Value.format(font.size))px \(string(font.family))"
+        case .shadow, .border, .typography, .gradient: compositeText(of: value)
         }
     }
 

@@ -77,7 +77,7 @@ struct HTMLPage {
             let family = escape(CSSValues.string(font.family))
             return "<span class=\"font\" style=\"font: \(CSSValues.weight(font.weight)) \(Value.format(min(font.size, 48)))px \(family), sans-serif\">The quick brown fox</span>\(shown)"
         default:
-            return shown
+            return Self.compositeSample(value).map { $0 + shown } ?? shown
         }
     }
 

@@ -46,6 +46,9 @@ enum SwiftExport {
         SwiftExportStyles.part(theme.styles, namespace: namespace, into: &out)
         let contrast = theme.axes.first { $0.name == Axis.contrast.name }?.values ?? Axis.contrast.values
         out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty, contrastLevels: contrast)
+        if theme.tokens.contains(where: { SwiftExportComposites.isComposite($0.type) }) {
+            out += SwiftExportComposites.structs(namespace: namespace)
+        }
         return out.bytes
     }
 

@@ -9,6 +9,10 @@ enum SwiftExportLiteral {
         case .dimension: "CGFloat"
         case .string: "Swift.String"
         case .bool: "Swift.Bool"
+        case .shadow: "ShadeShadow"
+        case .border: "ShadeBorder"
+        case .typography: "ShadeTypography"
+        case .gradient: "ShadeGradient"
         }
     }
 
@@ -28,6 +32,8 @@ enum SwiftExportLiteral {
         case let .font(font):
             out += "ShadeFont.shadeFont(" + string(font.family) + ", size: " + double(font.size, type: "CGFloat")
             out += ", weight: ." + font.weight.rawValue + (traits ? ", compatibleWith: traits)" : ")")
+        case .shadow, .border, .typography, .gradient:
+            SwiftExportComposites.value(value, into: &out)
         }
     }
 

@@ -88,6 +88,8 @@ enum JSONRenderer {
             out.append(", \"weight\": ")
             appendString(font.weight.rawValue, to: &out)
             out.append(UInt8(ascii: "}"))
+        case .shadow, .border, .typography, .gradient:
+            appendComposite(value, to: &out)
         }
     }
 

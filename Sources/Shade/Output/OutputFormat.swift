@@ -65,6 +65,7 @@ extension Value {
         case let .string(text): text.escapingControlCharacters
         case let .font(font):
             "\(font.family.escapingControlCharacters) \(Value.format(font.size))\(font.unit.rawValue) \(font.weight.rawValue)"
+        case .shadow, .border, .typography, .gradient: compositeDescription.escapingControlCharacters
         default: description
         }
     }

@@ -19,8 +19,12 @@ extension Binder {
             // Parameters are read in place: copying one copies its name and default.
             func bindArgument(_ value: Expression?, at position: Int) -> Code {
                 guard let value else { return Code(kind: .constant(parameters[position].defaultValue!), range: range) }
-                return builtin == .font && parameters[position].name == "weight"
-                    ? bindWeight(value, log: &log) : bind(value, log: &log)
+                if builtin == .font && parameters[position].name == "weight" { return bindWeight(value, log: &log) }
+                if builtin == .typography && parameters[position].name == "weight" {
+                    return bindNumericWeight(value, log: &log)
+                }
+                if builtin == .border && parameters[position].name == "style" { return bindBorderStyle(value, log: &log) }
+                return bind(value, log: &log)
             }
             // The common case, every argument in order without labels, needs no matching.
             if arguments.count == parameters.count, arguments.allSatisfy({ $0.label == nil }) {

@@ -53,17 +53,11 @@ struct AxisSetting: Hashable, Sendable {
 enum ValueField: String, Sendable, CaseIterable {
     case family, size, weight
     case red, green, blue, alpha, hue, saturation, lightness
-
-    /// The type of value that has the member.
-    var owner: ValueType {
-        switch self {
-        case .family, .size, .weight: .font
-        default: .color
-        }
-    }
+    /// Composites' members (see ``type(on:)``).
+    case layers, stops, color, width, style, lineHeight, letterSpacing
 
     /// The members of a type, for suggestions and completion.
     static func members(of type: ValueType) -> [String] {
-        allCases.filter { $0.owner == type }.map(\.rawValue)
+        allCases.filter { $0.type(on: type) != nil }.map(\.rawValue)
     }
 }

@@ -23,6 +23,8 @@ extension TypeChecker {
         case (.multiply, .number, .dimension): StaticType(.dimension, unit: right.unit)
         case (.divide, .dimension, .dimension): .number
         case (.add, .string, .string): .string
+        case (.add, .shadow, .shadow): .shadow
+        case (.add, .gradient, .gradient): .gradient
         default: nil
         }
         guard let result else {

@@ -101,14 +101,9 @@ struct TypeChecker {
             return Result(type: StaticType(function.result), mask: mask)
         case let .field(operand, field):
             guard let result = check(operand, log: &log) else { return nil }
-            guard result.type.base == field.owner else {
+            guard let type = field.type(on: result.type.base) else {
                 log.error(.unknownMemberOfValue(field.rawValue, type: result.type.description), at: code.range)
                 return nil
-            }
-            let type: StaticType = switch field {
-            case .size: .anyDimension
-            case .family, .weight: .string
-            default: .number
             }
             return Result(type: type, mask: result.mask)
         case .invalid:

@@ -12,6 +12,14 @@ public enum ValueType: String, Hashable, Sendable, CaseIterable {
     case bool
     /// A font: family, size and weight.
     case font
+    /// A shadow: one or more layers of color, offset, blur and spread.
+    case shadow
+    /// A border: color, width and style.
+    case border
+    /// Typography: family, size, numeric weight, line height and letter spacing.
+    case typography
+    /// A linear gradient: colors at positions.
+    case gradient
 }
 
 /// The units a dimension can carry. Arithmetic never mixes units: there is no fixed ratio between
@@ -23,6 +31,10 @@ public enum Unit: String, Hashable, Sendable, CaseIterable {
     case px
     /// Android density-independent pixels.
     case dp
+    /// The web's root font size.
+    case rem
+    /// The web's current font size.
+    case em
 }
 
 /// A type as the checker knows it: dimensions also carry their unit when it is known statically.
@@ -42,6 +54,10 @@ struct StaticType: Hashable, Sendable, CustomStringConvertible {
     static let string = StaticType(.string)
     static let bool = StaticType(.bool)
     static let font = StaticType(.font)
+    static let shadow = StaticType(.shadow)
+    static let border = StaticType(.border)
+    static let typography = StaticType(.typography)
+    static let gradient = StaticType(.gradient)
     static let anyDimension = StaticType(.dimension)
 
     var description: String {

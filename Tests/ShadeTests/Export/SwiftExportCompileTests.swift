@@ -36,6 +36,11 @@ import Testing
         font body = font("Marker Felt", 17pt, weight: bold)
         font system = font("SF Pro Text", 13pt)
         font byContrastFont = dynamic(normal: font("Avenir", 15pt, weight: medium), high: font("Avenir", 15pt, weight: heavy))
+        shadow card = dynamic(light: shadow(#00000033, 0pt, 1pt, 2pt), dark: shadow(#000000, 0pt, 1pt) + shadow(#000000, 0pt, 8pt, 16pt, -4pt, inset: true))
+        border divider = border(#d0d7de, 0.5pt, "dashed")
+        typography bodyType = typography("Inter", 17pt, semibold, lineHeight: 1.25, letterSpacing: 0.5pt)
+        typography byContrastType = dynamic(normal: typography("Inter", 15pt), high: typography("Inter", 15pt, 700))
+        gradient hero = gradient(#ffffff, #00000080, 0.1, 0.9) + gradient(#000000, #ff0000)
         group Colors {
           color scheme = dynamic(light: #ffffff, dark: #000000)
           color contrast = dynamic(normal: #777777, high: #333333)
@@ -129,6 +134,8 @@ import Testing
         switch type {
         case "number": return Value.format((value as! NSNumber).doubleValue)
         case "bool": return (value as! Bool) ? "true" : "false"
+        case "shadow", "border", "typography", "gradient":
+            return SwiftHarness.normalizedComposite(json: value, type: type)
         case "font":
             let font = value as! [String: String]
             let family = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(font["family"]!) ? "System Font" : font["family"]!
@@ -142,6 +149,8 @@ import Testing
         switch type {
         case "number": return Double(value).map(Value.format) ?? value
         case "dimension": return (Double(value).map(Value.format) ?? value) + expected.drop { !$0.isLetter }
+        case "shadow", "border", "typography", "gradient":
+            return SwiftHarness.normalizedComposite(harness: value)
         case "font":
             let parts = value.split(separator: "|").map(String.init)
             let unit = expected.split(separator: "|")[1].drop { !$0.isLetter }

@@ -92,6 +92,7 @@ struct SwiftHarness {
                         out += row(token.name + " (SwiftUI)", "hex(\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors)), traits)")
                     case .font: out += row(token.name, "describe(\(call))")
                     case .string: out += row(token.name, call)
+                    case .shadow, .border, .typography, .gradient: out += row(token.name, "composite(\(call))")
                     default: out += row(token.name, "\"\\(\(call))\"")
                     }
                 }
@@ -152,7 +153,7 @@ struct SwiftHarness {
         """
     }
 
-    static let uiKitHelpers = byteHelper + fontHelpers("UI") + """
+    static let uiKitHelpers = byteHelper + fontHelpers("UI") + compositeHelpers + """
         func hex(_ color: UIColor, _ traits: UITraitCollection) -> String {
             var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
             _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
@@ -161,7 +162,7 @@ struct SwiftHarness {
 
         """
 
-    static let appKitHelpers = byteHelper + fontHelpers("NS") + """
+    static let appKitHelpers = byteHelper + fontHelpers("NS") + compositeHelpers + """
         func hex(_ color: NSColor, _ appearance: NSAppearance) -> String {
             var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
             appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }

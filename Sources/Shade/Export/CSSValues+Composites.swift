@@ -1,0 +1,30 @@
+extension CSSValues {
+    /// A length as CSS writes it: `pt` and `dp` as CSS pixels, `px`, `rem` and `em` as they are.
+    static func length(_ length: Length) -> String {
+        switch length.unit {
+        case .rem, .em: length.description
+        default: Value.format(length.value) + "px"
+        }
+    }
+
+    /// A composite as the CSS property of its kind takes it: a shadow as `box-shadow` (layers
+    /// comma-separated), a border as `border`, typography as the `font` shorthand
+    /// (`400 16px/1.5 "Inter"`; letter spacing has no place in it), a gradient as `linear-gradient(…)`.
+    static func compositeText(of value: Value) -> String {
+        switch value {
+        case let .shadow(shadow):
+            shadow.layers.map { layer in
+                (layer.inset ? "inset " : "")
+                    + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(length).joined(separator: " ")
+                    + " " + layer.color.hex
+            }.joined(separator: ", ")
+        case let .border(border): "\(length(border.width)) \(border.style.rawValue) \(border.color.hex)"
+        case let .typography(type):
+            "\(type.fontWeight) \(length(type.fontSize))/\(Value.format(type.lineHeight)) \(string(type.fontFamily))"
+        case let .gradient(gradient):
+            "linear-gradient("
+                + gradient.stops.map { "\($0.color.hex) \(Value.format($0.position * 100))%" }.joined(separator: ", ") + ")"
+        default: text(of: value)
+        }
+    }
+}
