@@ -7,7 +7,8 @@
 ///
 /// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt` written as `dp`) or
 /// `px`, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
-/// Fonts need font files, which a theme does not have: they are left out. Shadows, borders,
+/// Fonts need font files, which a theme does not have: they are left out, as are dimensions in
+/// `rem` or `em` (relative to a web page's fonts). Shadows, borders,
 /// typography and gradients have no resource form (they are drawables or styles): left out too.
 enum AndroidExport {
     /// One kind of resource: its file and element, and how a value is written.
@@ -43,7 +44,9 @@ enum AndroidExport {
     static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
         var resources: [Resource] = []
         var diagnostics: [Diagnostic] = []
-        for (position, token) in theme.tokens.enumerated() where kind(of: token.type) != nil {
+        // `rem` and `em` are relative to a web page's fonts: Android has nothing they mean.
+        for (position, token) in theme.tokens.enumerated()
+        where kind(of: token.type) != nil && token.unit != .rem && token.unit != .em {
             guard let name = AndroidNaming.resourceName(token.name) else {
                 diagnostics.append(Diagnostic(
                     message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; rename it",

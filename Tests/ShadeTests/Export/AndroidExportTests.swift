@@ -141,4 +141,17 @@ struct AndroidExportTests {
     func typesAreSeparate() {
         #expect((try? load("color gap = #fff\ndimension Gap = 1pt").export(to: .android).get()) != nil)
     }
+
+    @Test("dimensions in rem or em, relative to a web page's fonts, are left out")
+    func webUnitsAreLeftOut() throws {
+        guard case let .folder(files) = try load("dimension a = 1rem\ndimension b = 0.5em\ndimension c = 4pt")
+            .export(to: .android, options: ExportOptions()).get() else {
+            Issue.record("not a folder")
+            return
+        }
+        let dimens = try #require(files.first { $0.path == "values/dimens.xml" })
+        let text = String(decoding: dimens.bytes, as: UTF8.self)
+        #expect(text.contains("<dimen name=\"c\">4dp</dimen>"))
+        #expect(!text.contains("name=\"a\"") && !text.contains("name=\"b\""))
+    }
 }
