@@ -37,7 +37,7 @@ enum SwiftExport {
         out += "/// The theme's tokens: a nested enum per group, a static property per token.\n"
         out += "public enum \(namespace) {\n"
         for axis in declared { out += axisDeclarations(axis, namespace: namespace) }
-        constants(root, indent: "    ", into: &out)
+        constants(root, indent: "    ", namespace: namespace, into: &out)
         out += "}\n\n"
         out += "/// `\(namespace)` under a name no group or token can hide, for use inside the groups.\n"
         out += "private typealias \(rootAlias(namespace)) = \(namespace)\n\n"
@@ -122,7 +122,7 @@ enum SwiftExport {
 
     /// The constants: tokens that never vary and are neither colors nor fonts, inside the enum
     /// tree of every group.
-    private static func constants(_ group: ExportGroup, indent: String, into out: inout SwiftText) {
+    private static func constants(_ group: ExportGroup, indent: String, namespace: String, into out: inout SwiftText) {
         for member in group.members {
             switch member {
             case let .token(token):
@@ -135,14 +135,14 @@ enum SwiftExport {
                 out += "public static let "
                 out += ExportNaming.swift(token.shortName)
                 out += ": "
-                out += SwiftExportLiteral.type(of: token)
+                out += SwiftExportLiteral.type(of: token, namespace: namespace)
                 out += " = "
                 SwiftExportLiteral.value(token.values[0], into: &out)
                 out.append(0x0a)
             case let .group(inner):
                 out += indent + "/// The group `" + inner.path + "`.\n"
                 out += indent + "public enum " + ExportNaming.swift(inner.name) + " {\n"
-                constants(inner, indent: indent + "    ", into: &out)
+                constants(inner, indent: indent + "    ", namespace: namespace, into: &out)
                 out += indent + "}\n"
             }
         }

@@ -1,7 +1,8 @@
-/// Composite values in the Swift export: small public structs inside the theme's namespace
-/// (`Theme.ShadeShadow`, so two themes in one module don't clash), named in the file through
-/// private aliases, written only when a theme has composites (other exports stay as they were). Colors inside are `0xRRGGBBAA`
-/// (`rgba`); lengths are `CGFloat` points.
+/// Composite values in the Swift export: small public structs named after the theme's namespace
+/// (`ThemeShadow`, so two themes in one module don't clash and no group can hide them), named
+/// in the file's expressions through private aliases, written only when a theme has composites
+/// (other exports stay as they were). Colors inside are `0xRRGGBBAA` (`rgba`); lengths are
+/// `CGFloat` points.
 enum SwiftExportComposites {
     /// Whether `type` is one of the composites.
     static func isComposite(_ type: ValueType) -> Bool {
@@ -42,17 +43,18 @@ enum SwiftExportComposites {
         }
     }
 
-    /// The structs' declarations, inside `namespace`, and the file's aliases for them.
+    /// The structs' declarations at the top level, named after `namespace` (`ThemeShadow`, so two
+    /// themes in one module don't clash and no group can hide them), and the file's aliases.
     static func structs(namespace: String) -> String {
-        var out = "\nprivate typealias ShadeShadow = \(namespace).ShadeShadow\n"
-        out += "private typealias ShadeBorder = \(namespace).ShadeBorder\n"
-        out += "private typealias ShadeTypography = \(namespace).ShadeTypography\n"
-        out += "private typealias ShadeGradient = \(namespace).ShadeGradient\n"
-        out += "\nextension \(namespace) {\n"
-        for line in declarations.split(separator: "\n", omittingEmptySubsequences: false) {
-            out += line.isEmpty ? "\n" : "    " + line + "\n"
+        var out = "\n"
+        for kind in ["Shadow", "Border", "Typography", "Gradient"] {
+            out += "private typealias Shade\(kind) = \(namespace)\(kind)\n"
         }
-        return out + "}\n"
+        var text = declarations
+        for kind in ["Shadow", "Border", "Typography", "Gradient"] {
+            text = text.replacingOccurrences(of: "struct Shade\(kind):", with: "struct \(namespace)\(kind):")
+        }
+        return out + "\n" + text
     }
 
     private static let declarations = """

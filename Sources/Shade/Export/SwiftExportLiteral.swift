@@ -1,8 +1,13 @@
 /// How token values and types are written in the Swift export.
 enum SwiftExportLiteral {
     /// The Swift type of a token's value (colors and fonts: the platform's, through its alias).
-    static func type(of token: ExportedToken) -> String {
-        switch token.type {
+    /// A composite is the public struct named after `namespace` (`ThemeShadow`): a public
+    /// declaration cannot name it through the file-private alias.
+    static func type(of token: ExportedToken, namespace: String? = nil) -> String {
+        if let namespace, [.shadow, .border, .typography, .gradient].contains(token.type) {
+            return namespace + type(of: token).dropFirst("Shade".count)
+        }
+        return switch token.type {
         case .color: "ShadeColor"
         case .font: "ShadeFont"
         case .number: "Swift.Double"

@@ -72,7 +72,7 @@ enum SwiftExportPlatform {
         case .font: out += "ShadeTraits.shadeFonts { traits in\n"
         default:
             out += "ShadeTraits.shadeFunction { traits -> "
-            out += SwiftExportLiteral.type(of: token)
+            out += SwiftExportLiteral.type(of: token, namespace: cases.namespace)
             out += " in\n"
         }
         // A `switch` over the axes the token varies on, one case per combination of their values.

@@ -23,6 +23,8 @@ struct SwiftText {
 /// the same axes: the subject, the case pattern of every combination and its column name.
 struct SwiftAxesCases {
     let axes: [Axis]
+    /// The outermost enum's name, which names the composite structs in a public type.
+    let namespace: String
     /// `switch SUBJECT {`: `traits.shadeScheme`, `(traits.shadeScheme, ShadeTheme.brand)`.
     let subject: String
     /// One pattern per combination of values, the first axis varying slowest: `(.light, .acme)`.
@@ -32,6 +34,7 @@ struct SwiftAxesCases {
 
     init(_ axes: [Axis], namespace: String) {
         self.axes = axes
+        self.namespace = namespace
         let subjects = axes.map { axis -> String in
             switch axis.name {
             case "scheme": "traits.shadeScheme"
