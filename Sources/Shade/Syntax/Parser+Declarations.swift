@@ -69,7 +69,8 @@ extension Parser {
             throw fail(.expectedDeclaration(found: describe(current)), log: &log)
         }
         let end = tokens[max(position - 1, 0)].range
-        return Declaration(kind: kind, range: start.union(end), privateRange: privateRange)
+        return Declaration(kind: kind, range: start.union(end), privateRange: privateRange,
+                           description: documentation(before: Int(start.start)))
     }
 
     mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {

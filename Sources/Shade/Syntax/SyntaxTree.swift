@@ -96,6 +96,8 @@ struct Declaration: Sendable {
     var range: TextRange
     /// The range of the `private` keyword, when present.
     var privateRange: TextRange?
+    /// The `///` lines directly above the declaration, when there are any.
+    var description: String?
 
     var isPrivate: Bool { privateRange != nil }
 }
