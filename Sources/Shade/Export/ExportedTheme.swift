@@ -54,7 +54,7 @@ struct ExportedTheme: Sendable {
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
                 sources: theme.sources, nameRange: entry.nameRange,
-                isGroupRoot: groupRoots.contains(index) && name == entry.name)
+                isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description)
         }
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
@@ -87,6 +87,12 @@ final class ExportedToken: Sendable {
     /// that nest tokens in groups (Swift, asset catalogs, the swatch sheet) show it inside its
     /// group as `root`, DTCG's `$root`; flat names (CSS, Android) keep `accent`.
     let isGroupRoot: Bool
+    /// The `///` comment above the declaration, which every export that can carries along.
+    let description: String?
+    /// The description's lines; none without one.
+    var descriptionLines: [Substring] {
+        description?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+    }
 
     /// The name's parts as the nesting exports see them: groups, then the token's own name
     /// (`root` for a group's own token).
@@ -98,9 +104,10 @@ final class ExportedToken: Sendable {
 
     init(
         name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange,
-        isGroupRoot: Bool = false
+        isGroupRoot: Bool = false, description: String? = nil
     ) {
         self.isGroupRoot = isGroupRoot
+        self.description = description
         self.name = name
         self.type = type
         self.unit = unit

@@ -124,6 +124,7 @@ enum SwiftExport {
             switch member {
             case let .token(token):
                 guard !SwiftExportPlatform.declares(token) else { continue }
+                SwiftExportLiteral.description(token, indent: indent, into: &out)
                 out += indent
                 out += "/// "
                 SwiftExportLiteral.summary(token, names: [], into: &out)

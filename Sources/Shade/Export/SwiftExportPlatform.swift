@@ -28,6 +28,7 @@ enum SwiftExportPlatform {
                 opened = true
             }
             if !token.axes.isEmpty, cases?.axes != token.axes { cases = SwiftAxesCases(token.axes, namespace: namespace) }
+            SwiftExportLiteral.description(token, indent: "    ", into: &out)
             out += "    /// "
             SwiftExportLiteral.summary(token, names: cases?.names ?? [], into: &out)
             out += "\n    public static let "

@@ -1,0 +1,70 @@
+import Testing
+@testable import Shade
+
+/// Descriptions (`///` comments) reach every export that can hold them (DESIGN.md §7 "Metadata").
+@Suite("Metadata in exports")
+struct MetadataExportTests {
+    static let source = """
+        /// The page behind everything.
+        /// Ends -- here */ really.
+        color page = dynamic(light: #ffffff, dark: #000000)
+        /// Space between items.
+        dimension gap = 8pt
+        color plain = #112233
+        """
+
+    /// The text of `file` in the export to `target`.
+    func text(_ target: ExportTarget, file: String? = nil) throws -> String {
+        switch try load(Self.source).export(to: target).get() {
+        case let .file(bytes): return String(decoding: bytes, as: UTF8.self)
+        case let .folder(files): return String(decoding: files.first { $0.path == file }?.bytes ?? [], as: UTF8.self)
+        }
+    }
+
+    /// Lines each export must hold, in order, next to each other.
+    static let cases: [(target: ExportTarget, file: String?, lines: String)] = [
+        (.css, nil, """
+              /* The page behind everything. Ends -- here * / really. */
+              --page: light-dark(#ffffff, #000000);
+              /* Space between items. */
+              --gap: 8px;
+              --plain: #112233;
+            """),
+        (.android, "values/colors.xml", """
+                <!-- The page behind everything. Ends - - here */ really. -->
+                <color name="page">#FFFFFFFF</color>
+                <color name="plain">#FF112233</color>
+            """),
+        (.android, "values-night/colors.xml", """
+                <!-- The page behind everything. Ends - - here */ really. -->
+                <color name="page">#FF000000</color>
+            """),
+        (.swift, nil, """
+                /// The page behind everything.
+                /// Ends -- here */ really.
+                ///
+                /// `page`: light #ffffff, dark #000000.
+            """),
+        (.swift, nil, """
+                /// Space between items.
+                ///
+                /// `gap`: 8pt.
+            """),
+    ]
+
+    @Test("each export carries the descriptions", arguments: cases)
+    func carried(target: ExportTarget, file: String?, lines: String) throws {
+        let output = try text(target, file: file)
+        #expect(output.contains(lines + "\n"), "\(output)")
+    }
+
+    @Test("a theme without descriptions exports no comments for them", arguments: [ExportTarget.css, .swift])
+    func none(target: ExportTarget) throws {
+        let output = switch try load("color plain = #112233").export(to: target).get() {
+        case let .file(bytes): String(decoding: bytes, as: UTF8.self)
+        case .folder: ""
+        }
+        #expect(!output.contains("/* ") || output.hasPrefix("/* Generated"))
+        #expect(!output.contains("///\n"))
+    }
+}
