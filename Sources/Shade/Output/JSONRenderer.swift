@@ -42,6 +42,11 @@ enum JSONRenderer {
                 out.append(", \"description\": ")
                 appendString(description, to: &out)
             }
+            if let deprecation = tokens.deprecation(at: index) {
+                out.append(", \"deprecated\": ")
+                // DTCG's form: the explanation, or `true` when there is none.
+                if deprecation.isEmpty { out.append("true") } else { appendString(deprecation, to: &out) }
+            }
             out.append(UInt8(ascii: "}"))
         }
         out.append(theme.tokens.isEmpty ? "]" : "\n  ]")

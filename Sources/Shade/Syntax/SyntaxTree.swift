@@ -98,6 +98,8 @@ struct Declaration: Sendable {
     var privateRange: TextRange?
     /// The `///` lines directly above the declaration, when there are any.
     var description: String?
+    /// `@deprecated("use X")`: the text (empty for a bare `@deprecated`), when the declaration has it.
+    var deprecation: String?
 
     var isPrivate: Bool { privateRange != nil }
 }
