@@ -54,7 +54,8 @@ struct ExportedTheme: Sendable {
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
                 sources: theme.sources, nameRange: entry.nameRange,
-                isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description)
+                isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
+                deprecation: entry.deprecation)
         }
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
@@ -89,6 +90,8 @@ final class ExportedToken: Sendable {
     let isGroupRoot: Bool
     /// The `///` comment above the declaration, which every export that can carries along.
     let description: String?
+    /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
+    let deprecation: String?
     /// The description's lines; none without one.
     var descriptionLines: [Substring] {
         description?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
@@ -104,8 +107,9 @@ final class ExportedToken: Sendable {
 
     init(
         name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange,
-        isGroupRoot: Bool = false, description: String? = nil
+        isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil
     ) {
+        self.deprecation = deprecation
         self.isGroupRoot = isGroupRoot
         self.description = description
         self.name = name

@@ -129,6 +129,7 @@ enum SwiftExport {
                 out += "/// "
                 SwiftExportLiteral.summary(token, names: [], into: &out)
                 out.append(0x0a)
+                SwiftExportLiteral.availability(token, indent: indent, into: &out)
                 out += indent
                 out += "public static let "
                 out += ExportNaming.swift(token.shortName)

@@ -11,6 +11,10 @@ struct MetadataExportTests {
         /// Space between items.
         dimension gap = 8pt
         color plain = #112233
+        @deprecated("use page")
+        color old = #ffffff
+        @deprecated
+        number ratio = 0.5
         """
 
     /// The text of `file` in the export to `target`.
@@ -54,12 +58,27 @@ struct MetadataExportTests {
             <tr><th scope="row">page<p class="description" style="margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96">\
             The page behind everything.<br>Ends -- here */ really.</p></th><td class="type">color</td>
             """),
+        (.swift, nil, """
+                /// `old`: #ffffff.
+                @available(*, deprecated, message: "use page")
+                public static let old = ShadeColor.shadeRGBA(0xffffffff)
+            """),
+        (.swift, nil, """
+                /// `old` as a SwiftUI `Color`.
+                @available(*, deprecated, message: "use page")
+                public static let old = SwiftUI.Color(
+            """),
+        (.swift, nil, """
+                /// `ratio`: 0.5.
+                @available(*, deprecated)
+                public static let ratio: Swift.Double = 0.5
+            """),
     ]
 
     @Test("each export carries the descriptions", arguments: cases)
     func carried(target: ExportTarget, file: String?, lines: String) throws {
         let output = try text(target, file: file)
-        #expect(output.contains(target == .html ? lines : lines + "\n"), "\(output)")
+        #expect(output.contains(target == .html || lines.hasSuffix("(") ? lines : lines + "\n"), "\(output)")
     }
 
     @Test("a theme without descriptions exports no comments for them", arguments: [ExportTarget.css, .swift])
