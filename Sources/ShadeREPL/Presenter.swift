@@ -80,6 +80,10 @@ struct Presenter: Sendable {
         if node.isRepeated { line += "  (see above)" }
         if node.isCut { line += "  (… more inputs, too deep to show)" }
         lines.append(line)
+        // The explained token's own description, under its line; its inputs' are left out.
+        if branch.isEmpty, let description = node.description {
+            lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "  ///" : "  /// " + $0 }
+        }
         let inner = lead + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
         for (index, input) in node.inputs.enumerated() {
             add(input, lead: inner, branch: index == node.inputs.count - 1 ? "└─ " : "├─ ", into: &lines)

@@ -92,6 +92,12 @@ public struct ThemeToken: Hashable, Sendable {
     public let unit: Unit?
     /// True for a private token: never emitted, so only a session's table shows it.
     public let isPrivate: Bool
+    /// The `///` comment written directly above the token's declaration, its lines joined with
+    /// newlines; nil when there is none.
+    public private(set) var description: String? = nil
+    /// For a token marked `@deprecated`: what to use instead (empty for a bare `@deprecated`);
+    /// nil for a token in good standing.
+    public private(set) var deprecated: String? = nil
 
     /// The type as the REPL shows it: `color`, `dimension (pt)`.
     public var typeDescription: String { StaticType(type, unit: unit).description }
@@ -109,5 +115,7 @@ public struct ThemeToken: Hashable, Sendable {
         let type = program.tokens[index].declaredType.type
         self.init(name: program.tokens[index].name, type: type, values: values,
                   unit: type == .dimension ? program.tokens[index].type?.unit : nil, isPrivate: !program.tokens[index].isEmitted)
+        description = program.tokens[index].description
+        deprecated = program.tokens[index].deprecation
     }
 }

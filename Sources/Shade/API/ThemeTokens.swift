@@ -31,6 +31,12 @@ public struct ThemeTokens: RandomAccessCollection, Sendable {
     /// The name of the token at `position`, without building the token.
     func name(at position: Int) -> String { program.tokens[emitted[position]].name }
 
+    /// The `///` description of the token at `position`, without building the token.
+    func description(at position: Int) -> String? { program.tokens[emitted[position]].description }
+
+    /// The `@deprecated` text of the token at `position`, without building the token.
+    func deprecation(at position: Int) -> String? { program.tokens[emitted[position]].deprecation }
+
     /// The declared type of the token at `position`.
     func type(at position: Int) -> ValueType { program.tokens[emitted[position]].declaredType.type }
 

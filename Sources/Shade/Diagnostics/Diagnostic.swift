@@ -89,11 +89,14 @@ struct DiagnosticLog: Sendable {
         return reported
     }
 
-    mutating func warning(_ message: DiagnosticMessage, at range: TextRange?, suggestions: [String] = []) {
+    mutating func warning(
+        _ message: DiagnosticMessage, at range: TextRange?, notes: [(String, TextRange?)] = [], suggestions: [String] = []
+    ) {
         warningCount += 1
         guard warningCount <= Self.maximumWarnings else { return }
         diagnostics.append(Diagnostic(
             severity: .warning, message: message.text, location: range.map(sources.location(of:)),
+            notes: notes.map { Diagnostic.Note(message: $0.0, location: $0.1.map(sources.location(of:))) },
             suggestions: suggestions))
     }
 

@@ -62,11 +62,12 @@ enum AndroidExport {
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         // Each file's text, in the order files are first written.
         var files: [(path: String, text: [UInt8])] = []
-        func add(_ kind: Kind, _ name: String, _ value: Value, to path: String) {
+        func add(_ kind: Kind, _ name: String, _ value: Value, to path: String, description: String?) {
             let index = files.firstIndex { $0.path == path } ?? {
                 files.append((path, Array(header.utf8)))
                 return files.count - 1
             }()
+            if let description { files[index].text += ("    " + comment(description) + "\n").utf8 }
             for piece in ["    <", kind.element, " name=\"", name, "\"", kind.attributes, ">", text(of: value), "</", kind.element, ">\n"] {
                 files[index].text += piece.utf8
             }
@@ -75,12 +76,23 @@ enum AndroidExport {
             guard let kind = kind(of: resource.token.type) else { continue }
             let high = resource.isHighContrast
             let file = kind.file + (high ? "_high_contrast" : "") + ".xml"
-            add(kind, resource.name, resource.token.value(dark: false, high: high), to: "values/" + file)
+            let description = resource.token.description
+            add(kind, resource.name, resource.token.value(dark: false, high: high), to: "values/" + file, description: description)
             if resource.token.varies(on: "scheme") {
-                add(kind, resource.name, resource.token.value(dark: true, high: high), to: "values-night/" + file)
+                add(kind, resource.name, resource.token.value(dark: true, high: high), to: "values-night/" + file,
+                    description: description)
             }
         }
         return files.map { ExportedFile(path: $0.path, bytes: $0.text + "</resources>\n".utf8) }
+    }
+
+    /// A token's description as an XML comment on one line; `--`, which a comment cannot hold,
+    /// is broken up.
+    static func comment(_ description: String) -> String {
+        var text = description.split(separator: "\n").joined(separator: " ")
+        while text.contains("--") { text = text.replacing("--", with: "- -") }
+        if text.hasSuffix("-") { text += " " }
+        return "<!-- " + text + " -->"
     }
 
     /// Errors for resources of one type that share a name, each naming both tokens.

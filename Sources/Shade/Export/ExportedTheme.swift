@@ -54,7 +54,8 @@ struct ExportedTheme: Sendable {
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
                 sources: theme.sources, nameRange: entry.nameRange,
-                isGroupRoot: groupRoots.contains(index) && name == entry.name)
+                isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
+                deprecation: entry.deprecation)
         }
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
@@ -87,6 +88,14 @@ final class ExportedToken: Sendable {
     /// that nest tokens in groups (Swift, asset catalogs, the swatch sheet) show it inside its
     /// group as `root`, DTCG's `$root`; flat names (CSS, Android) keep `accent`.
     let isGroupRoot: Bool
+    /// The `///` comment above the declaration, which every export that can carries along.
+    let description: String?
+    /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
+    let deprecation: String?
+    /// The description's lines; none without one.
+    var descriptionLines: [Substring] {
+        description?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+    }
 
     /// The name's parts as the nesting exports see them: groups, then the token's own name
     /// (`root` for a group's own token).
@@ -98,9 +107,11 @@ final class ExportedToken: Sendable {
 
     init(
         name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange,
-        isGroupRoot: Bool = false
+        isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil
     ) {
+        self.deprecation = deprecation
         self.isGroupRoot = isGroupRoot
+        self.description = description
         self.name = name
         self.type = type
         self.unit = unit

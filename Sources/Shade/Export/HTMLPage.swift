@@ -27,7 +27,12 @@ struct HTMLPage {
     /// A row of a token, or of a component property (`Component.property`) in the context
     /// `context` (`UINavigationBar in SettingsController`).
     mutating func row(_ token: ExportedToken, values: [Value], columns: [String], context: String? = nil) {
-        text += "<tr><th scope=\"row\">\(escape(token.shortName))</th><td class=\"type\">\(token.type.rawValue)</td>"
+        // The description under the name, its lines kept apart.
+        let description = token.description.map {
+            "<p class=\"description\" style=\"margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96\">" + $0.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { escape(String($0)) }.joined(separator: "<br>") + "</p>"
+        } ?? ""
+        text += "<tr><th scope=\"row\">\(escape(token.shortName))\(description)</th><td class=\"type\">\(token.type.rawValue)</td>"
         let key = context.map { "data-property=\"\(escape(token.name))\" data-context=\"\(escape($0))\"" }
             ?? "data-token=\"\(escape(token.name))\""
         for (value, column) in zip(values, columns) {

@@ -127,10 +127,12 @@ enum SwiftExport {
             switch member {
             case let .token(token):
                 guard !SwiftExportPlatform.declares(token) else { continue }
+                SwiftExportLiteral.description(token, indent: indent, into: &out)
                 out += indent
                 out += "/// "
                 SwiftExportLiteral.summary(token, names: [], into: &out)
                 out.append(0x0a)
+                SwiftExportLiteral.availability(token, indent: indent, into: &out)
                 out += indent
                 out += "public static let "
                 out += ExportNaming.swift(token.shortName)

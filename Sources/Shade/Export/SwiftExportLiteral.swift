@@ -101,6 +101,26 @@ enum SwiftExportLiteral {
         return out + "\""
     }
 
+    /// Writes the token's description as doc comment lines at `indent`, then an empty `///`
+    /// line before the summary; nothing without a description.
+    static func description(_ token: ExportedToken, indent: String, into out: inout SwiftText) {
+        guard token.description != nil else { return }
+        for line in token.descriptionLines {
+            out += indent
+            out += line.isEmpty ? "///\n" : "/// " + line + "\n"
+        }
+        out += indent
+        out += "///\n"
+    }
+
+    /// Writes `@available(*, deprecated, message: "…")` at `indent` for a deprecated token;
+    /// nothing for one in good standing.
+    static func availability(_ token: ExportedToken, indent: String, into out: inout SwiftText) {
+        guard let text = token.deprecation else { return }
+        out += indent
+        out += text.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: " + string(text) + ")\n"
+    }
+
     /// Writes the doc comment of a token: its Shade name and its values, each after its column
     /// name (`light #3c64f4, dark #3a3a3c`); `names` are the columns of the token's axes.
     static func summary(_ token: ExportedToken, names: [String], into out: inout SwiftText) {

@@ -28,9 +28,12 @@ enum SwiftExportPlatform {
                 opened = true
             }
             if !token.axes.isEmpty, cases?.axes != token.axes { cases = SwiftAxesCases(token.axes, namespace: namespace) }
+            SwiftExportLiteral.description(token, indent: "    ", into: &out)
             out += "    /// "
             SwiftExportLiteral.summary(token, names: cases?.names ?? [], into: &out)
-            out += "\n    public static let "
+            out.append(0x0a)
+            SwiftExportLiteral.availability(token, indent: "    ", into: &out)
+            out += "    public static let "
             out += ExportNaming.swift(token.shortName)
             out += " = "
             declaration(token, cases: cases, into: &out)
@@ -120,6 +123,8 @@ enum SwiftExportPlatform {
                 out += "/// `"
                 out += token.name
                 out += "` as a SwiftUI `Color`.\n"
+                // Deprecated too: it reads the deprecated platform color, which then does not warn.
+                SwiftExportLiteral.availability(token, indent: indent, into: &out)
                 out += indent
                 out += "public static let "
                 out += name

@@ -36,7 +36,18 @@ enum JSONRenderer {
                 out.append(names[position])
                 appendValue(value, to: &out)
             }
-            out.append("}}")
+            out.append("}")
+            // Only when written: a theme without metadata renders as it always did.
+            if let description = tokens.description(at: index) {
+                out.append(", \"description\": ")
+                appendString(description, to: &out)
+            }
+            if let deprecation = tokens.deprecation(at: index) {
+                out.append(", \"deprecated\": ")
+                // DTCG's form: the explanation, or `true` when there is none.
+                if deprecation.isEmpty { out.append("true") } else { appendString(deprecation, to: &out) }
+            }
+            out.append(UInt8(ascii: "}"))
         }
         out.append(theme.tokens.isEmpty ? "]" : "\n  ]")
         if !theme.program.styles.isEmpty { writeStyles(theme, columns: columns, names: names, to: &out) }

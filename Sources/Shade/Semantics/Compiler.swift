@@ -15,6 +15,7 @@ enum Compiler {
         program.hostFunctions = hostFunctions
         bind(&program, log: &log)
         warnUnusedPrivateTokens(in: program, log: &log)
+        warnDeprecatedUses(in: program, log: &log)
         DependencyGraph.order(&program, log: &log)
         check(&program, log: &log)
         // The passes report in their own orders (and the graph in dependency order): the user

@@ -36,7 +36,8 @@ struct Declarer {
                 let index = program.tokens.count
                 program.tokens.append(TokenEntry(
                     name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range, nameRange: nameRange,
-                    scope: scope, isEmitted: isEmitted))
+                    scope: scope, isEmitted: isEmitted, description: declaration.description,
+                    deprecation: declaration.deprecation))
                 program.unboundTokenValues.append(value)
                 // A second declaration of a name is an error; the name keeps meaning the first.
                 if !enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)

@@ -53,6 +53,10 @@ struct TokenEntry: Sendable {
     var scope: Int
     /// False for private tokens and tokens inside private groups: never emitted.
     var isEmitted: Bool
+    /// The `///` comment above the declaration.
+    var description: String? = nil
+    /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
+    var deprecation: String? = nil
     /// True for a token that holds a component property's default or a style's value: never
     /// emitted as a token, and never reported as unused.
     var isStyleValue = false

@@ -49,7 +49,7 @@ extension ThemeSession {
                 name: token.name, type: token.declaredType.type.rawValue,
                 expression: oneLine(token.valueRange), appearances: columns,
                 values: columns.map { build.value(ofToken: index, in: $0) }, inputs: inputs, isRepeated: isRepeated,
-                isCut: isCut, origin: overridesApplied(to: index, in: columns))
+                isCut: isCut, origin: overridesApplied(to: index, in: columns), description: token.description)
         case let .function(index):
             let function = program.functions[index]
             let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")

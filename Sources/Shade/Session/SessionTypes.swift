@@ -90,4 +90,6 @@ public struct Derivation: Hashable, Sendable {
     /// (``StyleSource/describe(component:)``: `style UINavigationBar in A`, `the component's
     /// default (reset)`); nil for a token.
     public var origin: String? = nil
+    /// The `///` comment above the token's declaration; nil when there is none.
+    public var description: String? = nil
 }

@@ -62,6 +62,7 @@ struct Lexer {
         case UInt8(ascii: "\""): return token(lexString(start: start, log: &log))
         case UInt8(ascii: "`"): return token(lexBacktickName(start: start, log: &log))
         case UInt8(ascii: "$"): return token(.dollar)
+        case UInt8(ascii: "@"): return token(.at)
         case UInt8(ascii: "#"):
             skipWordCharacters()
             return token(checkHexColor(start: start, digits: offset - start - 1, log: &log))

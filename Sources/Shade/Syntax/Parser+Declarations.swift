@@ -26,6 +26,7 @@ extension Parser {
     mutating func parseDeclaration(log: inout DiagnosticLog) throws(Abandon) -> Declaration {
         let start = current.range
         declarationStart = position
+        let deprecation = try parseAnnotations(log: &log)
         let privateRange = eat(.kwPrivate)?.range
         let kind: DeclarationKind
         switch self.kind {
@@ -69,7 +70,8 @@ extension Parser {
             throw fail(.expectedDeclaration(found: describe(current)), log: &log)
         }
         let end = tokens[max(position - 1, 0)].range
-        return Declaration(kind: kind, range: start.union(end), privateRange: privateRange)
+        return Declaration(kind: kind, range: start.union(end), privateRange: privateRange,
+                           description: documentation(before: Int(start.start)), deprecation: deprecation?.text)
     }
 
     mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {

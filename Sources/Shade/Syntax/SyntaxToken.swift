@@ -5,7 +5,7 @@ enum TokenKind: UInt8, Sendable {
     case kwGroup, kwPrivate, kwFn, kwImport, kwAssert, kwAxis, kwIf, kwThen, kwElse, kwTrue, kwFalse
     // punctuation
     case leftBrace, rightBrace, leftParen, rightParen, comma, colon, dot, equals, arrow, dollar
-    case plus, minus, star, slash, bang, andAnd, orOr
+    case plus, minus, star, slash, bang, andAnd, orOr, at
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
     case endOfFile
     /// A byte sequence the lexer could not read; the lexer has reported it.
@@ -60,6 +60,7 @@ enum TokenKind: UInt8, Sendable {
         case .lessEqual: "'<='"
         case .greater: "'>'"
         case .greaterEqual: "'>='"
+        case .at: "'@'"
         case .endOfFile: "end of file"
         case .invalid: "an invalid character"
         }

@@ -96,6 +96,10 @@ struct Declaration: Sendable {
     var range: TextRange
     /// The range of the `private` keyword, when present.
     var privateRange: TextRange?
+    /// The `///` lines directly above the declaration, when there are any.
+    var description: String?
+    /// `@deprecated("use X")`: the text (empty for a bare `@deprecated`), when the declaration has it.
+    var deprecation: String?
 
     var isPrivate: Bool { privateRange != nil }
 }

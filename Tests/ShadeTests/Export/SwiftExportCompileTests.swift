@@ -23,6 +23,9 @@ import Testing
     /// Every token type, static and varying on scheme, contrast, both, and a declared axis.
     static let everyType = """
         axis brand { acme, globex, default }
+        /// A described token: its `///` lines become the exported symbol's doc comment.
+        ///
+        /// Even with "quotes" and */ in them.
         color plain = #112233
         color translucent = #11223380
         number ratio = 0.1 + 0.2
