@@ -116,7 +116,7 @@ import Testing
         for entry in entries {
             let eval = try JSONSerialization.jsonObject(with: entry.theme.renderData(.json)) as! [String: Any]
             let columns = entry.theme.appearances.filter(SwiftHarness.isShownByApplePlatforms).map(\.name)
-            for token in eval["tokens"] as! [[String: Any]] {
+            for token in eval["tokens"] as! [[String: Any]] where token["deprecated"] == nil {
                 let name = token["name"] as! String, type = token["type"] as! String
                 let values = token["values"] as! [String: Any]
                 for column in columns + ["unspecified"] {
