@@ -26,7 +26,7 @@ extension Parser {
     mutating func parseDeclaration(log: inout DiagnosticLog) throws(Abandon) -> Declaration {
         let start = current.range
         declarationStart = position
-        let deprecation = try parseAnnotations(log: &log)
+        let deprecation = kind == .at ? try parseAnnotations(log: &log) : nil
         let privateRange = eat(.kwPrivate)?.range
         let kind: DeclarationKind
         switch self.kind {
@@ -50,6 +50,9 @@ extension Parser {
             kind = try parseAxis(log: &log)
         case .kwImport, .kwAssert, .kwAxis:
             throw fail(.privateNotAllowed(self.kind.spelling), at: privateRange, log: &log)
+        // The common case first: a type name starts a token (`when`, `style`… are no type names).
+        case .identifier where typeName(current) != nil:
+            kind = try parseToken(log: &log)
         case .identifier where isWord("when") && peek() == .identifier && (peek(2) == .comma || peek(2) == .leftBrace):
             if let privateRange { log.error(.privateNotAllowed("'when'"), at: privateRange) }
             kind = try parseOverrides(log: &log)
@@ -60,8 +63,6 @@ extension Parser {
             // Reported, then read on as if public: the block's braces stay matched.
             if let privateRange { log.error(.privateNotAllowed("'\(text(current))'"), at: privateRange) }
             kind = text(current) == "component" ? try parseComponent(log: &log) : try parseStyle(log: &log)
-        case .identifier where typeName(current) != nil:
-            kind = try parseToken(log: &log)
         case .identifier:
             let word = text(current)
             let suggestions = Suggestions.closest(to: word, among: ValueType.allCases.map(\.rawValue))
@@ -71,7 +72,7 @@ extension Parser {
         }
         let end = tokens[max(position - 1, 0)].range
         return Declaration(kind: kind, range: start.union(end), privateRange: privateRange,
-                           description: documentation(before: Int(start.start)), deprecation: deprecation?.text)
+                           description: hasDocComments ? documentation(before: Int(start.start)) : nil, deprecation: deprecation?.text)
     }
 
     mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {

@@ -41,7 +41,7 @@ extension Parser {
 
     /// `not` followed, on the same line, by something that starts an operand.
     func startsNotWord() -> Bool {
-        guard position + 1 < tokens.count, !tokens[position + 1].startsLine, text(current) == "not" else { return false }
+        guard position + 1 < tokens.count, !tokens[position + 1].startsLine, isWord("not") else { return false }
         switch peek() {
         case .identifier, .number, .percentage, .dimension, .hexColor, .kwTrue, .kwFalse, .bang: return true
         default: return false

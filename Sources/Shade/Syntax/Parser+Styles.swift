@@ -1,17 +1,26 @@
 /// Parsing `component` and `style` (DESIGN.md §6). Their words are contextual: `component`,
 /// `style`, `in` and `reset` stay ordinary names everywhere else, so no existing theme breaks.
 extension Parser {
-    /// Whether the current token is the identifier `word`.
-    func isWord(_ word: String) -> Bool {
-        kind == .identifier && text(current) == word
+    /// Whether the current token is the identifier `word` (compared as bytes: no string is made).
+    func isWord(_ word: StaticString) -> Bool {
+        isWord(word, at: position)
+    }
+
+    /// Whether the token at `index` is the identifier `word`.
+    func isWord(_ word: StaticString, at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .identifier, Int(token.range.end - token.range.start) == word.utf8CodeUnitCount else { return false }
+        let start = Int(token.range.start)
+        return word.withUTF8Buffer { spelling in
+            source.bytes.withUnsafeBufferPointer { bytes in spelling.indices.allSatisfy { bytes[start + $0] == spelling[$0] } }
+        }
     }
 
     /// `component NAME {` or `style NAME {` / `style NAME in`: the start of one of them.
     var startsComponentOrStyle: Bool {
         guard kind == .identifier, peek() == .identifier else { return false }
-        let word = text(current)
-        if word == "component" { return peek(2) == .leftBrace }
-        if word == "style" { return peek(2) == .leftBrace || peek(2) == .identifier }
+        if isWord("component") { return peek(2) == .leftBrace }
+        if isWord("style") { return peek(2) == .leftBrace || peek(2) == .identifier }
         return false
     }
 

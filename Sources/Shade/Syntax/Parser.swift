@@ -14,6 +14,9 @@ struct Parser {
     /// Where the declaration being parsed began.
     var declarationStart = 0
     var reportedUnmatchedBrace = false
+    /// Whether the file has a `///` anywhere: without one, no declaration has a description to
+    /// read back (``documentation(before:)``).
+    let hasDocComments: Bool
 
     /// Thrown to abandon the current declaration after its error has been reported.
     struct Abandon: Error {}
@@ -21,6 +24,16 @@ struct Parser {
     init(tokens: [SyntaxToken], source: SourceFile) {
         self.tokens = tokens
         self.source = source
+        hasDocComments = source.bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let slash = UInt8(ascii: "/")
+            while index + 2 < bytes.count {
+                if bytes[index + 2] != slash { index += 3; continue }  // a third slash must be here or later
+                if bytes[index] == slash, bytes[index + 1] == slash { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Parses a whole file.
@@ -163,8 +176,8 @@ struct Parser {
         // `TYPE NAME`, or `WORD NAME =`: a declaration, perhaps with a misspelled type.
         case .identifier:
             peek() == .identifier && (typeName(current) != nil || peek(2) == .equals || startsComponentOrStyle)
-                || peek() == .leftBrace && text(current) == "appearances"
-                || peek() == .identifier && (peek(2) == .comma || peek(2) == .leftBrace) && text(current) == "when"
+                || peek() == .leftBrace && isWord("appearances")
+                || peek() == .identifier && (peek(2) == .comma || peek(2) == .leftBrace) && isWord("when")
         default: false
         }
     }
