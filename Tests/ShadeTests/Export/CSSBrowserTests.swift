@@ -57,30 +57,13 @@ struct CSSBrowserTests {
         try Data(page.utf8).write(to: folder.appendingPathComponent("page.html"))
 
         // Every system preference × every root switch × every declared-axis value.
-        let declared = theme.axes.dropFirst(2)
-        let choices: [(axis: String, value: String)?] = [nil] + declared.flatMap { axis in axis.values.map { (axis.name, $0) } }
-        var states: [[String: Any]] = []
-        var expected: [[String: String]] = []
-        for scheme in ["light", "dark"] {
-            for contrast in ["no-preference", "more"] {
-                for dataScheme in [nil, "light", "dark"] {
-                    for dataContrast in [nil, "normal", "high"] {
-                        for choice in choices {
-                            var attributes: [String: String] = [:]
-                            attributes["data-scheme"] = dataScheme
-                            attributes["data-contrast"] = dataContrast
-                            if let choice { attributes["data-\(choice.axis)"] = choice.value }
-                            states.append(["scheme": scheme, "contrast": contrast, "attributes": attributes])
-                            var settings = ["scheme": dataScheme ?? scheme, "contrast": dataContrast ?? (contrast == "more" ? "high" : "normal")]
-                            if let choice { settings[choice.axis] = choice.value }
-                            let column = theme.appearance(settings: settings).name
-                            expected.append(Dictionary(uniqueKeysWithValues: try colors.map { token in
-                                (try #require(token["name"] as? String), try #require((token["values"] as? [String: String])?[column]))
-                            }))
-                        }
-                    }
-                }
-            }
+        let all = BrowserStates.all(for: theme)
+        let states = all.map(\.browser)
+        let expected = try all.map { state in
+            let column = theme.appearance(settings: state.settings).name
+            return Dictionary(uniqueKeysWithValues: try colors.map { token in
+                (try #require(token["name"] as? String), try #require((token["values"] as? [String: String])?[column]))
+            })
         }
         try JSONSerialization.data(withJSONObject: states).write(to: folder.appendingPathComponent("states.json"))
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")

@@ -48,27 +48,10 @@ struct CSSStylesBrowserTests {
         try Data(Self.reader.utf8).write(to: folder.appendingPathComponent("reader.js"))
         try Data(Self.page(styles).utf8).write(to: folder.appendingPathComponent("page.html"))
 
-        var states: [[String: Any]] = []
-        var expected: [[String: String]] = []
-        let choices: [(axis: String, value: String)?] = [nil] + theme.axes.dropFirst(2).flatMap { axis in axis.values.map { (axis.name, $0) } }
-        for scheme in ["light", "dark"] {
-            for contrast in ["no-preference", "more"] {
-                for dataScheme in [nil, "light", "dark"] {
-                    for dataContrast in [nil, "normal", "high"] {
-                        for choice in choices {
-                            var attributes: [String: String] = [:]
-                            attributes["data-scheme"] = dataScheme
-                            attributes["data-contrast"] = dataContrast
-                            if let choice { attributes["data-\(choice.axis)"] = choice.value }
-                            states.append(["scheme": scheme, "contrast": contrast, "attributes": attributes])
-                            var settings = ["scheme": dataScheme ?? scheme, "contrast": dataContrast ?? (contrast == "more" ? "high" : "normal")]
-                            if let choice { settings[choice.axis] = choice.value }
-                            let column = try #require(theme.appearances.firstIndex(of: theme.appearance(settings: settings)))
-                            expected.append(try Self.expected(styles, column: column))
-                        }
-                    }
-                }
-            }
+        let all = BrowserStates.all(for: theme)
+        let states = all.map(\.browser)
+        let expected = try all.map { state in
+            try Self.expected(styles, column: try #require(theme.appearances.firstIndex(of: theme.appearance(settings: state.settings))))
         }
         try JSONSerialization.data(withJSONObject: states).write(to: folder.appendingPathComponent("states.json"))
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
