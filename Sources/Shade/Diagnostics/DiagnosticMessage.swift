@@ -67,7 +67,7 @@ struct DiagnosticMessage: Sendable {
     static func privateNotAllowed(_ what: String) -> Self { Self(text: "\(what) cannot be private") }
     static func unknownAnnotation(_ name: String) -> Self { Self(text: "unknown annotation '@\(name)'") }
     static let deprecationText = Self(text: "'@deprecated' takes a string saying what to use instead, as in @deprecated(\"use accent\")")
-    static func notDeprecatable(_ what: String) -> Self { Self(text: "\(what) cannot be deprecated; only a token can") }
+    static func notDeprecatable(_ what: String) -> Self { Self(text: "\(what) cannot be deprecated; only a token or a function can") }
     static func deprecatedUse(_ name: String, _ text: String) -> Self {
         Self(text: "'\(name)' is deprecated" + (text.isEmpty ? "" : ": " + text))
     }

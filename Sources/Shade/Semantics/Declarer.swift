@@ -61,7 +61,7 @@ struct Declarer {
                 let index = program.functions.count
                 program.functions.append(FunctionEntry(
                     name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
-                    nameRange: nameRange, scope: scope))
+                    nameRange: nameRange, scope: scope, deprecation: declaration.deprecation))
                 enter(name, .function(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
             case let .assertion(condition, message, context):
                 program.assertions.append(AssertionEntry(

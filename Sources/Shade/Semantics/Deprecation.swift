@@ -1,14 +1,19 @@
 extension Compiler {
-    /// Every use of a `@deprecated` token warns where it is written, saying what to use
-    /// instead, with the declaration as a note (DESIGN.md §7 "Metadata").
+    /// Every use of a `@deprecated` token or function warns where it is written, saying what to
+    /// use instead, with the declaration as a note (DESIGN.md §7 "Metadata").
     static func warnDeprecatedUses(in program: Program, log: inout DiagnosticLog) {
-        guard program.tokens.contains(where: { $0.deprecation != nil }) else { return }
+        guard program.tokens.contains(where: { $0.deprecation != nil }) || program.functions.contains(where: { $0.deprecation != nil })
+        else { return }
         for dependencies in program.dependencies {
-            for use in dependencies where use.node < program.tokens.count {
-                let token = program.tokens[use.node]
-                guard let text = token.deprecation else { continue }
-                log.warning(.deprecatedUse(token.name, text), at: use.range,
-                            notes: [("'\(token.name)' is declared deprecated here", token.nameRange)])
+            for use in dependencies {
+                let (name, deprecation, range): (String, String?, TextRange) = switch program.node(use.node) {
+                case let .token(index): (program.tokens[index].name, program.tokens[index].deprecation, program.tokens[index].nameRange)
+                case let .function(index):
+                    (program.functions[index].name, program.functions[index].deprecation, program.functions[index].nameRange)
+                case .assertion: ("", nil, use.range)
+                }
+                guard let text = deprecation else { continue }
+                log.warning(.deprecatedUse(name, text), at: use.range, notes: [("'\(name)' is declared deprecated here", range)])
             }
         }
     }

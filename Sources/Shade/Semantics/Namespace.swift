@@ -82,6 +82,8 @@ struct FunctionEntry: Sendable {
     var height = 1
     /// How many calls one call of this function makes, itself included.
     var calls = 1
+    /// `@deprecated`'s text (empty when bare); nil for a function in good standing.
+    var deprecation: String? = nil
     var isBroken = false
 }
 

@@ -23,7 +23,8 @@ extension Parser {
         guard let deprecation else { return nil }
         switch kind {
         case .identifier where typeName(current) != nil && !startsComponentOrStyle: break
-        case .kwPrivate where peek() == .identifier: break
+        case .kwPrivate where peek() == .identifier || peek() == .kwFn: break
+        case .kwFn: break
         default:
             log.error(.notDeprecatable(describe(current)), at: deprecation.range)
         }

@@ -17,8 +17,12 @@ struct DeprecationTests {
             "1:13 error: '@deprecated' takes a string saying what to use instead, as in @deprecated(\"use accent\")",
         ]),
         ("@deprecate(\"x\")\ncolor old = #000000", ["1:1 error: unknown annotation '@deprecate'"]),
-        ("@deprecated(\"x\")\nimport \"other.shade\"", ["1:1 error: 'import' cannot be deprecated; only a token can"]),
-        ("@deprecated(\"x\")\nassert true", ["1:1 error: 'assert' cannot be deprecated; only a token can"]),
+        ("@deprecated(\"x\")\nimport \"other.shade\"", ["1:1 error: 'import' cannot be deprecated; only a token or a function can"]),
+        ("@deprecated(\"use soft2\")\nfn soft(c: color) -> color = alpha(c, 0.5)\ncolor a = soft(#000000)",
+         ["3:11 warning: 'soft' is deprecated: use soft2"]),
+        ("@deprecated\nprivate fn f() -> number = 1\nnumber n = f()", ["3:12 warning: 'f' is deprecated"]),
+        ("@deprecated(\"x\")\ngroup g { color c = #000000 }", ["1:1 error: 'group' cannot be deprecated; only a token or a function can"]),
+        ("@deprecated(\"x\")\nassert true", ["1:1 error: 'assert' cannot be deprecated; only a token or a function can"]),
     ]
 
     @Test("uses warn and malformed annotations are errors", arguments: cases)
