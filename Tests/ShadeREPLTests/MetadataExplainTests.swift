@@ -19,3 +19,28 @@ import Testing
         #expect(result.standardOutput.hasSuffix("2 tokens\n" + expected))
     }
 }
+
+/// Annotations and deprecations typed in the REPL: `@deprecated(…)` alone on a line continues
+/// the entry, and every use of a deprecated token warns, whichever path the session takes.
+@Suite struct MetadataTypedTests {
+    @Test(arguments: [
+        ("@deprecated(\"use b\")", true), ("@deprecated", true), ("@deprecated(\"use b\") color a = #000000", false),
+        ("color a = #000000", false), ("f(x)", false),
+    ])
+    func anAnnotationAloneContinuesTheEntry(line: String, continues: Bool) {
+        var entry = PendingEntry()
+        entry.append(line)
+        #expect(entry.needsMoreInput == continues)
+    }
+
+    @Test func usesOfADeprecatedTokenWarnInTheSession() {
+        var session = ThemeSession()
+        let declared = session.define("@deprecated(\"use b\")\ncolor a = #000000")
+        #expect(declared.diagnostics.isEmpty)
+        let added = session.define("color b = a")
+        #expect(added.diagnostics.map(\.message) == ["'a' is deprecated: use b"])
+        let redefined = session.define("color b = darken(a, 0.1)")
+        #expect(redefined.diagnostics.map(\.message) == ["'a' is deprecated: use b"])
+        #expect(session.theme.tokens["a"]?.deprecated == "use b")
+    }
+}

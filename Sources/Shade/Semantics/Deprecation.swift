@@ -1,9 +1,15 @@
+extension Program {
+    /// Whether any token or function is `@deprecated`.
+    var hasDeprecations: Bool {
+        tokens.contains { $0.deprecation != nil } || functions.contains { $0.deprecation != nil }
+    }
+}
+
 extension Compiler {
     /// Every use of a `@deprecated` token or function warns where it is written, saying what to
     /// use instead, with the declaration as a note (DESIGN.md §7 "Metadata").
     static func warnDeprecatedUses(in program: Program, log: inout DiagnosticLog) {
-        guard program.tokens.contains(where: { $0.deprecation != nil }) || program.functions.contains(where: { $0.deprecation != nil })
-        else { return }
+        guard program.hasDeprecations else { return }
         for dependencies in program.dependencies {
             for use in dependencies {
                 let (name, deprecation, range): (String, String?, TextRange) = switch program.node(use.node) {

@@ -1,5 +1,6 @@
 /// The lines of one REPL entry read so far, and whether it continues: it does while braces or
-/// parentheses are open or a `/*` comment is unterminated. Each line is scanned once, when it is
+/// parentheses are open, a `/*` comment is unterminated, or the entry ends with an annotation
+/// (`@deprecated("use accent")`, whose declaration comes on the next line). Each line is scanned once, when it is
 /// added, so an entry of many lines costs time in proportion to its length.
 public struct PendingEntry: Sendable {
     /// The lines so far, without their line ends.
@@ -8,6 +9,8 @@ public struct PendingEntry: Sendable {
     private var depth = 0
     /// True inside a `/*` comment not closed yet.
     private var inComment = false
+    /// True when the last line with tokens ends with `@NAME` or `@NAME("text")`.
+    private var endsWithAnnotation = false
 
     /// An entry with no line yet.
     public init() {}
@@ -16,7 +19,7 @@ public struct PendingEntry: Sendable {
     public var isEmpty: Bool { lines.isEmpty }
 
     /// True while the entry continues on the next line.
-    public var needsMoreInput: Bool { depth > 0 || inComment }
+    public var needsMoreInput: Bool { depth > 0 || inComment || endsWithAnnotation }
 
     /// The entry: its lines joined with line ends.
     public var text: String { lines.joined(separator: "\n") }
@@ -36,7 +39,13 @@ public struct PendingEntry: Sendable {
         }
         var log = DiagnosticLog(sources: SourceMap())
         let file = log.sources.add(SourceFile(path: "", bytes: bytes))
-        for token in Lexer.tokenize(file: file, bytes: log.sources[file].bytes, log: &log) {
+        let tokens = Lexer.tokenize(file: file, bytes: log.sources[file].bytes, log: &log).filter { $0.kind != .endOfFile }
+        let kinds = tokens.map(\.kind), count = kinds.count
+        if count > 0 {
+            endsWithAnnotation = count >= 2 && kinds[count - 2] == .at && kinds[count - 1] == .identifier
+                || count >= 5 && kinds[count - 5] == .at && kinds[count - 3] == .leftParen && kinds[count - 1] == .rightParen
+        }
+        for token in tokens {
             switch token.kind {
             case .leftBrace, .leftParen: depth += 1
             case .rightBrace, .rightParen: depth -= 1

@@ -10,7 +10,9 @@ extension SessionBuild {
         _ declaration: Declaration, sources: SourceMap, hostFunctions: [HostFunction], selection: AppearanceSelection
     ) -> [TokenChange]? {
         guard case let .token(type, name, nameRange, syntax) = declaration.kind, !declaration.isPrivate,
-              let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions)
+              let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions),
+              // Metadata and warnings at uses of deprecated names are the rebuild's.
+              declaration.description == nil, declaration.deprecation == nil, !program.hasDeprecations
         else { return nil }
         let scope = typedScope
         // Past the run's budget, the rebuild reports it.

@@ -3,12 +3,13 @@
 /// shorthand for redefining a member of a group).
 public enum SessionInput {
     /// True when the input starts like a declaration (`color x = …`, `group`, `fn`, `private`,
-    /// `assert`, `axis`, `import`, `component NAME {`, `style NAME {` or `style NAME in`);
+    /// `assert`, `axis`, `import`, `component NAME {`, `style NAME {` or `style NAME in`,
+    /// `when VALUE {`, `appearances {`, or an annotation such as `@deprecated`);
     /// anything else is read as an expression.
     public static func isDeclaration(_ input: String) -> Bool {
         let tokens = lex(input)
         switch tokens[0].kind {
-        case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis:
+        case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis, .at:
             return true
         case .identifier:
             let word = text(of: tokens[0], in: input)

@@ -26,7 +26,10 @@ extension SessionBuild {
     ) -> Redefinition {
         guard case let .token(type, _, nameRange, syntax) = declaration.kind,
               let old = self.declaration(at: tokenPaths[t]), case let .token(oldType, _, _, _) = old.kind,
-              oldType.type == type.type, old.isPrivate == declaration.isPrivate
+              oldType.type == type.type, old.isPrivate == declaration.isPrivate,
+              // Metadata lives on the entry, and uses of deprecated names warn: the rebuild does both.
+              old.description == declaration.description, old.deprecation == declaration.deprecation,
+              !program.hasDeprecations
         else { return .needsRebuild }
         var log = DiagnosticLog(sources: sources)
         let plan: Plan
