@@ -26,6 +26,7 @@ import Testing
     @Test(arguments: [
         ("@deprecated(\"use b\")", true), ("@deprecated", true), ("@deprecated(\"use b\") color a = #000000", false),
         ("color a = #000000", false), ("f(x)", false),
+        ("@dtcg(type: \"fontWeight\", extensions: \"{}\")", true), ("@dtcg(type: \"fontWeight\") number w = 7", false),
     ])
     func anAnnotationAloneContinuesTheEntry(line: String, continues: Bool) {
         var entry = PendingEntry()
@@ -42,5 +43,16 @@ import Testing
         let redefined = session.define("color b = darken(a, 0.1)")
         #expect(redefined.diagnostics.map(\.message) == ["'a' is deprecated: use b"])
         #expect(session.theme.tokens["a"]?.deprecated == "use b")
+    }
+
+    @Test func aTypedDTCGAnnotationIsKeptWhenAddedAndWhenRedefined() {
+        var session = ThemeSession()
+        _ = session.define("number plain = 1")
+        _ = session.define("@dtcg(type: \"fontWeight\")\nnumber w = 700")
+        #expect(session.theme.tokens["w"]?.dtcg == DTCGAnnotation(type: "fontWeight"))
+        _ = session.define("@dtcg(type: \"number\")\nnumber w = 600")
+        #expect(session.theme.tokens["w"]?.dtcg == DTCGAnnotation(type: "number"))
+        _ = session.define("number w = 500")
+        #expect(session.theme.tokens["w"]?.dtcg == nil)
     }
 }

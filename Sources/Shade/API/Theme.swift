@@ -98,6 +98,8 @@ public struct ThemeToken: Hashable, Sendable {
     /// For a token marked `@deprecated`: what to use instead (empty for a bare `@deprecated`);
     /// nil for a token in good standing.
     public private(set) var deprecated: String? = nil
+    /// What the token keeps for the Design Tokens format (`@dtcg(…)`), when written.
+    public private(set) var dtcg: DTCGAnnotation? = nil
 
     /// The type as the REPL shows it: `color`, `dimension (pt)`.
     public var typeDescription: String { StaticType(type, unit: unit).description }
@@ -117,5 +119,6 @@ public struct ThemeToken: Hashable, Sendable {
                   unit: type == .dimension ? program.tokens[index].type?.unit : nil, isPrivate: !program.tokens[index].isEmitted)
         description = program.tokens[index].description
         deprecated = program.tokens[index].deprecation
+        dtcg = program.tokens[index].dtcg
     }
 }

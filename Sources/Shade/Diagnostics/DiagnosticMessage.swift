@@ -68,6 +68,12 @@ struct DiagnosticMessage: Sendable {
     static func unknownAnnotation(_ name: String) -> Self { Self(text: "unknown annotation '@\(name)'") }
     static let deprecationText = Self(text: "'@deprecated' takes a string saying what to use instead, as in @deprecated(\"use accent\")")
     static func notDeprecatable(_ what: String) -> Self { Self(text: "\(what) cannot be deprecated; only a token or a function can") }
+    static let dtcgArgument = Self(text: "'@dtcg' takes 'type:' and 'extensions:' strings, as in @dtcg(type: \"fontWeight\")")
+    static func unknownDTCGType(_ type: String) -> Self {
+        Self(text: "'\(type)' is not a DTCG type; the types are \(DTCGAnnotation.types.joined(separator: ", "))")
+    }
+    static let dtcgExtensions = Self(text: "'@dtcg(extensions:)' takes the text of a JSON object, as in \"{\\\"com.example\\\": true}\"")
+    static func notDTCGAnnotatable(_ what: String) -> Self { Self(text: "\(what) cannot carry '@dtcg'; only a token can") }
     static func deprecatedUse(_ name: String, _ text: String) -> Self {
         Self(text: "'\(name)' is deprecated" + (text.isEmpty ? "" : ": " + text))
     }

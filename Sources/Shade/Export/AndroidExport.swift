@@ -6,7 +6,7 @@
 /// (`colors_high_contrast.xml`, …), for the app to pick when the user asks for more contrast.
 ///
 /// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt` written as `dp`) or
-/// `px`, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
+/// `px`, durations `<integer>` in milliseconds, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
 /// Fonts need font files, which a theme does not have: they are left out, as are dimensions in
 /// `rem` or `em` (relative to a web page's fonts). Shadows, borders,
 /// typography and gradients have no resource form (they are drawables or styles): left out too.
@@ -20,9 +20,13 @@ enum AndroidExport {
         let type: String
     }
 
-    private static func kind(of type: ValueType) -> Kind? {
-        switch type {
+    /// The resource kind of `token`: durations (`ms`, `s`) are `<integer>`s in milliseconds, as
+    /// Android's animation durations are.
+    private static func kind(of token: ExportedToken) -> Kind? {
+        switch token.type {
         case .color: Kind(file: "colors", element: "color", attributes: "", type: "color")
+        case .dimension where token.unit?.isTime == true:
+            Kind(file: "integers", element: "integer", attributes: "", type: "integer")
         case .dimension: Kind(file: "dimens", element: "dimen", attributes: "", type: "dimen")
         case .number: Kind(file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen")
         case .string: Kind(file: "strings", element: "string", attributes: "", type: "string")
@@ -46,7 +50,7 @@ enum AndroidExport {
         var diagnostics: [Diagnostic] = []
         // `rem` and `em` are relative to a web page's fonts: Android has nothing they mean.
         for (position, token) in theme.tokens.enumerated()
-        where kind(of: token.type) != nil && token.unit != .rem && token.unit != .em {
+        where kind(of: token) != nil && token.unit != .rem && token.unit != .em {
             guard let name = AndroidNaming.resourceName(token.name) else {
                 diagnostics.append(Diagnostic(
                     message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; rename it",
@@ -73,7 +77,7 @@ enum AndroidExport {
             }
         }
         for resource in resources {
-            guard let kind = kind(of: resource.token.type) else { continue }
+            guard let kind = kind(of: resource.token) else { continue }
             let high = resource.isHighContrast
             let file = kind.file + (high ? "_high_contrast" : "") + ".xml"
             let description = resource.token.description
@@ -98,7 +102,7 @@ enum AndroidExport {
     /// Errors for resources of one type that share a name, each naming both tokens.
     private static func collisions(_ resources: [Resource], in theme: ExportedTheme) -> [Diagnostic] {
         let entries = resources.compactMap { resource in
-            kind(of: resource.token.type).map {
+            kind(of: resource.token).map {
                 ExportNaming.Entry(name: $0.type + "/" + resource.name, token: resource.position,
                                    part: resource.isHighContrast ? "the high-contrast value of" : nil)
             }
@@ -125,6 +129,8 @@ enum AndroidExport {
             }
             return String(decoding: text, as: UTF8.self)
         case let .number(number): return Value.format(number)
+        case let .dimension(number, .ms): return Value.format(number.rounded())
+        case let .dimension(number, .s): return Value.format((number * 1000).rounded())
         case let .dimension(number, unit): return Value.format(number) + (unit == .px ? "px" : "dp")
         case let .string(string): return escaped(string)
         case let .bool(flag): return flag ? "true" : "false"

@@ -1,8 +1,9 @@
 extension CSSValues {
-    /// A length as CSS writes it: `pt` and `dp` as CSS pixels, `px`, `rem` and `em` as they are.
+    /// A length as CSS writes it: `pt` and `dp` as CSS pixels, `px`, `rem` and `em` as they are;
+    /// a duration (`ms`, `s`) as it is.
     static func length(_ length: Length) -> String {
         switch length.unit {
-        case .rem, .em: length.description
+        case .rem, .em, .ms, .s: length.description
         default: Value.format(length.value) + "px"
         }
     }

@@ -55,7 +55,7 @@ struct ExportedTheme: Sendable {
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
                 sources: theme.sources, nameRange: entry.nameRange,
                 isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
-                deprecation: entry.deprecation)
+                deprecation: entry.deprecation, dtcg: entry.dtcg)
         }
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
@@ -92,6 +92,8 @@ final class ExportedToken: Sendable {
     let description: String?
     /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
     let deprecation: String?
+    /// `@dtcg(…)`: what the DTCG export writes back (the format's type, `$extensions`).
+    let dtcg: DTCGAnnotation?
     /// The description's lines; none without one.
     var descriptionLines: [Substring] {
         description?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
@@ -107,8 +109,10 @@ final class ExportedToken: Sendable {
 
     init(
         name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange,
-        isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil
+        isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
+        dtcg: DTCGAnnotation? = nil
     ) {
+        self.dtcg = dtcg
         self.deprecation = deprecation
         self.isGroupRoot = isGroupRoot
         self.description = description

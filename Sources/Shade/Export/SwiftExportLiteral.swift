@@ -11,6 +11,7 @@ enum SwiftExportLiteral {
         case .color: "ShadeColor"
         case .font: "ShadeFont"
         case .number: "Swift.Double"
+        case .dimension where token.unit?.isTime == true: "Foundation.TimeInterval"
         case .dimension: "CGFloat"
         case .string: "Swift.String"
         case .bool: "Swift.Bool"
@@ -31,6 +32,8 @@ enum SwiftExportLiteral {
             rgba(color, into: &out)
             out.append(0x29)
         case let .number(number): out += double(number, type: "Swift.Double")
+        case let .dimension(number, .ms): out += double(number / 1000, type: "Foundation.TimeInterval")
+        case let .dimension(number, .s): out += double(number, type: "Foundation.TimeInterval")
         case let .dimension(number, _): out += double(number, type: "CGFloat")
         case let .string(text): out += string(text)
         case let .bool(flag): out += flag ? "true" : "false"

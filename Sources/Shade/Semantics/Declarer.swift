@@ -37,7 +37,7 @@ struct Declarer {
                 program.tokens.append(TokenEntry(
                     name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range, nameRange: nameRange,
                     scope: scope, isEmitted: isEmitted, description: declaration.description,
-                    deprecation: declaration.deprecation))
+                    deprecation: declaration.deprecation, dtcg: declaration.dtcg))
                 program.unboundTokenValues.append(value)
                 // A second declaration of a name is an error; the name keeps meaning the first.
                 if !enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)

@@ -57,6 +57,8 @@ struct TokenEntry: Sendable {
     var description: String? = nil
     /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
     var deprecation: String? = nil
+    /// `@dtcg(…)`, when written.
+    var dtcg: DTCGAnnotation? = nil
     /// True for a token that holds a component property's default or a style's value: never
     /// emitted as a token, and never reported as unused.
     var isStyleValue = false

@@ -22,8 +22,9 @@ public enum ValueType: String, Hashable, Sendable, CaseIterable {
     case gradient
 }
 
-/// The units a dimension can carry. Arithmetic never mixes units: there is no fixed ratio between
-/// points, pixels and density-independent pixels without a device.
+/// The units a dimension can carry: lengths, and durations (`ms`, `s`). Arithmetic never mixes
+/// units: there is no fixed ratio between points, pixels and density-independent pixels without a
+/// device.
 public enum Unit: String, Hashable, Sendable, CaseIterable {
     /// Apple points.
     case pt
@@ -35,6 +36,13 @@ public enum Unit: String, Hashable, Sendable, CaseIterable {
     case rem
     /// The web's current font size.
     case em
+    /// Milliseconds: a duration (an animation's length or delay).
+    case ms
+    /// Seconds: a duration.
+    case s
+
+    /// Whether the unit measures time rather than length.
+    public var isTime: Bool { self == .ms || self == .s }
 }
 
 /// A type as the checker knows it: dimensions also carry their unit when it is known statically.

@@ -43,7 +43,7 @@ public struct PendingEntry: Sendable {
         let kinds = tokens.map(\.kind), count = kinds.count
         if count > 0 {
             endsWithAnnotation = count >= 2 && kinds[count - 2] == .at && kinds[count - 1] == .identifier
-                || count >= 5 && kinds[count - 5] == .at && kinds[count - 3] == .leftParen && kinds[count - 1] == .rightParen
+                || Self.endsWithAnnotationArguments(kinds)
         }
         for token in tokens {
             switch token.kind {
@@ -53,6 +53,12 @@ public struct PendingEntry: Sendable {
             }
         }
         inComment = log.diagnostics.contains { $0.message == DiagnosticMessage.unterminatedComment.text }
+    }
+
+    /// Whether `kinds` ends with `@name(…)`: the last `)` closes a `(` right after `@name`.
+    private static func endsWithAnnotationArguments(_ kinds: [TokenKind]) -> Bool {
+        guard kinds.last == .rightParen, let open = kinds.lastIndex(of: .leftParen), open >= 2 else { return false }
+        return kinds[open - 2] == .at && kinds[open - 1] == .identifier && !kinds[open...].dropFirst().contains(.leftParen)
     }
 
     /// The offset just past the first `*/`, if any.

@@ -29,6 +29,7 @@ extension SessionBuild {
               oldType.type == type.type, old.isPrivate == declaration.isPrivate,
               // Metadata lives on the entry, and uses of deprecated names warn: the rebuild does both.
               old.description == declaration.description, old.deprecation == declaration.deprecation,
+              old.dtcg == declaration.dtcg,
               !program.hasDeprecations
         else { return .needsRebuild }
         var log = DiagnosticLog(sources: sources)

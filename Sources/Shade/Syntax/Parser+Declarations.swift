@@ -26,7 +26,7 @@ extension Parser {
     mutating func parseDeclaration(log: inout DiagnosticLog) throws(Abandon) -> Declaration {
         let start = current.range
         declarationStart = position
-        let deprecation = kind == .at ? try parseAnnotations(log: &log) : nil
+        let annotations = kind == .at ? try parseAnnotations(log: &log) : Annotations()
         let privateRange = eat(.kwPrivate)?.range
         let kind: DeclarationKind
         switch self.kind {
@@ -72,7 +72,8 @@ extension Parser {
         }
         let end = tokens[max(position - 1, 0)].range
         return Declaration(kind: kind, range: start.union(end), privateRange: privateRange,
-                           description: hasDocComments ? documentation(before: Int(start.start)) : nil, deprecation: deprecation?.text)
+                           description: hasDocComments ? documentation(before: Int(start.start)) : nil, deprecation: annotations.deprecation?.text,
+                           dtcg: annotations.dtcg?.value)
     }
 
     mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {

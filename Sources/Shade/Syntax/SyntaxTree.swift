@@ -100,6 +100,8 @@ struct Declaration: Sendable {
     var description: String?
     /// `@deprecated("use X")`: the text (empty for a bare `@deprecated`), when the declaration has it.
     var deprecation: String?
+    /// `@dtcg(…)`: what the token keeps for the Design Tokens format, when written.
+    var dtcg: DTCGAnnotation? = nil
 
     var isPrivate: Bool { privateRange != nil }
 }

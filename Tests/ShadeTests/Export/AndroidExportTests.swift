@@ -18,6 +18,8 @@ struct AndroidExportTests {
         dimension gutter = dynamic(light: 16pt, dark: 18pt)
         dimension hairline = 1px
         dimension inset = 4dp
+        dimension fade = dynamic(light: 200ms, dark: 250ms)
+        dimension slow = 0.5s
         bool bordered = dynamic(normal: false, high: true)
         string quote = "He said \\"hi\\" & left <now>\\n\\ttab \\\\ back"
         string spaced = "  two  spaces  "
@@ -54,7 +56,8 @@ struct AndroidExportTests {
             guard type != "font" else { continue }
             let values = try #require(token["values"] as? [String: Any])
             let resource = try #require(AndroidNaming.resourceName(name))
-            let element = ["dimension": "dimen"][type] ?? type
+            let isDuration = type == "dimension" && (values.first?.value as? String).map { $0.hasSuffix("ms") || $0.hasSuffix("s") && !$0.hasSuffix("rem") } ?? false
+            let element = isDuration ? "integer" : ["dimension": "dimen"][type] ?? type
             for dark in [false, true] {
                 for high in [false, true] {
                     let settings = ["scheme": dark ? "dark" : "light", "contrast": high ? "high" : "normal"]
@@ -65,6 +68,10 @@ struct AndroidExportTests {
                     switch expected {
                     case let number as Double where type == "number": #expect(read.flatMap(Double.init) == number, "\(name)")
                     case let flag as Bool: #expect(read == (flag ? "true" : "false"), "\(name)")
+                    // Durations are integer milliseconds.
+                    case let text as String where isDuration:
+                        let milliseconds = text.hasSuffix("ms") ? Double(text.dropLast(2)) : Double(text.dropLast()).map { $0 * 1000 }
+                        #expect(read == milliseconds.map { Value.format($0) }, "\(name)")
                     // Android has no points: a pt dimension is written in dp.
                     case let text as String where type == "dimension":
                         #expect(read == (text.hasSuffix("pt") ? text.dropLast(2) + "dp" : text), "\(name)")

@@ -49,6 +49,8 @@ struct CSSExportTests {
         ("number n = 0.5", "--n: 0.5"),
         ("dimension d = 4dp", "--d: 4px"),
         ("dimension d = 1px", "--d: 1px"),
+        ("dimension d = 200ms", "--d: 200ms"),
+        ("dimension d = 0.25s", "--d: 0.25s"),
         ("string s = \"say \\\"hi\\\"\\n\"", "--s: \"say \\\"hi\\\"\\a \""),
         ("bool b = true", "--b: true"),
         ("font title = font(\"Marker Felt\", 24pt, weight: bold)",

@@ -32,6 +32,8 @@ import Testing
         number byScheme = dynamic(light: 1, dark: 2.5)
         dimension gutter = 16pt
         dimension byContrast = dynamic(normal: 8pt, high: 10.25pt)
+        dimension fade = dynamic(light: 200ms, dark: 250ms)
+        dimension slow = 0.5s
         string name = "say \\"hi\\"\\tthere"
         string byBrand = dynamic(acme: "a", globex: "g", default: "d")
         bool flag = true
@@ -151,6 +153,9 @@ import Testing
     static func normalized(harness value: String, type: String, like expected: String) -> String {
         switch type {
         case "number": return Double(value).map(Value.format) ?? value
+        // Durations are TimeIntervals, in seconds.
+        case "dimension" where expected.hasSuffix("ms"): return (Double(value).map { Value.format($0 * 1000) } ?? value) + "ms"
+        case "dimension" where expected.hasSuffix("s") && !expected.hasSuffix("rem"): return (Double(value).map(Value.format) ?? value) + "s"
         case "dimension": return (Double(value).map(Value.format) ?? value) + expected.drop { !$0.isLetter }
         case "shadow", "border", "typography", "gradient":
             return SwiftHarness.normalizedComposite(harness: value)
