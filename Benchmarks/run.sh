@@ -159,3 +159,25 @@ done
 echo
 awk -v d="$(median "$OUT/dynamic-$largest.samples" 1)" -v o="$(median "$OUT/overrides-$largest.samples" 1)" -v n="$largest" \
     'BEGIN { printf "1,000 overrides over %d tokens, 16 appearances: %.1f ms; with dynamic(): %.1f ms (%.2f×)\n", n, o / 1000, d / 1000, o / d }'
+
+# DTCG (issue 13): a 100,000-token DTCG set (15% colors, 15% with a dark value in the resolver's
+# `dark` context, 70% aliases to one of the 50 previous tokens; Benchmarks/dtcg.py) imported
+# with `shade import`, and the imported theme evaluated against the same theme written by hand.
+python3 Benchmarks/dtcg.py "$largest" --out "$OUT" >/dev/null
+"$SHADE" import "$OUT/dtcg-$largest/theme.resolver.json" -o "$OUT/dtcg-$largest-imported.shade"
+[ "$("$SHADE" eval --format json "$OUT/dtcg-$largest.shade" | md5sum)" = \
+  "$("$SHADE" eval --format json "$OUT/dtcg-$largest-imported.shade" | md5sum)" ]
+for ((i = 0; i < RUNS; i++)); do
+    run "import-$largest" "$SHADE" import "$OUT/dtcg-$largest/theme.resolver.json" -o "$OUT/dtcg-$largest-imported.shade"
+    run "imported-$largest" "$SHADE" eval --format json "$OUT/dtcg-$largest-imported.shade"
+    run "handwritten-$largest" "$SHADE" eval --format json "$OUT/dtcg-$largest.shade"
+    run "export-dtcg-$largest" "$SHADE" export --to dtcg "$OUT/dtcg-$largest.shade" -o "$EXPORT_DIR/dtcg-export"
+done
+echo
+awk -v i="$(median "$OUT/import-$largest.samples" 1)" -v r="$(median "$OUT/import-$largest.samples" 2)" -v n="$largest" \
+    'BEGIN { printf "shade import of a %d-token DTCG resolver and sets: %.1f ms, %.1f MB peak RSS\n", n, i / 1000, r / 1024 }'
+awk -v a="$(median "$OUT/imported-$largest.samples" 1)" -v b="$(median "$OUT/handwritten-$largest.samples" 1)" \
+    'BEGIN { printf "eval of the imported theme: %.1f ms; of the same theme written by hand: %.1f ms (%.2f×)\n", a / 1000, b / 1000, a / b }'
+awk -v e="$(median "$OUT/export-dtcg-$largest.samples" 1)" \
+    'BEGIN { printf "export --to dtcg of that theme: %.1f ms\n", e / 1000 }'
+rm -rf "$EXPORT_DIR/dtcg-export"

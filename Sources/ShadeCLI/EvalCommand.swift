@@ -21,6 +21,7 @@ struct EvalCommand: ParsableCommand {
               shade eval --format json -o theme.json Examples/semantic-colors.shade
               shade eval --appearance dark --format csv Examples/dynamic-button.shade
               shade eval --dark-mode auto --system-style dark Examples/system-palette.shade
+              shade eval --watch --format json -o theme.json Examples/semantic-colors.shade
               echo 'color c = darken(#3c64f4, 0.2)' | shade eval
             """
     )
@@ -50,8 +51,12 @@ struct EvalCommand: ParsableCommand {
             completion: .file())
     var output: String?
 
+    @Flag(help: "Run again whenever a file the theme was read from changes (imports included); errors keep the last good output.")
+    var watch = false
+
     func validate() throws {
         try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
+        try UsageCheck.checkWatch(watch, files: files)
         if !appearances.isEmpty, darkMode != nil || systemStyle != nil {
             throw ValidationError("--appearance cannot be combined with --dark-mode or --system-style")
         }
@@ -59,7 +64,15 @@ struct EvalCommand: ParsableCommand {
     }
 
     func run() throws {
+        if watch {
+            Watch().run(entries: files, warningsAsErrors: warningsAsErrors, work: emit)
+        }
         let (theme, _) = try CommandTheme.load(files, warningsAsErrors: warningsAsErrors)
+        try emit(theme)
+    }
+
+    /// Prints or writes the table of `theme`; throws, having said why, when nothing was written.
+    func emit(_ theme: Theme) throws {
         let format = self.format ?? output.map(Self.format(forPath:)) ?? .table
         let columns = try chosenAppearances(in: theme)
         let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)

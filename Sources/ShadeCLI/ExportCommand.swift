@@ -20,6 +20,7 @@ struct ExportCommand: ParsableCommand {
               shade export --to android Examples/semantic-colors.shade -o app/src/main/res
               shade export --to xcassets Examples/semantic-colors.shade -o Colors.xcassets
               shade export --to xcassets --select brand=globex Examples/brands.shade -o Globex.xcassets
+              shade export --watch --to css Examples/semantic-colors.shade -o theme.css
             """
     )
 
@@ -41,8 +42,12 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: with any warning, nothing is written and the exit status is 1.")
     var warningsAsErrors = false
 
+    @Flag(help: "Export again whenever a file the theme was read from changes (imports included); errors keep the last good output.")
+    var watch = false
+
     func validate() throws {
         try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
+        try UsageCheck.checkWatch(watch, files: files)
         if to.writesFolder, output == nil {
             throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
         }
@@ -70,7 +75,16 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if watch {
+            Watch().run(entries: files, warningsAsErrors: warningsAsErrors) { theme in try write(theme, large: false) }
+        }
         let (theme, large) = try CommandTheme.load(files, warningsAsErrors: warningsAsErrors)
+        try write(theme, large: large)
+    }
+
+    /// Exports `theme` and writes the result; throws, having said why, when nothing was written.
+    /// `large`: the memory tuning is on, and the output is kept until exit.
+    func write(_ theme: Theme, large: Bool) throws {
         let options = ExportOptions(namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportOutput
         switch theme.export(to: to, options: options) {

@@ -20,6 +20,14 @@ enum UsageCheck {
 
     /// The process's arguments that belong to `command`: those after its name, or all of them
     /// for the default command when its name was left out.
+    /// `--watch` watches files: it needs at least one, and standard input is not one.
+    static func checkWatch(_ watch: Bool, files: [String]) throws {
+        guard watch else { return }
+        if files.isEmpty || files.contains("-") {
+            throw ValidationError("--watch needs theme files to watch; standard input cannot be watched")
+        }
+    }
+
     static func arguments(of command: any ParsableCommand.Type) -> [String] {
         let arguments = Array(CommandLine.arguments.dropFirst())
         return arguments.first == command.configuration.commandName ? Array(arguments.dropFirst()) : arguments

@@ -13,6 +13,9 @@ public struct Theme: Sendable {
     public let tokens: ThemeTokens
     /// The axes the theme knows: `scheme`, `contrast`, then its declared ones.
     public var axes: [Axis] { program.axes }
+    /// Every file the theme was read from or tried to import (one that is missing too), as
+    /// absolute paths, in the order met: what `--watch` watches.
+    public internal(set) var files: [String] = []
 
     let program: Program
     let evaluator: Evaluator

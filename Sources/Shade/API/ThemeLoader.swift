@@ -61,6 +61,8 @@ public struct ThemeLoader: Sendable {
         let program = Compiler.compile(loader.takeTrees(), hostFunctions: hostFunctions, log: &log)
         var evaluator = Evaluator(program: program)
         evaluator.evaluateAll(log: &log)
-        return Theme(program: program, evaluator: evaluator, log: log)
+        var theme = Theme(program: program, evaluator: evaluator, log: log)
+        theme.files = loader.files
+        return theme
     }
 }

@@ -7,6 +7,9 @@ struct ImportLoader {
     var log: DiagnosticLog
     private(set) var trees: [SyntaxTree] = []
     private var loaded: Set<String> = []
+    /// Every file read or tried (a missing import too), canonical, in the order met: what a
+    /// watcher watches.
+    private(set) var files: [String] = []
     /// Canonical and display paths of the files being loaded, outermost first.
     private var inProgress: [(canonical: String, display: String)] = []
     /// The canonical paths in `inProgress`, for a cheap cycle check.
@@ -27,6 +30,7 @@ struct ImportLoader {
         let canonical = Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)
         // A file named twice, or named after another entry imported it, is loaded once.
         guard !loaded.contains(canonical) else { return }
+        files.append(canonical)
         let bytes: [UInt8]
         switch SourceReader.read(path: canonical) {
         case let .success(read): bytes = read
@@ -117,6 +121,7 @@ struct ImportLoader {
             return nil
         }
         guard !loaded.contains(canonical) else { return nil }
+        files.append(canonical)
         let bytes: [UInt8]
         switch SourceReader.read(path: canonical) {
         case let .success(read): bytes = read

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `--watch` with real file changes: the binary runs in the background while the test edits the
+/// theme and its imports, and the output file follows.
+@Suite("Watch mode", .serialized)
+struct WatchTests {
+    /// A `shade … --watch` running in `folder`, its standard error in a file.
+    final class Watcher {
+        let process = Process()
+        let errors: URL
+
+        init(_ arguments: [String], in folder: URL) throws {
+            errors = folder.appendingPathComponent("watch.stderr")
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.executableURL = ShadeProcess.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+        }
+
+        var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+        deinit {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Waits up to 10 s for `condition`, looking every 50 ms.
+    func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition()
+    }
+
+    /// A new folder holding `files`.
+    func temporaryFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try write(text, to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    func write(_ text: String, to url: URL) throws {
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    func read(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+
+    @Test("eval --watch follows edits, imports added later and the imported files; errors keep the last output")
+    func evalFollowsChanges() throws {
+        let folder = try temporaryFolder(["theme.shade": "color a = #111111\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme.shade"), output = folder.appendingPathComponent("out.csv")
+        let watcher = try Watcher(["eval", "--watch", "theme.shade", "-o", "out.csv"], in: folder)
+
+        #expect(eventually { read(output).contains("#111111") })
+        try write("color a = #222222\n", to: theme)
+        #expect(eventually { read(output).contains("#222222") })
+
+        // An error is printed; the output stays as it was.
+        try write("color a = #2222\ncolor b = nope\n", to: theme)
+        #expect(eventually { watcher.stderr.contains("unknown name 'nope'") })
+        #expect(read(output).contains("#222222"))
+
+        // A new import of a file that does not exist yet: an error until the file is created.
+        try write("import \"palette.shade\"\ncolor a = Palette.blue\n", to: theme)
+        #expect(eventually { watcher.stderr.contains("palette.shade") })
+        try write("group Palette { color blue = #0000ff }\n", to: folder.appendingPathComponent("palette.shade"))
+        #expect(eventually { read(output).contains("#0000ff") })
+
+        // The imported file is watched too.
+        try write("group Palette { color blue = #0000ee }\n", to: folder.appendingPathComponent("palette.shade"))
+        #expect(eventually { read(output).contains("#0000ee") })
+        #expect(watcher.process.isRunning)
+    }
+
+    @Test("a burst of writes is one run")
+    func burstIsOneRun() throws {
+        let folder = try temporaryFolder(["theme.shade": "color a = #111111\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme.shade"), output = folder.appendingPathComponent("out.css")
+        let watcher = try Watcher(["export", "--watch", "--to", "css", "theme.shade", "-o", "out.css"], in: folder)
+        #expect(eventually { read(output).contains("#111111") })
+        for shade in 0..<10 {
+            try write("color a = #0000\(shade)\(shade)\n", to: theme)
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        #expect(eventually { read(output).contains("#000099") })
+        Thread.sleep(forTimeInterval: 0.5)
+        let runs = watcher.stderr.components(separatedBy: "ran again after a change").count - 1 as Int
+        #expect(runs >= 1 && runs <= 2, "\(watcher.stderr)")
+    }
+
+    @Test("--watch needs files", arguments: [["eval", "--watch"], ["eval", "--watch", "-"], ["export", "--to", "css", "--watch", "-"]])
+    func needsFiles(_ arguments: [String]) throws {
+        let result = try ShadeProcess.run(arguments, input: "color a = #000000")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--watch needs theme files to watch; standard input cannot be watched"))
+    }
+}
