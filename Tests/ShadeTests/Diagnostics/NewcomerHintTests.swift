@@ -47,7 +47,7 @@ struct NewcomerHintTests {
               dimension a = 16
                             ^~
               = help: did you mean '16pt'?
-              = note: a dimension needs a unit: pt, px, dp, rem, em
+              = note: a dimension needs a unit: pt, px, dp, rem, em, ms, s
             """),
         ("bool a = true and false", """
             theme.shade:1:15: error: 'and' is written '&&' in Shade

@@ -73,7 +73,7 @@ struct BadInputTests {
         ("color c = #ggg", "invalid color '#ggg': expected 3, 4, 6 or 8 hexadecimal digits after '#'"),
         ("color c = 0x12345", "invalid color '0x12345': expected 6 or 8 hexadecimal digits after '0x'"),
         ("number n = \(String(repeating: "9", count: 400))", "number '\(String(repeating: "9", count: 400))' is too large"),
-        ("dimension d = 12vw", "unknown unit 'vw'; dimensions use 'pt', 'px', 'dp', 'rem', 'em'"),
+        ("dimension d = 12vw", "unknown unit 'vw'; dimensions use 'pt', 'px', 'dp', 'rem', 'em', 'ms', 's'"),
         ("string s = \"a\\qb\"", "invalid escape in string; use \\\", \\\\, \\n or \\t"),
     ]
 

@@ -1,0 +1,75 @@
+/// The alignment of `=` in a run of declarations: consecutive lines at one indentation that each
+/// declare a token (`color background = …`) get their types padded to one width and their names
+/// to another, so that the `=` line up (as the README's tour writes them). A blank line, a line
+/// of another shape or another indentation ends the run.
+enum FormatAlignment {
+    /// A declaration line cut into its parts.
+    private struct Declaration {
+        var indentation: Substring
+        var type: Substring
+        var name: Substring
+        var rest: Substring
+    }
+
+    private static let typeWords: Set<Substring> = Set(ValueType.allCases.map { Substring($0.rawValue) })
+
+    static func aligned(_ lines: [String]) -> [String] {
+        var result = lines
+        var run: [(index: Int, declaration: Declaration)] = []
+        // The last comment or annotation line seen inside the current run.
+        var transparent = -1
+        func flush() {
+            defer { run = [] }
+            guard run.count > 1 else { return }
+            let typeWidth = run.map(\.declaration.type.count).max() ?? 0
+            let nameWidth = run.map(\.declaration.name.count).max() ?? 0
+            for (index, declaration) in run {
+                let type: String = typeWidth == 0 ? "" : pad(declaration.type, typeWidth) + " "
+                let name: String = pad(declaration.name, nameWidth)
+                result[index] = String(declaration.indentation) + type + name + " = " + String(declaration.rest)
+            }
+        }
+        for (index, line) in lines.enumerated() {
+            guard let declaration = declaration(line) else {
+                // A comment or an annotation on its own line belongs to the next declaration.
+                let body = line.drop { $0 == " " }
+                if let last = run.last, body.hasPrefix("//") || body.hasPrefix("@"),
+                   line.prefix(while: { $0 == " " }).count == last.declaration.indentation.count {
+                    transparent = index
+                    continue
+                }
+                flush()
+                continue
+            }
+            if let last = run.last, last.declaration.indentation != declaration.indentation
+                || last.declaration.type.isEmpty != declaration.type.isEmpty
+                || (last.index != index - 1 && transparent != index - 1) { flush() }
+            run.append((index, declaration))
+        }
+        flush()
+        return result
+    }
+
+    private static func pad(_ text: Substring, _ width: Int) -> String {
+        String(text) + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// `[private ]TYPE NAME = REST`, or `NAME = REST` (a style's property, an override) with an
+    /// empty type, as the layout writes them (single spaces); nil for any other line.
+    private static func declaration(_ line: String) -> Declaration? {
+        let indentation = line.prefix { $0 == " " }
+        let body = line.dropFirst(indentation.count)
+        let isPrivate = body.hasPrefix("private ")
+        let words = body.dropFirst(isPrivate ? 8 : 0).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+        if !isPrivate, words.count >= 3, words[1] == "=", let first = words[0].first, first.isLetter || first == "_" || first == "`",
+           !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) }) {
+            let rest = body[words[2].startIndex...]
+            return Declaration(indentation: indentation, type: "", name: words[0], rest: rest)
+        }
+        guard words.count == 4, words[2] == "=", typeWords.contains(words[0]),
+              let first = words[1].first, first.isLetter || first == "_" || first == "`"
+        else { return nil }
+        let type = isPrivate ? body[body.startIndex..<words[0].endIndex] : words[0]
+        return Declaration(indentation: indentation, type: type, name: words[1], rest: words[3])
+    }
+}

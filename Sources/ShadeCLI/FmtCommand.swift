@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import Shade
+
+/// `shade fmt`: lay theme files out in Shade's one canonical form.
+struct FmtCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fmt",
+        abstract: "Format theme files in Shade's canonical layout.",
+        discussion: """
+            Prints the formatted source without -w or --check; reads standard input when no file is \
+            given. A file with a syntax error is left untouched and its errors are printed (exit 1). \
+            Folders are searched for .shade files.
+
+            Examples:
+              shade fmt Examples/semantic-colors.shade
+              shade fmt -w Examples
+              shade fmt --check Examples
+            """
+    )
+
+    @Argument(help: "Theme files or folders ('-' or none for standard input).", completion: .file(extensions: ["shade"]))
+    var files: [String] = []
+
+    @Flag(name: .short, help: "Rewrite the files in place (atomically), when their layout changes.")
+    var write = false
+
+    @Flag(help: "Change nothing; list the files that are not formatted and exit 1 if there are any.")
+    var check = false
+
+    func validate() throws {
+        try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
+        if write && check { throw ValidationError("-w and --check cannot be combined") }
+        if (write || check) && (files.isEmpty || files.contains("-")) {
+            throw ValidationError("\(write ? "-w" : "--check") needs files; standard input has no file to rewrite")
+        }
+    }
+
+    func run() throws {
+        var failed = false, unformatted: [String] = []
+        for path in try expanded() {
+            let source: String
+            if path == "-" {
+                source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    Terminal.printError("cannot read '\(path)'")
+                    failed = true
+                    continue
+                }
+                source = String(decoding: data, as: UTF8.self)
+            }
+            switch Formatter.format(source, path: path == "-" ? "<stdin>" : path) {
+            case let .failure(error):
+                Terminal.printDiagnostics(error.diagnostics)
+                failed = true
+            case let .success(formatted):
+                if check {
+                    if formatted != source { unformatted.append(path) }
+                } else if write {
+                    guard formatted != source else { continue }
+                    do { try AtomicFile.write(Array(formatted.utf8), to: path) } catch {
+                        Terminal.printError(error.description)
+                        failed = true
+                    }
+                } else {
+                    Array(formatted.utf8).withUnsafeBufferPointer(Terminal.writeStandardOutput)
+                }
+            }
+        }
+        for path in unformatted { FileHandle.standardError.write(Data("not formatted: \(path)\n".utf8)) }
+        if failed || !unformatted.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The files named, with folders replaced by the `.shade` files under them, sorted.
+    func expanded() throws -> [String] {
+        if files.isEmpty { return ["-"] }
+        var result: [String] = []
+        for file in files {
+            var isDirectory: ObjCBool = false
+            guard file == "-" || FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw ValidationError("cannot read '\(file)': no such file")
+            }
+            guard isDirectory.boolValue else { result.append(file); continue }
+            let found = FileManager.default.enumerator(atPath: file)?.compactMap { $0 as? String } ?? []
+            result += found.filter { $0.hasSuffix(".shade") }.sorted().map { (file as NSString).appendingPathComponent($0) }
+        }
+        return result
+    }
+}
