@@ -1,6 +1,6 @@
 /// The alignment of `=` in a run of declarations: consecutive lines at one indentation that each
-/// declare a token (`color background = …`) get their types padded to one width and their names
-/// to another, so that the `=` line up (as the README's tour writes them). A blank line, a line
+/// declare a token (`color background = …`) get what stands before their `=` padded to one
+/// width, so that the `=` line up (as the README's tour writes them). A blank line, a line
 /// of another shape or another indentation ends the run.
 enum FormatAlignment {
     /// A declaration line cut into its parts.
@@ -9,9 +9,35 @@ enum FormatAlignment {
         var type: Substring
         var name: Substring
         var rest: Substring
+        /// What stands before the `=`: `color background`, `private number n`, `fg.default`.
+        var head: String { type.isEmpty ? String(name) : type + " " + name }
     }
 
     private static let typeWords: Set<Substring> = Set(ValueType.allCases.map { Substring($0.rawValue) })
+
+    /// `lines` with their `=` aligned, then the `//` comments that end consecutive lines after
+    /// code (`trailing`, by line) lined up one space after the longest code.
+    static func aligned(_ lines: [String], trailing: [Int: String]) -> [String] {
+        var result = aligned(lines)
+        var run: [(index: Int, code: String, comment: String)] = []
+        func flush() {
+            defer { run = [] }
+            guard run.count > 1 else { return }
+            let width = run.map(\.code.count).max() ?? 0
+            for (index, code, comment) in run { result[index] = pad(code, width) + " " + comment }
+        }
+        for index in result.indices {
+            guard let comment = trailing[index], result[index].hasSuffix(" " + comment) else {
+                flush()
+                continue
+            }
+            var code = String(result[index].dropLast(comment.count))
+            while code.last == " " { code.removeLast() }
+            run.append((index, code, comment))
+        }
+        flush()
+        return result
+    }
 
     static func aligned(_ lines: [String]) -> [String] {
         var result = lines
@@ -21,12 +47,9 @@ enum FormatAlignment {
         func flush() {
             defer { run = [] }
             guard run.count > 1 else { return }
-            let typeWidth = run.map(\.declaration.type.count).max() ?? 0
-            let nameWidth = run.map(\.declaration.name.count).max() ?? 0
+            let width = run.map { $0.declaration.head.count }.max() ?? 0
             for (index, declaration) in run {
-                let type: String = typeWidth == 0 ? "" : pad(declaration.type, typeWidth) + " "
-                let name: String = pad(declaration.name, nameWidth)
-                result[index] = String(declaration.indentation) + type + name + " = " + String(declaration.rest)
+                result[index] = String(declaration.indentation) + pad(declaration.head, width) + " = " + String(declaration.rest)
             }
         }
         for (index, line) in lines.enumerated() {
@@ -50,7 +73,7 @@ enum FormatAlignment {
         return result
     }
 
-    private static func pad(_ text: Substring, _ width: Int) -> String {
+    private static func pad(_ text: String, _ width: Int) -> String {
         String(text) + String(repeating: " ", count: max(0, width - text.count))
     }
 

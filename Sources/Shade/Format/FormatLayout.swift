@@ -7,6 +7,8 @@ struct FormatLayout {
     let tokens: [SyntaxToken]
     /// The `(` tokens whose arguments go one per line.
     private(set) var wrapped: Set<Int> = []
+    /// The `//` comment that ends a line after code, by line (the last render's).
+    private(set) var trailingComments: [Int: String] = [:]
     /// For each rendered line, the tokens it holds (the last render's).
     private var lineTokens: [Range<Int>] = []
     /// The index of the matching bracket, for every bracket token.
@@ -40,6 +42,7 @@ struct FormatLayout {
     mutating func render() -> [String] {
         var lines: [String] = [], line = "", lineStart = 0
         lineTokens = []
+        trailingComments = [:]
         // The indentation of the line each open bracket was opened on, innermost last.
         var open: [(index: Int, indentation: Int)] = []
         var indentation = 0, lastEnd = 0, pendingBreaks = 0, afterLineComment = false
@@ -72,6 +75,7 @@ struct FormatLayout {
                         breakLine(min(pendingBreaks, 2), indent: innerIndent, nextToken: index)
                     } else if !line.allSatisfy({ $0 == " " }) {
                         line += " "
+                        if isLine { trailingComments[lines.count] = text(range.lowerBound, range.upperBound) }
                     }
                     line += text(range.lowerBound, range.upperBound)
                     pendingBreaks = 0
@@ -110,10 +114,13 @@ struct FormatLayout {
         for piece in FormatGap.pieces(bytes[lastEnd...]) {
             switch piece {
             case .lineBreak: pendingBreaks += 1
-            case let .comment(range, _):
+            case let .comment(range, isLine):
                 if pendingBreaks > 0 && !(lines.isEmpty && line.isEmpty) {
                     breakLine(min(pendingBreaks, 2), indent: 0, nextToken: tokens.count)
-                } else if !line.isEmpty { line += " " }
+                } else if !line.isEmpty {
+                    line += " "
+                    if isLine { trailingComments[lines.count] = text(range.lowerBound, range.upperBound) }
+                }
                 line += text(range.lowerBound, range.upperBound)
                 pendingBreaks = 0
             }

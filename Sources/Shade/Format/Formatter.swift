@@ -21,11 +21,12 @@ public enum Formatter {
         var layout = FormatLayout(bytes: bytes, tokens: tokens)
         // Wrap the first unwrapped call of each line that is too long, until none can be wrapped.
         for _ in 0..<tokens.count + 1 {
-            let lines = FormatAlignment.aligned(layout.render())
+            let lines = FormatAlignment.aligned(layout.render(), trailing: layout.trailingComments)
             let wrapped = layout.wrapOverlongLines(lengths: lines.map(\.utf8.count), width: width)
             if !wrapped { return .success(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")) }
         }
-        return .success(FormatAlignment.aligned(layout.render()).joined(separator: "\n") + "\n")
+        let lines = layout.render()
+        return .success(FormatAlignment.aligned(lines, trailing: layout.trailingComments).joined(separator: "\n") + "\n")
     }
 }
 

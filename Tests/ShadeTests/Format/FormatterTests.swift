@@ -16,8 +16,8 @@ struct FormatterTests {
             """),
         ("group Semantic{\ncolor background=dynamic(light:#ffffff,dark:#000000)\n    dimension gutter=16pt\n}", """
             group Semantic {
-              color     background = dynamic(light: #ffffff, dark: #000000)
-              dimension gutter     = 16pt
+              color background = dynamic(light: #ffffff, dark: #000000)
+              dimension gutter = 16pt
             }
 
             """),
@@ -32,15 +32,15 @@ struct FormatterTests {
         ("/// Doc.\n@deprecated(\"use b\")\nprivate color a = #000000\nprivate number nn = 1\ncolor b = $.a", """
             /// Doc.
             @deprecated("use b")
-            private color  a  = #000000
+            private color a   = #000000
             private number nn = 1
-            color          b  = $.a
+            color b           = $.a
 
             """),
         ("fn f(c:color,t:number=0.1)->color=darken(c,t)\nbool x = !true && 1 < 2 || a != b\ncolor d = if dark then a else b",
          """
             fn f(c: color, t: number = 0.1) -> color = darken(c, t)
-            bool  x = !true && 1 < 2 || a != b
+            bool x  = !true && 1 < 2 || a != b
             color d = if dark then a else b
 
             """),
