@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
         .testTarget(
             name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"],
-            exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser", "Export/StandIns"]),
+            exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser", "Export/StandIns", "Export/DTCGSchemas", "Color/Oracle"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
     ]

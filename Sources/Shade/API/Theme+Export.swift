@@ -23,6 +23,9 @@ extension Theme {
             case .android: return .success(.folder(try AndroidExport.render(exported)))
             case .css: return .success(.file(try CSSExport.render(exported)))
             case .html: return .success(.file(HTMLExport.render(exported, theme: self, selection: options.selection)))
+            case .dtcg:
+                let columns = appearances.filter { column in options.selection.allSatisfy { column.settings[$0.key] == $0.value } }
+                return .success(.folder(try DTCGExport.render(exported, columns: columns)))
             }
         } catch {
             return .failure(error)

@@ -12,11 +12,14 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     case css
     /// One self-contained page: a swatch sheet of every token in every appearance.
     case html
+    /// A folder of Design Tokens Community Group (2025.10) files: a token set per appearance and
+    /// a resolver document.
+    case dtcg
 
     /// True for targets that write a folder (which needs `-o`), false for a single file.
     public var writesFolder: Bool {
         switch self {
-        case .xcassets, .android: true
+        case .xcassets, .android, .dtcg: true
         case .swift, .css, .html: false
         }
     }
@@ -26,7 +29,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .xcassets: type == .color
         case .android: type != .font
-        case .swift, .css, .html: true
+        case .swift, .css, .html, .dtcg: true
         }
     }
 
@@ -39,7 +42,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     var needsDeclaredAxesSelected: Bool {
         switch self {
         case .xcassets, .android: true
-        case .swift, .css, .html: false
+        case .swift, .css, .html, .dtcg: false
         }
     }
 }

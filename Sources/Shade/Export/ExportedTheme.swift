@@ -55,7 +55,8 @@ struct ExportedTheme: Sendable {
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
                 sources: theme.sources, nameRange: entry.nameRange,
                 isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
-                deprecation: entry.deprecation, dtcg: entry.dtcg)
+                deprecation: entry.deprecation, dtcg: entry.dtcg,
+                aliasOf: Self.alias(of: entry, in: program, groupRoots: groupRoots))
         }
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
@@ -64,6 +65,15 @@ struct ExportedTheme: Sendable {
         }
         self.tokens = tokens
         styles = program.styles.isEmpty ? [] : ExportedStyle.all(program, token: exported)
+    }
+}
+
+extension ExportedTheme {
+    /// The emitted token `entry` is exactly a reference to, when it is one (not a group's own
+    /// token, which an alias cannot name).
+    static func alias(of entry: TokenEntry, in program: Program, groupRoots: Set<Int>) -> String? {
+        guard let code = entry.code, case let .token(target) = code.kind, program.tokens[target].isEmitted, !groupRoots.contains(target) else { return nil }
+        return program.tokens[target].name
     }
 }
 
@@ -94,6 +104,9 @@ final class ExportedToken: Sendable {
     let deprecation: String?
     /// `@dtcg(…)`: what the DTCG export writes back (the format's type, `$extensions`).
     let dtcg: DTCGAnnotation?
+    /// The name of the emitted token this token is exactly a reference to (`color a = b`), which
+    /// the DTCG export writes as an alias (`"{b}"`); nil for any other expression.
+    let aliasOf: String?
     /// The description's lines; none without one.
     var descriptionLines: [Substring] {
         description?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
@@ -110,9 +123,10 @@ final class ExportedToken: Sendable {
     init(
         name: String, type: ValueType, unit: Unit?, axes: [Axis], values: [Value], sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
-        dtcg: DTCGAnnotation? = nil
+        dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil
     ) {
         self.dtcg = dtcg
+        self.aliasOf = aliasOf
         self.deprecation = deprecation
         self.isGroupRoot = isGroupRoot
         self.description = description
