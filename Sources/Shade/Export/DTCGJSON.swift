@@ -7,6 +7,8 @@ indirect enum DTCGJSON: Sendable, Equatable {
     case array([DTCGJSON])
     case string(String)
     case number(Double)
+    /// A number written with every digit it needs to read back exactly (color components).
+    case exact(Double)
     case bool(Bool)
 
     static func == (a: DTCGJSON, b: DTCGJSON) -> Bool { a.text == b.text }
@@ -34,7 +36,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
         case let .array(items):
             guard !items.isEmpty else { return out += "[]" }
             // Arrays of plain numbers stay on one line (components, bezier points).
-            if items.allSatisfy({ if case .number = $0 { true } else { false } }) {
+            if items.allSatisfy({ switch $0 { case .number, .exact: true; default: false } }) {
                 out += "[" + items.map(\.text).map { String($0.dropLast()) }.joined(separator: ", ") + "]"
                 return
             }
@@ -47,6 +49,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
             out += indent + "]"
         case let .string(text): Self.quote(text, into: &out)
         case let .number(number): out += number.isFinite ? Value.format(number) : "0"
+        case let .exact(number): out += !number.isFinite ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
         case let .bool(flag): out += flag ? "true" : "false"
         }
     }

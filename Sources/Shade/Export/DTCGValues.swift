@@ -52,8 +52,8 @@ enum DTCGValues {
         let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
         let bytes = color.bytes
         return .object([
-            ("colorSpace", .string("srgb")), ("components", .array(channels.map(DTCGJSON.number))),
-            ("alpha", .number(min(max(color.alpha, 0), 1))),
+            ("colorSpace", .string("srgb")), ("components", .array(channels.map(DTCGJSON.exact))),
+            ("alpha", .exact(min(max(color.alpha, 0), 1))),
             ("hex", .string(String(format: "#%02x%02x%02x", bytes.red, bytes.green, bytes.blue))),
         ])
     }

@@ -1,0 +1,72 @@
+import Foundation
+
+extension DTCGExpressions {
+    /// A color: `#rrggbb[aa]` when its channels are bytes (as every sRGB hex is), else
+    /// `rgba(r, g, b, a)` with the exact channels. A color in another space is converted by the
+    /// CSS Color 4 formulas and, outside sRGB, gamut-mapped by the CSS algorithm; a comment keeps
+    /// what the file said. Until Shade keeps wide-gamut colors, that is the closest sRGB color.
+    func color(_ node: JSONNode) throws(Failure) -> String {
+        if let text = node.string, text.hasPrefix("#"), [4, 5, 7, 9].contains(text.count), text.dropFirst().allSatisfy(\.isHexDigit) {
+            return text.lowercased()
+        }
+        guard let space = node["colorSpace"]?.string, case let .array(items)? = node["components"]?.kind, items.count == 3 else {
+            throw Failure(message: "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} or a \"#rrggbb\" string", range: node.range)
+        }
+        // "none" is a missing component: zero, as CSS reads it.
+        let components = items.map { $0.number ?? 0 }
+        guard items.allSatisfy({ $0.number != nil || $0.string == "none" }) else {
+            throw Failure(message: "color components are numbers or \"none\"", range: node["components"]!.range)
+        }
+        let alpha = node["alpha"]?.number ?? 1
+        guard alpha >= 0, alpha <= 1 else { throw Failure(message: "a color's alpha is in 0…1", range: node["alpha"]!.range) }
+        if space == "srgb" {
+            let color = Color(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+            // Components written to a few decimals beside their hex: the hex is what was meant.
+            if let hex = node["hex"]?.string, hex.count == 7, let bytes = Int(hex.dropFirst(), radix: 16), color.bytes.red == UInt8(bytes >> 16),
+               color.bytes.green == UInt8((bytes >> 8) & 0xFF), color.bytes.blue == UInt8(bytes & 0xFF) {
+                return literal(Color(bytes: bytes >> 16, (bytes >> 8) & 0xFF, bytes & 0xFF, alpha: alpha))
+            }
+            return literal(color)
+        }
+        let converted: Color
+        switch space {
+        case "hsl":
+            converted = Color(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100, alpha: alpha)
+        case let name:
+            guard let known = ColorSpace(rawValue: name) else {
+                if let hex = node["hex"]?.string { return hex.lowercased() + " /* \(name) \(listed(components)), from its hex */" }
+                throw Failure(message: "color space '\(name)' is not supported yet and the color has no \"hex\" fallback", range: node["colorSpace"]!.range)
+            }
+            converted = known.color(components, alpha: alpha)
+        }
+        let inGamut = ColorGamut.srgb.contains(converted)
+        let mapped = inGamut ? converted : ColorGamut.srgb.map(converted)
+        // The nearest sRGB bytes: an approximation either way until Shade keeps wide gamut.
+        let bytes = mapped.bytes
+        let hex = Color(bytes: Int(bytes.red), Int(bytes.green), Int(bytes.blue), alpha: Double(bytes.alpha) / 255)
+        let written = items.map { $0.number.map(Value.format) ?? "none" }.joined(separator: " ")
+        return literal(hex) + " /* \(space) \(written)\(inGamut ? "" : ", mapped into sRGB") */"
+    }
+
+    private func listed(_ numbers: [Double]) -> String { numbers.map(Value.format).joined(separator: " ") }
+
+    /// A number as short as it can be written and still read back exactly.
+    static func exact(_ number: Double) -> String {
+        let short = Value.format(number)
+        return Double(short) == number ? short : "\(number)"
+    }
+
+    /// `#rrggbb[aa]` when every channel is within a hundredth of a byte step of a byte, else `rgba(…)`.
+    func literal(_ color: Color) -> String {
+        let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) * 255 }
+        let alpha = min(max(color.alpha, 0), 1)
+        let isBytes = channels.allSatisfy { abs($0 - $0.rounded()) < 0.01 } && abs(alpha * 255 - (alpha * 255).rounded()) < 0.01
+        guard isBytes else {
+            // Every digit: a channel near half a byte step must round as the file's value does.
+            let numbers = channels.map(Self.exact)
+            return alpha == 1 ? "rgb(" + numbers.joined(separator: ", ") + ")" : "rgba(" + numbers.joined(separator: ", ") + ", " + Self.exact(alpha) + ")"
+        }
+        let bytes = channels.map { Int($0.rounded()) } + (alpha < 1 ? [Int((alpha * 255).rounded())] : [])
+        return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `shade import`: DTCG 2025.10 token files and resolver documents as readable Shade source
+/// (DESIGN.md §8). Token files merge in order; a resolver's sets and modifiers become the
+/// theme's base values and its appearances. Every problem is reported at once, located in the
+/// JSON by line and column, and then nothing is produced.
+public enum DTCGImport {
+    /// The Shade source for `paths`, or every diagnostic (errors and warnings) when there are errors.
+    public static func source(files paths: [String]) -> (source: String?, diagnostics: [Diagnostic]) {
+        var log = DiagnosticLog(sources: SourceMap())
+        var layers = DTCGLayers()
+        for path in paths {
+            guard let document = read(path, log: &log) else { continue }
+            if path.hasSuffix(".resolver.json") || document["resolutionOrder"] != nil {
+                DTCGResolver.read(document, folder: (path as NSString).deletingLastPathComponent, into: &layers, log: &log)
+            } else {
+                layers.base.add(document, log: &log)
+            }
+        }
+        // On to the values even after errors: every problem is reported at once.
+        let source = DTCGShadeWriter(layers: layers).write(log: &log)
+        log.sortByPosition(from: 0)
+        return (log.errorCount == 0 ? source : nil, log.reported)
+    }
+
+    /// A JSON file read and parsed; nil, with the problem reported, when it cannot be.
+    static func read(_ path: String, log: inout DiagnosticLog) -> JSONNode? {
+        switch SourceReader.read(path: path) {
+        case let .success(bytes):
+            let file = log.sources.add(SourceFile(path: path, bytes: bytes))
+            return JSONReader.read(file: file, bytes: log.sources[file].bytes, log: &log)
+        case let .failure(failure):
+            log.error(.unreadableFile(path, failure.reason), at: nil)
+            return nil
+        }
+    }
+}
+
+/// What the import gathers before writing: the base tokens, and the tokens that differ in
+/// given appearances, with the axes those appearances need.
+struct DTCGLayers {
+    /// One appearance's tokens: where they apply (axis values) and what they are.
+    struct Variant {
+        var condition: [String]
+        var tokens: DTCGTokens
+        /// The context's name, for messages.
+        var name: String
+    }
+
+    var base = DTCGTokens()
+    var variants: [Variant] = []
+    /// Axes to declare: name and values, default first.
+    var axes: [(name: String, values: [String])] = []
+    /// The appearances to list (`appearances { … }`), when not every combination is one.
+    var listed: [String]?
+    /// True when the only variant is `dark`: values are written `dynamic(light:, dark:)`.
+    var schemeOnly: Bool { variants.count == 1 && variants[0].condition == ["dark"] && axes.isEmpty }
+}

@@ -1,0 +1,138 @@
+/// Writes the gathered DTCG layers as Shade source: declared axes and listed appearances first,
+/// then the groups and tokens in file order (descriptions as `///`, `@deprecated`, `@dtcg` for
+/// the format's type and `$extensions`), values that differ by scheme as `dynamic(light:, dark:)`,
+/// other appearances as `when` blocks; laid out by ``Formatter``.
+struct DTCGShadeWriter {
+    let layers: DTCGLayers
+
+    private static let keywords: Set<String> = ["group", "private", "fn", "import", "assert", "axis", "if", "then", "else", "true", "false"]
+    private static let shadeTypes: [String: String] = [
+        "color": "color", "dimension": "dimension", "duration": "dimension", "number": "number", "fontWeight": "number",
+        "fontFamily": "string", "cubicBezier": "string", "strokeStyle": "string", "transition": "string",
+        "shadow": "shadow", "border": "border", "typography": "typography", "gradient": "gradient",
+    ]
+
+    /// A name as Shade writes it: bare when it is an identifier, else in backticks.
+    static func name(_ segment: String, afterDot: Bool = false) -> String {
+        let isIdentifier = segment.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+            && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        if isIdentifier && (afterDot || !keywords.contains(segment)) { return segment }
+        if afterDot && !segment.isEmpty && segment.allSatisfy(\.isASCII) && segment.allSatisfy(\.isNumber) { return segment }
+        return "`" + segment + "`"
+    }
+
+    static func path(_ path: [String]) -> String {
+        path.enumerated().map { name($1, afterDot: $0 > 0) }.joined(separator: ".")
+    }
+
+    func write(log: inout DiagnosticLog) -> String {
+        var all = layers.base
+        for variant in layers.variants {
+            for name in variant.tokens.order where all.byName[name] == nil { all.replace(variant.tokens.byName[name]!) }
+        }
+        let checker = DTCGAliasCheck(tokens: all, variants: layers.variants.map(\.tokens))
+        let types = checker.check(log: &log)
+        var members: [String: Set<String>] = [:]
+        for name in all.order {
+            let path = all.byName[name]!.path
+            for depth in 0..<path.count { members[path[..<depth].joined(separator: "."), default: []].insert(path[depth]) }
+        }
+        func reference(from scope: [String]) -> ([String]) -> String {
+            { target in
+                let shadowed = (1...max(scope.count, 1)).contains { depth in
+                    depth <= scope.count && members[scope[..<depth].joined(separator: "."), default: []].contains(target[0])
+                }
+                return (shadowed ? "$." : "") + Self.path(target)
+            }
+        }
+        var out = ""
+        for axis in layers.axes { out += "axis \(axis.name) { \(axis.values.joined(separator: ", ")) }\n" }
+        if let listed = layers.listed { out += "appearances { \(listed.joined(separator: ", ")) }\n" }
+        if !out.isEmpty { out += "\n" }
+        var overrides: [[String]] = layers.variants.map { _ in [] }
+        var open: [String] = []
+        for name in all.order {
+            let token = all.byName[name]!
+            guard let type = types[name] else { continue }
+            let scope = Array(token.path.dropLast())
+            // Close and open groups to reach the token's scope.
+            var common = 0
+            while common < open.count, common < scope.count, open[common] == scope[common] { common += 1 }
+            while open.count > common { open.removeLast(); out += String(repeating: "  ", count: open.count) + "}\n" }
+            while open.count < scope.count {
+                let groupPath = scope[..<(open.count + 1)].joined(separator: ".")
+                if let text = all.groupDescriptions[groupPath] { out += Self.documentation(text, depth: open.count) }
+                out += String(repeating: "  ", count: open.count) + "group \(Self.name(scope[open.count])) {\n"
+                open.append(scope[open.count])
+            }
+            let expressions = DTCGExpressions(tokens: all, reference: reference(from: scope))
+            guard var value = self.value(token, type: type, with: expressions, log: &log) else { continue }
+            for (position, variant) in layers.variants.enumerated() {
+                guard let other = variant.tokens.byName[name] else { continue }
+                let local = DTCGExpressions(tokens: all, reference: reference(from: scope))
+                guard let changed = self.value(other, type: type, with: local, log: &log), changed != value else { continue }
+                if layers.schemeOnly {
+                    value = "dynamic(light: \(value), dark: \(changed))"
+                } else if let top = self.value(other, type: type, with: DTCGExpressions(tokens: all, reference: reference(from: [])), log: &log) {
+                    overrides[position].append("\(Self.path(token.path)) = \(top)")
+                }
+            }
+            let depth = open.count
+            if let text = token.description { out += Self.documentation(text, depth: depth) }
+            out += annotations(token, type: type, depth: depth)
+            let shadeType = token.shadeType ?? Self.shadeTypes[type] ?? type
+            out += String(repeating: "  ", count: depth) + "\(shadeType) \(Self.name(token.path.last ?? "")) = \(value)\n"
+        }
+        while !open.isEmpty { open.removeLast(); out += String(repeating: "  ", count: open.count) + "}\n" }
+        for (variant, lines) in zip(layers.variants, overrides) where !lines.isEmpty {
+            out += "\nwhen \(variant.condition.joined(separator: ", ")) {\n" + lines.map { "  " + $0 + "\n" }.joined() + "}\n"
+        }
+        if case let .success(formatted) = Formatter.format(out) { return formatted }
+        return out
+    }
+
+    private static func documentation(_ text: String, depth: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { String(repeating: "  ", count: depth) + "/// " + $0 + "\n" }.joined()
+    }
+
+    private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> String {
+        let indent = String(repeating: "  ", count: depth)
+        var out = ""
+        switch token.deprecated?.kind {
+        case .bool(true)?: out += indent + "@deprecated\n"
+        case let .string(text)?: out += indent + "@deprecated(\(DTCGExpressions(tokens: layers.base, reference: { _ in "" }).quoted(text)))\n"
+        default: break
+        }
+        var arguments: [String] = []
+        let quoted = DTCGExpressions(tokens: layers.base, reference: { _ in "" }).quoted
+        if token.shadeType == nil, Self.shadeTypes[type] != type, type != "duration" { arguments.append("type: \(quoted(type))") }
+        if let extensions = token.extensions, extensions.members?.isEmpty == false { arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))") }
+        if !arguments.isEmpty { out += indent + "@dtcg(\(arguments.joined(separator: ", ")))\n" }
+        return out
+    }
+
+    /// The token's value as a Shade expression; nil, with the problem reported, when it does not fit its type.
+    private func value(_ token: DTCGTokens.Token, type: String, with expressions: DTCGExpressions, log: inout DiagnosticLog) -> String? {
+        do throws(DTCGExpressions.Failure) {
+            if let shadeType = token.shadeType { return try shadeOnly(token.value, type: shadeType, with: expressions) }
+            return try expressions.expression(token.value, type: type)
+        } catch {
+            log.error(DiagnosticMessage(text: "\(token.name): \(error.message)"), at: error.range)
+            return nil
+        }
+    }
+
+    private func shadeOnly(_ node: JSONNode, type: String, with expressions: DTCGExpressions) throws(DTCGExpressions.Failure) -> String {
+        if let path = DTCGExpressions.alias(node) { return expressions.reference(path) }
+        switch (type, node.kind) {
+        case let ("string", .string(text)): return expressions.quoted(text)
+        case let ("bool", .bool(flag)): return flag ? "true" : "false"
+        case let ("dimension", .string(text)) where text.hasSuffix("em"): return text
+        case ("font", .object):
+            guard let family = node["family"]?.string, let size = node["size"]?.string, let weight = node["weight"]?.string else { break }
+            return "font(\(expressions.quoted(family)), \(size), weight: \(weight))"
+        default: break
+        }
+        throw DTCGExpressions.Failure(message: "a dev.shade \(type) cannot hold \(node.kindName)", range: node.range)
+    }
+}

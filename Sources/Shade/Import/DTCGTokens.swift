@@ -1,0 +1,121 @@
+/// The tokens of DTCG documents, gathered from their group trees (DESIGN.md §8): each with its
+/// path, its type (its own `$type` or the nearest group's), its value and its metadata, in file
+/// order. Later documents replace tokens of the same path.
+struct DTCGTokens {
+    /// One token, as read.
+    struct Token {
+        var path: [String]
+        /// The DTCG type, or for a token kept under `$extensions["dev.shade"]`, nil (see `shadeType`).
+        var type: String?
+        var typeRange: TextRange?
+        var value: JSONNode
+        var description: String?
+        var deprecated: JSONNode?
+        var extensions: JSONNode?
+        /// The Shade type of a token that only Shade has (`string`, `bool`, `font`, …).
+        var shadeType: String?
+        var isRoot = false
+        var name: String { path.joined(separator: ".") }
+    }
+
+    static let types = DTCGAnnotation.types
+
+    private(set) var order: [String] = []
+    private(set) var byName: [String: Token] = [:]
+    /// Group descriptions, by group path.
+    private(set) var groupDescriptions: [String: String] = [:]
+
+    /// Adds the tokens of one document (a token file, or a resolver's inline source).
+    mutating func add(_ document: JSONNode, log: inout DiagnosticLog) {
+        walk(document, path: [], type: nil, deprecated: nil, log: &log)
+    }
+
+    /// Puts `token` in, replacing one of the same path (a later set or context wins).
+    mutating func replace(_ token: Token) { insert(token) }
+
+    private mutating func insert(_ token: Token) {
+        if byName[token.name] == nil { order.append(token.name) }
+        byName[token.name] = token
+    }
+
+    private mutating func walk(_ group: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?, log: inout DiagnosticLog) {
+        guard let members = group.members else {
+            log.error(DiagnosticMessage(text: "expected a group (an object)" + (path.isEmpty ? "" : " at '\(path.joined(separator: "."))'") + ", found \(group.kindName)"), at: group.range)
+            return
+        }
+        var type = inherited
+        if let node = group["$type"] {
+            if let name = node.string, checkType(name, at: node.range, log: &log) { type = (name, node.range) }
+        }
+        let groupDeprecated = group["$deprecated"] ?? deprecated
+        for member in members {
+            switch member.key {
+            case "$type", "$deprecated", "$schema", "$extends": continue
+            case "$description":
+                if let text = member.value.string, !path.isEmpty { groupDescriptions[path.joined(separator: ".")] = text }
+            case "$extensions":
+                if let tokens = member.value["dev.shade"]?["tokens"]?.members {
+                    for kept in tokens { shadeOnly(kept, path: path, deprecated: groupDeprecated, log: &log) }
+                }
+            case "$root":
+                token(member.value, path: path, type: type, deprecated: groupDeprecated, isRoot: true, log: &log)
+            case let key where key.hasPrefix("$"):
+                log.warning(DiagnosticMessage(text: "unknown group property '\(key)' is ignored"), at: member.keyRange)
+            default:
+                let name = member.key
+                if name.contains("{") || name.contains("}") || name.contains(".") {
+                    log.error(DiagnosticMessage(text: "'\(name)' is not a DTCG name: names hold no '{', '}' or '.'"), at: member.keyRange)
+                    continue
+                }
+                if member.value["$value"] != nil || member.value["$ref"] != nil {
+                    token(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
+                } else {
+                    walk(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
+                }
+            }
+        }
+    }
+
+    private func checkType(_ name: String, at range: TextRange, log: inout DiagnosticLog) -> Bool {
+        guard Self.types.contains(name) else {
+            log.error(DiagnosticMessage(text: "unknown $type '\(name)'; the types are \(Self.types.joined(separator: ", "))"), at: range,
+                      suggestions: Suggestions.closest(to: name, among: Self.types))
+            return false
+        }
+        return true
+    }
+
+    private mutating func token(_ node: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
+                                isRoot: Bool = false, log: inout DiagnosticLog) {
+        var type = inherited
+        if let node = node["$type"], let name = node.string {
+            guard checkType(name, at: node.range, log: &log) else { return }
+            type = (name, node.range)
+        }
+        var value: JSONNode
+        if let pointer = node["$ref"] {
+            // `{"$ref": "#/a/b/$value"}`: the whole value of another token, an alias.
+            guard let text = pointer.string, text.hasPrefix("#/"), text.hasSuffix("/$value") else {
+                log.error(DiagnosticMessage(text: "only a $ref to a whole token's value (\"#/group/token/$value\") is supported"), at: pointer.range)
+                return
+            }
+            let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").joined(separator: ".")
+            value = JSONNode(kind: .string("{\(target)}"), range: pointer.range)
+        } else {
+            value = node["$value"]!
+        }
+        insert(Token(path: path, type: type?.0, typeRange: type?.1, value: value, description: node["$description"]?.string,
+                     deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], isRoot: isRoot))
+    }
+
+    private mutating func shadeOnly(_ member: JSONNode.Member, path: [String], deprecated: JSONNode?, log: inout DiagnosticLog) {
+        guard let type = member.value["type"]?.string, let value = member.value["value"] else {
+            log.error(DiagnosticMessage(text: "a dev.shade token needs \"type\" and \"value\""), at: member.keyRange)
+            return
+        }
+        let isRoot = member.key == "$root"
+        insert(Token(path: isRoot ? path : path + [member.key], type: nil, value: value,
+                     description: member.value["$description"]?.string, deprecated: member.value["$deprecated"] ?? deprecated,
+                     extensions: member.value["$extensions"], shadeType: type, isRoot: isRoot))
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Shade
+
+/// `shade import`: DTCG token files or a resolver document as Shade source.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn Design Tokens (DTCG 2025.10) files into a Shade theme.",
+        discussion: """
+            Token files (.tokens.json, .json) merge in order, later files winning; a resolver document \
+            (.resolver.json) brings its sets and modifiers (light/dark contexts become the scheme, other \
+            modifiers declared axes). Prints the theme, or writes it atomically with -o. On any error \
+            every problem is reported with its line and column and nothing is written (exit 1).
+
+            Examples:
+              shade import tokens/core.tokens.json tokens/semantic.tokens.json -o theme.shade
+              shade import tokens/theme.resolver.json -o theme.shade
+            """
+    )
+
+    @Argument(help: "DTCG token files or resolver documents.", completion: .file(extensions: ["json"]))
+    var files: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: "Write the theme to this file, atomically.", completion: .file())
+    var output: String?
+
+    func validate() throws {
+        try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
+        guard !files.isEmpty else { throw ValidationError("name the DTCG files to import") }
+        try Terminal.validateReadable(files)
+    }
+
+    func run() throws {
+        let (source, diagnostics) = DTCGImport.source(files: files)
+        Terminal.printDiagnostics(diagnostics)
+        guard let source else { throw ExitCode(1) }
+        if let output {
+            do { try AtomicFile.write(Array(source.utf8), to: output) } catch {
+                Terminal.printError(error.description)
+                throw ExitCode(1)
+            }
+        } else {
+            Array(source.utf8).withUnsafeBufferPointer(Terminal.writeStandardOutput)
+        }
+    }
+}
