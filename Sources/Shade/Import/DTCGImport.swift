@@ -17,6 +17,7 @@ public enum DTCGImport {
                 layers.base.add(document, log: &log)
             }
         }
+        layers.base.applyExtends(log: &log)
         // On to the values even after errors: every problem is reported at once.
         let source = DTCGShadeWriter(layers: layers).write(log: &log)
         log.sortByPosition(from: 0)

@@ -22,12 +22,36 @@ struct DTCGTokens {
 
     private(set) var order: [String] = []
     private(set) var byName: [String: Token] = [:]
+    /// Groups that extend another (`$extends`): the group, the one extended, where it is written.
+    private var extends: [(group: [String], target: [String], range: TextRange)] = []
     /// Group descriptions, by group path.
     private(set) var groupDescriptions: [String: String] = [:]
 
     /// Adds the tokens of one document (a token file, or a resolver's inline source).
     mutating func add(_ document: JSONNode, log: inout DiagnosticLog) {
         walk(document, path: [], type: nil, deprecated: nil, log: &log)
+    }
+
+    /// Gives each group that `$extends` another the tokens of that one it does not define itself,
+    /// as aliases (`group.name = {other.name}`). Run once every document is added.
+    mutating func applyExtends(log: inout DiagnosticLog) {
+        for (group, target, range) in extends {
+            let prefix = target.joined(separator: ".") + "."
+            let inherited = order.filter { $0.hasPrefix(prefix) }
+            guard !inherited.isEmpty else {
+                log.error(DiagnosticMessage(text: "$extends names '\(target.joined(separator: "."))', which is no group with tokens"), at: range,
+                          suggestions: Suggestions.closest(to: target.joined(separator: "."), among: Set(order.map { $0.split(separator: ".").dropLast().joined(separator: ".") }).sorted()))
+                continue
+            }
+            for name in inherited {
+                let source = byName[name]!
+                let path = group + source.path.dropFirst(target.count)
+                guard byName[path.joined(separator: ".")] == nil else { continue }
+                insert(Token(path: path, type: source.type, typeRange: source.typeRange,
+                             value: JSONNode(kind: .string("{\(name)}"), range: range), shadeType: source.shadeType))
+            }
+        }
+        extends = []
     }
 
     /// Puts `token` in, replacing one of the same path (a later set or context wins).
@@ -50,7 +74,13 @@ struct DTCGTokens {
         let groupDeprecated = group["$deprecated"] ?? deprecated
         for member in members {
             switch member.key {
-            case "$type", "$deprecated", "$schema", "$extends": continue
+            case "$type", "$deprecated", "$schema": continue
+            case "$extends":
+                if let text = member.value.string, let target = DTCGExpressions.alias(member.value) ?? (text.hasPrefix("#/") ? text.dropFirst(2).split(separator: "/").map(String.init) : nil) {
+                    extends.append((path, target, member.value.range))
+                } else {
+                    log.error(DiagnosticMessage(text: "$extends names a group: \"{group.path}\""), at: member.value.range)
+                }
             case "$description":
                 if let text = member.value.string, !path.isEmpty { groupDescriptions[path.joined(separator: ".")] = text }
             case "$extensions":

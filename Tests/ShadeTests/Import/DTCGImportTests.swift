@@ -144,6 +144,18 @@ struct DTCGImportTests {
         #expect(source == "color bg = dynamic(light: #ffffff, dark: #000000)\n")
     }
 
+    @Test("$extends: a group gets the tokens of the group it extends that it does not define, as references")
+    func extends() throws {
+        let folder = try Self.folder(["t.tokens.json": ##"""
+            {"button": {"$type": "color", "bg": {"$value": "#0000ff"}, "fg": {"$value": "#ffffff"}},
+             "danger": {"$extends": "{button}", "bg": {"$type": "color", "$value": "#ff0000"}}}
+            """##])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (source, theme) = try Self.imported([folder.appendingPathComponent("t.tokens.json").path])
+        #expect(source.contains("group danger {\n  color bg = #ff0000\n  color fg = button.fg\n}"))
+        #expect(theme.string("danger.fg") == "#ffffff")
+    }
+
     /// Diagnostics as the command line prints them, the folder's path taken out.
     static func rendered(_ paths: [String], folder: URL) -> String {
         let (source, diagnostics) = DTCGImport.source(files: paths)
