@@ -13,12 +13,16 @@ struct FormatLayout {
     private var lineTokens: [Range<Int>] = []
     /// The index of the matching bracket, for every bracket token.
     private let partner: [Int: Int]
+    /// For every token, the innermost bracket (`(` or `{`) open around it, or -1.
+    private let enclosing: [Int]
 
     init(bytes: [UInt8], tokens: [SyntaxToken]) {
         self.bytes = bytes
         self.tokens = tokens
         var partner: [Int: Int] = [:], open: [Int] = []
+        var enclosing = [Int](repeating: -1, count: tokens.count)
         for (index, token) in tokens.enumerated() {
+            enclosing[index] = open.last ?? -1
             switch token.kind {
             case .leftParen, .leftBrace: open.append(index)
             case .rightParen, .rightBrace:
@@ -27,6 +31,7 @@ struct FormatLayout {
             }
         }
         self.partner = partner
+        self.enclosing = enclosing
         // A block written over several lines is laid out one declaration per line.
         for (index, token) in tokens.enumerated() where token.kind == .leftBrace {
             guard let end = partner[index] else { continue }
@@ -147,16 +152,8 @@ struct FormatLayout {
     /// The `{` that `index` stands directly inside (or closes), when there is one.
     private func enclosingBlock(of index: Int) -> Int? {
         if tokens[index].kind == .rightBrace { return partner[index] }
-        var position = index - 1
-        while position >= 0 {
-            switch tokens[position].kind {
-            case .rightParen, .rightBrace: position = (partner[position] ?? position) - 1
-            case .leftBrace: return position
-            case .leftParen: return nil
-            default: position -= 1
-            }
-        }
-        return nil
+        let open = enclosing[index]
+        return open >= 0 && tokens[open].kind == .leftBrace ? open : nil
     }
 
     /// Whether a declaration or an assignment starts at `index` (inside a block): a keyword that
@@ -190,16 +187,8 @@ struct FormatLayout {
 
     /// The `(` whose arguments `index` separates, when it is directly inside one.
     private func enclosingParen(of index: Int) -> Int? {
-        var position = index - 1
-        while position >= 0 {
-            switch tokens[position].kind {
-            case .rightParen, .rightBrace: position = (partner[position] ?? position) - 1
-            case .leftParen: return position
-            case .leftBrace: return nil
-            default: position -= 1
-            }
-        }
-        return nil
+        let open = enclosing[index]
+        return open >= 0 && tokens[open].kind == .leftParen ? open : nil
     }
 
     /// Marks, on every line longer than `width`, its first call not yet wrapped; false when no

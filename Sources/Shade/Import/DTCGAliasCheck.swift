@@ -32,9 +32,13 @@ struct DTCGAliasCheck {
             }
         }
         // Aliases that form cycles are reported even when every token of the cycle has a type.
+        // A chain once followed to its end holds no cycle: its tokens are not followed again.
+        var ends: Set<String> = []
         for name in tokens.order where tokens.byName[name]!.shadeType == nil {
             var seen = [name], current = tokens.byName[name]!
+            defer { ends.formUnion(seen) }
             while let target = DTCGExpressions.alias(current.value), let next = tokens.byName[target.joined(separator: ".")] {
+                if ends.contains(next.name) { break }
                 if let start = seen.firstIndex(of: next.name) {
                     let cycle = seen[start...] + [next.name]
                     if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {

@@ -67,6 +67,9 @@ extension DTCGExpressions {
             return alpha == 1 ? "rgb(" + numbers.joined(separator: ", ") + ")" : "rgba(" + numbers.joined(separator: ", ") + ", " + Self.exact(alpha) + ")"
         }
         let bytes = channels.map { Int($0.rounded()) } + (alpha < 1 ? [Int((alpha * 255).rounded())] : [])
-        return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for byte in bytes { text += [digits[byte >> 4], digits[byte & 0xF]] }
+        return String(decoding: text, as: UTF8.self)
     }
 }

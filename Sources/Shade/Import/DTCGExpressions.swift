@@ -15,8 +15,10 @@ struct DTCGExpressions {
 
     /// The path an alias names (`"{a.b}"` → `["a", "b"]`), when `node` is one.
     static func alias(_ node: JSONNode) -> [String]? {
-        guard let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        return text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
+              text.utf8.count > 2 else { return nil }
+        return text.utf8.dropFirst().dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The value an alias chain ends at (the node itself when it is no alias).

@@ -14,10 +14,12 @@ struct DTCGShadeWriter {
 
     /// A name as Shade writes it: bare when it is an identifier, else in backticks.
     static func name(_ segment: String, afterDot: Bool = false) -> String {
-        let isIdentifier = segment.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
-            && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let bytes = segment.utf8
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let isIdentifier = bytes.first.map(isLetter) == true && bytes.allSatisfy { isLetter($0) || isDigit($0) }
         if isIdentifier && (afterDot || !keywords.contains(segment)) { return segment }
-        if afterDot && !segment.isEmpty && segment.allSatisfy(\.isASCII) && segment.allSatisfy(\.isNumber) { return segment }
+        if afterDot && !bytes.isEmpty && bytes.allSatisfy(isDigit) { return segment }
         return "`" + segment + "`"
     }
 
@@ -86,6 +88,11 @@ struct DTCGShadeWriter {
         while !open.isEmpty { open.removeLast(); out += String(repeating: "  ", count: open.count) + "}\n" }
         for (variant, lines) in zip(layers.variants, overrides) where !lines.isEmpty {
             out += "\nwhen \(variant.condition.joined(separator: ", ")) {\n" + lines.map { "  " + $0 + "\n" }.joined() + "}\n"
+        }
+        // The lines are laid out already but for alignment; only a line too long needs the formatter.
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.allSatisfy({ $0.utf8.count <= Formatter.width }) {
+            return FormatAlignment.aligned(Array(lines.dropLast())).joined(separator: "\n") + "\n"
         }
         if case let .success(formatted) = Formatter.format(out) { return formatted }
         return out

@@ -93,7 +93,7 @@ struct DTCGTokens {
                 log.warning(DiagnosticMessage(text: "unknown group property '\(key)' is ignored"), at: member.keyRange)
             default:
                 let name = member.key
-                if name.contains("{") || name.contains("}") || name.contains(".") {
+                if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
                     log.error(DiagnosticMessage(text: "'\(name)' is not a DTCG name: names hold no '{', '}' or '.'"), at: member.keyRange)
                     continue
                 }
