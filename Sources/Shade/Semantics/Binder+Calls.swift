@@ -75,7 +75,15 @@ extension Binder {
         switch resolve(callee, log: &log) {
         case let .function(index): return .user(index)
         case .failed: return nil
-        case .group, .value:
+        // A group named like a built-in (`group shadow { … }`) leaves the built-in callable: a
+        // group is never called.
+        case .group:
+            if case let .name(name) = callee.kind, let builtin = Builtin.byName[name] {
+                return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
+            }
+            log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
+            return nil
+        case .value:
             log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
             return nil
         }

@@ -147,4 +147,11 @@ struct CompositeSheetTests {
         #expect(theme.strings("card")["dark"] == "0px 1px 0px 0px #000000, 0px 8px 16px -4px #000000")
         #expect(theme.string("lineWidth") == "1px")
     }
+
+    @Test("a group named like a constructor leaves the constructor callable (DTCG files name groups 'shadow', 'border')")
+    func groupNamedLikeABuiltin() {
+        let theme = load("group shadow { color ink = #00000033 }\ngroup border { shadow card = shadow(shadow.ink, 0px, 1px) }")
+        #expect(theme.errorMessages == [])
+        #expect(theme.string("border.card") == "0px 1px 0px 0px #00000033")
+    }
 }
