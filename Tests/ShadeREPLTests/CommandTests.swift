@@ -72,7 +72,7 @@ import Testing
     @Test func typeOfABuiltInShowsItsSignature() {
         let result = run(":type mix\n:type font\n:type max\n")
         #expect(result.standardOutput == """
-            fn mix(a: color, b: color, t: number = 0.5) -> color  (built in)
+            fn mix(a: color, b: color, t: number = 0.5, in: color space = srgb, hue: hue interpolation = shorter) -> color  (built in)
             fn font(family: string, size: dimension, weight: string = "regular") -> font  (built in)
             fn max(a: number or dimension, b: number or dimension) -> the same  (built in)
 

@@ -4,6 +4,7 @@ enum Builtin: String, Sendable, CaseIterable {
     case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
     case over, string
     case shadow, border, typography, gradient
+    case oklch, oklab, lab, lch, displayP3, withLightness, shiftLightness, inGamut, deltaEOK, deltaE2000
 
     /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
     static let byName = allCases.reduce(into: NameTable<Builtin>()) { $0.insertIfAbsent($1, forKey: $1.rawValue) }
@@ -36,6 +37,8 @@ enum Builtin: String, Sendable, CaseIterable {
         case .over: Self.overParameters
         case .string: Self.luminanceParameters
         case .shadow, .border, .typography, .gradient: compositeParameters
+        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness, .inGamut, .deltaEOK, .deltaE2000:
+            colorSpaceParameters
         }
     }
 
@@ -49,7 +52,10 @@ enum Builtin: String, Sendable, CaseIterable {
     private static let hsbParameters = [p("h", .number), p("s", .number), p("b", .number)]
     private static let amountParameters = [p("c", .color), p("t", .number)]
     private static let alphaParameters = [p("c", .color), p("a", .number)]
-    private static let mixParameters = [p("a", .color), p("b", .color), p("t", .number, .number(0.5))]
+    private static let mixParameters = [
+        p("a", .color), p("b", .color), p("t", .number, .number(0.5)),
+        p("in", .string, .string("srgb")), p("hue", .string, .string("shorter")),
+    ]
     private static let contrastParameters = [p("a", .color), p("b", .color)]
     private static let luminanceParameters = [p("c", .color)]
     private static let fontParameters =
@@ -59,13 +65,21 @@ enum Builtin: String, Sendable, CaseIterable {
     private static let roundParameters = [p("x", .number)]
     private static let rotateHueParameters = [p("c", .color), p("degrees", .number)]
     private static let overParameters = [p("fg", .color), p("bg", .color)]
-    private static let ensureContrastParameters =
-        [p("c", .color), p("background", .color), p("ratio", .number, .number(4.5))]
+    private static let ensureContrastParameters = [
+        p("c", .color), p("background", .color), p("ratio", .number, .number(4.5)), p("in", .string, .string("srgb")),
+    ]
 
     /// The signature as `:type` shows it: `fn mix(a: color, b: color, t: number = 0.5) -> color`.
     var signature: String {
         let parameters = self.parameters.map { parameter in
-            "\(parameter.name): \(isNumericGeneric ? "number or dimension" : parameter.type.description)"
+            if let choice = choices(forParameter: parameter.name) {
+                // `in: color space = srgb`: the default by its Shade name.
+                let value = parameter.defaultValue.flatMap { value in
+                    choice.names.first { .string($0.value) == value }?.name
+                }
+                return "\(parameter.name): \(choice.what)" + (value.map { " = \($0)" } ?? "")
+            }
+            return "\(parameter.name): \(isNumericGeneric ? "number or dimension" : parameter.type.description)"
                 + (parameter.defaultValue.map { " = \($0.description)" } ?? "")
         }
         let result = isNumericGeneric ? "the same" : self.result.description
@@ -83,6 +97,9 @@ enum Builtin: String, Sendable, CaseIterable {
         case .string: .string
         case .contrast, .luminance, .min, .max, .clamp, .round: .number
         case .font: .font
+        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness: .color
+        case .deltaEOK, .deltaE2000: .number
+        case .inGamut: .bool
         case .shadow: .shadow
         case .border: .border
         case .typography: .typography
@@ -110,9 +127,14 @@ enum Builtin: String, Sendable, CaseIterable {
             return .color(c(0)!.lightened(by: n(1)!))
         case .alpha:
             let color = c(0)!
-            return .color(Color(red: color.red, green: color.green, blue: color.blue, alpha: n(1)!.clamped01))
+            return .color(Color(red: color.red, green: color.green, blue: color.blue, alpha: n(1)!.clamped01, space: color.space))
         case .mix:
-            return .color(c(0)!.mixed(with: c(1)!, by: n(2)!))
+            guard case let .string(space) = arguments[3], space != "srgb" else {
+                return .color(c(0)!.mixed(with: c(1)!, by: n(2)!))
+            }
+            guard case let .string(hue) = arguments[4], let space = ColorSpace(rawValue: space),
+                  let hue = HueInterpolation(rawValue: hue) else { return nil }
+            return .color(c(0)!.mixed(with: c(1)!, by: n(2)!, in: space, hue: hue))
         case .contrast:
             return .number(c(0)!.contrastRatio(with: c(1)!))
         case .luminance:
@@ -143,13 +165,19 @@ enum Builtin: String, Sendable, CaseIterable {
         case .invert:
             return .color(c(0)!.inverted)
         case .ensureContrast:
-            return .color(c(0)!.ensuringContrast(n(2)!, against: c(1)!))
+            guard case let .string(space) = arguments[3], space != "srgb" else {
+                return .color(c(0)!.ensuringContrast(n(2)!, against: c(1)!))
+            }
+            guard let space = ColorSpace(rawValue: space).flatMap(LightnessSpace.init) else { return nil }
+            return .color(c(0)!.ensuringContrast(n(2)!, against: c(1)!, byLightnessIn: space))
         case .over:
             return .color(c(0)!.composited(over: c(1)!))
         case .string:
             return .string(c(0)!.hex)
         case .shadow, .border, .typography, .gradient:
             return makeComposite(arguments)
+        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness, .inGamut, .deltaEOK, .deltaE2000:
+            return applyColorSpace(arguments)
         }
     }
 }

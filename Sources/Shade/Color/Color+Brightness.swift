@@ -15,11 +15,12 @@ extension Color {
     }
 
     private func scaled(by factor: Double) -> Color {
-        Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha)
+        Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha, space: space)
     }
 
     /// CSS `color-mix(in srgb, self, other t)`: t is the share of `other`, clamped to 0…1;
-    /// interpolation is of premultiplied channels, then divided by the mixed alpha.
+    /// interpolation is of premultiplied channels, then divided by the mixed alpha. The result is
+    /// written in the first space of the two that is not sRGB (so it keeps a wide value).
     func mixed(with other: Color, by t: Double) -> Color {
         let t = t.clamped01
         let alpha = self.alpha * (1 - t) + other.alpha * t
@@ -29,6 +30,6 @@ extension Color {
         }
         return Color(
             red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
-            alpha: alpha)
+            alpha: alpha, space: space == .srgb ? other.space : space)
     }
 }

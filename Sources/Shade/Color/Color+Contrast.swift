@@ -3,13 +3,15 @@ import Foundation
 extension Color {
     /// WCAG 2.x relative luminance of the clamped channels (alpha is ignored: WCAG defines
     /// contrast for opaque colors): 0.2126 R + 0.7152 G + 0.0722 B of the linearized channels,
-    /// c ≤ 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055)^2.4.
+    /// c ≤ 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055)^2.4. A color outside sRGB is measured as
+    /// sRGB outputs show it (``inSRGB``).
     var relativeLuminance: Double {
+        let shown = inSRGB
         func linear(_ c: Double) -> Double {
             let c = c.clamped01
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        return 0.2126 * linear(shown.red) + 0.7152 * linear(shown.green) + 0.0722 * linear(shown.blue)
     }
 
     /// WCAG 2.x contrast ratio, (L1 + 0.05) / (L2 + 0.05) with L1 the lighter: 1…21.
@@ -32,7 +34,7 @@ extension Color {
     /// alpha back: a translucent or fully transparent color reaches the ratio as ``contrastRatio(with:)``
     /// measures it (mixing the transparent color itself would lose its channels).
     func ensuringContrast(_ ratio: Double, against background: Color) -> Color {
-        var result = Color(red: red, green: green, blue: blue).ensuringOpaqueContrast(ratio, against: background)
+        var result = Color(red: red, green: green, blue: blue, space: space).ensuringOpaqueContrast(ratio, against: background)
         result.alpha = alpha
         return result
     }

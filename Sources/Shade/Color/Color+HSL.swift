@@ -30,9 +30,11 @@ extension Color {
 
 extension Color {
     /// Hue in degrees (0 ≤ h < 360), saturation and lightness in 0…1 of the clamped channels
-    /// (CSS Color 4 §7.2, the inverse of ``init(hue:saturation:lightness:alpha:)``).
+    /// (CSS Color 4 §7.2, the inverse of ``init(hue:saturation:lightness:alpha:)``). HSL is
+    /// sRGB's: a color outside sRGB is read as mapped into it (``inSRGB``).
     var hsl: (hue: Double, saturation: Double, lightness: Double) {
-        let r = red.clamped01, g = green.clamped01, b = blue.clamped01
+        let shown = inSRGB
+        let r = shown.red.clamped01, g = shown.green.clamped01, b = shown.blue.clamped01
         let high = Swift.max(r, g, b), low = Swift.min(r, g, b)
         let lightness = (high + low) / 2
         let delta = high - low
@@ -66,8 +68,9 @@ extension Color {
         Color(hue: 0, saturation: 0, lightness: hsl.lightness, alpha: alpha)
     }
 
-    /// Each channel c → 1 − c; alpha kept.
+    /// Each channel c → 1 − c of the color as sRGB shows it; alpha kept.
     var inverted: Color {
-        Color(red: 1 - red.clamped01, green: 1 - green.clamped01, blue: 1 - blue.clamped01, alpha: alpha)
+        let shown = inSRGB
+        return Color(red: 1 - shown.red.clamped01, green: 1 - shown.green.clamped01, blue: 1 - shown.blue.clamped01, alpha: alpha)
     }
 }

@@ -17,7 +17,8 @@ public enum ColorGamut: String, Sendable, CaseIterable {
 
     /// Whether the color lies in the gamut (within a rounding error).
     public func contains(_ color: Color) -> Bool {
-        space.components(of: color).allSatisfy { $0 >= -0.000001 && $0 <= 1.000001 }
+        if self == .srgb { return color.isInsideSRGB }
+        return space.components(of: color).allSatisfy { $0 >= -0.000001 && $0 <= 1.000001 }
     }
 
     /// The color mapped into the gamut, as sRGB; alpha kept.

@@ -44,9 +44,9 @@ public enum ColorSpace: String, Sendable, CaseIterable {
         case .srgb: return ColorMatrices.linearSRGB(fromXYZ: xyz).map(ColorMatrices.gamma)
         case .displayP3: return ColorMatrices.linearP3(fromXYZ: xyz).map(ColorMatrices.gamma)
         case .lab: return CIELab.lab(fromXYZD50: ColorMatrices.d50(fromD65: xyz))
-        case .lch: return Polar.polar(CIELab.lab(fromXYZD50: ColorMatrices.d50(fromD65: xyz)), achromaticBelow: 1e-7)
+        case .lch: return Polar.polar(CIELab.lab(fromXYZD50: ColorMatrices.d50(fromD65: xyz)), achromaticBelow: 1e-4)
         case .oklab: return OKLab.oklab(fromXYZ: xyz)
-        case .oklch: return Polar.polar(OKLab.oklab(fromXYZ: xyz), achromaticBelow: 1e-7)
+        case .oklch: return Polar.polar(OKLab.oklab(fromXYZ: xyz), achromaticBelow: 1e-6)
         }
     }
 

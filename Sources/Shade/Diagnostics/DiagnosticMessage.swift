@@ -102,7 +102,8 @@ struct DiagnosticMessage: Sendable {
     static func unknownMemberOfValue(_ member: String, type: String) -> Self {
         let fields = ValueType(rawValue: type).map(ValueField.members(of:)) ?? []
         let has = fields.isEmpty ? "" : "a \(type) has \(fields.dropLast().joined(separator: ", ")) and \(fields.last!); "
-        return Self(text: "a \(type) has no member '\(member)'; \(has)'.' after a value freezes an appearance ('.light', '.dark', …)")
+        let spaces = type == "color" ? "components in other spaces are read as '.oklch.l' (oklch, oklab, lab, lch, displayP3); " : ""
+        return Self(text: "a \(type) has no member '\(member)'; \(has)\(spaces)'.' after a value freezes an appearance ('.light', '.dark', …)")
     }
     static func axisValueTaken(_ value: String) -> Self { Self(text: "appearance value '\(value)' is already used by another axis") }
     static func tooManyAppearances(_ name: String, appearances: Int, values: Int) -> Self {

@@ -52,6 +52,7 @@ extension ValueField {
         case (.border, .color): .color
         case (.color, .red), (.color, .green), (.color, .blue), (.color, .alpha), (.color, .hue),
              (.color, .saturation), (.color, .lightness): .number
+        case (.color, _) where spaceComponent != nil: .number
         default: nil
         }
     }

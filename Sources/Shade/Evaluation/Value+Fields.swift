@@ -12,6 +12,11 @@ extension Value {
         case let (.color(color), .hue): return .number(color.hsl.hue)
         case let (.color(color), .saturation): return .number(color.hsl.saturation)
         case let (.color(color), .lightness): return .number(color.hsl.lightness)
+        case let (.color(color), field) where field.spaceComponent != nil:
+            // A grey has no hue (CSS's `none`): it reads as 0.
+            let (space, index) = field.spaceComponent!
+            let component = space.components(of: color)[index]
+            return .number(component.isNaN ? 0 : component)
         default: return compositeMember(field)
         }
     }

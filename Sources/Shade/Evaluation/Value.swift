@@ -42,7 +42,7 @@ public enum Value: Hashable, Sendable {
     /// The value as Shade source would write it (`#3c64f4`, `16pt`, `"text"`, `0.5`).
     public var description: String {
         switch self {
-        case let .color(color): color.hex
+        case let .color(color): color.source
         case let .number(number): Self.format(number)
         case let .dimension(number, unit): Self.format(number) + unit.rawValue
         case let .string(text): "\"" + text + "\""

@@ -63,6 +63,7 @@ extension Value {
     var cellText: String {
         switch self {
         case let .string(text): text.escapingControlCharacters
+        case let .color(color): color.cellText
         case let .font(font):
             "\(font.family.escapingControlCharacters) \(Value.format(font.size))\(font.unit.rawValue) \(font.weight.rawValue)"
         case .shadow, .border, .typography, .gradient: compositeDescription.escapingControlCharacters

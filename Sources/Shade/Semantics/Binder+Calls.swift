@@ -24,6 +24,9 @@ extension Binder {
                     return bindNumericWeight(value, log: &log)
                 }
                 if builtin == .border && parameters[position].name == "style" { return bindBorderStyle(value, log: &log) }
+                if let choice = builtin.choices(forParameter: parameters[position].name) {
+                    return bindChoice(value, choice, log: &log)
+                }
                 return bind(value, log: &log)
             }
             // The common case, every argument in order without labels, needs no matching.
@@ -138,6 +141,25 @@ extension Binder {
             return Code(kind: .invalid, range: range)
         }
         return Code(kind: .select(axis: chosen, branches: values.indices.map { branch($0) ?? fallback }), range: range)
+    }
+
+    /// One of a few names (`in: oklch`, `hue: longer`), bare or as a string (`"display-p3"`).
+    mutating func bindChoice(_ expression: Expression, _ choice: BuiltinChoice, log: inout DiagnosticLog) -> Code {
+        let written: String
+        switch expression.kind {
+        case let .name(name): written = name
+        case let .string(text): written = text
+        default:
+            log.error(.choiceNotLiteral(choice), at: expression.range)
+            return Code(kind: .invalid, range: expression.range)
+        }
+        guard let value = choice.value(of: written) else {
+            log.error(
+                .unknownChoice(written, choice), at: expression.range,
+                suggestions: Suggestions.closest(to: written, among: choice.names.map(\.name)))
+            return Code(kind: .invalid, range: expression.range)
+        }
+        return Code(kind: .constant(.string(value)), range: expression.range)
     }
 
     /// A font weight: a bare weight name (`bold`) or any string expression.

@@ -218,6 +218,16 @@ struct Binder {
         if let (axis, value) = program.space.locate(value: name) {
             return Code(kind: .freeze(code, axis: axis, value: value), range: range)
         }
+        // `c.oklch.l`: a component of a space view.
+        if case let .field(color, view) = code.kind, let components = view.spaceComponents {
+            guard let field = ValueField(rawValue: view.rawValue + "." + name) else {
+                log.error(
+                    .unknownSpaceComponent(name, space: view.rawValue, components: components), at: nameRange,
+                    suggestions: Suggestions.closest(to: name, among: components))
+                return Code(kind: .invalid, range: range)
+            }
+            return Code(kind: .field(color, field), range: range)
+        }
         if let field = ValueField(rawValue: name) {
             return Code(kind: .field(code, field), range: range)
         }

@@ -55,9 +55,40 @@ enum ValueField: String, Sendable, CaseIterable {
     case red, green, blue, alpha, hue, saturation, lightness
     /// Composites' members (see ``type(on:)``).
     case layers, stops, color, width, style, lineHeight, letterSpacing
+    /// A color's components in another space, read through a view: `c.oklch.l`. The views
+    /// themselves (`c.oklch`) are no values.
+    case oklch, oklab, lab, lch, displayP3
+    case oklchL = "oklch.l", oklchC = "oklch.c", oklchH = "oklch.h"
+    case oklabL = "oklab.l", oklabA = "oklab.a", oklabB = "oklab.b"
+    case labL = "lab.l", labA = "lab.a", labB = "lab.b"
+    case lchL = "lch.l", lchC = "lch.c", lchH = "lch.h"
+    case displayP3R = "displayP3.r", displayP3G = "displayP3.g", displayP3B = "displayP3.b"
 
-    /// The members of a type, for suggestions and completion.
+    /// A space view's component names (`l`, `c`, `h` for `oklch`); nil for other members.
+    var spaceComponents: [String]? {
+        switch self {
+        case .oklch, .lch: ["l", "c", "h"]
+        case .oklab, .lab: ["l", "a", "b"]
+        case .displayP3: ["r", "g", "b"]
+        default: nil
+        }
+    }
+
+    /// The space and component index a component member reads.
+    var spaceComponent: (space: ColorSpace, index: Int)? {
+        switch self {
+        case .oklchL, .oklchC, .oklchH: (.oklch, [.oklchL, .oklchC, .oklchH].firstIndex(of: self)!)
+        case .oklabL, .oklabA, .oklabB: (.oklab, [.oklabL, .oklabA, .oklabB].firstIndex(of: self)!)
+        case .labL, .labA, .labB: (.lab, [.labL, .labA, .labB].firstIndex(of: self)!)
+        case .lchL, .lchC, .lchH: (.lch, [.lchL, .lchC, .lchH].firstIndex(of: self)!)
+        case .displayP3R, .displayP3G, .displayP3B: (.displayP3, [.displayP3R, .displayP3G, .displayP3B].firstIndex(of: self)!)
+        default: nil
+        }
+    }
+
+    /// The members of a type, for suggestions and completion (a color's components in other
+    /// spaces are read through their views, `c.oklch.l`, and not listed).
     static func members(of type: ValueType) -> [String] {
-        allCases.filter { $0.type(on: type) != nil }.map(\.rawValue)
+        allCases.filter { $0.type(on: type) != nil && $0.spaceComponent == nil }.map(\.rawValue)
     }
 }

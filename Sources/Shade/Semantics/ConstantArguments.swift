@@ -13,6 +13,10 @@ extension TypeChecker {
         case alpha
         /// 1–21.
         case contrastRatio
+        /// 0 or more (a chroma).
+        case nonNegative
+        /// 0–100 (CIE L*); a percentage is a habit of CSS's `lab(50% …)`.
+        case lightness100
     }
 
     /// The range of the parameter at `position`, if it has one worth checking.
@@ -26,6 +30,13 @@ extension TypeChecker {
         case (.darken, 1), (.lighten, 1), (.saturate, 1), (.desaturate, 1): .fraction("the amount")
         case (.mix, 2): .fraction("the share 't'")
         case (.ensureContrast, 2): .contrastRatio
+        case (.oklch, 0), (.oklab, 0): .fraction("the lightness")
+        case (.oklch, 1), (.lch, 1): .nonNegative
+        case (.lab, 0), (.lch, 0): .lightness100
+        case (.displayP3, 0): .fraction("the red")
+        case (.displayP3, 1): .fraction("the green")
+        case (.displayP3, 2): .fraction("the blue")
+        case (.oklch, 3), (.oklab, 3), (.lab, 3), (.lch, 3), (.displayP3, 3): .alpha
         default: nil
         }
     }
@@ -55,6 +66,9 @@ extension TypeChecker {
             case .channel: outOfRange = outOfRange || value <= 1 || value > 255
             case .fraction, .alpha: outOfRange = outOfRange || value < 0 || value > 1
             case .contrastRatio: outOfRange = outOfRange || value < 1 || value > 21
+            case .nonNegative: outOfRange = outOfRange || value < 0
+            // L* of 1 or less may be a CSS percentage (`50%` is 0.5): read the source to know.
+            case .lightness100: outOfRange = outOfRange || value <= 1 || value > 100
             }
         }
         guard outOfRange else { return }
@@ -130,6 +144,19 @@ private struct ConstantCheck {
         case .contrastRatio:
             guard value < 1 || value > 21 else { return }
             report(.ratioOutOfRange(written, tooHigh: value > 21), at: position)
+        case .nonNegative:
+            guard value < 0 else { return }
+            fixes[position] = "0"
+            report(.negativeChroma(builtin.rawValue, written: written), at: position)
+        case .lightness100:
+            // CSS's `lab(50% …)` means L* 50; Shade's 50% is 0.5.
+            if written.hasSuffix("%") {
+                fixes[position] = Value.format(value * 100)
+                report(.labLightness(builtin.rawValue, written: written), at: position)
+            } else if value < 0 || value > 100 {
+                fixes[position] = value < 0 ? "0" : "100"
+                report(.labLightness(builtin.rawValue, written: written), at: position)
+            }
         }
     }
 

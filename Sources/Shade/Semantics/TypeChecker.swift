@@ -102,6 +102,10 @@ struct TypeChecker {
         case let .field(operand, field):
             guard let result = check(operand, log: &log) else { return nil }
             guard let type = field.type(on: result.type.base) else {
+                if let components = field.spaceComponents, result.type.base == .color {
+                    log.error(.spaceViewNotValue(field.rawValue, components: components), at: code.range)
+                    return nil
+                }
                 log.error(.unknownMemberOfValue(field.rawValue, type: result.type.description), at: code.range)
                 return nil
             }

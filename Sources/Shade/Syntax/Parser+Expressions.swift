@@ -107,8 +107,12 @@ extension Parser {
                     kind: .member(expression, name: text(name), nameRange: name.range),
                     range: expression.range.union(name.range))
             } else if kind == .leftParen {
-                advance()
+                let open = advance()
                 let arguments = try parseArguments(log: &log)
+                if kind != .rightParen, let css = cssColorCall(expression, open: open, log: &log) {
+                    expression = css
+                    continue
+                }
                 let close = try expect(.rightParen, log: &log, context: "to close the argument list")
                 expression = Expression(
                     kind: .call(callee: expression, arguments: arguments), range: expression.range.union(close.range))

@@ -40,7 +40,7 @@ struct NewcomerHintTests {
             theme.shade:1:27: error: 'mix' has no parameter named 'amount'
               color a = mix(#fff, #000, amount: 0.3)
                                         ^~~~~~
-              = help: did you mean 't'?
+              = help: did you mean 't', 'in' or 'hue'?
             """),
         ("dimension a = 16", """
             theme.shade:1:15: error: 'a' is declared as dimension, but its value is number

@@ -47,7 +47,7 @@ struct TypeAndFunctionTests {
         ("number n = max(1, 2pt)", "this argument of 'max' must be number, but this is dimension (pt)"),
         ("color c = darken(#fff, \"a\")", "this argument of 'darken' must be number, but this is string"),
         ("assert 1", "an assertion must be bool, but this is number"),
-        ("color c = #fff.size", "a color has no member 'size'; a color has red, green, blue, alpha, hue, saturation and lightness; '.' after a value freezes an appearance ('.light', '.dark', …)"),
+        ("color c = #fff.size", "a color has no member 'size'; a color has red, green, blue, alpha, hue, saturation and lightness; components in other spaces are read as '.oklch.l' (oklch, oklab, lab, lch, displayP3); '.' after a value freezes an appearance ('.light', '.dark', …)"),
     ]
 
     @Test("type errors", arguments: typeErrors)

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The spaces whose lightness Shade can set while keeping hue and chroma: OKLCH (L 0…1) and CIE
+/// LCH (L* 0…100, which is Material's tone). OKLab and Lab share those lightnesses.
+enum LightnessSpace: Sendable {
+    case oklch, lch
+
+    /// The space named by a `in:` argument (`oklch`, `oklab`, `lch`, `lab`).
+    init?(_ space: ColorSpace) {
+        switch space {
+        case .oklch, .oklab: self = .oklch
+        case .lch, .lab: self = .lch
+        default: return nil
+        }
+    }
+
+    var space: ColorSpace { self == .oklch ? .oklch : .lch }
+    /// Black's and white's lightness.
+    var range: ClosedRange<Double> { self == .oklch ? 0...1 : 0...100 }
+}
+
+extension Color {
+    /// The color with lightness `lightness` in `space`, hue and chroma kept (a grey stays grey);
+    /// alpha kept. The result is written in that space: outside sRGB, an sRGB output maps it.
+    func withLightness(_ lightness: Double, in space: LightnessSpace) -> Color {
+        var components = space.space.components(of: self)
+        components[0] = lightness
+        if components[2].isNaN { components[2] = 0 }
+        return space.space.color(components, alpha: alpha).written(in: space.space)
+    }
+
+    /// The color closest in lightness to `self` whose contrast with `background` is at least
+    /// `ratio`, moving only its lightness in `space` (hue and chroma kept, as Material's contrast
+    /// levels move tone): the least change of L toward black and toward white that passes, found
+    /// by bisection and measured on the output bytes; the smaller change wins (darker on a tie).
+    /// If neither end passes, the end with the higher contrast. `self` if it passes; alpha kept.
+    func ensuringContrast(_ ratio: Double, against background: Color, byLightnessIn space: LightnessSpace) -> Color {
+        let background = background.quantized
+        let opaque = Color(red: red, green: green, blue: blue, space: self.space)
+        func passes(_ color: Color) -> Bool { color.quantized.contrastRatio(with: background) >= ratio }
+        if passes(opaque) { return self }
+        let start = space.space.components(of: opaque)[0]
+        var best: (change: Double, color: Color)?
+        for end in [space.range.lowerBound, space.range.upperBound] where passes(opaque.withLightness(end, in: space)) {
+            var low = 0.0, high = 1.0
+            for _ in 0..<48 {
+                let middle = (low + high) / 2
+                if passes(opaque.withLightness(start + (end - start) * middle, in: space)) { high = middle } else { low = middle }
+            }
+            let change = abs(end - start) * high
+            if best == nil || change < best!.change {
+                best = (change, opaque.withLightness(start + (end - start) * high, in: space))
+            }
+        }
+        var result = best?.color ?? [space.range.lowerBound, space.range.upperBound]
+            .map { opaque.withLightness($0, in: space) }
+            .max { $0.quantized.contrastRatio(with: background) < $1.quantized.contrastRatio(with: background) }!
+        result.alpha = alpha
+        return result
+    }
+}
