@@ -2,8 +2,9 @@
 /// `NAME.colorset` whose `Contents.json` holds the `universal` value (light, normal contrast)
 /// and the `luminosity` (dark) and `contrast` (high) appearances the token varies on, both
 /// together where it varies on both; each group is a folder that provides a namespace
-/// (`UIColor(named: "Semantic/background")`). Tokens of other types have no place in a catalog
-/// and are left out.
+/// (`UIColor(named: "Semantic/background")`). A color outside sRGB is written in `display-p3`
+/// (mapped into P3 when outside it too); others in `srgb`. Tokens of other types have no place
+/// in a catalog and are left out.
 enum AssetCatalogExport {
     /// The catalog's files. The caller has made sure no declared axis varies.
     static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
@@ -66,15 +67,15 @@ enum AssetCatalogExport {
                 let list = variant.appearances.map { "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }" }
                 entry += "      \"appearances\" : [\n\(list.joined(separator: ",\n"))\n      ],\n"
             }
-            let (red, green, blue, alpha) = color.bytes
+            let (space, red, green, blue, alpha) = components(color)
             entry += """
                       "color" : {
-                        "color-space" : "srgb",
+                        "color-space" : "\(space)",
                         "components" : {
-                          "alpha" : "\(component(alpha))",
-                          "blue" : "\(component(blue))",
-                          "green" : "\(component(green))",
-                          "red" : "\(component(red))"
+                          "alpha" : "\(alpha)",
+                          "blue" : "\(blue)",
+                          "green" : "\(green)",
+                          "red" : "\(red)"
                         }
                       },
                       "idiom" : "universal"
@@ -83,6 +84,24 @@ enum AssetCatalogExport {
             entries.append(entry)
         }
         return "{\n  \"colors\" : [\n\(entries.joined(separator: ",\n"))\n  ],\n\(info)\n}\n"
+    }
+
+    /// A color's space and components as the catalog writes them: sRGB bytes, or for a color
+    /// outside sRGB its Display P3 components.
+    static func components(_ color: Color) -> (space: String, red: String, green: String, blue: String, alpha: String) {
+        let (red, green, blue, alpha) = color.bytes
+        guard color.isMappedForSRGB else {
+            return ("srgb", component(red), component(green), component(blue), component(alpha))
+        }
+        let p3 = ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color)).map(component)
+        return ("display-p3", p3[0], p3[1], p3[2], component(color.alpha))
+    }
+
+    /// A component 0–1 with three decimals, as Xcode writes them.
+    static func component(_ value: Double) -> String {
+        let thousandths = Int((min(max(value, 0), 1) * 1_000).rounded())
+        let fraction = String(thousandths % 1_000)
+        return "\(thousandths / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// A channel byte as the catalog writes it: 0–1 with three decimals ("0.502"), which reads

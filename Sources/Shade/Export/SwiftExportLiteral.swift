@@ -27,6 +27,10 @@ enum SwiftExportLiteral {
     /// Writes a value as a Swift expression; a font scaled for the provider's `traits` when asked.
     static func value(_ value: Value, traits: Bool = false, into out: inout SwiftText) {
         switch value {
+        case let .color(color) where color.isMappedForSRGB:
+            // Outside sRGB: the Display P3 color (mapped into P3 when outside it too).
+            let p3 = ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color))
+            out += "ShadeColor.shadeP3(" + (p3 + [color.alpha.clamped01]).map(component).joined(separator: ", ") + ")"
         case let .color(color):
             out += "ShadeColor.shadeRGBA("
             rgba(color, into: &out)
@@ -74,6 +78,12 @@ enum SwiftExportLiteral {
         case [.scheme, .contrast]: ["light", "lightHigh", "dark", "darkHigh"]
         default: nil
         }
+    }
+
+    /// A color component in 0…1, to six decimals (a byte step is 0.0039).
+    static func component(_ value: Double) -> String {
+        let rounded = (min(max(value, 0), 1) * 1_000_000).rounded() / 1_000_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
     }
 
     /// A number that reads back as exactly the same `Double`.

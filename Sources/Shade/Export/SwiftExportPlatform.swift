@@ -58,7 +58,8 @@ enum SwiftExportPlatform {
             SwiftExportLiteral.value(token.values[0], into: &out)
             return
         }
-        if token.type == .color, let labels = SwiftExportLiteral.appearanceLabels(of: token.axes) {
+        if token.type == .color, let labels = SwiftExportLiteral.appearanceLabels(of: token.axes),
+           !token.values.contains(where: { $0.colorValue?.isMappedForSRGB == true }) {
             // A color that varies only on the appearance: one call, its values labeled.
             out += "ShadeColor.shadeDynamic("
             for (position, (label, value)) in zip(labels, token.values).enumerated() {

@@ -77,6 +77,11 @@ enum SwiftExportSupport {
                     red: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
+
+            /// A color outside sRGB, by its Display P3 components.
+            fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> UIKit.UIColor {
+                UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            }
         }
 
         extension UIKit.UIFont {
@@ -142,6 +147,11 @@ enum SwiftExportSupport {
                 AppKit.NSColor(
                     srgbRed: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
+            }
+
+            /// A color outside sRGB, by its Display P3 components.
+            fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> AppKit.NSColor {
+                AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
             }
         }
 

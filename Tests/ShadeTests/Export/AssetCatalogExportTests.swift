@@ -30,6 +30,7 @@ struct AssetCatalogExportTests {
         ("system-palette.shade", nil, [:]),
         ("brands.shade", nil, ["brand": "acme"]),
         ("brands.shade", nil, ["brand": "globex"]),
+        ("colors outside sRGB", WideColorExportTests.source + "\ncolor both = if highContrast then dynamic(light: oklch(0.5, 0.3, 30), dark: #ffffff) else dynamic(light: #000000, dark: lch(60, 120, 40))", [:]),
     ]
 
     @Test("every color reads back equal to eval's JSON in every pair of traits", arguments: cases)
@@ -52,8 +53,14 @@ struct AssetCatalogExportTests {
                 for high in [false, true] {
                     let settings = ["scheme": dark ? "dark" : "light", "contrast": high ? "high" : "normal"]
                         .merging(row.selection) { first, _ in first }
-                    let column = theme.appearance(settings: settings).name
-                    #expect(reader.color(name.replacingOccurrences(of: ".", with: "/"), dark: dark, high: high) == values[column],
+                    let appearance = theme.appearance(settings: settings), column = appearance.name
+                    // A color outside sRGB is the Display P3 color (its math is checked against coloraide).
+                    let expected = theme.value(of: name, in: appearance)?.colorValue.flatMap { color -> String? in
+                        guard color.isMappedForSRGB else { return nil }
+                        let p3 = ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color)) + [color.alpha]
+                        return "display-p3 " + p3.map { String(format: "%.3f", min(max($0, 0), 1) + 0) }.joined(separator: " ")
+                    } ?? values[column]
+                    #expect(reader.color(name.replacingOccurrences(of: ".", with: "/"), dark: dark, high: high) == expected,
                             "\(name) in \(column)")
                 }
             }

@@ -14,7 +14,8 @@ struct AssetCatalogReader {
     struct Entry: Equatable {
         /// `luminosity` → `dark`, `contrast` → `high`, as the entry's `appearances` say.
         var appearances: [String: String]
-        /// `#rrggbb` or `#rrggbbaa`, as `shade eval` writes colors.
+        /// `#rrggbb` or `#rrggbbaa`, as `shade eval` writes colors; a Display P3 color as
+        /// `display-p3 R G B A` with the components as written.
         var hex: String
     }
 
@@ -72,9 +73,10 @@ struct AssetCatalogReader {
         var entries: [Entry] = []
         for item in list {
             guard item["idiom"] as? String == "universal", let color = item["color"] as? [String: Any],
-                  color["color-space"] as? String == "srgb", let components = color["components"] as? [String: Any]
+                  let space = color["color-space"] as? String, ["srgb", "display-p3"].contains(space),
+                  let components = color["components"] as? [String: Any]
             else {
-                problems.append("\(path) has an entry without idiom universal and an srgb color")
+                problems.append("\(path) has an entry without idiom universal and an srgb or display-p3 color")
                 continue
             }
             var appearances: [String: String] = [:]
@@ -97,7 +99,8 @@ struct AssetCatalogReader {
                 continue
             }
             let shown = channels[3] == 255 ? channels.prefix(3) : channels[...]
-            let hex = "#" + shown.map { String(format: "%02x", $0) }.joined()
+            let hex = space == "srgb" ? "#" + shown.map { String(format: "%02x", $0) }.joined()
+                : "display-p3 " + ["red", "green", "blue", "alpha"].map { components[$0] as! String }.joined(separator: " ")
             if entries.contains(where: { $0.appearances == appearances }) {
                 problems.append("\(path) lists the appearances \(appearances) twice")
             }

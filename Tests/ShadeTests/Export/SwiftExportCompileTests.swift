@@ -69,6 +69,17 @@ import Testing
                      color `fg-default` = gray.0 }
         """
 
+    /// Colors outside sRGB: written as Display P3 (mapped into P3 when outside it too).
+    static let wide = """
+        color p3Red = displayP3(1, 0, 0)
+        color lime = oklch(0.9, 0.35, 140)
+        color inside = oklch(0.6, 0.1, 250)
+        color accent = dynamic(light: displayP3(0, 0.8, 0.3), dark: #0a84ff)
+        color both = if highContrast then dynamic(light: oklch(0.5, 0.3, 30), dark: #ffffff) else dynamic(light: #000000, dark: lch(60, 120, 40))
+        color faded = alpha(p3Red, 0.5)
+        color mixed = mix(#ff0000, #0000ff, in: oklch)
+        """
+
     static func entries() throws -> [SwiftHarness.Entry] {
         let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".shade") }.sorted()
@@ -79,6 +90,7 @@ import Testing
         }
         entries.append(SwiftHarness.Entry(namespace: "EveryType", theme: load(everyType), source: "every type"))
         entries.append(SwiftHarness.Entry(namespace: "Levels", theme: load(levels), source: "three contrast levels"))
+        entries.append(SwiftHarness.Entry(namespace: "Wide", theme: load(wide), source: "colors outside sRGB"))
         return entries
     }
 
@@ -123,9 +135,19 @@ import Testing
                 let values = token["values"] as! [String: Any]
                 for column in columns + ["unspecified"] {
                     let expected = Self.normalized(values[column == "unspecified" ? columns[0] : column]!, type: type)
+                    let appearance = entry.theme.appearance(named: column == "unspecified" ? columns[0] : column)!
+                    let wide = entry.theme.value(of: name, in: appearance)?.colorValue.flatMap(Self.displayP3)
                     for shown in type == "color" ? [name, name + " (SwiftUI)"] : [name] {
-                        let got = actual["\(entry.namespace) \(column) \(shown)"].map { Self.normalized(harness: $0, type: type, like: expected) }
-                        #expect(got == expected, "\(entry.source) \(shown) in \(column)")
+                        let harness = actual["\(entry.namespace) \(column) \(shown)"]
+                        if let wide {
+                            // Outside sRGB: the platform color is the Display P3 one, read back as extended sRGB.
+                            let got = harness.map { $0.split(separator: " ").dropFirst().compactMap { Double($0) } } ?? []
+                            #expect(got.count == 4 && zip(got, wide).allSatisfy { abs($0 - $1) < 0.00002 },
+                                    "\(entry.source) \(shown) in \(column): \(harness ?? "nothing") vs \(wide)")
+                        } else {
+                            let got = harness.map { Self.normalized(harness: $0, type: type, like: expected) }
+                            #expect(got == expected, "\(entry.source) \(shown) in \(column)")
+                        }
                         compared += 1
                     }
                 }
@@ -135,6 +157,14 @@ import Testing
     }
 
     /// An eval JSON value as the harness writes it.
+    /// For a color outside sRGB, the extended sRGB components (and alpha) of the Display P3 color
+    /// the export writes: the color mapped into P3; nil for a color sRGB shows as it is.
+    static func displayP3(_ color: Color) -> [Double]? {
+        guard color.isMappedForSRGB else { return nil }
+        let mapped = ColorGamut.displayP3.map(color)
+        return [mapped.red, mapped.green, mapped.blue, color.alpha]
+    }
+
     static func normalized(_ value: Any, type: String) -> String {
         switch type {
         case "number": return Value.format((value as! NSNumber).doubleValue)

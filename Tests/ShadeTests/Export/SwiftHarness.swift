@@ -31,7 +31,8 @@ struct SwiftHarness {
             let failure = try swiftc(
                 ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
                  "-I", ".", "-L", ".", "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).so"] + links
-                    + [standIns.appendingPathComponent("\(module).swift").path], in: folder)
+                    + [standIns.appendingPathComponent("\(module).swift").path]
+                    + (module == "SwiftUI" ? [] : [standIns.appendingPathComponent("DisplayP3.swift").path]), in: folder)
             if let failure { return "the stand-in \(module) does not compile:\n\(failure)" }
         }
         return nil
@@ -137,6 +138,11 @@ struct SwiftHarness {
         func hex(_ bytes: [Int]) -> String {
             (bytes[3] == 255 ? bytes.prefix(3) : bytes[...]).reduce("#") { $0 + String(format: "%02x", $1) }
         }
+        /// A color outside sRGB (a Display P3 one) as its extended sRGB components; others as hex.
+        func shown(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat) -> String {
+            guard [r, g, b].contains(where: { $0 < -0.000001 || $0 > 1.000001 }) else { return hex([byte(r), byte(g), byte(b), byte(a)]) }
+            return "extended " + [r, g, b, a].map { String(format: "%.6f", $0) }.joined(separator: " ")
+        }
 
         """
 
@@ -160,7 +166,7 @@ struct SwiftHarness {
         func hex(_ color: UIColor, _ traits: UITraitCollection) -> String {
             var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
             _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
-            return hex([byte(r), byte(g), byte(b), byte(a)])
+            return shown(r, g, b, a)
         }
 
         """
@@ -169,7 +175,7 @@ struct SwiftHarness {
         func hex(_ color: NSColor, _ appearance: NSAppearance) -> String {
             var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
             appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
-            return hex([byte(r), byte(g), byte(b), byte(a)])
+            return shown(r, g, b, a)
         }
 
         """

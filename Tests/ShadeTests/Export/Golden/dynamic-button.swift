@@ -117,6 +117,11 @@ extension UIKit.UIColor {
             red: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
             blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
     }
+
+    /// A color outside sRGB, by its Display P3 components.
+    fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> UIKit.UIColor {
+        UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+    }
 }
 
 extension UIKit.UIFont {
@@ -204,6 +209,11 @@ extension AppKit.NSColor {
         AppKit.NSColor(
             srgbRed: CGFloat(rgba >> 24 & 0xff) / 255, green: CGFloat(rgba >> 16 & 0xff) / 255,
             blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
+    }
+
+    /// A color outside sRGB, by its Display P3 components.
+    fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> AppKit.NSColor {
+        AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
     }
 }
 

@@ -43,6 +43,12 @@ public class NSColor: @unchecked Sendable {
         provider = nil
     }
 
+    /// A Display P3 color; `getRed` answers its extended sRGB components.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let srgb = standInExtendedSRGB(fromDisplayP3: [red, green, blue])
+        self.init(srgbRed: srgb[0], green: srgb[1], blue: srgb[2], alpha: alpha)
+    }
+
     public init(name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor) {
         components = nil
         provider = dynamicProvider

@@ -49,6 +49,12 @@ public class UIColor: @unchecked Sendable {
         provider = nil
     }
 
+    /// A Display P3 color; `getRed` answers its extended sRGB components, as UIKit does.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let srgb = standInExtendedSRGB(fromDisplayP3: [red, green, blue])
+        self.init(red: srgb[0], green: srgb[1], blue: srgb[2], alpha: alpha)
+    }
+
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         components = nil
         provider = dynamicProvider

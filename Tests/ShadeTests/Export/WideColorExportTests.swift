@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Shade
+
+/// Colors outside sRGB in the exports that take wide gamut (Swift, asset catalogs) and in those
+/// that do not (Android: the sRGB mapping). Expected Display P3 components are coloraide's
+/// (`Color("oklch", [0.9, 0.35, 140]).convert("display-p3").fit("display-p3", method="minde-chroma")`).
+@Suite struct WideColorExportTests {
+    static let source = """
+        color p3Red = displayP3(1, 0, 0)
+        color lime = oklch(0.9, 0.35, 140)
+        color inside = oklch(0.6, 0.1, 250)
+        color accent = dynamic(light: displayP3(1, 0, 0, 0.5), dark: #0a84ff)
+        """
+
+    func swift() throws -> String {
+        guard case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()) else {
+            throw ExportError.invalidNames([])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The numbers of a line's `shadeP3(…)` call.
+    static func p3(in line: Substring) -> [Double] {
+        guard let start = line.range(of: "shadeP3(") else { return [] }
+        return line[start.upperBound...].prefix { $0 != ")" }.split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    @Test("Swift writes colors outside sRGB as Display P3, mapped into P3 when outside it too")
+    func swiftDisplayP3() throws {
+        let lines = try swift().split(separator: "\n")
+        let p3Red = try #require(lines.first { $0.contains("static let p3Red") })
+        #expect(Self.p3(in: p3Red) == [1, 0, 0, 1])
+        let lime = Self.p3(in: try #require(lines.first { $0.contains("static let lime") }))
+        #expect(lime.count == 4 && zip(lime, [0.532207, 1.0, 0.262192, 1]).allSatisfy { abs($0 - $1) < 0.0002 }, "\(lime)")
+        // A color of another space inside sRGB stays an sRGB literal.
+        #expect(try #require(lines.first { $0.contains("static let inside") }).contains("shadeRGBA(0x"))
+    }
+
+    @Test("a varying color with a wide value switches on the traits, with the P3 value in its case")
+    func swiftDynamic() throws {
+        let text = try swift()
+        #expect(!text.contains("accent = ShadeColor.shadeDynamic(light:"))
+        #expect(text.contains("case .light: ShadeColor.shadeP3(1, 0, 0, 0.5)"))
+    }
+
+    @Test("asset catalogs write colors outside sRGB in display-p3")
+    func assetCatalog() throws {
+        guard case let .success(.folder(files)) = load(Self.source).export(to: .xcassets, options: ExportOptions()) else {
+            Issue.record("no export")
+            return
+        }
+        func text(_ name: String) throws -> String {
+            String(decoding: try #require(files.first { $0.path == name + ".colorset/Contents.json" }).bytes, as: UTF8.self)
+        }
+        let lime = try text("lime")
+        #expect(lime.contains("\"color-space\" : \"display-p3\""))
+        for (key, value) in [("red", "0.532"), ("green", "1.000"), ("blue", "0.262"), ("alpha", "1.000")] {
+            #expect(lime.contains("\"\(key)\" : \"\(value)\""), "\(key) in \(lime)")
+        }
+        #expect(try text("inside").contains("\"color-space\" : \"srgb\""))
+        // The light entry is wide, the dark one sRGB: each entry has its own space.
+        let accent = try text("accent")
+        #expect(accent.components(separatedBy: "\"display-p3\"").count == 2 && accent.contains("\"srgb\""))
+    }
+
+    @Test("Android resources hold the sRGB mapping, as eval's JSON does")
+    func androidMapped() throws {
+        let theme = load(Self.source)
+        guard case let .success(.folder(files)) = theme.export(to: .android, options: ExportOptions()) else {
+            Issue.record("no export")
+            return
+        }
+        let colors = try #require(files.first { $0.path == "values/colors.xml" })
+        let text = String(decoding: colors.bytes, as: UTF8.self)
+        // coloraide: Color("display-p3", [1, 0, 0]).fit("srgb", method="minde-chroma") is #ff0b0c.
+        #expect(text.contains("<color name=\"p3_red\">#FFFF0B0C</color>"), "\(text)")
+    }
+}
