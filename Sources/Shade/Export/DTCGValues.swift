@@ -47,12 +47,14 @@ enum DTCGValues {
         }
     }
 
-    /// An sRGB color object: components and alpha as output clamps them, with its hex.
+    /// A color object in the color's own space (``DTCGColorComponents``), with alpha and the hex
+    /// of its sRGB output.
     static func color(_ color: Color) -> DTCGJSON {
-        let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
+        let (space, components) = DTCGColorComponents.written(color)
         let bytes = color.bytes
         return .object([
-            ("colorSpace", .string("srgb")), ("components", .array(channels.map(DTCGJSON.exact))),
+            ("colorSpace", .string(space.rawValue)),
+            ("components", .array(components.map { $0.isNaN ? .string("none") : .exact($0) })),
             ("alpha", .exact(min(max(color.alpha, 0), 1))),
             ("hex", .string(String(format: "#%02x%02x%02x", bytes.red, bytes.green, bytes.blue))),
         ])

@@ -118,7 +118,7 @@ struct DTCGExportTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    static let themes: [String] = ["every kind"] + ((try? FileManager.default.contentsOfDirectory(atPath: AssetCatalogExportTests.examples.path)) ?? [])
+    static let themes: [String] = ["every kind", "colors outside sRGB"] + ((try? FileManager.default.contentsOfDirectory(atPath: AssetCatalogExportTests.examples.path)) ?? [])
         .filter { $0.hasSuffix(".shade") }.sorted()
 
     @Test("every file validates against the DTCG 2025.10 schemas", .enabled(if: hasJSONSchema || TestTools.areRequired,
@@ -126,6 +126,7 @@ struct DTCGExportTests {
     func schemas(_ name: String) throws {
         try #require(Self.hasJSONSchema, "python3 with jsonschema is required here (SHADE_REQUIRE_TOOLS=1): pip install jsonschema")
         let theme = name == "every kind" ? load(Self.everyKind)
+            : name == "colors outside sRGB" ? load(WideColorExportTests.dtcgEdges)
             : ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(name).path])
         guard case let .folder(files) = try theme.export(to: .dtcg).get() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-dtcg-\(UUID().uuidString)")

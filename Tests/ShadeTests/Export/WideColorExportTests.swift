@@ -66,6 +66,44 @@ import Testing
         #expect(accent.components(separatedBy: "\"display-p3\"").count == 2 && accent.contains("\"srgb\""))
     }
 
+    /// Colors at the edges of the DTCG schema's ranges.
+    static let dtcgEdges = source + """
+
+        color bright = oklch(1.2, 0.1, 20)
+        color grey = oklch(0.5, 0, 0)
+        color negativeChroma = lch(50, -5, 20)
+        color white = mix(#ffffff, #ffffff, in: xyz)
+        color darkLinear = mix(#000000, #000000, in: srgbLinear)
+        color outsideLinear = mix(displayP3(0, 1, 0), #ffffff, 0.1, in: srgbLinear)
+        color hue = dynamic(light: lch(60, 40, 359.9999999999999), dark: oklab(0.5, 0.1, -0.1))
+        """
+
+    @Test("DTCG writes each color in its own space, within the format's ranges")
+    func dtcg() throws {
+        guard case let .success(.folder(files)) = load(Self.dtcgEdges).export(to: .dtcg, options: ExportOptions()) else {
+            Issue.record("no export")
+            return
+        }
+        let light = try #require(files.first { $0.path == "light.tokens.json" })
+        let json = try #require(JSONSerialization.jsonObject(with: Data(light.bytes)) as? [String: [String: Any]])
+        func value(_ name: String) -> [String: Any] { json[name]?["$value"] as? [String: Any] ?? [:] }
+        func numbers(_ name: String) -> [Double] { (value(name)["components"] as? [Any] ?? []).map { ($0 as? Double) ?? .nan } }
+        #expect(value("lime")["colorSpace"] as? String == "oklch")
+        #expect(numbers("lime") == [0.9, 0.35, 140])
+        // coloraide: Color("oklch", [0.9, 0.35, 140]).fit("srgb", method="minde-chroma")
+        #expect(value("lime")["hex"] as? String == "#62ff30")
+        #expect(value("p3Red")["colorSpace"] as? String == "display-p3" && numbers("p3Red") == [1, 0, 0])
+        #expect(value("accent")["alpha"] as? Double == 0.5)
+        #expect(numbers("bright")[0] == 1)
+        #expect((value("grey")["components"] as? [Any])?.last as? String == "none")
+        #expect(numbers("negativeChroma")[1] == 0)
+        // XYZ's white has Z above 1, past the format's range: written in OKLCH instead.
+        #expect(value("white")["colorSpace"] as? String == "oklch")
+        #expect(value("darkLinear")["colorSpace"] as? String == "srgb-linear")
+        #expect(value("outsideLinear")["colorSpace"] as? String == "oklch")
+        #expect(numbers("hue")[2] == 0 || numbers("hue")[2] < 360)
+    }
+
     @Test("Android resources hold the sRGB mapping, as eval's JSON does")
     func androidMapped() throws {
         let theme = load(Self.source)
