@@ -181,3 +181,17 @@ awk -v a="$(median "$OUT/imported-$largest.samples" 1)" -v b="$(median "$OUT/han
 awk -v e="$(median "$OUT/export-dtcg-$largest.samples" 1)" \
     'BEGIN { printf "export --to dtcg of that theme: %.1f ms\n", e / 1000 }'
 rm -rf "$EXPORT_DIR/dtcg-export"
+
+# Color spaces (issue 15): the largest theme with 30% of its tokens in OKLCH (literals as
+# oklch(…), many outside sRGB and gamut-mapped on output; derived tokens as mixes in oklch;
+# Benchmarks/oklch.py), against the theme itself.
+python3 Benchmarks/oklch.py "$OUT/theme-$largest.shade" >/dev/null
+"$SHADE" eval --format json "$OUT/theme-$largest-oklch.shade" | python3 -c \
+    "import json, sys; assert len(json.load(sys.stdin)['tokens']) == $largest"
+for ((i = 0; i < RUNS; i++)); do
+    run "srgb-$largest" "$SHADE" eval --format json "$OUT/theme-$largest.shade"
+    run "oklch-$largest" "$SHADE" eval --format json "$OUT/theme-$largest-oklch.shade"
+done
+echo
+awk -v s="$(median "$OUT/srgb-$largest.samples" 1)" -v o="$(median "$OUT/oklch-$largest.samples" 1)" -v n="$largest" \
+    'BEGIN { printf "%d tokens, 30%% in OKLCH: %.1f ms; all sRGB: %.1f ms (%.2f×)\n", n, o / 1000, s / 1000, o / s }'

@@ -32,12 +32,15 @@ extension Color {
     /// The color closest in lightness to `self` whose contrast with `background` is at least
     /// `ratio`, moving only its lightness in `space` (hue and chroma kept, as Material's contrast
     /// levels move tone): the least change of L toward black and toward white that passes, found
-    /// by bisection and measured on the output bytes; the smaller change wins (darker on a tie).
-    /// If neither end passes, the end with the higher contrast. `self` if it passes; alpha kept.
+    /// by bisection, measured both as `contrast` measures the two colors and on their output
+    /// bytes (so the assertion and the printed colors pass); the smaller change wins (darker on a
+    /// tie). If neither end passes, the end with the higher contrast. `self` if it passes; alpha kept.
     func ensuringContrast(_ ratio: Double, against background: Color, byLightnessIn space: LightnessSpace) -> Color {
-        let background = background.quantized
+        let printed = background.quantized
         let opaque = Color(red: red, green: green, blue: blue, space: self.space)
-        func passes(_ color: Color) -> Bool { color.quantized.contrastRatio(with: background) >= ratio }
+        func passes(_ color: Color) -> Bool {
+            color.contrastRatio(with: background) >= ratio && color.quantized.contrastRatio(with: printed) >= ratio
+        }
         if passes(opaque) { return self }
         let start = space.space.components(of: opaque)[0]
         var best: (change: Double, color: Color)?
@@ -54,7 +57,7 @@ extension Color {
         }
         var result = best?.color ?? [space.range.lowerBound, space.range.upperBound]
             .map { opaque.withLightness($0, in: space) }
-            .max { $0.quantized.contrastRatio(with: background) < $1.quantized.contrastRatio(with: background) }!
+            .max { $0.contrastRatio(with: background) < $1.contrastRatio(with: background) }!
         result.alpha = alpha
         return result
     }
