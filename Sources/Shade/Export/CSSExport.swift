@@ -63,6 +63,11 @@ enum CSSExport {
         text += ":root[data-scheme=\"light\"] {\n  color-scheme: light;\n}\n"
         text += ":root[data-scheme=\"dark\"] {\n  color-scheme: dark;\n}\n"
         text += rules(of: tokens, scope: "")
+        let wide = theme.tokens.enumerated().filter { CSSWideGamut.needsWide($0.element) }
+        if !wide.isEmpty {
+            let wideBlock = block(of: wide.map { ($0.element, names.of($0.offset)) }, contrastLevels: contrastLevels, gamut: .displayP3)
+            text += CSSWideGamut.wrap(":root {\n" + wideBlock.base.map { "  \($0);\n" }.joined() + "}\n" + rules(of: wideBlock, scope: ""))
+        }
         text += CSSStyles.render(theme.styles, names: names, contrastLevels: contrastLevels)
         return Array(text.utf8)
     }
@@ -80,20 +85,22 @@ enum CSSExport {
 
     /// The block of `tokens`: each token's value in the default appearance, and in every
     /// appearance it varies in, under the rule of that appearance.
-    /// `contrastLevels` are the theme's contrast values (see ``conditions(axis:value:contrastLevels:)``).
-    static func block(of tokens: [(token: ExportedToken, names: [String])], contrastLevels: [String] = Axis.contrast.values) -> Block {
+    /// `contrastLevels` are the theme's contrast values (see ``conditions(axis:value:contrastLevels:)``);
+    /// `gamut` `.displayP3` writes the colors that sRGB maps for a P3 screen (``CSSWideGamut``).
+    static func block(of tokens: [(token: ExportedToken, names: [String])], contrastLevels: [String] = Axis.contrast.values,
+                      gamut: ColorGamut = .srgb) -> Block {
         var block = Block()
         for (token, names) in tokens {
             if let description = token.description { block.baseComments[block.base.count] = comment(description) }
             if token.axes.isEmpty, token.type != .font {
-                block.base.append(names[0] + ": " + CSSValues.text(of: token.values[0]))
+                block.base.append(names[0] + ": " + CSSValues.text(of: token.values[0], gamut: gamut))
                 continue
             }
             // A color takes its scheme from light-dark(); everything else by rules.
             let scheme = token.type == .color ? token.axes.firstIndex { $0.name == "scheme" } : nil
             var choice = [Int](repeating: 0, count: token.axes.count)
             repeat {
-                let lines = CSSValues.declarations(of: token, names: names, positions: choice, scheme: scheme)
+                let lines = CSSValues.declarations(of: token, names: names, positions: choice, scheme: scheme, gamut: gamut)
                 let needed = zip(token.axes, choice).filter { $0.1 > 0 }.map { (axis: $0.0.name, value: $0.0.values[$0.1]) }
                 if needed.isEmpty {
                     block.base += lines

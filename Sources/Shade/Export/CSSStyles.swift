@@ -19,6 +19,9 @@
 /// for the tokens. An element inside two contexts with equally many containers, neither of
 /// which the theme declares together (`in A` and `in B`, an element in both), gets the later
 /// one's values in every appearance; the app's own unlayered rules override any of these.
+///
+/// A context whose properties hold wide colors sets them again at the end of its own layer,
+/// inside `@media (color-gamut: p3)` (``CSSWideGamut``).
 enum CSSStyles {
     /// One token per component property, named `Component.property`, that names its custom
     /// properties: the component's defaults, taken from its plain style.
@@ -38,6 +41,16 @@ enum CSSStyles {
             for line in block.base { inner += "  " + line + ";\n" }
             inner += "}\n"
             inner += CSSExport.rules(of: block, scope: " " + scope)
+            // Wide colors inside the context's own layer: a later layer would win over contexts
+            // with more containers.
+            let wide = style.properties.filter { CSSWideGamut.needsWide($0.value) }
+            if !wide.isEmpty {
+                let wideBlock = CSSExport.block(of: wide.map { property in
+                    (property.value, names.of(property: style.component + "." + property.name))
+                }, contrastLevels: contrastLevels, gamut: .displayP3)
+                inner += CSSWideGamut.wrap(scope + " {\n" + wideBlock.base.map { "  \($0);\n" }.joined() + "}\n"
+                    + CSSExport.rules(of: wideBlock, scope: " " + scope))
+            }
             text += "/* \(style.title) */\n@layer {\n"
             text += inner.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  \($0)\n" }.joined()
             text += "}\n"

@@ -45,26 +45,30 @@ struct CSSNames {
 /// Values as CSS writes them.
 enum CSSValues {
     /// The declarations of `token` at one value position per axis; a color varying by scheme
-    /// (the axis at `scheme`) as `light-dark(LIGHT, DARK)`.
-    static func declarations(of token: ExportedToken, names: [String], positions: [Int], scheme: Int?) -> [String] {
+    /// (the axis at `scheme`) as `light-dark(LIGHT, DARK)`. With `gamut` `.displayP3`, a color
+    /// that sRGB maps is written for a P3 screen (``CSSWideGamut``).
+    static func declarations(of token: ExportedToken, names: [String], positions: [Int], scheme: Int?,
+                             gamut: ColorGamut = .srgb) -> [String] {
         if let scheme {
             var dark = positions
             dark[scheme] = 1
-            let (lightText, darkText) = (text(of: token.value(positions: positions)), text(of: token.value(positions: dark)))
+            let lightText = text(of: token.value(positions: positions), gamut: gamut)
+            let darkText = text(of: token.value(positions: dark), gamut: gamut)
             return [names[0] + ": " + (lightText == darkText ? lightText : "light-dark(" + lightText + ", " + darkText + ")")]
         }
         let value = token.value(positions: positions)
-        guard case let .font(font) = value else { return [names[0] + ": " + text(of: value)] }
+        guard case let .font(font) = value else { return [names[0] + ": " + text(of: value, gamut: gamut)] }
         let family = string(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
         return ["\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)", "\(names[3]): \(weight)"]
     }
 
     /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
     /// `dp` are CSS pixels; `rem` and `em` stay), composites as `box-shadow`, `border`, `font` and
-    /// `linear-gradient` take them, numbers bare, strings quoted, booleans `true`/`false`.
-    static func text(of value: Value) -> String {
+    /// `linear-gradient` take them, numbers bare, strings quoted, booleans `true`/`false`. With
+    /// `gamut` `.displayP3`, a color that sRGB maps is `color(display-p3 …)` (``CSSWideGamut``).
+    static func text(of value: Value, gamut: ColorGamut = .srgb) -> String {
         switch value {
-        case let .color(color): color.hex
+        case let .color(color): gamut == .displayP3 && color.isMappedForSRGB ? CSSWideGamut.displayP3(color) : color.hex
         case let .number(number): Value.format(number)
         case let .dimension(number, unit): length(Length(number, unit))
         case let .string(text): string(text)

@@ -16,7 +16,7 @@ extension HTMLPage {
     }
 
     /// Text for a double-quoted attribute: `&`, `"`, `<` and `>` as entities.
-    private static func escapeAttribute(_ text: String) -> String {
+    static func escapeAttribute(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }

@@ -57,7 +57,7 @@ struct HTMLExportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(html.utf8).write(to: folder.appendingPathComponent("page.html"))
         try Data(Self.reader.utf8).write(to: folder.appendingPathComponent("reader.js"))
-        try Data("[{\"scheme\": \"light\", \"contrast\": \"no-preference\"}]".utf8).write(to: folder.appendingPathComponent("states.json"))
+        try Data("[{\"scheme\": \"light\", \"contrast\": \"no-preference\", \"gamut\": \"srgb\"}]".utf8).write(to: folder.appendingPathComponent("states.json"))
         let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../.build/test-output").standardizedFileURL
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

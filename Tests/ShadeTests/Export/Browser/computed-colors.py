@@ -4,7 +4,8 @@ through the DevTools protocol over a pipe (--remote-debugging-pipe: no network, 
     python3 computed-colors.py CHROMIUM PAGE.html STATES.json [READER.js] [SCREENSHOT.png]
 
 STATES.json is a list of states: {"scheme": "light"|"dark", "contrast": "no-preference"|"more",
-"attributes": {"data-scheme": "dark", …}}. `window.readColors()`, defined by the page or by
+"attributes": {"data-scheme": "dark", …}}, and optionally "gamut": "srgb"|"p3"|"rec2020" (the
+emulated `color-gamut` media feature; the browser's own when absent). `window.readColors()`, defined by the page or by
 READER.js (run in the page once it has loaded), returns an object of computed colors. Prints a
 JSON list: for each state, what readColors() returned. With SCREENSHOT.png, the whole page is
 also captured, in the first state, 1280 pixels wide.
@@ -69,6 +70,15 @@ def call(method, params=None, session=None):
             return reply["result"]
 
 
+def features(state):
+    """The emulated media features of a state."""
+    wanted = [{"name": "prefers-color-scheme", "value": state["scheme"]},
+              {"name": "prefers-contrast", "value": state["contrast"]}]
+    if "gamut" in state:
+        wanted.append({"name": "color-gamut", "value": state["gamut"]})
+    return wanted
+
+
 def evaluate(expression, session):
     result = call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}, session)
     if "exceptionDetails" in result:
@@ -92,9 +102,7 @@ try:
         raise SystemExit("the page has no window.readColors()")
     results = []
     for state in states:
-        call("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-color-scheme", "value": state["scheme"]},
-            {"name": "prefers-contrast", "value": state["contrast"]}]}, session)
+        call("Emulation.setEmulatedMedia", {"features": features(state)}, session)
         attributes = json.dumps(state.get("attributes", {}))
         results.append(evaluate(
             f"(() => {{ const root = document.documentElement; const wanted = {attributes};"
@@ -103,9 +111,7 @@ try:
             " return window.readColors(); })()", session))
     if screenshot:
         first = states[0] if states else {"scheme": "light", "contrast": "no-preference"}
-        call("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-color-scheme", "value": first["scheme"]},
-            {"name": "prefers-contrast", "value": first["contrast"]}]}, session)
+        call("Emulation.setEmulatedMedia", {"features": features(first)}, session)
         height = evaluate("document.documentElement.scrollHeight", session)
         call("Emulation.setDeviceMetricsOverride",
              {"width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": False}, session)
