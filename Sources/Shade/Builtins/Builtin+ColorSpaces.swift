@@ -55,14 +55,14 @@ extension Builtin {
             return nil
         }
         if let space = constructedSpace {
-            let color = space.color([n(0)!, n(1)!, n(2)!], alpha: n(3)!.clamped01).written(in: space)
+            let color = space.color(Vector3(n(0)!, n(1)!, n(2)!), alpha: n(3)!.clamped01).written(in: space)
             return .color(color)
         }
         switch self {
         case .withLightness, .shiftLightness:
             guard let space = s(2).flatMap(ColorSpace.init(rawValue:)).flatMap(LightnessSpace.init) else { return nil }
             let color = c(0)!
-            let lightness = self == .withLightness ? n(1)! : space.space.components(of: color)[0] + n(1)!
+            let lightness = self == .withLightness ? n(1)! : space.space.vector(of: color).x + n(1)!
             return .color(color.withLightness(lightness, in: space))
         case .inGamut:
             guard let gamut = s(1).flatMap(ColorGamut.init(rawValue:)) else { return nil }

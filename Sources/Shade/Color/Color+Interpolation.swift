@@ -37,23 +37,17 @@ extension Color {
     /// so an sRGB output maps it into sRGB. `t` is clamped to 0…1. (`.srgb` is ``mixed(with:by:)``.)
     func mixed(with other: Color, by t: Double, in space: ColorSpace, hue: HueInterpolation = .shorter) -> Color {
         let t = t.clamped01
-        var first = space.components(of: self), second = space.components(of: other)
+        var first = space.vector(of: self), second = space.vector(of: other)
         let alpha = self.alpha * (1 - t) + other.alpha * t
         guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0, space: space) }
-        let hueIndex = space.isPolar ? 2 : -1
-        if hueIndex >= 0 {
-            if first[2].isNaN { first[2] = second[2] }
-            if second[2].isNaN { second[2] = first[2] }
-            if !first[2].isNaN { (first[2], second[2]) = hue.fixup(first[2], second[2]) }
-        }
-        var mixed = [Double](repeating: 0, count: 3)
-        for index in 0..<3 {
-            if index == hueIndex {
-                let value = first[index] * (1 - t) + second[index] * t
-                mixed[index] = value.isNaN ? .nan : value.truncatingRemainder(dividingBy: 360)
-            } else {
-                mixed[index] = (first[index] * self.alpha * (1 - t) + second[index] * other.alpha * t) / alpha
-            }
+        var mixed = (first * self.alpha * (1 - t) + second * other.alpha * t) / alpha
+        if space.isPolar {
+            if first.z.isNaN { first.z = second.z }
+            if second.z.isNaN { second.z = first.z }
+            if !first.z.isNaN { (first.z, second.z) = hue.fixup(first.z, second.z) }
+            // The hue is not premultiplied.
+            let value = first.z * (1 - t) + second.z * t
+            mixed.z = value.isNaN ? .nan : value.truncatingRemainder(dividingBy: 360)
         }
         return space.color(mixed, alpha: alpha).written(in: space)
     }

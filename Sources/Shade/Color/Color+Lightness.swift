@@ -23,9 +23,9 @@ extension Color {
     /// The color with lightness `lightness` in `space`, hue and chroma kept (a grey stays grey);
     /// alpha kept. The result is written in that space: outside sRGB, an sRGB output maps it.
     func withLightness(_ lightness: Double, in space: LightnessSpace) -> Color {
-        var components = space.space.components(of: self)
-        components[0] = lightness
-        if components[2].isNaN { components[2] = 0 }
+        var components = space.space.vector(of: self)
+        components.x = lightness
+        if components.z.isNaN { components.z = 0 }
         return space.space.color(components, alpha: alpha).written(in: space.space)
     }
 
@@ -42,7 +42,7 @@ extension Color {
             color.contrastRatio(with: background) >= ratio && color.quantized.contrastRatio(with: printed) >= ratio
         }
         if passes(opaque) { return self }
-        let start = space.space.components(of: opaque)[0]
+        let start = space.space.vector(of: opaque).x
         var best: (change: Double, color: Color)?
         for end in [space.range.lowerBound, space.range.upperBound] where passes(opaque.withLightness(end, in: space)) {
             var low = 0.0, high = 1.0

@@ -18,46 +18,76 @@ public enum ColorGamut: String, Sendable, CaseIterable {
     /// Whether the color lies in the gamut (within a rounding error).
     public func contains(_ color: Color) -> Bool {
         if self == .srgb { return color.isInsideSRGB }
-        return space.components(of: color).allSatisfy { $0 >= -0.000001 && $0 <= 1.000001 }
+        return Self.isInside(space.vector(of: color), within: 0.000001)
     }
 
+    private static func isInside(_ components: Vector3, within tolerance: Double = 0) -> Bool {
+        components.min() >= -tolerance && components.max() <= 1 + tolerance
+    }
+
+    /// The gamut's linear-light RGB from XYZ (D65), and back.
+    private var fromXYZ: Matrix3 { self == .srgb ? ColorMatrices.xyzToLinearSRGB : ColorMatrices.xyzToLinearP3 }
+    private var toXYZ: Matrix3 { self == .srgb ? ColorMatrices.linearSRGBToXYZ : ColorMatrices.linearP3ToXYZ }
+
     /// The color mapped into the gamut, as sRGB; alpha kept.
+    ///
+    /// The search runs on linear light: the transfer function is monotonic and keeps 0 and 1, so
+    /// a channel is inside 0…1 encoded exactly when it is linear, and clipping either gives the
+    /// same color; only the result is encoded. Lightness and hue are fixed, so the OKLab point of
+    /// a chroma is (L, C cos h, C sin h).
     public func map(_ color: Color) -> Color {
-        let destination = space
-        let oklch = ColorSpace.oklch.components(of: color)
-        if oklch[0] >= 1 { return Color(red: 1, green: 1, blue: 1, alpha: color.alpha) }
-        if oklch[0] <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: color.alpha) }
+        let origin = ColorSpace.oklch.vector(of: color)
+        if origin.x >= 1 { return Color(red: 1, green: 1, blue: 1, alpha: color.alpha) }
+        if origin.x <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: color.alpha) }
         if contains(color) { return color }
-        func clip(_ components: [Double]) -> [Double] { components.map { min(max($0, 0), 1) } }
-        func inGamut(_ components: [Double]) -> Bool { components.allSatisfy { $0 >= 0 && $0 <= 1 } }
-        func inDestination(_ lch: [Double]) -> [Double] { destination.components(fromXYZ: ColorSpace.oklch.xyz(from: lch)) }
-        var current = oklch
-        var clipped = clip(inDestination(current))
-        if ColorDifference.deltaEOK(ColorSpace.oklab.components(fromXYZ: destination.xyz(from: clipped)),
-                                    ColorSpace.oklab.components(fromXYZ: ColorSpace.oklch.xyz(from: current))) < Self.justNoticeable {
-            return destination.color(clipped, alpha: color.alpha)
+        let (fromXYZ, toXYZ) = (self.fromXYZ, self.toXYZ)
+        let hue = origin.z.isNaN ? 0 : origin.z * .pi / 180
+        let direction = Vector3(0, cos(hue), sin(hue)), lightness = Vector3(origin.x, 0, 0)
+        let zero = Vector3(repeating: 0), one = Vector3(repeating: 1)
+        func oklab(_ chroma: Double) -> Vector3 { lightness + direction * chroma }
+        func linear(_ oklab: Vector3) -> Vector3 { fromXYZ * OKLab.xyz(fromOKLab: oklab) }
+        /// deltaEOK between a clipped (linear) color and the OKLab point it was clipped from.
+        func difference(_ clipped: Vector3, _ oklab: Vector3) -> Double {
+            ColorDifference.deltaEOK(OKLab.oklab(fromXYZ: toXYZ * clipped), oklab)
         }
-        var low = 0.0, high = oklch[1], lowInGamut = true
+        var clipped = linear(oklab(origin.y)).clamped(lowerBound: zero, upperBound: one)
+        if difference(clipped, oklab(origin.y)) < Self.justNoticeable {
+            return Self.finite(encoded(clipped, alpha: color.alpha), else: color)
+        }
+        var low = 0.0, high = origin.y, lowInGamut = true
         while high - low > Self.epsilon {
             let chroma = (low + high) / 2
-            current[1] = chroma
-            let candidate = inDestination(current)
-            if lowInGamut && inGamut(candidate) {
+            let point = oklab(chroma)
+            let candidate = linear(point)
+            if lowInGamut && Self.isInside(candidate) {
                 low = chroma
                 continue
             }
-            clipped = clip(candidate)
-            let difference = ColorDifference.deltaEOK(ColorSpace.oklab.components(fromXYZ: destination.xyz(from: clipped)),
-                                                     ColorSpace.oklab.components(fromXYZ: ColorSpace.oklch.xyz(from: current)))
-            if difference < Self.justNoticeable {
-                if Self.justNoticeable - difference < Self.epsilon { break }
+            clipped = candidate.clamped(lowerBound: zero, upperBound: one)
+            let delta = difference(clipped, point)
+            if delta < Self.justNoticeable {
+                if Self.justNoticeable - delta < Self.epsilon { break }
                 lowInGamut = false
                 low = chroma
             } else {
                 high = chroma
             }
         }
-        return destination.color(clipped, alpha: color.alpha)
+        return Self.finite(encoded(clipped, alpha: color.alpha), else: color)
+    }
+
+    /// The (extended) sRGB color of linear-light components of this gamut.
+    private func encoded(_ linear: Vector3, alpha: Double) -> Color {
+        let rgb = ColorMatrices.gamma(self == .srgb ? linear : ColorMatrices.linearSRGB(fromXYZ: toXYZ * linear))
+        return Color(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+    }
+
+    /// A mapped color, or for a color too far out to convert (a NaN on the way) the color clamped.
+    private static func finite(_ mapped: Color, else color: Color) -> Color {
+        guard mapped.red.isFinite, mapped.green.isFinite, mapped.blue.isFinite else {
+            return Color(red: color.red.clamped01, green: color.green.clamped01, blue: color.blue.clamped01, alpha: color.alpha)
+        }
+        return mapped
     }
 }
 
@@ -65,11 +95,12 @@ public enum ColorGamut: String, Sendable, CaseIterable {
 public enum ColorDifference {
     /// deltaE OK between two colors.
     public static func deltaEOK(_ a: Color, _ b: Color) -> Double {
-        deltaEOK(ColorSpace.oklab.components(of: a), ColorSpace.oklab.components(of: b))
+        deltaEOK(ColorSpace.oklab.vector(of: a), ColorSpace.oklab.vector(of: b))
     }
 
-    static func deltaEOK(_ a: [Double], _ b: [Double]) -> Double {
-        ((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2])).squareRoot()
+    static func deltaEOK(_ a: Vector3, _ b: Vector3) -> Double {
+        let difference = a - b
+        return (difference * difference).sum().squareRoot()
     }
 
     /// CIEDE2000 between two colors, on CIE Lab (D50, as CSS's `lab()`).

@@ -27,22 +27,33 @@ public enum ColorSpace: String, Sendable, CaseIterable {
     /// The three components of a (possibly out-of-gamut) sRGB color in this space. A hue that
     /// does not exist (an achromatic color) is NaN, CSS's "none".
     public func components(of color: Color) -> [Double] {
-        let xyz = ColorMatrices.xyz(fromLinearSRGB: [color.red, color.green, color.blue].map(ColorMatrices.linear))
-        return components(fromXYZ: xyz)
+        let vector = self.vector(of: color)
+        return [vector.x, vector.y, vector.z]
     }
 
     /// The sRGB color (extended: channels may lie outside 0…1) with these components in this space.
     public func color(_ components: [Double], alpha: Double = 1) -> Color {
-        let rgb = ColorMatrices.linearSRGB(fromXYZ: xyz(from: components)).map(ColorMatrices.gamma)
-        return Color(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+        color(Vector3(components[0], components[1], components[2]), alpha: alpha)
     }
 
-    func components(fromXYZ xyz: [Double]) -> [Double] {
+    /// ``components(of:)`` as a value.
+    func vector(of color: Color) -> Vector3 {
+        if self == .srgb { return Vector3(color.red, color.green, color.blue) }
+        return components(fromXYZ: ColorMatrices.xyz(fromLinearSRGB: ColorMatrices.linear(Vector3(color.red, color.green, color.blue))))
+    }
+
+    /// ``color(_:alpha:)`` of a value.
+    func color(_ components: Vector3, alpha: Double = 1) -> Color {
+        let rgb = self == .srgb ? components : ColorMatrices.gamma(ColorMatrices.linearSRGB(fromXYZ: xyz(from: components)))
+        return Color(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+    }
+
+    func components(fromXYZ xyz: Vector3) -> Vector3 {
         switch self {
         case .xyzD65: return xyz
         case .srgbLinear: return ColorMatrices.linearSRGB(fromXYZ: xyz)
-        case .srgb: return ColorMatrices.linearSRGB(fromXYZ: xyz).map(ColorMatrices.gamma)
-        case .displayP3: return ColorMatrices.linearP3(fromXYZ: xyz).map(ColorMatrices.gamma)
+        case .srgb: return ColorMatrices.gamma(ColorMatrices.linearSRGB(fromXYZ: xyz))
+        case .displayP3: return ColorMatrices.gamma(ColorMatrices.linearP3(fromXYZ: xyz))
         case .lab: return CIELab.lab(fromXYZD50: ColorMatrices.d50(fromD65: xyz))
         case .lch: return Polar.polar(CIELab.lab(fromXYZD50: ColorMatrices.d50(fromD65: xyz)), achromaticBelow: 1e-4)
         case .oklab: return OKLab.oklab(fromXYZ: xyz)
@@ -50,12 +61,12 @@ public enum ColorSpace: String, Sendable, CaseIterable {
         }
     }
 
-    func xyz(from components: [Double]) -> [Double] {
+    func xyz(from components: Vector3) -> Vector3 {
         switch self {
         case .xyzD65: return components
         case .srgbLinear: return ColorMatrices.xyz(fromLinearSRGB: components)
-        case .srgb: return ColorMatrices.xyz(fromLinearSRGB: components.map(ColorMatrices.linear))
-        case .displayP3: return ColorMatrices.xyz(fromLinearP3: components.map(ColorMatrices.linear))
+        case .srgb: return ColorMatrices.xyz(fromLinearSRGB: ColorMatrices.linear(components))
+        case .displayP3: return ColorMatrices.xyz(fromLinearP3: ColorMatrices.linear(components))
         case .lab: return ColorMatrices.d65(fromD50: CIELab.xyzD50(fromLab: components))
         case .lch: return ColorMatrices.d65(fromD50: CIELab.xyzD50(fromLab: Polar.rectangular(components)))
         case .oklab: return OKLab.xyz(fromOKLab: components)
@@ -66,18 +77,18 @@ public enum ColorSpace: String, Sendable, CaseIterable {
 
 /// Lightness, chroma and hue from rectangular coordinates, and back.
 enum Polar {
-    /// `[l, a, b]` as `[l, c, h]`, h in 0…360; a chroma below `achromaticBelow` has no hue (NaN).
-    static func polar(_ lab: [Double], achromaticBelow threshold: Double) -> [Double] {
-        let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()
-        guard chroma >= threshold else { return [lab[0], chroma, .nan] }
-        var hue = atan2(lab[2], lab[1]) * 180 / .pi
+    /// `(l, a, b)` as `(l, c, h)`, h in 0…360; a chroma below `achromaticBelow` has no hue (NaN).
+    static func polar(_ lab: Vector3, achromaticBelow threshold: Double) -> Vector3 {
+        let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
+        guard chroma >= threshold else { return Vector3(lab.x, chroma, .nan) }
+        var hue = atan2(lab.z, lab.y) * 180 / .pi
         if hue < 0 { hue += 360 }
-        return [lab[0], chroma, hue]
+        return Vector3(lab.x, chroma, hue)
     }
 
-    /// `[l, c, h]` as `[l, a, b]`; a missing hue (NaN) counts as 0, and a negative chroma as 0.
-    static func rectangular(_ lch: [Double]) -> [Double] {
-        let chroma = max(lch[1], 0), hue = lch[2].isNaN ? 0 : lch[2] * .pi / 180
-        return [lch[0], chroma * cos(hue), chroma * sin(hue)]
+    /// `(l, c, h)` as `(l, a, b)`; a missing hue (NaN) counts as 0, and a negative chroma as 0.
+    static func rectangular(_ lch: Vector3) -> Vector3 {
+        let chroma = max(lch.y, 0), hue = lch.z.isNaN ? 0 : lch.z * .pi / 180
+        return Vector3(lch.x, chroma * cos(hue), chroma * sin(hue))
     }
 }

@@ -15,7 +15,7 @@ extension Value {
         case let (.color(color), field) where field.spaceComponent != nil:
             // A grey has no hue (CSS's `none`): it reads as 0.
             let (space, index) = field.spaceComponent!
-            let component = space.components(of: color)[index]
+            let component = space.vector(of: color)[index]
             return .number(component.isNaN ? 0 : component)
         default: return compositeMember(field)
         }
