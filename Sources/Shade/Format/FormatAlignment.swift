@@ -93,8 +93,7 @@ enum FormatAlignment {
         let indentation = line.utf8.distance(from: line.startIndex, to: bodyStart)
         let body = line[bodyStart...]
         let isPrivate = body.utf8.starts(with: "private ".utf8)
-        let words = body.utf8.dropFirst(isPrivate ? 8 : 0).split(separator: space, maxSplits: 3, omittingEmptySubsequences: false)
-            .map { line[$0.startIndex..<$0.endIndex] }
+        let words = Self.words(body.dropFirst(isPrivate ? 8 : 0))
         if !isPrivate, words.count >= 3, words[1] == "=", let first = words[0].first, first.isLetter || first == "_" || first == "`",
            !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) }) {
             return Declaration(line: line, indentation: indentation, head: words[0].startIndex..<words[0].endIndex, width: words[0].count,
@@ -106,5 +105,17 @@ enum FormatAlignment {
         // `[private ]TYPE NAME`: the words stand one space apart.
         let head = bodyStart..<words[1].endIndex
         return Declaration(line: line, indentation: indentation, head: head, width: line[head].count, rest: words[3].startIndex, isUntyped: false)
+    }
+
+    /// `text` cut at its first three spaces: at most four words, the last one the rest of it.
+    private static func words(_ text: Substring) -> [Substring] {
+        var words: [Substring] = []
+        var start = text.startIndex
+        while words.count < 3, let space = text.utf8[start...].firstIndex(of: UInt8(ascii: " ")) {
+            words.append(text[start..<space])
+            start = text.utf8.index(after: space)
+        }
+        words.append(text[start...])
+        return words
     }
 }
