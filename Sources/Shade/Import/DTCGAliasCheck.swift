@@ -6,49 +6,52 @@ struct DTCGAliasCheck {
     let tokens: DTCGTokens
     let variants: [DTCGTokens]
 
-    /// The DTCG type of every token that has one (Shade-only tokens: their Shade type).
-    func check(log: inout DiagnosticLog) -> [String: String] {
-        for name in tokens.order { scan(tokens.byName[name]!.value, in: name, log: &log) }
+    /// The DTCG type of every token that has one (Shade-only tokens: their Shade type), by the
+    /// token's place in `tokens.all`.
+    func check(log: inout DiagnosticLog) -> [String?] {
+        // Places, not copies of the tokens, are walked: a token is read a field at a time.
+        let all = tokens.all
+        for position in all.indices { scan(all[position].value, in: all[position].name, log: &log) }
         for variant in variants {
-            for name in variant.order { scan(variant.byName[name]!.value, in: name, log: &log) }
+            for position in variant.all.indices { scan(variant.all[position].value, in: variant.all[position].name, log: &log) }
         }
-        var types: [String: String] = [:]
-        var reportedCycles: Set<String> = []
-        for name in tokens.order {
-            let token = tokens.byName[name]!
-            if let shadeType = token.shadeType { types[name] = shadeType; continue }
-            var seen = [name], current = token, isCycle = false
-            while current.type == nil, current.shadeType == nil, let target = DTCGExpressions.alias(current.value),
-                  let next = tokens.byName[target.joined(separator: ".")] {
-                if seen.contains(next.name) { isCycle = true; break }
-                seen.append(next.name)
+        // The token each whole-value alias names, found once: the chains below follow places.
+        let targets = all.map { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
+        var types = [String?](repeating: nil, count: all.count)
+        for position in all.indices {
+            if let shadeType = all[position].shadeType { types[position] = shadeType; continue }
+            var seen = [position], current = position, isCycle = false
+            while all[current].type == nil, all[current].shadeType == nil, let next = targets[current] {
+                if seen.contains(next) { isCycle = true; break }
+                seen.append(next)
                 current = next
             }
-            if let type = current.type ?? current.shadeType {
-                types[name] = type
-            } else if !isCycle && DTCGExpressions.alias(current.value) == nil {
-                log.error(DiagnosticMessage(text: "token '\(name)' has no $type: neither its own, nor a group's, nor an alias's"),
-                          at: token.value.range)
+            if let type = all[current].type ?? all[current].shadeType {
+                types[position] = type
+            } else if !isCycle && DTCGExpressions.aliasName(all[current].value) == nil {
+                log.error(DiagnosticMessage(text: "token '\(all[position].name)' has no $type: neither its own, nor a group's, nor an alias's"),
+                          at: all[position].value.range)
             }
         }
         // Aliases that form cycles are reported even when every token of the cycle has a type.
         // A chain once followed to its end holds no cycle: its tokens are not followed again.
-        var ends: Set<String> = []
-        for name in tokens.order where tokens.byName[name]!.shadeType == nil {
-            var seen = [name], current = tokens.byName[name]!
-            defer { ends.formUnion(seen) }
-            while let target = DTCGExpressions.alias(current.value), let next = tokens.byName[target.joined(separator: ".")] {
-                if ends.contains(next.name) { break }
-                if let start = seen.firstIndex(of: next.name) {
-                    let cycle = seen[start...] + [next.name]
+        var reportedCycles: Set<String> = []
+        var ends = [Bool](repeating: false, count: all.count)
+        for position in all.indices where all[position].shadeType == nil {
+            var seen = [position], current = position
+            defer { for place in seen { ends[place] = true } }
+            while let next = targets[current] {
+                if ends[next] { break }
+                if let start = seen.firstIndex(of: next) {
+                    let cycle = (seen[start...] + [next]).map { all[$0].name }
                     if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
                         log.error(DiagnosticMessage(text: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ")),
-                                  at: tokens.byName[cycle.first!]!.value.range)
+                                  at: all[next].value.range)
                     }
-                    types[name] = nil
+                    types[position] = nil
                     break
                 }
-                seen.append(next.name)
+                seen.append(next)
                 current = next
             }
         }
@@ -59,11 +62,9 @@ struct DTCGAliasCheck {
     private func scan(_ node: JSONNode, in name: String, log: inout DiagnosticLog) {
         switch node.kind {
         case .string:
-            guard let path = DTCGExpressions.alias(node) else { return }
-            let target = path.joined(separator: ".")
-            guard tokens.byName[target] == nil else { return }
+            guard let target = DTCGExpressions.aliasName(node), tokens.position(of: target) == nil else { return }
             log.error(DiagnosticMessage(text: "\(name): the alias {\(target)} names no token"), at: node.range,
-                      suggestions: Suggestions.closest(to: target, among: tokens.order).map { "{\($0)}" })
+                      suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" })
         case let .object(members): for member in members { scan(member.value, in: name, log: &log) }
         case let .array(items): for item in items { scan(item, in: name, log: &log) }
         default: break

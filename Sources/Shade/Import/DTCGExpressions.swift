@@ -21,10 +21,17 @@ struct DTCGExpressions {
             .map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The name of the token an alias names (`"{a.b}"` → `"a.b"`), when `node` is one.
+    static func aliasName(_ node: JSONNode) -> String? {
+        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
+              text.utf8.count > 2 else { return nil }
+        return String(decoding: text.utf8.dropFirst().dropLast(), as: UTF8.self)
+    }
+
     /// The value an alias chain ends at (the node itself when it is no alias).
     func resolved(_ node: JSONNode) -> JSONNode {
         var node = node, steps = 0
-        while let path = Self.alias(node), let target = tokens.byName[path.joined(separator: ".")], steps < 1000 {
+        while let name = Self.aliasName(node), let target = tokens[name], steps < 1000 {
             node = target.value
             steps += 1
         }

@@ -128,7 +128,7 @@ enum DTCGResolver {
             var tokens = DTCGTokens()
             add(sources, folder: folder, into: &tokens, log: &log)
             if context.key == defaultName {
-                for name in tokens.order { layers.base.replace(tokens.byName[name]!) }
+                for token in tokens.all { layers.base.replace(token) }
             } else {
                 layers.variants.append(DTCGLayers.Variant(condition: conditions[context.key] ?? [context.key], tokens: tokens, name: context.key))
             }

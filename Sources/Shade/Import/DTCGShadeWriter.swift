@@ -30,14 +30,14 @@ struct DTCGShadeWriter {
     func write(log: inout DiagnosticLog) -> String {
         var all = layers.base
         for variant in layers.variants {
-            for name in variant.tokens.order where all.byName[name] == nil { all.replace(variant.tokens.byName[name]!) }
+            for token in variant.tokens.all where all.position(of: token.name) == nil { all.replace(token) }
         }
-        let checker = DTCGAliasCheck(tokens: all, variants: layers.variants.map(\.tokens))
-        let types = checker.check(log: &log)
+        let types = DTCGAliasCheck(tokens: all, variants: layers.variants.map(\.tokens)).check(log: &log)
+        // The names declared directly in each group, by group path: a reference from inside a
+        // group to a top-level name the group also declares is written `$.name`.
         var members: [String: Set<String>] = [:]
-        for name in all.order {
-            let path = all.byName[name]!.path
-            for depth in 0..<path.count { members[path[..<depth].joined(separator: "."), default: []].insert(path[depth]) }
+        for token in all.all {
+            for depth in token.path.indices.dropFirst() { members[token.path[..<depth].joined(separator: "."), default: []].insert(token.path[depth]) }
         }
         func reference(from scope: [String]) -> ([String]) -> String {
             { target in
@@ -47,32 +47,31 @@ struct DTCGShadeWriter {
                 return (shadowed ? "$." : "") + Self.path(target)
             }
         }
-        var out = ""
-        for axis in layers.axes { out += "axis \(axis.name) { \(axis.values.joined(separator: ", ")) }\n" }
-        if let listed = layers.listed { out += "appearances { \(listed.joined(separator: ", ")) }\n" }
-        if !out.isEmpty { out += "\n" }
+        // The source, one line at a time (without its line break).
+        var lines: [String] = []
+        for axis in layers.axes { lines.append("axis \(axis.name) { \(axis.values.joined(separator: ", ")) }") }
+        if let listed = layers.listed { lines.append("appearances { \(listed.joined(separator: ", ")) }") }
+        if !lines.isEmpty { lines.append("") }
         var overrides: [[String]] = layers.variants.map { _ in [] }
         var open: [String] = []
-        for name in all.order {
-            let token = all.byName[name]!
-            guard let type = types[name] else { continue }
+        for (token, type) in zip(all.all, types) {
+            guard let type else { continue }
             let scope = Array(token.path.dropLast())
             // Close and open groups to reach the token's scope.
             var common = 0
             while common < open.count, common < scope.count, open[common] == scope[common] { common += 1 }
-            while open.count > common { open.removeLast(); out += String(repeating: "  ", count: open.count) + "}\n" }
+            while open.count > common { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
             while open.count < scope.count {
                 let groupPath = scope[..<(open.count + 1)].joined(separator: ".")
-                if let text = all.groupDescriptions[groupPath] { out += Self.documentation(text, depth: open.count) }
-                out += String(repeating: "  ", count: open.count) + "group \(Self.name(scope[open.count])) {\n"
+                if let text = all.groupDescriptions[groupPath] { lines += Self.documentation(text, depth: open.count) }
+                lines.append(Self.indent(open.count) + "group \(Self.name(scope[open.count])) {")
                 open.append(scope[open.count])
             }
             let expressions = DTCGExpressions(tokens: all, reference: reference(from: scope))
             guard var value = self.value(token, type: type, with: expressions, log: &log) else { continue }
             for (position, variant) in layers.variants.enumerated() {
-                guard let other = variant.tokens.byName[name] else { continue }
-                let local = DTCGExpressions(tokens: all, reference: reference(from: scope))
-                guard let changed = self.value(other, type: type, with: local, log: &log), changed != value else { continue }
+                guard let other = variant.tokens[token.name] else { continue }
+                guard let changed = self.value(other, type: type, with: expressions, log: &log), changed != value else { continue }
                 if layers.schemeOnly {
                     value = "dynamic(light: \(value), dark: \(changed))"
                 } else if let top = self.value(other, type: type, with: DTCGExpressions(tokens: all, reference: reference(from: [])), log: &log) {
@@ -80,41 +79,43 @@ struct DTCGShadeWriter {
                 }
             }
             let depth = open.count
-            if let text = token.description { out += Self.documentation(text, depth: depth) }
-            out += annotations(token, type: type, depth: depth)
+            if let text = token.description { lines += Self.documentation(text, depth: depth) }
+            lines += annotations(token, type: type, depth: depth)
             let shadeType = token.shadeType ?? Self.shadeTypes[type] ?? type
-            out += String(repeating: "  ", count: depth) + "\(shadeType) \(Self.name(token.path.last ?? "")) = \(value)\n"
+            lines.append(Self.indent(depth) + "\(shadeType) \(Self.name(token.path.last ?? "")) = \(value)")
         }
-        while !open.isEmpty { open.removeLast(); out += String(repeating: "  ", count: open.count) + "}\n" }
-        for (variant, lines) in zip(layers.variants, overrides) where !lines.isEmpty {
-            out += "\nwhen \(variant.condition.joined(separator: ", ")) {\n" + lines.map { "  " + $0 + "\n" }.joined() + "}\n"
+        while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
+        for (variant, overridden) in zip(layers.variants, overrides) where !overridden.isEmpty {
+            lines += ["", "when \(variant.condition.joined(separator: ", ")) {"] + overridden.map { "  " + $0 } + ["}"]
         }
         // The lines are laid out already but for alignment; only a line too long needs the formatter.
-        let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.allSatisfy({ $0.utf8.count <= Formatter.width }) {
-            return FormatAlignment.aligned(Array(lines.dropLast())).joined(separator: "\n") + "\n"
+            return FormatAlignment.aligned(lines).joined(separator: "\n") + "\n"
         }
-        if case let .success(formatted) = Formatter.format(out) { return formatted }
-        return out
+        let source = lines.joined(separator: "\n") + "\n"
+        if case let .success(formatted) = Formatter.format(source) { return formatted }
+        return source
     }
 
-    private static func documentation(_ text: String, depth: Int) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { String(repeating: "  ", count: depth) + "/// " + $0 + "\n" }.joined()
+    private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+
+    private static func documentation(_ text: String, depth: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { indent(depth) + "/// " + $0 }
     }
 
-    private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> String {
-        let indent = String(repeating: "  ", count: depth)
-        var out = ""
+    private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> [String] {
+        let indent = Self.indent(depth)
+        var out: [String] = []
         switch token.deprecated?.kind {
-        case .bool(true)?: out += indent + "@deprecated\n"
-        case let .string(text)?: out += indent + "@deprecated(\(DTCGExpressions(tokens: layers.base, reference: { _ in "" }).quoted(text)))\n"
+        case .bool(true)?: out.append(indent + "@deprecated")
+        case let .string(text)?: out.append(indent + "@deprecated(\(DTCGExpressions(tokens: layers.base, reference: { _ in "" }).quoted(text)))")
         default: break
         }
         var arguments: [String] = []
         let quoted = DTCGExpressions(tokens: layers.base, reference: { _ in "" }).quoted
         if token.shadeType == nil, Self.shadeTypes[type] != type, type != "duration" { arguments.append("type: \(quoted(type))") }
         if let extensions = token.extensions, extensions.members?.isEmpty == false { arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))") }
-        if !arguments.isEmpty { out += indent + "@dtcg(\(arguments.joined(separator: ", ")))\n" }
+        if !arguments.isEmpty { out.append(indent + "@dtcg(\(arguments.joined(separator: ", ")))") }
         return out
     }
 

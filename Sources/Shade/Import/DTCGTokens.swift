@@ -4,7 +4,9 @@
 struct DTCGTokens {
     /// One token, as read.
     struct Token {
-        var path: [String]
+        let path: [String]
+        /// The path joined with dots, as aliases name the token.
+        let name: String
         /// The DTCG type, or for a token kept under `$extensions["dev.shade"]`, nil (see `shadeType`).
         var type: String?
         var typeRange: TextRange?
@@ -15,13 +17,34 @@ struct DTCGTokens {
         /// The Shade type of a token that only Shade has (`string`, `bool`, `font`, …).
         var shadeType: String?
         var isRoot = false
-        var name: String { path.joined(separator: ".") }
+
+        init(path: [String], type: String? = nil, typeRange: TextRange? = nil, value: JSONNode, description: String? = nil,
+             deprecated: JSONNode? = nil, extensions: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false) {
+            self.path = path
+            self.name = path.joined(separator: ".")
+            self.type = type
+            self.typeRange = typeRange
+            self.value = value
+            self.description = description
+            self.deprecated = deprecated
+            self.extensions = extensions
+            self.shadeType = shadeType
+            self.isRoot = isRoot
+        }
     }
 
     static let types = DTCGAnnotation.types
 
-    private(set) var order: [String] = []
-    private(set) var byName: [String: Token] = [:]
+    /// The tokens in file order (a replaced token keeps its place).
+    private(set) var all: [Token] = []
+    /// Each token's place in `all`, by name.
+    private var positions: [String: Int] = [:]
+
+    /// The token of that name (a path joined with dots), if there is one.
+    subscript(name: String) -> Token? { positions[name].map { all[$0] } }
+
+    /// The place in `all` of the token of that name, if there is one.
+    func position(of name: String) -> Int? { positions[name] }
     /// Groups that extend another (`$extends`): the group, the one extended, where it is written.
     private var extends: [(group: [String], target: [String], range: TextRange)] = []
     /// Group descriptions, by group path.
@@ -29,6 +52,10 @@ struct DTCGTokens {
 
     /// Adds the tokens of one document (a token file, or a resolver's inline source).
     mutating func add(_ document: JSONNode, log: inout DiagnosticLog) {
+        // Room for a file of tokens at its top level, the usual shape of a large one.
+        let members = document.members?.count ?? 0
+        all.reserveCapacity(all.count + members)
+        positions.reserveCapacity(positions.count + members)
         walk(document, path: [], type: nil, deprecated: nil, log: &log)
     }
 
@@ -37,18 +64,17 @@ struct DTCGTokens {
     mutating func applyExtends(log: inout DiagnosticLog) {
         for (group, target, range) in extends {
             let prefix = target.joined(separator: ".") + "."
-            let inherited = order.filter { $0.hasPrefix(prefix) }
+            let inherited = all.filter { $0.name.hasPrefix(prefix) }
             guard !inherited.isEmpty else {
                 log.error(DiagnosticMessage(text: "$extends names '\(target.joined(separator: "."))', which is no group with tokens"), at: range,
-                          suggestions: Suggestions.closest(to: target.joined(separator: "."), among: Set(order.map { $0.split(separator: ".").dropLast().joined(separator: ".") }).sorted()))
+                          suggestions: Suggestions.closest(to: target.joined(separator: "."), among: Set(all.map { $0.name.split(separator: ".").dropLast().joined(separator: ".") }).sorted()))
                 continue
             }
-            for name in inherited {
-                let source = byName[name]!
+            for source in inherited {
                 let path = group + source.path.dropFirst(target.count)
-                guard byName[path.joined(separator: ".")] == nil else { continue }
+                guard self[path.joined(separator: ".")] == nil else { continue }
                 insert(Token(path: path, type: source.type, typeRange: source.typeRange,
-                             value: JSONNode(kind: .string("{\(name)}"), range: range), shadeType: source.shadeType))
+                             value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType))
             }
         }
         extends = []
@@ -58,8 +84,12 @@ struct DTCGTokens {
     mutating func replace(_ token: Token) { insert(token) }
 
     private mutating func insert(_ token: Token) {
-        if byName[token.name] == nil { order.append(token.name) }
-        byName[token.name] = token
+        if let position = positions[token.name] {
+            all[position] = token
+        } else {
+            positions[token.name] = all.count
+            all.append(token)
+        }
     }
 
     private mutating func walk(_ group: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?, log: inout DiagnosticLog) {

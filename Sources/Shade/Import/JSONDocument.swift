@@ -118,7 +118,7 @@ struct JSONReader {
         let start = offset
         offset += 1
         var members: [JSONNode.Member] = []
-        var seen: [String: TextRange] = [:]
+        var keys: [String: TextRange] = [:]
         skipSpace()
         if current == UInt8(ascii: "}") { offset += 1; return node(.object(members), from: start) }
         while true {
@@ -132,10 +132,8 @@ struct JSONReader {
             offset += 1
             skipSpace()
             let value = try value(log: &log, depth: depth + 1)
-            if let first = seen[key] {
+            if let first = Self.earlier(key, at: keyRange, in: members, keys: &keys) {
                 log.error(DiagnosticMessage(text: "duplicate key '\(key)'"), at: keyRange, notes: [("first written here", first)])
-            } else {
-                seen[key] = keyRange
             }
             members.append(JSONNode.Member(key: key, keyRange: keyRange, value: value))
             skipSpace()
@@ -145,10 +143,22 @@ struct JSONReader {
         }
     }
 
+    /// Where `key` was first written among an object's `members`, if it was. A small object (a
+    /// token, a color) is searched; a large one (a group of many tokens) gets a table of its keys.
+    private static func earlier(_ key: String, at range: TextRange, in members: [JSONNode.Member], keys: inout [String: TextRange]) -> TextRange? {
+        guard members.count >= 8 else { return members.first { $0.key == key }?.keyRange }
+        if keys.isEmpty {
+            for member in members.reversed() { keys[member.key] = member.keyRange }
+        }
+        if let first = keys[key] { return first }
+        keys[key] = range
+        return nil
+    }
+
     private mutating func word(_ text: StaticString) throws(Failure) {
         let count = text.utf8CodeUnitCount
         guard offset + count <= bytes.count,
-              text.withUTF8Buffer({ Array($0) }) == Array(bytes[offset..<offset + count]) else { throw failure("expected a JSON value") }
+              text.withUTF8Buffer({ bytes[offset..<offset + count].elementsEqual($0) }) else { throw failure("expected a JSON value") }
         offset += count
     }
 
@@ -185,9 +195,9 @@ struct JSONReader {
             guard let byte = current else { throw failure("unterminated string", at: start) }
             switch byte {
             case UInt8(ascii: "\""):
-                result += String(decoding: bytes[plainStart..<offset], as: UTF8.self)
+                let plain = String(decoding: bytes[plainStart..<offset], as: UTF8.self)
                 offset += 1
-                return result
+                return result.isEmpty ? plain : result + plain
             case UInt8(ascii: "\\"):
                 result += String(decoding: bytes[plainStart..<offset], as: UTF8.self)
                 offset += 1
