@@ -2,9 +2,10 @@ import Foundation
 
 extension DTCGExpressions {
     /// A color: `#rrggbb[aa]` when its channels are bytes (as every sRGB hex is), else
-    /// `rgba(r, g, b, a)` with the exact channels. A color in another space is converted by the
-    /// CSS Color 4 formulas and, outside sRGB, gamut-mapped by the CSS algorithm; a comment keeps
-    /// what the file said. Until Shade keeps wide-gamut colors, that is the closest sRGB color.
+    /// `rgba(r, g, b, a)` with the exact channels. A color in OKLCH, OKLab, Lab, LCH or Display P3
+    /// keeps its space: `oklch(0.7, 0.3, 30)`. `srgb-linear` and `xyz-d65`, which Shade has no
+    /// constructor for, are converted by the CSS Color 4 formulas to the OKLCH color (12 digits), with
+    /// a comment keeping what the file said; `hsl` to sRGB. Other spaces use their `hex` fallback.
     func color(_ node: JSONNode) throws(Failure) -> String {
         if let text = node.string, text.hasPrefix("#"), [4, 5, 7, 9].contains(text.count), text.dropFirst().allSatisfy(\.isHexDigit) {
             return text.lowercased()
@@ -28,24 +29,26 @@ extension DTCGExpressions {
             }
             return literal(color)
         }
-        let converted: Color
-        switch space {
-        case "hsl":
-            converted = Color(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100, alpha: alpha)
-        case let name:
-            guard let known = ColorSpace(rawValue: name) else {
-                if let hex = node["hex"]?.string { return hex.lowercased() + " /* \(name) \(listed(components)), from its hex */" }
-                throw Failure(message: "color space '\(name)' is not supported yet and the color has no \"hex\" fallback", range: node["colorSpace"]!.range)
-            }
-            converted = known.color(components, alpha: alpha)
+        if space == "hsl" {
+            return literal(Color(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100, alpha: alpha))
         }
-        let inGamut = ColorGamut.srgb.contains(converted)
-        let mapped = inGamut ? converted : ColorGamut.srgb.map(converted)
-        // The nearest sRGB bytes: an approximation either way until Shade keeps wide gamut.
-        let bytes = mapped.bytes
-        let hex = Color(bytes: Int(bytes.red), Int(bytes.green), Int(bytes.blue), alpha: Double(bytes.alpha) / 255)
+        guard let known = ColorSpace(rawValue: space) else {
+            if let hex = node["hex"]?.string { return hex.lowercased() + " /* \(space) \(listed(components)), from its hex */" }
+            throw Failure(message: "color space '\(space)' is not supported yet and the color has no \"hex\" fallback", range: node["colorSpace"]!.range)
+        }
+        let color = known.color(components, alpha: alpha).written(in: known)
+        guard color.constructorName == nil else { return Self.constructor(known.color(components, alpha: alpha).written(in: known), components) }
+        // No constructor for this space: the same color in OKLCH.
         let written = items.map { $0.number.map(Value.format) ?? "none" }.joined(separator: " ")
-        return literal(hex) + " /* \(space) \(written)\(inGamut ? "" : ", mapped into sRGB") */"
+        let oklch = ColorSpace.oklch.vector(of: color)
+        let rounded = [oklch.x, oklch.y, oklch.z.isNaN ? 0 : oklch.z].map { Double(Value.format($0)) ?? $0 }
+        return Self.constructor(color.written(in: .oklch), rounded) + " /* \(space) \(written) */"
+    }
+
+    /// `oklch(l, c, h)` (alpha last when below 1) of a color written in a space with a constructor.
+    static func constructor(_ color: Color, _ components: [Double]) -> String {
+        let numbers = (components + (color.alpha < 1 ? [color.alpha] : [])).map(exact)
+        return color.constructorName! + "(" + numbers.joined(separator: ", ") + ")"
     }
 
     private func listed(_ numbers: [Double]) -> String { numbers.map(Value.format).joined(separator: " ") }

@@ -26,14 +26,39 @@ struct DTCGImportTests {
         return folder
     }
 
+    /// A color in each space the format lists that Shade reads: what the source says, and the
+    /// color's OKLCH components and sRGB output by coloraide (`Color(space, components)`).
+    static let spaces: [(space: String, components: String, source: String, oklch: [Double], hex: String)] = [
+        ("xyz-d65", "[0.2, 0.1, 0.4]", "oklch(0.493530388", [0.493530388, 0.219688176, 319.833339812], "#941aac"),
+        ("srgb-linear", "[0.5, 0.2, 0.1]", "oklch(0.643328253", [0.643328253, 0.093574339, 48.860945668], "#bc7c59"),
+        ("lch", "[60, 40, 120]", "lch(60, 40, 120)", [0.645983099, 0.10536349, 127.042247669], "#7d9a51"),
+        ("oklab", "[0.6, 0.1, -0.05]", "oklab(0.6, 0.1, -0.05)", [0.6, 0.111803399, 333.434948823], "#a8669c"),
+    ]
+
+    @Test("a color keeps its space, or becomes the same color in OKLCH where Shade has no constructor", arguments: spaces)
+    func colorSpaces(_ row: (space: String, components: String, source: String, oklch: [Double], hex: String)) throws {
+        let json = "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(row.space)\", \"components\": \(row.components)}}}"
+        let folder = try Self.folder(["a.tokens.json": json])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (source, theme) = try Self.imported([folder.appendingPathComponent("a.tokens.json").path])
+        #expect(source.contains("color c = " + row.source), "\(source)")
+        let color = try #require(theme.value(of: "c", in: theme.appearances[0])?.colorValue)
+        let oklch = ColorSpace.oklch.components(of: color)
+        #expect(zip(oklch, row.oklch).allSatisfy { abs($0 - $1) < 1e-6 }, "\(oklch)")
+        #expect(color.hex == row.hex)
+    }
+
     @Test("a file of every type: the source written, and values checked against independent numbers")
     func everyType() throws {
         let (source, theme) = try Self.imported([Self.fixtures.appendingPathComponent("every-type.tokens.json").path])
         let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("every-type.shade"), encoding: .utf8)
         #expect(source == expected)
-        // Display P3 red and an OKLCH grey, mapped and converted: coloraide gives #ff0b0c and #636363.
-        #expect(theme.string("base.p3red") == "#ff0b0c")
-        #expect(theme.string("base.grey") == "#636363")
+        // Display P3 red and an OKLCH grey keep their spaces; sRGB shows them as coloraide's
+        // mapping gives, #ff0b0c and #636363.
+        #expect(theme.string("base.p3red") == "displayP3(1, 0, 0)")
+        #expect(theme.string("base.grey") == "oklch(0.5, 0, 0)")
+        #expect(theme.value(of: "base.p3red", in: theme.appearances[0])?.colorValue?.hex == "#ff0b0c")
+        #expect(theme.value(of: "base.grey", in: theme.appearances[0])?.colorValue?.hex == "#636363")
         #expect(theme.string("base.black") == "#00000033")
         #expect(theme.string("accent.muted") == "#3c64f4")
         #expect(theme.string("font.bold") == "700")
