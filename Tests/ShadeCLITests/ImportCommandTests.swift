@@ -1,4 +1,5 @@
 import Foundation
+import ShadeTestSupport
 import Testing
 
 /// `shade import` at the binary: stdout, `-o` written atomically, and errors that write nothing.
@@ -25,6 +26,22 @@ struct ImportCommandTests {
         #expect(written.status == 0 && written.stdout.isEmpty)
         let eval = try ShadeProcess.run(["eval", "--format", "csv", "theme.shade"], directory: folder)
         #expect(eval.stdout.contains("blue,color,#0000ff"))
+    }
+
+    @Test("the example token set (Examples/dtcg): the Shade it becomes, which evaluates, and DTCG again")
+    func example() throws {
+        let imported = try ShadeProcess.run(["import", "Examples/dtcg/theme.resolver.json"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        try Golden.check(imported.stdout, named: "dtcg-example.shade")
+        let folder = try folder(["theme.shade": imported.stdout])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let eval = try ShadeProcess.run(["eval", "--format", "json", "theme.shade"], directory: folder)
+        #expect(eval.status == 0, "\(eval.stderr)")
+        #expect(eval.stdout.contains(##"{"name": "semantic.accent", "type": "color", "values": {"light": "#1447e6", "dark": "#2b7fff"}}"##))
+        let exported = try ShadeProcess.run(["export", "--to", "dtcg", "theme.shade", "-o", "out"], directory: folder)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let dark = try String(contentsOf: folder.appendingPathComponent("out/dark.tokens.json"), encoding: .utf8)
+        #expect(dark.contains(##""colorSpace": "oklch""##) && dark.contains(##""VariableID:12:34""##))
     }
 
     @Test("an error: located message, exit 1, nothing written")
