@@ -1,0 +1,68 @@
+import Shade
+
+/// `textDocument/publishDiagnostics`: a document's diagnostics, sent after each load.
+struct PublishDiagnosticsParams: Codable, Sendable {
+    var uri: String
+    var version: Int?
+    var diagnostics: [LSPDiagnostic]
+}
+
+/// A diagnostic as the protocol shows it. Notes that point somewhere are its related
+/// information; did-you-mean suggestions travel in `data` for code actions.
+struct LSPDiagnostic: Codable, Hashable, Sendable {
+    struct Related: Codable, Hashable, Sendable {
+        var location: Location
+        var message: String
+    }
+
+    /// Did-you-mean replacements, and the range they replace: the diagnostic's, or for a
+    /// suggested path (`Semantic.overlay`) the whole path written around it.
+    struct Suggestions: Codable, Hashable, Sendable {
+        var suggestions: [String]
+        var replacing: DocumentRange
+    }
+
+    var range: DocumentRange
+    var severity: Int
+    var source: String?
+    var message: String
+    var relatedInformation: [Related]?
+    var data: Suggestions?
+}
+
+extension LanguageServer {
+    /// Publishes the diagnostics of an analysis located in its document (and those of the whole
+    /// run, which have no place, at its start).
+    func publishDiagnostics(_ analysis: Analysis) {
+        let path = analysis.path
+        var tables: [String: LineTable] = [path: analysis.lines]
+        func lines(_ other: String) -> LineTable {
+            if let table = tables[other] { return table }
+            let table = LineTable(workspace.text(ofPath: other) ?? "")
+            tables[other] = table
+            return table
+        }
+        let diagnostics = analysis.theme.diagnostics.filter { $0.location == nil || $0.location?.path == path }.map { diagnostic in
+            let range = diagnostic.location.map(analysis.lines.range(of:)) ?? DocumentRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+            var message = diagnostic.message
+            var related: [LSPDiagnostic.Related] = []
+            for note in diagnostic.notes {
+                guard let location = note.location else {
+                    message += "\nnote: " + note.message
+                    continue
+                }
+                let uri = location.path == analysis.document.uri ? location.path : DocumentURI.uri(of: location.path)
+                related.append(.init(location: Location(uri: uri, range: lines(location.path).range(of: location)), message: note.message))
+            }
+            return LSPDiagnostic(
+                range: range, severity: diagnostic.severity == .error ? 1 : 2, source: "shade", message: message,
+                relatedInformation: related.isEmpty ? nil : related,
+                data: diagnostic.suggestions.isEmpty ? nil : .init(
+                    suggestions: diagnostic.suggestions,
+                    replacing: diagnostic.suggestions.contains { $0.contains(".") } ? analysis.lines.pathRange(around: range) : range))
+        }
+        writer.send(NotificationMessage(
+            method: "textDocument/publishDiagnostics",
+            params: PublishDiagnosticsParams(uri: analysis.document.uri, version: analysis.document.version, diagnostics: diagnostics)))
+    }
+}
