@@ -1,4 +1,5 @@
 import Foundation
+import ShadeLanguageServer
 import Testing
 
 /// publishDiagnostics: ranges in UTF-16, severity, notes as related information, suggestions

@@ -94,11 +94,13 @@ final class LSPClient: @unchecked Sendable {
         }
     }
 
-    /// Waits for diagnostics of `uri`, of `version` when given.
-    func diagnostics(_ uri: String, version: Int? = nil) throws -> [JSONValue] {
+    /// Waits for the first diagnostics of `uri` received (of `version` when given) that satisfy
+    /// `accept`, and removes them.
+    func diagnostics(_ uri: String, version: Int? = nil, where accept: ([JSONValue]) -> Bool = { _ in true }) throws -> [JSONValue] {
         let message = try wait(for: "diagnostics of \(uri)") { message in
             message["method"] == "textDocument/publishDiagnostics" && message["params"]?["uri"] == .string(uri)
                 && (version == nil || message["params"]?["version"] == .integer(version!))
+                && accept(message["params"]?["diagnostics"]?.arrayValue ?? [])
         }
         return message["params"]?["diagnostics"]?.arrayValue ?? []
     }
@@ -131,7 +133,8 @@ enum LSPClientError: Error {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral, ExpressibleByBooleanLiteral {
+    ExpressibleByDictionaryLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) { self = .number(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }

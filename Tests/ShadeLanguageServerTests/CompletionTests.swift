@@ -1,0 +1,55 @@
+import Foundation
+import ShadeLanguageServer
+import Testing
+
+/// completion: members after a group's dot, appearance names after a token's dot, names in
+/// scope and built-ins with their signatures elsewhere.
+@Suite struct CompletionTests {
+    static let theme = """
+        group Semantic {
+          color overlay = #00000080
+          color key = #3c64f4
+          group Text { color primary = #000 }
+        }
+        color x = #fff
+        color a = Semantic.
+        color b = x.
+        color c = dar
+
+        """
+
+    func labels(_ line: Int, _ character: Int) throws -> [String: JSONValue] {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("theme.shade")
+        client.open(uri, Self.theme)
+        let response = try client.request("textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
+        let items = response["result"]?.arrayValue ?? []
+        return Dictionary(items.map { ($0["label"]?.stringValue ?? "", $0["detail"] ?? .null) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test func groupMembersAfterADot() throws {
+        let items = try labels(6, 19)
+        #expect(Set(items.keys) == ["overlay", "key", "Text"])
+        #expect(items["overlay"] == "color")
+    }
+
+    @Test func appearancesAfterAToken() throws {
+        let items = try labels(7, 12)
+        #expect(items["light"] != nil)
+        #expect(items["dark"] != nil)
+        #expect(items["overlay"] == nil)
+    }
+
+    @Test func namesInScopeAndBuiltinsWithSignatures() throws {
+        let items = try labels(8, 13)
+        #expect(items["darken"]?.stringValue?.hasPrefix("fn darken(") == true)
+        #expect(items["x"] == nil)  // filtered by what is typed
+        let all = try labels(5, 10)
+        #expect(all["Semantic"] == "group")
+        #expect(all["x"] == "color")
+        #expect(all["mix"]?.stringValue?.contains("fn mix(a: color, b: color") == true)
+    }
+}

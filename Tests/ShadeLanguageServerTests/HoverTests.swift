@@ -1,0 +1,51 @@
+import Foundation
+import ShadeLanguageServer
+import Testing
+
+/// hover: a token's type, description and value per appearance; a function's signature.
+@Suite struct HoverTests {
+    static let theme = """
+        /// The key color.
+        color accent = dynamic(light: #3c64f4, dark: #5e81ff)
+        dimension gap = 8pt
+        fn soft(c: color, by: number = 0.5) -> color = alpha(c, by)
+        color wash = soft(accent)
+
+        """
+
+    func hover(_ line: Int, _ character: Int) throws -> String? {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("theme.shade")
+        client.open(uri, Self.theme)
+        let response = try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
+        return response["result"]?["contents"]?["value"]?.stringValue
+    }
+
+    @Test func aTokenVaryingByAppearanceShowsEachValue() throws {
+        // On the use of `accent` in line 4.
+        let text = try #require(try hover(4, 19))
+        #expect(text.contains("color accent"))
+        #expect(text.contains("The key color."))
+        #expect(text.contains("- light: `#3c64f4`"))
+        #expect(text.contains("- dark: `#5e81ff`"))
+    }
+
+    @Test func aConstantTokenShowsOneValueWithItsUnit() throws {
+        let text = try #require(try hover(2, 11))
+        #expect(text.contains("dimension (pt) gap"))
+        #expect(text.contains("value: `8pt`"))
+        #expect(!text.contains("- dark"))
+    }
+
+    @Test func aFunctionShowsItsSignature() throws {
+        let text = try #require(try hover(4, 14))
+        #expect(text.contains("fn soft(c: color, by: number = 0.5) -> color"))
+    }
+
+    @Test func nothingUnderTheCursorIsNull() throws {
+        #expect(try hover(1, 0) == nil)
+    }
+}
