@@ -33,6 +33,8 @@ let package = Package(
         // In-process stage benchmarks (Benchmarks/README.md).
         .executableTarget(name: "shade-bench", dependencies: ["Shade"], path: "Benchmarks/StageBenchmark"),
         // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
+        // Times the language server: diagnostics after a change, hover, completion, formatting (run in release).
+        .executableTarget(name: "shade-lsp-bench", dependencies: ["Shade", "ShadeLanguageServer"], path: "Benchmarks/LSPBenchmark"),
         .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL"], path: "Benchmarks/ReplBenchmark"),
         // Golden files, shared by the test targets.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),

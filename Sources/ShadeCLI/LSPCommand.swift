@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import ShadeLanguageServer
 
-/// `shade lsp`: the language server, over standard input and output.
+/// `shade lsp`: the language server, over standard input and output. It runs as a supervisor
+/// that keeps the open documents and relays to a worker (`shade lsp --worker`), restarted with
+/// them if it crashes.
 struct LSPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lsp",
@@ -17,10 +19,19 @@ struct LSPCommand: ParsableCommand {
     @Flag(help: "Accepted for editors that pass it; standard input and output are the only transport.")
     var stdio = false
 
+    @Flag(help: .hidden)
+    var worker = false
+
     func run() throws {
-        // A client that goes away must end the server through EOF, not a signal.
+        // A client that goes away must end the server through the end of its input, not a signal.
         signal(SIGPIPE, SIG_IGN)
-        let status = LanguageServer().run()
+        let status: Int32
+        if worker {
+            status = LanguageServer().run()
+        } else {
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            status = Supervisor(command: [executable, "lsp", "--worker"]).run()
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -39,10 +39,15 @@ final class Analysis: @unchecked Sendable {
         return outline
     }
 
-    /// Loads `document` as the entry, reading `unsaved` (path → text) instead of the files.
-    static func load(_ document: Document, unsaved: [String: String], revision: Int) -> Analysis {
+    /// Loads `document` as the entry, reading `unsaved` (path → text) instead of the files;
+    /// `checked` is called with the checker's diagnostics before the theme is resolved.
+    static func load(
+        _ document: Document, unsaved: [String: String], revision: Int, checked: ([Diagnostic]) -> Void = { _ in }
+    ) -> Analysis {
         if let path = document.path {
-            return Analysis(document: document, theme: ThemeLoader().load(files: [path], unsaved: unsaved), revision: revision, path: path)
+            let check = ThemeLoader().check(files: [path], unsaved: unsaved)
+            checked(check.diagnostics)
+            return Analysis(document: document, theme: check.resolved(), revision: revision, path: path)
         }
         let theme = ThemeLoader().load(source: document.text, path: document.uri, directory: nil)
         return Analysis(document: document, theme: theme, revision: revision, path: document.uri)

@@ -31,19 +31,19 @@ struct LSPDiagnostic: Codable, Hashable, Sendable {
 }
 
 extension LanguageServer {
-    /// Publishes the diagnostics of an analysis located in its document (and those of the whole
+    /// Publishes the diagnostics of a document's load located in it (and those of the whole
     /// run, which have no place, at its start).
-    func publishDiagnostics(_ analysis: Analysis) {
-        let path = analysis.path
-        var tables: [String: LineTable] = [path: analysis.lines]
+    func publishDiagnostics(_ diagnostics: [Diagnostic], of document: Document, lines table: LineTable) {
+        let path = document.path ?? document.uri
+        var tables: [String: LineTable] = [path: table]
         func lines(_ other: String) -> LineTable {
             if let table = tables[other] { return table }
             let table = LineTable(workspace.text(ofPath: other) ?? "")
             tables[other] = table
             return table
         }
-        let diagnostics = analysis.theme.diagnostics.filter { $0.location == nil || $0.location?.path == path }.map { diagnostic in
-            let range = diagnostic.location.map(analysis.lines.range(of:)) ?? DocumentRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        let published = diagnostics.filter { $0.location == nil || $0.location?.path == path }.map { diagnostic in
+            let range = diagnostic.location.map(table.range(of:)) ?? DocumentRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
             var message = diagnostic.message
             var related: [LSPDiagnostic.Related] = []
             for note in diagnostic.notes {
@@ -51,7 +51,7 @@ extension LanguageServer {
                     message += "\nnote: " + note.message
                     continue
                 }
-                let uri = location.path == analysis.document.uri ? location.path : DocumentURI.uri(of: location.path)
+                let uri = location.path == document.uri ? location.path : DocumentURI.uri(of: location.path)
                 related.append(.init(location: Location(uri: uri, range: lines(location.path).range(of: location)), message: note.message))
             }
             return LSPDiagnostic(
@@ -59,10 +59,10 @@ extension LanguageServer {
                 relatedInformation: related.isEmpty ? nil : related,
                 data: diagnostic.suggestions.isEmpty ? nil : .init(
                     suggestions: diagnostic.suggestions,
-                    replacing: diagnostic.suggestions.contains { $0.contains(".") } ? analysis.lines.pathRange(around: range) : range))
+                    replacing: diagnostic.suggestions.contains { $0.contains(".") } ? table.pathRange(around: range) : range))
         }
         writer.send(NotificationMessage(
             method: "textDocument/publishDiagnostics",
-            params: PublishDiagnosticsParams(uri: analysis.document.uri, version: analysis.document.version, diagnostics: diagnostics)))
+            params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: published)))
     }
 }

@@ -20,7 +20,9 @@ public final class LanguageServer: @unchecked Sendable {
     public init(input: Int32 = 0, output: Int32 = 1) {
         reader = MessageReader(descriptor: input)
         writer = MessageWriter(descriptor: output)
-        workspace = Workspace { [weak self] analysis in self?.publishDiagnostics(analysis) }
+        workspace = Workspace(
+            checked: { [weak self] document, diagnostics in self?.publishDiagnostics(diagnostics, of: document, lines: LineTable(document.text)) },
+            analyzed: { [weak self] analysis in self?.publishDiagnostics(analysis.theme.diagnostics, of: analysis.document, lines: analysis.lines) })
     }
 
     /// Serves until `exit` or the end of input; returns the exit status: 0 after `shutdown`, 1 without.
@@ -93,6 +95,9 @@ public final class LanguageServer: @unchecked Sendable {
             requests.wait()
             setLifecycle(.shuttingDown)
             writer.send(ResponseMessage<JSONValue>(id: id, result: nil))
+        case ("shade/crash", .running) where ProcessInfo.processInfo.environment["SHADE_LSP_CRASH_TEST"] == "1":
+            // For the tests of ``Supervisor``: a request that brings the worker down.
+            fatalError("crash requested by a test")
         case (_, .shuttingDown):
             writer.send(ErrorResponseMessage(id: id, error: ResponseError(.invalidRequest, "shutting down")))
         default:

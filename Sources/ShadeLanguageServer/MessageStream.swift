@@ -44,7 +44,12 @@ final class MessageWriter: @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         guard let body = try? encoder.encode(message) else { return }
-        let bytes = MessageFramer.frame(Array(body))
+        sendRaw(Array(body))
+    }
+
+    /// Sends a message body already encoded.
+    func sendRaw(_ body: [UInt8]) {
+        let bytes = MessageFramer.frame(body)
         lock.lock()
         defer { lock.unlock() }
         bytes.withUnsafeBytes { buffer in

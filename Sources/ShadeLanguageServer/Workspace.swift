@@ -11,10 +11,13 @@ final class Workspace: @unchecked Sendable {
     private var queues: [String: DispatchQueue] = [:]
     /// Counts every change to any open document: an analysis older than it may be stale.
     private var revision = 0
-    /// Called on a document's queue with each new analysis (to publish its diagnostics).
+    /// Called on a document's queue with each new analysis (to publish its diagnostics), and
+    /// before it with the checker's diagnostics of the document being loaded.
     private let analyzed: @Sendable (Analysis) -> Void
+    private let checked: @Sendable (Document, [Diagnostic]) -> Void
 
-    init(analyzed: @escaping @Sendable (Analysis) -> Void) {
+    init(checked: @escaping @Sendable (Document, [Diagnostic]) -> Void, analyzed: @escaping @Sendable (Analysis) -> Void) {
+        self.checked = checked
         self.analyzed = analyzed
     }
 
@@ -42,7 +45,10 @@ final class Workspace: @unchecked Sendable {
             revision += 1
             documents[uri] = document
             if document == nil { analyses[uri] = nil }
-            return analyses.filter { $0.key != uri && path.map($0.value.files.contains) == true }.map(\.key)
+            // Those that read it, and those whose first load may still be reading it.
+            return documents.keys.filter { other in
+                other != uri && (analyses[other].map { analysis in path.map(analysis.files.contains) == true } ?? true)
+            }
         }
         if document != nil { schedule(uri) }
         affected.forEach(schedule)
@@ -60,18 +66,23 @@ final class Workspace: @unchecked Sendable {
     /// Loads the document on its queue, unless a later load already saw the latest revision.
     private func schedule(_ uri: String) {
         queue(uri).async { [self] in
-            let state: (Document, Int, [String: String])? = locked {
+            let state: (Document, Int)? = locked {
                 guard let document = documents[uri], analyses[uri]?.revision != revision else { return nil }
-                return (document, revision, [:])
+                return (document, revision)
             }
-            guard let (document, revision, _) = state else { return }
-            let analysis = Analysis.load(document, unsaved: unsaved, revision: revision)
+            guard let (document, revision) = state else { return }
+            // The checker's diagnostics go out first; the resolved theme's follow when they differ.
+            var early: [Diagnostic]?
+            let analysis = Analysis.load(document, unsaved: unsaved, revision: revision) { diagnostics in
+                early = diagnostics
+                checked(document, diagnostics)
+            }
             let current: Bool = locked {
                 guard documents[uri] != nil else { return false }
                 analyses[uri] = analysis
                 return true
             }
-            if current { analyzed(analysis) }
+            if current, early != analysis.theme.diagnostics { analyzed(analysis) }
         }
     }
 

@@ -24,6 +24,19 @@ import Testing
         #expect(emoji["range"] == .range(1, 7, 1, 9))
     }
 
+    @Test func warningsHaveTheirSeverity() throws {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("theme.shade")
+        client.open(uri, "@deprecated(\"use b\")\ncolor a = #fff\ncolor b = #000\ncolor c = a\n")
+        let diagnostics = try client.diagnostics(uri)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["severity"] == 2)
+        #expect(diagnostics.first?["range"] == .range(3, 10, 3, 11))
+    }
+
     @Test func suggestionsBecomeCodeActions() throws {
         let folder = try ScratchFolder([:])
         let client = try LSPClient()

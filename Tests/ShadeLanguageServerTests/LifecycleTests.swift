@@ -69,6 +69,27 @@ import Testing
         #expect(client.process.terminationStatus == 0)
     }
 
+    @Test func aCrashInARequestLosesNoDocument() throws {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient(environment: ["SHADE_LSP_CRASH_TEST": "1"])
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("theme.shade")
+        client.open(uri, "color a = #fff\n")
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["range": .range(1, 0, 1, 0), "text": "color b = a\n"]],
+        ])
+        #expect(try client.diagnostics(uri, version: 2).isEmpty)
+        let crash = try client.request("shade/crash")
+        #expect(crash["error"]?["code"] == .integer(-32603))
+        // The restarted server has the edited document, unsaved, and answers about it.
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(1, 10)])
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("color a") == true)
+        #expect(try client.diagnostics(uri, version: 2).isEmpty)
+        #expect(try client.shutdown() == 0)
+    }
+
     @Test func exitWithoutShutdownAndEndOfInputEndTheServer() throws {
         let client = try LSPClient()
         _ = try client.initialize()

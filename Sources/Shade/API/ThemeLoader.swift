@@ -55,7 +55,7 @@ public struct ThemeLoader: Sendable {
         return finish(&loader)
     }
 
-    func finish(_ loader: inout ImportLoader) -> Theme {
+    private func finish(_ loader: inout ImportLoader) -> Theme {
         var log = loader.log
         // The syntax trees are not needed once compiled: they are freed before evaluating.
         let program = Compiler.compile(loader.takeTrees(), hostFunctions: hostFunctions, log: &log)

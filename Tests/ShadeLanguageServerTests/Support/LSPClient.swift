@@ -16,10 +16,11 @@ final class LSPClient: @unchecked Sendable {
     private var nextID = 1
     private var ended = false
 
-    /// Starts `shade lsp` in `directory`.
-    init(directory: URL? = nil) throws {
+    /// Starts `shade lsp` in `directory`, with `environment` added to the test's.
+    init(directory: URL? = nil, environment: [String: String] = [:]) throws {
         process.executableURL = ShadeBinary.url
         process.arguments = ["lsp"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = input
         process.standardOutput = output
