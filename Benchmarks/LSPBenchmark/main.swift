@@ -143,6 +143,14 @@ for run in 0..<runs {
     changes.append(milliseconds(clock.now - start))
 }
 print("didChange → publishDiagnostics, \(smallLines.count - 2) tokens: \(median(changes)) (median of \(runs))")
+// The same check in process, without the server: what the change costs beyond the checker.
+var checks: [Double] = []
+for _ in 0..<runs {
+    let start = clock.now
+    _ = ThemeLoader().check(files: [small], unsaved: [small: smallText]).diagnostics
+    checks.append(milliseconds(clock.now - start))
+}
+print("checker alone (read, parse, check), \(smallLines.count - 2) tokens: \(median(checks)) (median of \(runs))")
 
 // Hover and completion on the 100,000-token theme, on the last line's first argument.
 let largeText = read(large)

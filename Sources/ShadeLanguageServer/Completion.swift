@@ -20,7 +20,18 @@ extension LanguageServer {
         let word = String(decoding: line[start..<cursor], as: UTF8.self)
         let base = word.lastIndex(of: ".").map { String(word[..<$0]) }
         let partial = base.map { String(word.dropFirst($0.count + 1)) } ?? word
-        return analysis.theme.completions(after: base, inFile: analysis.path).filter { $0.label.hasPrefix(partial) }.map {
+        let theme = analysis.theme
+        var found: [NameCompletion]
+        if let base {
+            found = theme.completions(after: base, prefix: partial)
+        } else {
+            // The members of the groups around the cursor are in scope by their bare names, the
+            // innermost first; then the top level's and the built-ins.
+            found = EnclosingGroups.around(cursor, in: analysis.lines.bytes).flatMap { theme.completions(after: $0, prefix: partial) }
+            found += theme.completions(after: nil, inFile: analysis.path, prefix: partial)
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.label).inserted }.map {
             CompletionItem(label: $0.label, kind: Self.itemKind($0.kind), detail: $0.detail)
         }
     }

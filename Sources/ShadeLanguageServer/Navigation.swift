@@ -44,10 +44,28 @@ extension LanguageServer {
 
     func definition(_ parameters: TextDocumentPositionParams) throws(ResponseError) -> [Location] {
         let analysis = try analysis(parameters.textDocument.uri)
+        if let imported = importedFile(at: parameters.position, in: analysis) {
+            return [Location(uri: DocumentURI.uri(of: imported), range: DocumentRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)))]
+        }
         guard let symbol = symbol(at: parameters.position, in: analysis) else { return [] }
         var tables: [String: LineTable] = [analysis.path: analysis.lines]
         return analysis.outline.symbols.filter { $0.kind == symbol.kind && $0.name == symbol.name }
             .map { location(of: $0.location, tables: &tables) }
+    }
+
+    /// The file an `import "PATH"` names, when the cursor is on its path: resolved against the
+    /// document's folder, as the loader does.
+    func importedFile(at position: Position, in analysis: Analysis) -> String? {
+        let line = String(decoding: analysis.lines.lineBytes(position.line), as: UTF8.self)
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("import"), let open = line.firstIndex(of: "\""),
+              let close = line[line.index(after: open)...].firstIndex(of: "\""),
+              let folder = analysis.document.path.map({ ($0 as NSString).deletingLastPathComponent })
+        else { return nil }
+        let start = line.utf16.distance(from: line.startIndex, to: open), end = line.utf16.distance(from: line.startIndex, to: close) + 1
+        guard (start...end).contains(position.character) else { return nil }
+        let path = String(line[line.index(after: open)..<close])
+        return URL(fileURLWithPath: path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)).standardizedFileURL.path
     }
 
     /// Every declaration and use of the symbol at a position, in a theme loaded from the open

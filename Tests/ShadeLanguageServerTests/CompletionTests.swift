@@ -15,6 +15,9 @@ import Testing
         color a = Semantic.
         color b = x.
         color c = dar
+        group Semantic {
+          color more = ov
+        }
 
         """
 
@@ -41,6 +44,12 @@ import Testing
         #expect(items["light"] != nil)
         #expect(items["dark"] != nil)
         #expect(items["overlay"] == nil)
+    }
+
+    @Test func membersOfTheEnclosingGroupsAreInScope() throws {
+        let items = try labels(10, 17)
+        #expect(items["overlay"] == "color")
+        #expect(try labels(8, 13)["overlay"] == nil)
     }
 
     @Test func namesInScopeAndBuiltinsWithSignatures() throws {

@@ -30,6 +30,15 @@ import Testing
         }
     }
 
+    @Test func definitionOfAnImportIsTheFile() throws {
+        try session { client, folder in
+            let response = try client.request("textDocument/definition", [
+                "textDocument": ["uri": .string(folder.uri("main.shade"))], "position": .position(0, 12),
+            ])
+            #expect(response["result"] == [["uri": .string(folder.uri("palette.shade")), "range": .range(0, 0, 0, 0)]])
+        }
+    }
+
     @Test func referencesAcrossFiles() throws {
         try session { client, folder in
             let response = try client.request("textDocument/references", [

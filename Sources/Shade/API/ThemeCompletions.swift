@@ -28,13 +28,13 @@ public struct NameCompletion: Hashable, Sendable {
 }
 
 extension Theme {
-    /// The names that can follow `base.` (`base` a group, a component, or a token to freeze to an
-    /// appearance or read a field of), or, for a nil `base`, the names in scope in the file at
-    /// `path` (as loaded) and the built-ins. Sorted by label.
-    public func completions(after base: String?, inFile path: String? = nil) -> [NameCompletion] {
+    /// The names starting with `prefix` that can follow `base.` (`base` a group, a component, or a
+    /// token to freeze to an appearance or read a field of), or, for a nil `base`, the names in
+    /// scope at the top level of the file at `path` (as loaded) and the built-ins. Sorted by label.
+    public func completions(after base: String?, inFile path: String? = nil, prefix: String = "") -> [NameCompletion] {
         var found: [NameCompletion] = []
         func add(_ members: Namespace) {
-            for (name, symbol) in members.members {
+            for (name, symbol) in members.members where name.hasPrefix(prefix) {
                 switch symbol.kind {
                 case let .token(index):
                     guard !program.tokens[index].isStyleValue else { continue }
@@ -71,7 +71,7 @@ extension Theme {
             found += (["dynamic"] + ValueType.allCases.map(\.rawValue) + Self.keywords).map { .init(label: $0, kind: .keyword, detail: nil) }
         }
         var seen = Set<String>()
-        return found.sorted { $0.label < $1.label }.filter { seen.insert($0.label).inserted }
+        return found.filter { $0.label.hasPrefix(prefix) }.sorted { $0.label < $1.label }.filter { seen.insert($0.label).inserted }
     }
 
     /// The type of a token as the REPL shows it (`color`, `dimension (pt)`); nil when no token has

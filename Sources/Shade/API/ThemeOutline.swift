@@ -77,6 +77,10 @@ extension Theme {
     /// before it, when the parts written are the last parts of the qualified name (`$.` aside).
     private func pathUses(_ range: TextRange, name: String, kind: ThemeOutline.Kind) -> [ThemeOutline.Use] {
         let bytes = sources[range.file].bytes
+        // Most uses are one plain name: no part to split out.
+        if !bytes[Int(range.start)..<Int(range.end)].contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }) {
+            return [.init(kind: kind, name: name, location: sources.location(of: range))]
+        }
         var parts: [(start: Int, end: Int)] = []
         var start = Int(range.start)
         for offset in Int(range.start)...Int(range.end) where offset == Int(range.end) || bytes[offset] == UInt8(ascii: ".") {
