@@ -6,7 +6,8 @@ enum EnclosingGroups {
     static func around(_ offset: Int, in bytes: [UInt8]) -> [String] {
         var stack: [String?] = []
         var index = 0
-        var lastWords: [String] = []
+        // The last two words before the current byte, as byte ranges (no string is made per word).
+        var lastWords: (Swift.Range<Int>?, Swift.Range<Int>?) = (nil, nil)
         while index < min(offset, bytes.count) {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
@@ -30,17 +31,21 @@ enum EnclosingGroups {
             if LineTable.isPathByte(byte), byte != UInt8(ascii: "."), byte != UInt8(ascii: "$") {
                 var end = index
                 while end < bytes.count, LineTable.isPathByte(bytes[end]), bytes[end] != UInt8(ascii: ".") { end += 1 }
-                lastWords = Array((lastWords + [String(decoding: bytes[index..<end], as: UTF8.self)]).suffix(2))
+                lastWords = (lastWords.1, index..<end)
                 index = end
                 continue
             }
             if byte == UInt8(ascii: "{") {
-                stack.append(lastWords.count == 2 && lastWords[0] == "group" ? lastWords[1] : nil)
+                if let keyword = lastWords.0, let name = lastWords.1, bytes[keyword].elementsEqual("group".utf8) {
+                    stack.append(String(decoding: bytes[name], as: UTF8.self))
+                } else {
+                    stack.append(nil)
+                }
             } else if byte == UInt8(ascii: "}") {
                 _ = stack.popLast()
             }
             if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
-                lastWords = []
+                lastWords = (nil, nil)
             }
             index += 1
         }

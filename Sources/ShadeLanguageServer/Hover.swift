@@ -24,7 +24,10 @@ extension LanguageServer {
             text = "```shade\n\(token.typeDescription) \(token.name)\n```"
             if let description = token.description { text += "\n\n" + description }
             if let deprecated = token.deprecated { text += "\n\n**Deprecated**" + (deprecated.isEmpty ? "" : ": " + deprecated) }
-            text += "\n\n" + Self.values(of: token, in: theme.appearances)
+            // The axes the token varies on (when the top level can name it), so that a token that
+            // varies by scheme alone shows `light` and `dark`, not every column.
+            let axes = (try? theme.evaluate(symbol.name))?.axes
+            text += "\n\n" + Self.values(of: token, in: theme.appearances, varyingOn: axes)
         case .function:
             text = "```shade\n\(theme.signature(ofFunction: symbol.name) ?? symbol.name)\n```"
         case .group:
@@ -34,10 +37,15 @@ extension LanguageServer {
         return Hover(contents: .init(value: text))
     }
 
-    /// `value: #fff` when the token is the same everywhere, else a line per appearance.
-    static func values(of token: ThemeToken, in appearances: [Appearance]) -> String {
+    /// `value: #fff` when the token is the same everywhere, else a line per appearance: per
+    /// combination of `axes` when known (`dark`, not `dark-off` and `dark-dimmed`).
+    static func values(of token: ThemeToken, in appearances: [Appearance], varyingOn axes: [String]?) -> String {
         guard !token.values.isEmpty else { return "_no value: the token has an error_" }
         if Set(token.values).count == 1 { return "value: `\(token.values[0].description)`" }
-        return zip(appearances, token.values).map { "- \($0.name): `\($1.description)`" }.joined(separator: "\n")
+        var seen = Set<String>()
+        return zip(appearances, token.values).compactMap { appearance, value in
+            let name = axes.map { $0.compactMap { appearance.settings[$0] }.joined(separator: "-") } ?? appearance.name
+            return seen.insert(name).inserted ? "- \(name.isEmpty ? appearance.name : name): `\(value.description)`" : nil
+        }.joined(separator: "\n")
     }
 }

@@ -33,6 +33,22 @@ import Testing
         #expect(text.contains("- dark: `#5e81ff`"))
     }
 
+    @Test func valuesPerAppearanceTheTokenVariesOn() throws {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("axes.shade")
+        client.open(uri, "axis dim { off, dimmed }\ncolor accent = dynamic(light: #3c64f4, dark: #5e81ff)\ndimension gap = 8pt\nwhen dimmed { gap = 4pt }\n")
+        func hover(_ line: Int, _ character: Int) throws -> String {
+            try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])["result"]?["contents"]?["value"]?.stringValue ?? ""
+        }
+        let accent = try hover(1, 8)
+        #expect(accent.hasSuffix("- light: `#3c64f4`\n- dark: `#5e81ff`"))
+        let gap = try hover(2, 11)
+        #expect(gap.hasSuffix("- off: `8pt`\n- dimmed: `4pt`"))
+    }
+
     @Test func aConstantTokenShowsOneValueWithItsUnit() throws {
         let text = try #require(try hover(2, 11))
         #expect(text.contains("dimension (pt) gap"))

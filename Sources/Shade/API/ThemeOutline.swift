@@ -70,6 +70,11 @@ extension Theme {
                 }
             }
         }
+        // `when dark { Semantic.overlay = … }`: the path written before the `=` of each override.
+        for override in program.overrides {
+            guard let path = assignedPath(before: override.range) else { continue }
+            uses += pathUses(path, name: program.tokens[override.target].name, kind: .token)
+        }
         return ThemeOutline(symbols: symbols, uses: uses)
     }
 
@@ -103,6 +108,21 @@ extension Theme {
             guard position < parts.count - 1 else { return .init(kind: kind, name: name, location: location) }
             return .init(kind: .group, name: qualified[..<(offset + position + 1)].joined(separator: "."), location: location)
         }
+    }
+
+    /// The range of `PATH` in `PATH = VALUE`, found back from the value's range.
+    private func assignedPath(before value: TextRange) -> TextRange? {
+        let bytes = sources[value.file].bytes
+        var end = Int(value.start)
+        while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: "=") else { return nil }
+        end -= 1
+        while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, !Self.isSpace(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "{"), bytes[start - 1] != UInt8(ascii: ";") {
+            start -= 1
+        }
+        return start < end ? TextRange(file: value.file, start: start, end: end) : nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
