@@ -22,12 +22,15 @@ extension LanguageServer {
         let partial = base.map { String(word.dropFirst($0.count + 1)) } ?? word
         let theme = analysis.theme
         var found: [NameCompletion]
+        let enclosing = EnclosingGroups.around(cursor, in: analysis.lines.bytes)
         if let base {
-            found = theme.completions(after: base, prefix: partial)
+            // A path names a member of the innermost group around the cursor that has it, else a top-level one.
+            let candidates = base.hasPrefix("$.") ? [base] : enclosing.map { $0 + "." + base } + [base]
+            found = candidates.lazy.map { theme.completions(after: $0, prefix: partial) }.first { !$0.isEmpty } ?? []
         } else {
             // The members of the groups around the cursor are in scope by their bare names, the
             // innermost first; then the top level's and the built-ins.
-            found = EnclosingGroups.around(cursor, in: analysis.lines.bytes).flatMap { theme.completions(after: $0, prefix: partial) }
+            found = enclosing.flatMap { theme.completions(after: $0, prefix: partial) }
             found += theme.completions(after: nil, inFile: analysis.path, prefix: partial)
         }
         var seen = Set<String>()

@@ -1,3 +1,4 @@
+import Foundation
 import Shade
 
 /// `textDocument/publishDiagnostics`: a document's diagnostics, sent after each load.
@@ -42,7 +43,7 @@ extension LanguageServer {
             tables[other] = table
             return table
         }
-        let published = diagnostics.filter { $0.location == nil || $0.location?.path == path }.map { diagnostic in
+        var published = diagnostics.filter { $0.location == nil || $0.location?.path == path }.map { diagnostic in
             let range = diagnostic.location.map(table.range(of:)) ?? DocumentRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
             var message = diagnostic.message
             var related: [LSPDiagnostic.Related] = []
@@ -61,8 +62,36 @@ extension LanguageServer {
                     suggestions: diagnostic.suggestions,
                     replacing: diagnostic.suggestions.contains { $0.contains(".") } ? table.pathRange(around: range) : range))
         }
+        published += importedProblems(diagnostics.filter { $0.location.map { $0.path != path } ?? false }, table: table, path: path)
         writer.send(NotificationMessage(
             method: "textDocument/publishDiagnostics",
             params: PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: published)))
+    }
+
+    /// The problems of imported files, shown on the document's first `import` line (an imported
+    /// file that is not open would otherwise hide its errors): one diagnostic per file and
+    /// severity, saying where the first one is.
+    private func importedProblems(_ diagnostics: [Diagnostic], table: LineTable, path: String) -> [LSPDiagnostic] {
+        guard !diagnostics.isEmpty else { return [] }
+        let lineCount = table.position(ofOffset: table.bytes.count).line + 1
+        let line = (0..<lineCount).first { table.lineBytes($0).drop { $0 == 32 || $0 == 9 }.starts(with: "import".utf8) } ?? 0
+        let width = String(decoding: table.lineBytes(line), as: UTF8.self).utf16.count
+        let range = DocumentRange(start: Position(line: line, character: 0), end: Position(line: line, character: width))
+        var result: [LSPDiagnostic] = []
+        var seen = Set<String>()
+        for diagnostic in diagnostics {
+            guard let location = diagnostic.location, seen.insert(location.path + diagnostic.severity.rawValue).inserted else { continue }
+            let count = diagnostics.filter { $0.location?.path == location.path && $0.severity == diagnostic.severity }.count
+            let folder = (path as NSString).deletingLastPathComponent + "/"
+            let shown = location.path.hasPrefix(folder) ? String(location.path.dropFirst(folder.count)) : location.path
+            result.append(LSPDiagnostic(
+                range: range, severity: diagnostic.severity == .error ? 1 : 2, source: "shade",
+                message: "\(shown) has \(count) \(diagnostic.severity.rawValue)\(count == 1 ? "" : "s"); the first: \(location.start.line):\(location.start.column): \(diagnostic.message)",
+                relatedInformation: [.init(
+                    location: Location(uri: DocumentURI.uri(of: location.path), range: LineTable(workspace.text(ofPath: location.path) ?? "").range(of: location)),
+                    message: diagnostic.message)],
+                data: nil))
+        }
+        return result
     }
 }

@@ -17,6 +17,7 @@ import Testing
         color c = dar
         group Semantic {
           color more = ov
+          color text = Text.
         }
 
         """
@@ -50,6 +51,8 @@ import Testing
         let items = try labels(10, 17)
         #expect(items["overlay"] == "color")
         #expect(try labels(8, 13)["overlay"] == nil)
+        // `Text.` inside the group is `Semantic.Text.`.
+        #expect(Set(try labels(11, 20).keys) == ["primary"])
     }
 
     @Test func namesInScopeAndBuiltinsWithSignatures() throws {

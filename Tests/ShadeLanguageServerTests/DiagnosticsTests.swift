@@ -37,6 +37,21 @@ import Testing
         #expect(diagnostics.first?["range"] == .range(3, 10, 3, 11))
     }
 
+    @Test func problemsOfAnImportedFileShowOnTheImport() throws {
+        let folder = try ScratchFolder(["palette.shade": "color key = #fff\ncolor bad = nope\ncolor worse = nada\n"])
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("main.shade")
+        client.open(uri, "// Colors.\nimport \"palette.shade\"\ncolor label = key\n")
+        let diagnostics = try client.diagnostics(uri)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["range"] == .range(1, 0, 1, 22))
+        #expect(diagnostics.first?["message"] == "palette.shade has 2 errors; the first: 2:13: unknown name 'nope'")
+        #expect(diagnostics.first?["relatedInformation"]?.arrayValue?.first?["location"] == [
+            "uri": .string(folder.uri("palette.shade")), "range": .range(1, 12, 1, 16)])
+    }
+
     @Test func suggestionsBecomeCodeActions() throws {
         let folder = try ScratchFolder([:])
         let client = try LSPClient()

@@ -77,7 +77,7 @@ import Testing
             #expect(try client.diagnostics(main).isEmpty)
             // The editor moves the token down in palette.shade without saving: definitions follow the buffer.
             let palette = folder.uri("palette.shade")
-            client.open(palette, "group Semantic {\n  color pad = 4pt\n  color overlay = #00000080\n}\n")
+            client.open(palette, "group Semantic {\n  dimension pad = 4pt\n  color overlay = #00000080\n}\n")
             let definition = try client.request("textDocument/definition", [
                 "textDocument": ["uri": .string(main)], "position": .position(1, 26),
             ])
