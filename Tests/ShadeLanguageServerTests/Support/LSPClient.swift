@@ -18,6 +18,7 @@ final class LSPClient: @unchecked Sendable {
 
     /// Starts `shade lsp` in `directory`, with `environment` added to the test's.
     init(directory: URL? = nil, environment: [String: String] = [:]) throws {
+        signal(SIGPIPE, SIG_IGN)
         process.executableURL = ShadeBinary.url
         process.arguments = ["lsp"]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -55,9 +56,17 @@ final class LSPClient: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
-    /// Sends raw bytes, framing included.
+    /// Sends raw bytes, framing included; a server that is gone takes nothing, and no signal.
     func sendRaw(_ bytes: [UInt8]) {
-        try? input.fileHandleForWriting.write(contentsOf: Data(bytes))
+        let descriptor = input.fileHandleForWriting.fileDescriptor
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     /// Sends a JSON body in a frame.
