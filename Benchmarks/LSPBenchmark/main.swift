@@ -141,6 +141,8 @@ for run in 0..<runs {
     ]))
     _ = client.diagnostics(smallURI, version: run + 2)
     changes.append(milliseconds(clock.now - start))
+    // Untimed: a hover waits until the change is resolved too, so each change meets an idle server.
+    _ = client.request("textDocument/hover", .object(["textDocument": .object(["uri": .string(smallURI)]), "position": position(lastLine, 8)]))
 }
 print("didChange → publishDiagnostics, \(smallLines.count - 2) tokens: \(median(changes)) (median of \(runs))")
 // The same check in process, without the server: what the change costs beyond the checker.

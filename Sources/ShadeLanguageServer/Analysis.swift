@@ -40,13 +40,14 @@ final class Analysis: @unchecked Sendable {
     }
 
     /// Loads `document` as the entry, reading `unsaved` (path → text) instead of the files;
-    /// `checked` is called with the checker's diagnostics before the theme is resolved.
+    /// `checked` is called with the checker's diagnostics before the theme is resolved, and
+    /// answers whether to go on: nil when the load is no longer wanted (a newer text came).
     static func load(
-        _ document: Document, unsaved: [String: String], revision: Int, checked: ([Diagnostic]) -> Void = { _ in }
-    ) -> Analysis {
+        _ document: Document, unsaved: [String: String], revision: Int, checked: ([Diagnostic]) -> Bool = { _ in true }
+    ) -> Analysis? {
         if let path = document.path {
             let check = ThemeLoader().check(files: [path], unsaved: unsaved)
-            checked(check.diagnostics)
+            guard checked(check.diagnostics) else { return nil }
             return Analysis(document: document, theme: check.resolved(), revision: revision, path: path)
         }
         let theme = ThemeLoader().load(source: document.text, path: document.uri, directory: nil)

@@ -73,10 +73,13 @@ final class Workspace: @unchecked Sendable {
             guard let (document, revision) = state else { return }
             // The checker's diagnostics go out first; the resolved theme's follow when they differ.
             var early: [Diagnostic]?
-            let analysis = Analysis.load(document, unsaved: unsaved, revision: revision) { diagnostics in
+            let loaded = Analysis.load(document, unsaved: unsaved, revision: revision) { diagnostics in
                 early = diagnostics
                 checked(document, diagnostics)
+                // Resolving is skipped when a newer text of the document waits: its load comes next.
+                return locked { documents[uri]?.version == document.version }
             }
+            guard let analysis = loaded else { return }
             let current: Bool = locked {
                 guard documents[uri] != nil else { return false }
                 analyses[uri] = analysis
