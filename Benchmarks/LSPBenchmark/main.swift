@@ -12,10 +12,17 @@ import ShadeLanguageServer
 // formatter on it. Make the themes first, then run in release:
 //   python3 Benchmarks/generate.py 10000 --out Benchmarks/out
 //   python3 Benchmarks/generate.py 100000 --out Benchmarks/out
-//   swift run -c release shade-lsp-bench [SMALL.shade LARGE.shade] [--runs R]
+//   swift run -c release shade-lsp-bench [SMALL.shade LARGE.shade] [--runs R] [--binary .build/release/shade]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 9
+// `--binary PATH` times that executable's `lsp` (the supervisor and its worker) instead of the
+// server in process.
+var binary: String?
+if let flag = arguments.firstIndex(of: "--binary"), flag + 1 < arguments.count {
+    binary = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+}
 if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
     runs = value
     arguments.removeSubrange(flag...(flag + 1))
@@ -30,12 +37,21 @@ final class PipeClient: @unchecked Sendable {
     private var received: [JSONValue] = []
     private var nextID = 1
 
-    init() {
+    init(binary: String?) {
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { fatalError("no pipes") }
         toServer = input[1]
-        let server = LanguageServer(input: input[0], output: output[1])
-        Thread.detachNewThread { _ = server.run() }
+        if let binary {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["lsp"]
+            process.standardInput = FileHandle(fileDescriptor: input[0])
+            process.standardOutput = FileHandle(fileDescriptor: output[1])
+            do { try process.run() } catch { fatalError("cannot start \(binary): \(error)") }
+        } else {
+            let server = LanguageServer(input: input[0], output: output[1])
+            Thread.detachNewThread { _ = server.run() }
+        }
         let fromServer = output[0]
         Thread.detachNewThread { [self] in
             var framer = MessageFramer()
@@ -114,7 +130,7 @@ func read(_ path: String) -> String {
 }
 
 let clock = ContinuousClock()
-let client = PipeClient()
+let client = PipeClient(binary: binary)
 _ = client.request("initialize", .object(["capabilities": .object([:])]))
 client.notify("initialized", .object([:]))
 

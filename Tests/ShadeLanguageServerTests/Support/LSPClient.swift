@@ -93,9 +93,10 @@ final class LSPClient: @unchecked Sendable {
         return try wait(for: "response to \(method)") { $0["id"] == .integer(id) }
     }
 
-    /// Waits for the first message received that matches, and removes it.
-    func wait(for what: String, _ matches: (JSONValue) -> Bool) throws -> JSONValue {
-        let deadline = Date().addingTimeInterval(Self.timeout)
+    /// Waits for the first message received that matches, and removes it; at most `within`
+    /// seconds (``timeout`` by default).
+    func wait(for what: String, within: TimeInterval = LSPClient.timeout, _ matches: (JSONValue) -> Bool) throws -> JSONValue {
+        let deadline = Date().addingTimeInterval(within)
         condition.lock()
         defer { condition.unlock() }
         while true {
