@@ -13,7 +13,8 @@ extension LanguageServer {
     func completion(_ parameters: TextDocumentPositionParams) throws(ResponseError) -> [CompletionItem] {
         let analysis = try analysis(parameters.textDocument.uri)
         let line = analysis.lines.lineBytes(parameters.position.line)
-        let cursor = analysis.lines.offset(of: parameters.position)
+        // A position past the document or its line completes at the nearest place on the line.
+        let cursor = min(max(analysis.lines.offset(of: parameters.position), line.startIndex), line.endIndex)
         // The dotted path being typed, back from the cursor.
         var start = cursor
         while start > line.startIndex, LineTable.isPathByte(line[start - 1]) && line[start - 1] != UInt8(ascii: "`") { start -= 1 }

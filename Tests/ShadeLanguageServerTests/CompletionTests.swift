@@ -55,6 +55,12 @@ import Testing
         #expect(Set(try labels(11, 20).keys) == ["primary"])
     }
 
+    @Test(arguments: [(100, 5), (-1, 3), (0, 500), (6, -4)])
+    func positionsOutsideTheDocumentAreAnswered(line: Int, character: Int) throws {
+        let items = try labels(line, character)
+        #expect(items["darken"] != nil)
+    }
+
     @Test func namesInScopeAndBuiltinsWithSignatures() throws {
         let items = try labels(8, 13)
         #expect(items["darken"]?.stringValue?.hasPrefix("fn darken(") == true)
