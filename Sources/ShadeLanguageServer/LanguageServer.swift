@@ -11,6 +11,8 @@ public final class LanguageServer: @unchecked Sendable {
     private(set) var workspace: Workspace!
     private let lock = NSLock()
     private var state = LifecycleState.starting
+    /// Whether the client lets the server ask it to watch files (`.shade` files changed on disk).
+    private var canWatchFiles = false
     private let requests = DispatchGroup()
 
     /// Where the server is in the protocol's lifecycle.
@@ -76,6 +78,14 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
             guard lifecycle == .running else { return nil }
             try? synchronize(method, body)
+        case "initialized":
+            lock.lock()
+            let watch = canWatchFiles
+            lock.unlock()
+            if watch { writer.send(ServerCapabilities.watchRegistration) }
+        case "workspace/didChangeWatchedFiles":
+            // A file changed on disk: an open document may import it.
+            if lifecycle == .running { workspace.reloadAll() }
         default:
             break  // initialized, $/cancelRequest, didSave, …: nothing to do
         }
@@ -85,6 +95,10 @@ public final class LanguageServer: @unchecked Sendable {
     private func request(_ method: String, id: JSONValue, _ body: Data) {
         switch (method, lifecycle) {
         case ("initialize", .starting):
+            let capabilities = try? JSONDecoder.parameters(JSONValue.self, from: body)["capabilities"]
+            lock.lock()
+            canWatchFiles = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
+            lock.unlock()
             setLifecycle(.running)
             writer.send(ResponseMessage(id: id, result: ServerCapabilities.initializeResult))
         case ("initialize", _):

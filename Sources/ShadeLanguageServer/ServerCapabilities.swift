@@ -18,4 +18,16 @@ enum ServerCapabilities {
             "serverInfo": .object(["name": .string("shade")]),
         ])
     }
+
+    /// `client/registerCapability`: asks the client to report `.shade` files changed on disk
+    /// (`workspace/didChangeWatchedFiles`), which the open documents may import.
+    static var watchRegistration: JSONValue {
+        .object([
+            "jsonrpc": .string("2.0"), "id": .string("shade-watch"), "method": .string("client/registerCapability"),
+            "params": .object(["registrations": .array([.object([
+                "id": .string("shade-watch"), "method": .string("workspace/didChangeWatchedFiles"),
+                "registerOptions": .object(["watchers": .array([.object(["globPattern": .string("**/*.shade")])])]),
+            ])])]),
+        ])
+    }
 }

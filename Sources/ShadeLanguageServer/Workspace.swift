@@ -54,6 +54,15 @@ final class Workspace: @unchecked Sendable {
         affected.forEach(schedule)
     }
 
+    /// Reloads every open document: files they import changed on disk.
+    func reloadAll() {
+        let uris: [String] = locked {
+            revision += 1
+            return Array(documents.keys)
+        }
+        uris.forEach(schedule)
+    }
+
     private func queue(_ uri: String) -> DispatchQueue {
         locked {
             if let queue = queues[uri] { return queue }

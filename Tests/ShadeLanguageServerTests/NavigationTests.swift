@@ -71,6 +71,29 @@ import Testing
         }
     }
 
+    @Test func aWatchedFileChangedOnDiskReloadsItsImporters() throws {
+        try session { client, folder in
+            let main = folder.uri("main.shade")
+            #expect(try client.diagnostics(main).isEmpty)
+            try "group Semantic {\n  color scrim = #0008\n}\n".write(to: folder.url.appendingPathComponent("palette.shade"), atomically: true, encoding: .utf8)
+            client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(folder.uri("palette.shade")), "type": 2]]])
+            #expect(try client.diagnostics(main).count == 2)
+        }
+    }
+
+    @Test func theServerAsksToWatchThemeFilesWhenTheClientLetsIt() throws {
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.request("initialize", ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
+        client.notify("initialized")
+        let registration = try client.wait(for: "registerCapability") { $0["method"] == "client/registerCapability" }
+        let watcher = registration["params"]?["registrations"]?.arrayValue?.first
+        #expect(watcher?["method"] == "workspace/didChangeWatchedFiles")
+        #expect(watcher?["registerOptions"]?["watchers"] == [["globPattern": "**/*.shade"]])
+        client.send(["jsonrpc": "2.0", "id": registration["id"]!, "result": .null])
+        #expect(try client.shutdown() == 0)
+    }
+
     @Test func anUnsavedImportWinsOverTheFile() throws {
         try session { client, folder in
             let main = folder.uri("main.shade")

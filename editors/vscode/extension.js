@@ -21,7 +21,11 @@ function activate(context) {
     "shade",
     "Shade",
     { run: server, debug: server },
-    { documentSelector: [{ scheme: "file", language: "shade" }, { scheme: "untitled", language: "shade" }] }
+    {
+      documentSelector: [{ scheme: "file", language: "shade" }, { scheme: "untitled", language: "shade" }],
+      // Theme files changed on disk (an import that is not open) are checked again.
+      synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher("**/*.shade") },
+    }
   );
   context.subscriptions.push({ dispose: () => client && client.stop() });
   client.start();
