@@ -31,7 +31,9 @@ extension LanguageServer {
         } else {
             // The members of the groups around the cursor are in scope by their bare names, the
             // innermost first; then the top level's and the built-ins.
-            found = enclosing.flatMap { theme.completions(after: $0, prefix: partial) }
+            found = FunctionParameters.around(line: parameters.position.line, character: parameters.position.character, in: analysis.lines)
+                .filter { $0.name.hasPrefix(partial) }.map { NameCompletion(label: $0.name, kind: .parameter, detail: $0.type) }
+            found += enclosing.flatMap { theme.completions(after: $0, prefix: partial) }
             found += theme.completions(after: nil, inFile: analysis.path, prefix: partial)
         }
         var seen = Set<String>()
@@ -50,6 +52,7 @@ extension LanguageServer {
         case .appearance: 20  // EnumMember
         case .field: 5  // Field
         case .keyword: 14  // Keyword
+        case .parameter: 6  // Variable
         }
     }
 }

@@ -22,13 +22,13 @@ import Testing
 
         """
 
-    func labels(_ line: Int, _ character: Int) throws -> [String: JSONValue] {
+    func labels(_ line: Int, _ character: Int, in text: String = CompletionTests.theme) throws -> [String: JSONValue] {
         let folder = try ScratchFolder([:])
         let client = try LSPClient()
         defer { client.close() }
         _ = try client.initialize()
         let uri = folder.uri("theme.shade")
-        client.open(uri, Self.theme)
+        client.open(uri, text)
         let response = try client.request("textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
         let items = response["result"]?.arrayValue ?? []
         return Dictionary(items.map { ($0["label"]?.stringValue ?? "", $0["detail"] ?? .null) }, uniquingKeysWith: { a, _ in a })
@@ -59,6 +59,14 @@ import Testing
     func positionsOutsideTheDocumentAreAnswered(line: Int, character: Int) throws {
         let items = try labels(line, character)
         #expect(items["darken"] != nil)
+    }
+
+    @Test func parametersInAFunctionBodyBeingTyped() throws {
+        let text = "fn soft(c: color, by: number = 0.5) -> color =\n  alpha(c, b\ncolor d = b\n"
+        let items = try labels(1, 12, in: text)
+        #expect(items["by"] == "number")
+        #expect(try labels(0, 10, in: text)["by"] == nil)  // in the parameter list
+        #expect(try labels(2, 11, in: text)["by"] == nil)  // the next declaration
     }
 
     @Test func namesInScopeAndBuiltinsWithSignatures() throws {

@@ -17,6 +17,15 @@ public struct NameCompletion: Hashable, Sendable {
         case field
         /// A keyword or a type name.
         case keyword
+        /// A parameter of the function whose body is being written.
+        case parameter
+    }
+
+    /// Creates a completion.
+    public init(label: String, kind: Kind, detail: String?) {
+        self.label = label
+        self.kind = kind
+        self.detail = detail
     }
 
     /// The text to insert: a member name after a dot, else a whole name.
