@@ -15,8 +15,8 @@ struct Hover: Codable, Sendable {
 extension LanguageServer {
     func hover(_ parameters: TextDocumentPositionParams) throws(ResponseError) -> Hover? {
         let analysis = try analysis(parameters.textDocument.uri)
-        guard let symbol = symbol(at: parameters.position, in: analysis) else { return nil }
         let theme = analysis.theme
+        guard let symbol = symbol(at: parameters.position, in: analysis) else { return builtinHover(at: parameters.position, in: analysis) }
         var text: String
         switch symbol.kind {
         case .token:
@@ -35,6 +35,28 @@ extension LanguageServer {
             text = "```shade\ngroup \(symbol.name)\n```\n\n\(members.count) member\(members.count == 1 ? "" : "s")"
         }
         return Hover(contents: .init(value: text))
+    }
+
+    /// A built-in function's signature, or a system color's values, for the name under the cursor.
+    private func builtinHover(at position: Position, in analysis: Analysis) -> Hover? {
+        let line = analysis.lines.lineBytes(position.line)
+        let cursor = min(max(analysis.lines.offset(of: position), line.startIndex), line.endIndex)
+        func isNameByte(_ byte: UInt8) -> Bool { LineTable.isPathByte(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$") }
+        var start = cursor, end = cursor
+        while start > line.startIndex, isNameByte(line[start - 1]) { start -= 1 }
+        while end < line.endIndex, isNameByte(line[end]) { end += 1 }
+        // A member (`x.alpha`) is no built-in.
+        guard start < end, start == line.startIndex || line[start - 1] != UInt8(ascii: ".") else { return nil }
+        let word = String(decoding: line[start..<end], as: UTF8.self)
+        let theme = analysis.theme
+        if let signature = theme.signature(ofFunction: word) { return Hover(contents: .init(value: "```shade\n\(signature)\n```")) }
+        guard theme.completions(after: nil, prefix: word).contains(where: { $0.label == word && $0.kind == .systemColor }),
+              let value = try? theme.evaluate(word)
+        else { return nil }
+        let values = value.values.count == 1 || Set(value.values).count == 1
+            ? "value: `\(value.values[0].description)`"
+            : zip(value.appearances, value.values).map { "- \($0.name): `\($1.description)`" }.joined(separator: "\n")
+        return Hover(contents: .init(value: "```shade\ncolor \(word)\n```\n\nsystem palette\n\n" + values))
     }
 
     /// `value: #fff` when the token is the same everywhere, else a line per appearance: per

@@ -10,6 +10,7 @@ import Testing
         dimension gap = 8pt
         fn soft(c: color, by: number = 0.5) -> color = alpha(c, by)
         color wash = soft(accent)
+        color link = systemBlue
 
         """
 
@@ -59,6 +60,19 @@ import Testing
     @Test func aFunctionShowsItsSignature() throws {
         let text = try #require(try hover(4, 14))
         #expect(text.contains("fn soft(c: color, by: number = 0.5) -> color"))
+    }
+
+    @Test func aBuiltinShowsItsSignature() throws {
+        // On `alpha` in the body of `soft`.
+        let text = try #require(try hover(3, 48))
+        #expect(text.contains("fn alpha(c: color, a: number) -> color  (built in)"))
+    }
+
+    @Test func aSystemColorShowsItsValues() throws {
+        let text = try #require(try hover(5, 16))
+        #expect(text.contains("color systemBlue"))
+        #expect(text.contains("- light: `#"))
+        #expect(text.contains("- dark: `#"))
     }
 
     @Test func nothingUnderTheCursorIsNull() throws {
