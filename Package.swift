@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Shade", targets: ["Shade"]),
         .library(name: "ShadeREPL", targets: ["ShadeREPL"]),
+        .library(name: "ShadeLanguageServer", targets: ["ShadeLanguageServer"]),
         .executable(name: "shade", targets: ["ShadeCLI"]),
     ],
     dependencies: [
@@ -16,6 +17,8 @@ let package = Package(
         .target(name: "Shade"),
         // The REPL engine: reads lines through a protocol, so it is testable without a terminal.
         .target(name: "ShadeREPL", dependencies: ["Shade"]),
+        // The language server (`shade lsp`): JSON-RPC over a pair of file descriptors.
+        .target(name: "ShadeLanguageServer", dependencies: ["Shade"]),
         // GNU readline (or macOS's libedit), linked only by the executable.
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
@@ -23,13 +26,15 @@ let package = Package(
         .executableTarget(
             name: "ShadeCLI",
             dependencies: [
-                "Shade", "ShadeREPL", "CReadline",
+                "Shade", "ShadeREPL", "ShadeLanguageServer", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // In-process stage benchmarks (Benchmarks/README.md).
         .executableTarget(name: "shade-bench", dependencies: ["Shade"], path: "Benchmarks/StageBenchmark"),
         // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
+        // Times the language server: diagnostics after a change, hover, completion, formatting (run in release).
+        .executableTarget(name: "shade-lsp-bench", dependencies: ["Shade", "ShadeLanguageServer"], path: "Benchmarks/LSPBenchmark"),
         .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL"], path: "Benchmarks/ReplBenchmark"),
         // Golden files, shared by the test targets.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
@@ -37,6 +42,7 @@ let package = Package(
             name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"],
             exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser", "Export/StandIns", "Export/DTCGSchemas", "Color/Oracle"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
+        .testTarget(name: "ShadeLanguageServerTests", dependencies: ["ShadeLanguageServer", "Shade", "ShadeCLI"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The `shade` command: `eval`, `export`, `import`, `fmt` and `repl`; plain `shade` starts the REPL.
+/// The `shade` command: `eval`, `export`, `import`, `fmt`, `lsp` and `repl`; plain `shade` starts the REPL.
 @main
 struct ShadeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,7 +11,7 @@ struct ShadeCommand: ParsableCommand {
             resolves every token in every appearance and prints the resolved table.
             """,
         version: "0.1.0",
-        subcommands: [EvalCommand.self, ExportCommand.self, ImportCommand.self, FmtCommand.self, ReplCommand.self],
+        subcommands: [EvalCommand.self, ExportCommand.self, ImportCommand.self, FmtCommand.self, LSPCommand.self, ReplCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }

@@ -1,5 +1,6 @@
 // The Shade extension: the grammar does the highlighting; this starts `shade lsp` (the path in
-// the `shade.server.path` setting) as the language server for `.shade` files. Run `npm install`
+// the `shade.server.path` setting, `shade` on PATH by default; empty turns it off) as the
+// language server for `.shade` files. Run `npm install`
 // in this folder once to fetch vscode-languageclient.
 const vscode = require("vscode");
 
@@ -20,7 +21,11 @@ function activate(context) {
     "shade",
     "Shade",
     { run: server, debug: server },
-    { documentSelector: [{ scheme: "file", language: "shade" }, { scheme: "untitled", language: "shade" }] }
+    {
+      documentSelector: [{ scheme: "file", language: "shade" }, { scheme: "untitled", language: "shade" }],
+      // Theme files changed on disk (an import that is not open) are checked again.
+      synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher("**/*.shade") },
+    }
   );
   context.subscriptions.push({ dispose: () => client && client.stop() });
   client.start();

@@ -14,6 +14,8 @@ struct ImportLoader {
     private var inProgress: [(canonical: String, display: String)] = []
     /// The canonical paths in `inProgress`, for a cheap cycle check.
     private var inProgressSet: Set<String> = []
+    /// Texts read instead of the files at these canonical paths: an editor's unsaved buffers.
+    private var unsaved: [String: [UInt8]] = [:]
 
     init() {
         log = DiagnosticLog(sources: SourceMap())
@@ -25,6 +27,20 @@ struct ImportLoader {
         return trees
     }
 
+    /// Reads `texts` (keyed by path, absolute or relative to the current folder) instead of the
+    /// files on disk, for the entries and imports loaded from now on.
+    mutating func readInstead(_ texts: [String: [UInt8]]) {
+        for (path, bytes) in texts {
+            unsaved[Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)] = bytes
+        }
+    }
+
+    /// The bytes at a canonical path: an unsaved text when there is one, else the file's.
+    private func read(canonical: String) -> Result<[UInt8], SourceReader.Failure> {
+        if let bytes = unsaved[canonical] { return .success(bytes) }
+        return SourceReader.read(path: canonical)
+    }
+
     /// Loads a file given on the command line or to the API; its folder is the root for its imports.
     mutating func loadEntry(path: String) {
         let canonical = Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)
@@ -32,7 +48,7 @@ struct ImportLoader {
         guard !loaded.contains(canonical) else { return }
         files.append(canonical)
         let bytes: [UInt8]
-        switch SourceReader.read(path: canonical) {
+        switch read(canonical: canonical) {
         case let .success(read): bytes = read
         case let .failure(failure):
             log.error(.unreadableFile(path, failure.reason), at: nil)
@@ -123,7 +139,7 @@ struct ImportLoader {
         guard !loaded.contains(canonical) else { return nil }
         files.append(canonical)
         let bytes: [UInt8]
-        switch SourceReader.read(path: canonical) {
+        switch read(canonical: canonical) {
         case let .success(read): bytes = read
         case .failure(.missing):
             log.error(.importNotFound(path), at: range)

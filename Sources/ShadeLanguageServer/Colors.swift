@@ -1,0 +1,48 @@
+import Shade
+
+/// `textDocument/documentColor` and `colorPresentation`: the color literals, where editors draw
+/// swatches, and the literal a picked color is written as.
+struct ColorInformation: Codable, Hashable, Sendable {
+    var range: DocumentRange
+    var color: RGBA
+}
+
+/// The protocol's color: components from 0 to 1.
+struct RGBA: Codable, Hashable, Sendable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+}
+
+/// `{ textDocument, color, range }`.
+struct ColorPresentationParams: Codable, Sendable {
+    var textDocument: TextDocumentIdentifier
+    var color: RGBA
+    var range: DocumentRange
+}
+
+/// A way to write a color.
+struct ColorPresentation: Codable, Hashable, Sendable {
+    var label: String
+    var textEdit: TextEdit
+}
+
+extension LanguageServer {
+    func documentColors(_ parameters: DocumentParams) throws(ResponseError) -> [ColorInformation] {
+        guard let document = workspace.document(parameters.textDocument.uri) else {
+            throw ResponseError(.requestFailed, "'\(parameters.textDocument.uri)' is not open")
+        }
+        let lines = LineTable(document.text)
+        return ColorLiterals.find(in: document.text).map { found in
+            let color = found.color
+            return ColorInformation(range: lines.range(of: found.location), color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+        }
+    }
+
+    func colorPresentations(_ parameters: ColorPresentationParams) -> [ColorPresentation] {
+        let rgba = parameters.color
+        let hex = Color(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha).hex
+        return [ColorPresentation(label: hex, textEdit: TextEdit(range: parameters.range, newText: hex))]
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// An open document: the editor's text of it, which wins over the file on disk.
+struct Document: Sendable {
+    var uri: String
+    var version: Int
+    var text: String
+
+    /// The file path of a `file:` URI; nil for others (`untitled:`).
+    var path: String? { DocumentURI.path(of: uri) }
+}
+
+/// Converting between `file:` URIs and paths.
+enum DocumentURI {
+    /// The path of a `file:` URI, percent-decoded.
+    static func path(of uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.path
+    }
+
+    /// The `file:` URI of an absolute path.
+    static func uri(of path: String) -> String {
+        URL(fileURLWithPath: path, isDirectory: false).absoluteString
+    }
+
+    /// A path as the library keys files: absolute, standardized, symbolic links resolved.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
+
+/// One change of `textDocument/didChange`: the whole text, or a range replaced.
+struct ContentChange: Codable, Sendable {
+    var range: DocumentRange?
+    var text: String
+
+    /// `text` with this change applied.
+    func applied(to text: String) -> String {
+        guard let range else { return self.text }
+        let lines = LineTable(text)
+        let start = lines.offset(of: range.start)
+        let end = max(start, lines.offset(of: range.end))
+        var bytes = lines.bytes
+        bytes.replaceSubrange(start..<end, with: Array(self.text.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,75 @@
+/// The base protocol's framing: a header block (`Content-Length: N`, other fields ignored) ended
+/// by an empty line, then N bytes of JSON. Fed bytes as they arrive, it hands out whole bodies.
+public struct MessageFramer: Sendable {
+    /// What the next framed message is.
+    public enum Frame: Equatable, Sendable {
+        /// A whole message body.
+        case message([UInt8])
+        /// A header block without a valid `Content-Length`: the block is skipped, and the bytes
+        /// after it are read as the next header.
+        case malformedHeader(String)
+    }
+
+    /// The largest body accepted; a larger length is a malformed header.
+    public static let maximumLength = 256 << 20
+
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    /// Creates an empty framer.
+    public init() {}
+
+    /// Adds bytes read from the stream.
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        if start > 0, start >= buffer.count / 2 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next complete frame, or nil until more bytes arrive.
+    public mutating func next() -> Frame? {
+        guard let headerEnd = findHeaderEnd() else { return nil }
+        let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+        var length: Int?
+        for line in header.split(separator: "\r\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            if line[..<colon].trimmingSpaces.lowercased() == "content-length" {
+                length = Int(line[line.index(after: colon)...].trimmingSpaces)
+            }
+        }
+        let bodyStart = headerEnd + 4
+        guard let length, length >= 0, length <= Self.maximumLength else {
+            start = bodyStart
+            return .malformedHeader(header.isEmpty ? "empty header" : "no valid Content-Length in '\(header.prefix(80))'")
+        }
+        guard buffer.count - bodyStart >= length else { return nil }
+        start = bodyStart + length
+        return .message(Array(buffer[bodyStart..<start]))
+    }
+
+    /// The offset of the `\r\n\r\n` that ends the header at `start`.
+    private func findHeaderEnd() -> Int? {
+        var index = start
+        while index + 3 < buffer.count {
+            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `body` framed for sending.
+    public static func frame(_ body: [UInt8]) -> [UInt8] {
+        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Reads frames from a file descriptor (standard input): blocks until one is whole; nil at the
+/// end of the stream or on a read error.
+final class MessageReader: @unchecked Sendable {
+    private let descriptor: Int32
+    private var framer = MessageFramer()
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func next() -> MessageFramer.Frame? {
+        while true {
+            if let frame = framer.next() { return frame }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            framer.append(chunk[0..<count])
+        }
+    }
+}
+
+/// Writes framed messages to a file descriptor (standard output), one whole message at a time
+/// whatever thread sends it.
+final class MessageWriter: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Encodes and sends a message; a message that cannot be encoded or written is dropped.
+    func send(_ message: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        guard let body = try? encoder.encode(message) else { return }
+        sendRaw(Array(body))
+    }
+
+    /// Sends a message body already encoded.
+    func sendRaw(_ body: [UInt8]) {
+        let bytes = MessageFramer.frame(body)
+        lock.lock()
+        defer { lock.unlock() }
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+}

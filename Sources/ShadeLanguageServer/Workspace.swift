@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+import Shade
+
+/// The open documents and their analyses. Each document is loaded on a serial queue of its own,
+/// so a request about one document waits only for that document's load, never another's.
+final class Workspace: @unchecked Sendable {
+    private let lock = NSLock()
+    private var documents: [String: Document] = [:]
+    private var analyses: [String: Analysis] = [:]
+    private var queues: [String: DispatchQueue] = [:]
+    /// Counts every change to any open document: an analysis older than it may be stale.
+    private var revision = 0
+    /// Called on a document's queue with each new analysis (to publish its diagnostics), and
+    /// before it with the checker's diagnostics of the document being loaded.
+    private let analyzed: @Sendable (Analysis) -> Void
+    private let checked: @Sendable (Document, [Diagnostic]) -> Void
+
+    init(checked: @escaping @Sendable (Document, [Diagnostic]) -> Void, analyzed: @escaping @Sendable (Analysis) -> Void) {
+        self.checked = checked
+        self.analyzed = analyzed
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// The open document at `uri`.
+    func document(_ uri: String) -> Document? { locked { documents[uri] } }
+
+    /// Every open document.
+    var openDocuments: [Document] { locked { Array(documents.values) } }
+
+    /// The open documents' texts by path: what loads read instead of the files.
+    var unsaved: [String: String] {
+        locked { Dictionary(documents.values.compactMap { doc in doc.path.map { ($0, doc.text) } }, uniquingKeysWith: { a, _ in a }) }
+    }
+
+    /// Opens, changes or closes a document, then reloads it and every open document that read it.
+    func update(_ uri: String, to document: Document?) {
+        let path = (locked { documents[uri] } ?? document)?.path.map(DocumentURI.canonical)
+        let affected: [String] = locked {
+            revision += 1
+            documents[uri] = document
+            if document == nil { analyses[uri] = nil }
+            // Those that read it, and those whose first load may still be reading it.
+            return documents.keys.filter { other in
+                other != uri && (analyses[other].map { analysis in path.map(analysis.files.contains) == true } ?? true)
+            }
+        }
+        if document != nil { schedule(uri) }
+        affected.forEach(schedule)
+    }
+
+    /// Reloads every open document: files they import changed on disk.
+    func reloadAll() {
+        let uris: [String] = locked {
+            revision += 1
+            return Array(documents.keys)
+        }
+        uris.forEach(schedule)
+    }
+
+    private func queue(_ uri: String) -> DispatchQueue {
+        locked {
+            if let queue = queues[uri] { return queue }
+            let queue = DispatchQueue(label: "shade.lsp.document")
+            queues[uri] = queue
+            return queue
+        }
+    }
+
+    /// Loads the document on its queue, unless a later load already saw the latest revision.
+    private func schedule(_ uri: String) {
+        queue(uri).async { [self] in
+            let state: (Document, Int)? = locked {
+                guard let document = documents[uri], analyses[uri]?.revision != revision else { return nil }
+                return (document, revision)
+            }
+            guard let (document, revision) = state else { return }
+            // The checker's diagnostics go out first; the resolved theme's follow when they differ.
+            var early: [Diagnostic]?
+            let loaded = Analysis.load(document, unsaved: unsaved, revision: revision) { diagnostics in
+                early = diagnostics
+                checked(document, diagnostics)
+                // Resolving is skipped when a newer text of the document waits: its load comes next.
+                return locked { documents[uri]?.version == document.version }
+            }
+            guard let analysis = loaded else { return }
+            let current: Bool = locked {
+                guard documents[uri] != nil else { return false }
+                analyses[uri] = analysis
+                return true
+            }
+            if current, early != analysis.theme.diagnostics { analyzed(analysis) }
+        }
+    }
+
+    /// The latest analysis of `uri`, once the loads already asked for have run; a document that
+    /// is not open is loaded from disk.
+    func analysis(_ uri: String) -> Analysis? {
+        queue(uri).sync {}
+        if let analysis = locked({ analyses[uri] }) { return analysis }
+        guard let path = DocumentURI.path(of: uri), let data = FileManager.default.contents(atPath: path) else { return nil }
+        let document = Document(uri: uri, version: 0, text: String(decoding: data, as: UTF8.self))
+        return Analysis.load(document, unsaved: unsaved, revision: -1)
+    }
+
+    /// The text of a file by path: the open document's, else the file's on disk.
+    func text(ofPath path: String) -> String? {
+        let canonical = DocumentURI.canonical(path)
+        if let open = locked({ documents.values.first { $0.path.map(DocumentURI.canonical) == canonical } }) { return open.text }
+        return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,47 @@
+import Shade
+@testable import ShadeLanguageServer
+import Testing
+
+/// Positions are UTF-16 code units for the protocol, characters for the library, bytes inside.
+@Suite struct LineTableTests {
+    // "é" is 2 bytes and 1 unit; "😀" is 4 bytes and 2 units (a surrogate pair).
+    static let text = "color a = #fff\ncolor é😀b = a // ü\n"
+
+    @Test(arguments: [
+        (SourcePosition(line: 1, column: 7), Position(line: 0, character: 6)),
+        (SourcePosition(line: 2, column: 7), Position(line: 1, character: 6)),
+        (SourcePosition(line: 2, column: 8), Position(line: 1, character: 7)),
+        (SourcePosition(line: 2, column: 9), Position(line: 1, character: 9)),
+        (SourcePosition(line: 2, column: 13), Position(line: 1, character: 13)),
+    ])
+    func convertsLibraryPositions(source: SourcePosition, expected: Position) {
+        let table = LineTable(Self.text)
+        #expect(table.position(of: source) == expected)
+        #expect(table.sourcePosition(of: expected) == source)
+    }
+
+    @Test(arguments: [
+        (Position(line: 0, character: 0), 0),
+        (Position(line: 1, character: 7), 23),
+        (Position(line: 1, character: 9), 27),
+        (Position(line: 1, character: 99), 38),
+        (Position(line: 9, character: 0), 39),
+    ])
+    func findsByteOffsets(position: Position, offset: Int) {
+        let table = LineTable(Self.text)
+        #expect(table.offset(of: position) == offset)
+    }
+
+    @Test func roundTripsOffsets() {
+        let table = LineTable(Self.text)
+        for offset in [0, 6, 15, 21, 23, 27, 39] {
+            #expect(table.offset(of: table.position(ofOffset: offset)) == offset)
+        }
+    }
+
+    @Test func appliesIncrementalChanges() {
+        let change = ContentChange(range: DocumentRange(start: Position(line: 1, character: 9), end: Position(line: 1, character: 10)), text: "c")
+        #expect(change.applied(to: Self.text) == "color a = #fff\ncolor é😀c = a // ü\n")
+        #expect(ContentChange(range: nil, text: "x").applied(to: Self.text) == "x")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+@testable import Shade
+import Testing
+
+/// The outline an editor navigates by, the unsaved texts that win over files, the color literals
+/// it draws swatches for and the names it completes.
+@Suite struct ThemeOutlineTests {
+    static let source = """
+        group Semantic {
+          color overlay = #00000080
+        }
+        fn soft(c: color) -> color = alpha(c, 0.5)
+        color label = soft($.Semantic.overlay)
+
+        """
+
+    @Test func symbolsAndUsesWithTheirPlaces() {
+        let outline = load(Self.source).outline
+        let symbols = outline.symbols.map { "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)" }
+        #expect(Set(symbols) == ["group Semantic 1:7", "token Semantic.overlay 2:9", "function soft 4:4", "token label 5:7"])
+        let uses = outline.uses.map { "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
+        #expect(Set(uses) == ["function soft 5:15-19", "group Semantic 5:22-30", "token Semantic.overlay 5:31-38"])
+    }
+
+    @Test func overridesUseTheTokensTheyAssign() {
+        let outline = load("axis dim { off, dimmed }\ngroup G { dimension gap = 8pt }\nwhen dimmed {\n  G.gap = 4pt\n}\n").outline
+        let uses = outline.uses.map { "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
+        #expect(Set(uses) == ["group G 4:3-4", "token G.gap 4:5-8"])
+    }
+
+    @Test func unsavedTextsWinOverFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-outline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.shade").path, palette = folder.appendingPathComponent("palette.shade").path
+        try "import \"palette.shade\"\ncolor label = key\n".write(toFile: main, atomically: true, encoding: .utf8)
+        try "color key = #fff\n".write(toFile: palette, atomically: true, encoding: .utf8)
+        #expect(ThemeLoader().load(files: [main], unsaved: [:]).string("label") == "#ffffff")
+        let edited = ThemeLoader().load(files: [main], unsaved: [palette: "color key = #000\n"])
+        #expect(edited.string("label") == "#000000")
+        let checked = ThemeLoader().check(files: [main], unsaved: [palette: "color other = #000\n"])
+        #expect(checked.diagnostics.map(\.message) == ["unknown name 'key'"])
+        #expect(checked.files.count == 2)
+    }
+
+    @Test func colorLiteralsOutsideCommentsAndStrings() {
+        let found = ColorLiterals.find(in: "// #123\ncolor a = #ff000080 // #fff\nstring s = \"#abc\"\n")
+        #expect(found.map(\.color.hex) == ["#ff000080"])
+        #expect(found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" } == "2:11-20")
+    }
+
+    @Test func completionsAfterADotAndInScope() {
+        let theme = load(Self.source)
+        #expect(theme.completions(after: "Semantic").map(\.label) == ["overlay"])
+        #expect(theme.completions(after: "label").map(\.label).contains("dark"))
+        let top = theme.completions(after: nil, prefix: "so")
+        #expect(top.map(\.label) == ["soft"])
+        #expect(top.first?.detail == "fn soft(c: color) -> color")
+        #expect(theme.signature(ofFunction: "darken")?.hasPrefix("fn darken(") == true)
+    }
+}
