@@ -49,6 +49,13 @@ import Testing
         #expect(found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" } == "2:11-20")
     }
 
+    @Test func constructorCallsWithConstantArgumentsAreColorLiterals() {
+        let found = ColorLiterals.find(in: "color a = oklch(0.7, 0.3, 30)\ncolor b = rgb(255, 0, 0)\ncolor c = oklch(l, 0.3, 30)\ncolor d = displayP3(1, -0, 0, 50%)\n")
+        // coloraide maps oklch(0.7 0.3 30) into sRGB as #ff5843, and display-p3 red as #ff0b0c.
+        #expect(found.map(\.color.hex) == ["#ff5843", "#ff0000", "#ff0b0c80"])
+        #expect(found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" } == "1:11-30")
+    }
+
     @Test func completionsAfterADotAndInScope() {
         let theme = load(Self.source)
         #expect(theme.completions(after: "Semantic").map(\.label) == ["overlay"])
