@@ -35,6 +35,8 @@ import Testing
         #expect(Self.p3(in: p3Red) == [1, 0, 0, 1])
         let lime = Self.p3(in: try #require(lines.first { $0.contains("static let lime") }))
         #expect(lime.count == 4 && zip(lime, [0.532207, 1.0, 0.262192, 1]).allSatisfy { abs($0 - $1) < 0.0002 }, "\(lime)")
+        // The doc comment shows the color as written, not its sRGB mapping.
+        #expect(lines.contains { $0.contains("/// `lime`: oklch(0.9, 0.35, 140).") })
         // A color of another space inside sRGB stays an sRGB literal.
         #expect(try #require(lines.first { $0.contains("static let inside") }).contains("shadeRGBA(0x"))
     }
