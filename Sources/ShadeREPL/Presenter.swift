@@ -10,11 +10,21 @@ struct Presenter: Sendable {
     /// Most rows a change report lists before summing up the rest.
     static let maximumChangeRows = 50
 
-    /// A value, with a swatch before a color when colors are on.
+    /// A value, with a swatch before a color when colors are on. A color written in another space
+    /// than sRGB shows as written, then as sRGB shows it: `oklch(0.7, 0.3, 30)  #ff5843 (outside
+    /// sRGB, mapped)`.
     func text(_ value: Value) -> String {
-        guard colors, case let .color(color) = value else { return value.description }
+        guard colors, case let .color(color) = value else { return Self.plain(value) }
         let (r, g, b, _) = color.bytes
-        return "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m " + value.description
+        return "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m " + Self.plain(value)
+    }
+
+    /// A value without a swatch.
+    static func plain(_ value: Value) -> String {
+        guard case let .color(color) = value else { return value.description }
+        let written = color.source
+        guard written != color.hex else { return written }
+        return written + "  " + color.hex + (color.isMappedForSRGB ? " (outside sRGB, mapped)" : "")
     }
 
     /// The name an appearance is shown by: `default` for a value that varies on nothing, the
@@ -94,7 +104,7 @@ struct Presenter: Sendable {
     func render(_ table: (appearances: [Appearance], tokens: [ThemeToken])) -> String {
         guard !table.tokens.isEmpty else { return "no tokens\n" }
         let rows = table.tokens.map { token in
-            [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(\.description)
+            [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(Self.plain)
         }
         return aligned(head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))
     }

@@ -12,6 +12,12 @@ import Testing
         #expect(output.hasSuffix("Keys: Tab completes, Ctrl-C clears the entry, Ctrl-D on an empty line leaves.\n"))
     }
 
+    @Test func aColorOutsideSRGBShowsAsWrittenAndAsSRGBShowsIt() {
+        let result = run("oklch(0.7, 0.3, 30)\noklch(0.6, 0.1, 250)\n#3c64f4\n")
+        // coloraide maps oklch(0.7 0.3 30) into sRGB as #ff5843; oklch(0.6 0.1 250) lies inside.
+        #expect(result.standardOutput == "oklch(0.7, 0.3, 30)  #ff5843 (outside sRGB, mapped)\noklch(0.6, 0.1, 250)  #4f84ba\n#3c64f4\n")
+    }
+
     @Test func quitStopsReading() {
         let result = run(":quit\n1 + 1\n")
         #expect(result.transcript == "")
