@@ -63,18 +63,23 @@ enum CSSValues {
     }
 
     /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
+    /// A color: its hex, or with `gamut` `.displayP3` and outside sRGB `color(display-p3 …)`.
+    static func color(_ color: Color, gamut: ColorGamut) -> String {
+        gamut == .displayP3 && color.isMappedForSRGB ? CSSWideGamut.displayP3(color) : color.hex
+    }
+
     /// `dp` are CSS pixels; `rem` and `em` stay), composites as `box-shadow`, `border`, `font` and
     /// `linear-gradient` take them, numbers bare, strings quoted, booleans `true`/`false`. With
     /// `gamut` `.displayP3`, a color that sRGB maps is `color(display-p3 …)` (``CSSWideGamut``).
     static func text(of value: Value, gamut: ColorGamut = .srgb) -> String {
         switch value {
-        case let .color(color): gamut == .displayP3 && color.isMappedForSRGB ? CSSWideGamut.displayP3(color) : color.hex
+        case let .color(value): color(value, gamut: gamut)
         case let .number(number): Value.format(number)
         case let .dimension(number, unit): length(Length(number, unit))
         case let .string(text): string(text)
         case let .bool(flag): flag ? "true" : "false"
         case let .font(font): "\(weight(font.weight)) \(Value.format(font.size))px \(string(font.family))"
-        case .shadow, .border, .typography, .gradient: compositeText(of: value)
+        case .shadow, .border, .typography, .gradient: compositeText(of: value, gamut: gamut)
         }
     }
 

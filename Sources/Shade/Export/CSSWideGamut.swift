@@ -14,10 +14,20 @@ enum CSSWideGamut {
     /// The media query the wide values are set under.
     static let media = "(color-gamut: p3)"
 
-    /// Whether the token needs the wide block: a color that an sRGB output maps, in any appearance.
+    /// Whether the token needs the wide block: a color that an sRGB output maps, in any
+    /// appearance — the token's own, or one inside a shadow, border or gradient.
     static func needsWide(_ token: ExportedToken) -> Bool {
-        token.type == .color && token.values.contains { value in
-            if case let .color(color) = value { color.isMappedForSRGB } else { false }
+        token.values.contains { value in colors(in: value).contains(where: \.isMappedForSRGB) }
+    }
+
+    /// The colors a value holds.
+    static func colors(in value: Value) -> [Color] {
+        switch value {
+        case let .color(color): [color]
+        case let .shadow(shadow): shadow.layers.map(\.color)
+        case let .border(border): [border.color]
+        case let .gradient(gradient): gradient.stops.map(\.color)
+        default: []
         }
     }
 

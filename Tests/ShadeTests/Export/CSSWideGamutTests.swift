@@ -70,6 +70,21 @@ struct CSSWideGamutTests {
         #expect(!fallback.contains("display-p3") && !fallback.isEmpty)
     }
 
+    @Test("the wide colors inside shadows, borders and gradients are set again too; the others stay hex")
+    func composites() throws {
+        let css = try css("""
+            shadow s = shadow(displayP3(1, 0, 0), 0pt, 1pt, 2pt) + shadow(#000000, 0pt, 4pt)
+            border b = border(displayP3(0, 1, 0, 0.5), 1pt)
+            gradient g = gradient(#ffffff, displayP3(0, 0, 1))
+            shadow plain = shadow(#000000, 0pt, 1pt)
+            """)
+        let wide = try #require(css.components(separatedBy: "@media (color-gamut: p3) {").last)
+        #expect(wide.contains("--s: 0px 1px 2px 0px color(display-p3 1 0 0), 0px 4px 0px 0px #000000;"))
+        #expect(wide.contains("--b: 1px solid color(display-p3 0 1 0 / 0.5);"))
+        #expect(wide.contains("--g: linear-gradient(#ffffff 0%, color(display-p3 0 0 1) 100%);"))
+        #expect(!wide.contains("--plain"))
+    }
+
     @Test("colors an sRGB output shows as they are get nothing extra", arguments: [
         "color a = oklch(0.6, 0.1, 250)",
         "color a = rgb(300, 100, 0)",
