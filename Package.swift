@@ -42,7 +42,7 @@ let package = Package(
             name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"],
             exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser", "Export/StandIns", "Export/DTCGSchemas", "Color/Oracle"]),
         .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeLanguageServerTests", dependencies: ["ShadeLanguageServer", "Shade", "ShadeCLI"]),
+        .testTarget(name: "ShadeLanguageServerTests", dependencies: ["ShadeLanguageServer", "Shade", "ShadeCLI", "ShadeTestSupport"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
     ]
 )

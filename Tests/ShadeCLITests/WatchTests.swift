@@ -12,7 +12,7 @@ struct WatchTests {
 
         init(_ arguments: [String], in folder: URL) throws {
             errors = folder.appendingPathComponent("watch.stderr")
-            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             process.executableURL = ShadeProcess.binary
             process.arguments = arguments
             process.currentDirectoryURL = folder

@@ -1,4 +1,5 @@
 import Foundation
+import ShadeTestSupport
 
 /// Runs the built `shade` binary and captures what it prints.
 struct ShadeProcess {
@@ -8,20 +9,11 @@ struct ShadeProcess {
         var stderr: String
     }
 
-    /// The package root, found from this file.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let root = ShadeBinary.root
 
-    /// The binary beside the test bundle (`swift test` builds it), else `.build/debug/shade`.
-    static let binary: URL = {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shade")
-        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        for candidate in [Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL] {
-            let url = candidate.appendingPathComponent("shade")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return root.appendingPathComponent(".build/debug/shade")
-    }()
+    /// The built binary.
+    static let binary = ShadeBinary.url
 
     /// Runs `shade ARGUMENTS` in the package root (or `directory`) with `input` on stdin.
     static func run(

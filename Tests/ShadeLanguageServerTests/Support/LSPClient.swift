@@ -1,4 +1,5 @@
 import Foundation
+import ShadeTestSupport
 @testable import ShadeLanguageServer
 
 /// A language client for tests: spawns `shade lsp`, sends framed JSON-RPC, and reads what the
