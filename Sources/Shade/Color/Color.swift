@@ -46,6 +46,12 @@ public struct Color: Hashable, Sendable {
         space == .srgb || isInsideSRGB ? self : ColorGamut.srgb.map(self)
     }
 
+    /// The color's Display P3 channels (red, green, blue), 0…1, as a wide-gamut output writes it:
+    /// itself when inside P3, else mapped into P3 by CSS Color 4's gamut mapping.
+    public var displayP3Components: [Double] {
+        ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(self)).map(\.clamped01)
+    }
+
     /// Whether an sRGB output shows another color than this one: written in another space and
     /// outside sRGB (a swatch may mark it).
     public var isMappedForSRGB: Bool { space != .srgb && !isInsideSRGB }

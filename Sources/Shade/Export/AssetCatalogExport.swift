@@ -93,7 +93,7 @@ enum AssetCatalogExport {
         guard color.isMappedForSRGB else {
             return ("srgb", component(red), component(green), component(blue), component(alpha))
         }
-        let p3 = ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color)).map(component)
+        let p3 = color.displayP3Components.map(component)
         return ("display-p3", p3[0], p3[1], p3[2], component(color.alpha))
     }
 

@@ -34,8 +34,7 @@ enum CSSWideGamut {
     /// `color(display-p3 r g b)`, or `color(display-p3 r g b / a)` below opaque, of the color
     /// mapped into Display P3.
     static func displayP3(_ color: Color) -> String {
-        let channels = ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color))
-        let text = channels.map { number(min(max($0, 0), 1)) }.joined(separator: " ")
+        let text = color.displayP3Components.map(number).joined(separator: " ")
         return "color(display-p3 " + text + (color.alpha < 1 ? " / " + number(max(color.alpha, 0)) : "") + ")"
     }
 

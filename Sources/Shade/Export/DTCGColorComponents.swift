@@ -22,7 +22,7 @@ enum DTCGColorComponents {
         case .srgb:
             return (.srgb, [color.red, color.green, color.blue].map(\.clamped01))
         case .displayP3:
-            return (.displayP3, ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color)).map(\.clamped01))
+            return (.displayP3, color.displayP3Components)
         case .srgbLinear, .xyzD65:
             let components = color.space.components(of: color)
             if components.allSatisfy({ $0 >= 0 && $0 <= 1 }) { return (color.space, components) }

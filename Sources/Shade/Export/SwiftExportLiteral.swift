@@ -29,8 +29,7 @@ enum SwiftExportLiteral {
         switch value {
         case let .color(color) where color.isMappedForSRGB:
             // Outside sRGB: the Display P3 color (mapped into P3 when outside it too).
-            let p3 = ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color))
-            out += "ShadeColor.shadeP3(" + (p3 + [color.alpha.clamped01]).map(component).joined(separator: ", ") + ")"
+            out += "ShadeColor.shadeP3(" + (color.displayP3Components + [color.alpha.clamped01]).map(component).joined(separator: ", ") + ")"
         case let .color(color):
             out += "ShadeColor.shadeRGBA("
             rgba(color, into: &out)

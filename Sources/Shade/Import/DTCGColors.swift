@@ -37,7 +37,7 @@ extension DTCGExpressions {
             throw Failure(message: "color space '\(space)' is not supported yet and the color has no \"hex\" fallback", range: node["colorSpace"]!.range)
         }
         let color = known.color(components, alpha: alpha).written(in: known)
-        guard color.constructorName == nil else { return Self.constructor(known.color(components, alpha: alpha).written(in: known), components) }
+        guard color.constructorName == nil else { return Self.constructor(color, components) }
         // No constructor for this space: the same color in OKLCH.
         let written = items.map { $0.number.map(Value.format) ?? "none" }.joined(separator: " ")
         let oklch = ColorSpace.oklch.vector(of: color)
