@@ -77,11 +77,21 @@ enum ValueField: String, Sendable, CaseIterable {
     /// The space and component index a component member reads.
     var spaceComponent: (space: ColorSpace, index: Int)? {
         switch self {
-        case .oklchL, .oklchC, .oklchH: (.oklch, [.oklchL, .oklchC, .oklchH].firstIndex(of: self)!)
-        case .oklabL, .oklabA, .oklabB: (.oklab, [.oklabL, .oklabA, .oklabB].firstIndex(of: self)!)
-        case .labL, .labA, .labB: (.lab, [.labL, .labA, .labB].firstIndex(of: self)!)
-        case .lchL, .lchC, .lchH: (.lch, [.lchL, .lchC, .lchH].firstIndex(of: self)!)
-        case .displayP3R, .displayP3G, .displayP3B: (.displayP3, [.displayP3R, .displayP3G, .displayP3B].firstIndex(of: self)!)
+        case .oklchL: (.oklch, 0)
+        case .oklchC: (.oklch, 1)
+        case .oklchH: (.oklch, 2)
+        case .oklabL: (.oklab, 0)
+        case .oklabA: (.oklab, 1)
+        case .oklabB: (.oklab, 2)
+        case .labL: (.lab, 0)
+        case .labA: (.lab, 1)
+        case .labB: (.lab, 2)
+        case .lchL: (.lch, 0)
+        case .lchC: (.lch, 1)
+        case .lchH: (.lch, 2)
+        case .displayP3R: (.displayP3, 0)
+        case .displayP3G: (.displayP3, 1)
+        case .displayP3B: (.displayP3, 2)
         default: nil
         }
     }
