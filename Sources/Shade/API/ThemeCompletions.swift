@@ -77,7 +77,7 @@ extension Theme {
             found += Builtin.allCases.map { .init(label: $0.rawValue, kind: .function, detail: $0.signature) }
             found += program.hostFunctions.map { .init(label: $0.name, kind: .function, detail: signature(ofFunction: $0.name)) }
             found += SystemPalette.entries.map { .init(label: $0.name, kind: .systemColor, detail: "color (system palette)") }
-            found += (["dynamic"] + ValueType.allCases.map(\.rawValue) + Self.keywords).map { .init(label: $0, kind: .keyword, detail: nil) }
+            found += (["dynamic"] + ValueType.allCases.map(\.rawValue) + Program.keywords).map { .init(label: $0, kind: .keyword, detail: nil) }
         }
         var seen = Set<String>()
         return found.filter { $0.label.hasPrefix(prefix) }.sorted { $0.label < $1.label }.filter { seen.insert($0.label).inserted }
@@ -105,19 +105,11 @@ extension Theme {
     /// A function's signature: a user function's as declared (`fn soft(c: color, by: number =
     /// 0.5) -> color`), a host function's, or a built-in's; nil when there is no such function.
     public func signature(ofFunction name: String) -> String? {
-        if let function = program.functions.first(where: { $0.name == name }) {
-            let parameters = function.parameters.map { parameter in
-                "\(parameter.name): \(parameter.type.type.rawValue)"
-                    + (parameter.defaultValue.map { " = " + sources[$0.range.file].text($0.range) } ?? "")
-            }
-            return "fn \(function.name)(\(parameters.joined(separator: ", "))) -> \(function.result.type.rawValue)"
-        }
+        if let signature = program.signature(ofUserFunction: name, sources: sources) { return signature }
         if let host = program.hostFunctions.first(where: { $0.name == name }) {
             let parameters = host.parameters.map { "\($0.name): \($0.type.rawValue)" }
             return "fn \(host.name)(\(parameters.joined(separator: ", "))) -> \(host.result.rawValue)  (host)"
         }
         return Builtin.byName[name]?.signature
     }
-
-    private static let keywords = ["group", "private", "fn", "import", "assert", "axis", "if", "then", "else", "true", "false"]
 }

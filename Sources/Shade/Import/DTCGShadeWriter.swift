@@ -5,7 +5,7 @@
 struct DTCGShadeWriter {
     let layers: DTCGLayers
 
-    private static let keywords: Set<String> = ["group", "private", "fn", "import", "assert", "axis", "if", "then", "else", "true", "false"]
+    private static let keywords = Set(Program.keywords)
     private static let shadeTypes: [String: String] = [
         "color": "color", "dimension": "dimension", "duration": "dimension", "number": "number", "fontWeight": "number",
         "fontFamily": "string", "cubicBezier": "string", "strokeStyle": "string", "transition": "string",

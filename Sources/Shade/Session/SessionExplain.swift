@@ -84,8 +84,5 @@ extension ThemeSession {
     }
 
     /// The source of a range with every run of white space made one space.
-    func oneLine(_ range: TextRange) -> String {
-        build.sources[range.file].text(range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-            .joined(separator: " ")
-    }
+    func oneLine(_ range: TextRange) -> String { build.sources.oneLine(range) }
 }

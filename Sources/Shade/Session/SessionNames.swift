@@ -43,7 +43,7 @@ extension ThemeSession {
     /// Built-in functions, values, keywords and type names.
     static let builtinNames: [String] = ["dynamic"] + Builtin.allCases.map(\.rawValue) + ["dark", "highContrast"]
         + SystemPalette.entries.map(\.name) + ValueType.allCases.map(\.rawValue)
-        + ["group", "private", "fn", "import", "assert", "axis", "if", "then", "else", "true", "false"]
+        + Program.keywords
 
     /// The names of every user function (qualified), for listing.
     public var functionNames: [String] { build.program.functions.map(\.name) }
@@ -51,13 +51,6 @@ extension ThemeSession {
     /// A function's signature: a user function's as declared (`fn soft(c: color, by: number = 0.5)
     /// -> color`), or a built-in's; nil when there is no such function.
     public func signature(ofFunction name: String) -> String? {
-        guard let function = build.program.functions.first(where: { $0.name == name }) else {
-            return Builtin.byName[name]?.signature
-        }
-        let parameters = function.parameters.map { parameter in
-            "\(parameter.name): \(parameter.type.type.rawValue)"
-                + (parameter.defaultValue.map { " = " + oneLine($0.range) } ?? "")
-        }
-        return "fn \(function.name)(\(parameters.joined(separator: ", "))) -> \(function.result.type.rawValue)"
+        build.program.signature(ofUserFunction: name, sources: build.sources) ?? Builtin.byName[name]?.signature
     }
 }
