@@ -28,18 +28,24 @@ enum CSSExport {
              Condition(media: nil, selector: "[data-scheme=\"dark\"]")]
         case ("contrast", "high"):
             [Condition(media: "(prefers-contrast: more)",
-                       selector: contrastLevels.filter { $0 != "high" }.map { ":not([data-contrast=\"\($0)\"])" }.joined()),
+                       selector: contrastLevels.filter { $0 != "high" }.map { ":not(\(attribute("contrast", $0)))" }.joined()),
              Condition(media: nil, selector: "[data-contrast=\"high\"]")]
         default:
-            [Condition(media: nil, selector: "[data-\(axis)=\"\(value)\"]")]
+            [Condition(media: nil, selector: attribute(axis, value))]
         }
     }
 
-    /// A token's description as a CSS comment on one line: its lines joined by spaces, a `*/`
-    /// inside broken up so it cannot end the comment early.
+    /// `[data-AXIS="VALUE"]`: the root's switch of an axis value, both names escaped
+    /// (``CSSEscaping/identifier(_:)``, ``CSSEscaping/attributeValue(_:)``).
+    static func attribute(_ axis: String, _ value: String) -> String {
+        "[" + CSSEscaping.identifier("data-" + axis) + "=" + CSSEscaping.attributeValue(value) + "]"
+    }
+
+    /// A token's description as a CSS comment on one line: its non-empty lines joined by spaces,
+    /// escaped by ``CSSEscaping/comment(_:)`` (no line break, nothing that ends the comment).
     static func comment(_ description: String) -> String {
-        let text = description.split(separator: "\n").joined(separator: " ").replacing("*/", with: "* /")
-        return "/* " + text + " */"
+        let lines = description.unicodeScalars.split(separator: "\n").map { String($0) }
+        return CSSEscaping.comment(lines.joined(separator: " "))
     }
 
     /// A rule: its media queries and its selector after `:root`.

@@ -51,7 +51,7 @@ enum CSSStyles {
                 inner += CSSWideGamut.wrap(scope + " {\n" + wideBlock.base.map { "  \($0);\n" }.joined() + "}\n"
                     + CSSExport.rules(of: wideBlock, scope: " " + scope))
             }
-            text += "/* \(style.title) */\n@layer {\n"
+            text += CSSEscaping.comment(style.title) + "\n@layer {\n"
             text += inner.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  \($0)\n" }.joined()
             text += "}\n"
         }
@@ -78,18 +78,6 @@ enum CSSStyles {
         (style.containers.reversed() + [style.component]).map(className).joined(separator: " ")
     }
 
-    /// `.Name` as a class selector, any character an identifier cannot hold escaped.
-    static func className(_ name: String) -> String {
-        var result = "."
-        for (position, scalar) in name.unicodeScalars.enumerated() {
-            let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar.value > 0x7F
-            let isDigit = ("0"..."9").contains(scalar)
-            if isLetter || (position > 0 && (isDigit || scalar == "-")) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "\\" + String(scalar.value, radix: 16) + " "
-            }
-        }
-        return result
-    }
+    /// `.Name` as a class selector, escaped by ``CSSEscaping/identifier(_:)``.
+    static func className(_ name: String) -> String { "." + CSSEscaping.identifier(name) }
 }

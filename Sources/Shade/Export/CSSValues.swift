@@ -18,7 +18,7 @@ struct CSSNames {
         let all = tokens + properties
         for (position, token) in all.enumerated() {
             let kind = position < tokens.count ? "token" : "component property"
-            let base = "--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-")
+            let base = CSSEscaping.identifier("--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-"))
             var own = [base]
             entries.append(ExportNaming.Entry(name: base, token: position, kind: kind))
             if token.type == .font {
@@ -88,17 +88,6 @@ enum CSSValues {
         (FontWeight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
     }
 
-    /// A CSS string: in double quotes, `"` and `\` escaped, control characters as hex escapes.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\" + String(scalar.value, radix: 16) + " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A CSS string: ``CSSEscaping/string(_:)``.
+    static func string(_ text: String) -> String { CSSEscaping.string(text) }
 }

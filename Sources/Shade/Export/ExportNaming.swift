@@ -1,30 +1,9 @@
 /// How token and group names become the names a platform uses, and the check that no two
 /// become the same: one rule per target, applied the same way by every exporter.
 enum ExportNaming {
-    /// Swift: a Shade name is already a Swift identifier except for keywords, which are written
-    /// in backticks (`` `default` ``), and the few names backticks cannot make a member name
-    /// (`Type`, `Protocol`, `self`, `Self`, `_`), which get a trailing underscore (`Type_`).
-    static func swift(_ name: String) -> String {
-        guard name.utf8.first.map({ $0.isIdentifierStart }) == true, name.utf8.allSatisfy(\.isIdentifierContinue) else {
-            return swiftIdentifier(fromWordsOf: name)
-        }
-        // No keyword has a digit: most generated and palette names (`blue40`) are done here.
-        if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
-        if swiftReservedMembers.contains(name) { return name + "_" }
-        return swiftKeywords.contains(name) ? "`\(name)`" : name
-    }
-
-    /// A name written in backticks that is no Swift identifier: its words joined, each after the
-    /// first capitalized (`fg-default` → `fgDefault`, `Button background` → `ButtonBackground`),
-    /// `_` before a leading digit or when nothing is left (`0` → `_0`).
-    private static func swiftIdentifier(fromWordsOf name: String) -> String {
-        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        var result = words.enumerated().map { index, word in
-            index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
-        }.joined()
-        if result.first.map({ !($0.isLetter || $0 == "_") }) ?? true { result = "_" + result }
-        return swiftKeywords.contains(result) ? "`\(result)`" : swiftReservedMembers.contains(result) ? result + "_" : result
-    }
+    /// Swift: the name as ``SwiftEscaping/identifier(_:)`` writes it: as it is where it is a Swift
+    /// identifier (a keyword in backticks, `Type` as `Type_`), else spelled out from its words.
+    static func swift(_ name: String) -> String { SwiftEscaping.identifier(name) }
 
     /// An asset-catalog name (a colorset or a group folder): the name itself. Two names that
     /// differ only in case are the same file on macOS's file systems, so they are compared
@@ -36,19 +15,6 @@ enum ExportNaming {
     static func assetCatalogName(_ name: String) -> String {
         String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
     }
-
-    static let swiftReservedMembers: Set<String> = ["Type", "Protocol", "self", "Self", "_"]
-
-    /// Swift's keywords and the words reserved in some positions (from The Swift Programming
-    /// Language, "Lexical Structure").
-    static let swiftKeywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-        "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "super", "throws", "true", "try",
-    ]
 
     /// Errors for the members of every group that become the same name under `key`, and for
     /// members that take a name in `reserved` (generated names at the top level, each with what

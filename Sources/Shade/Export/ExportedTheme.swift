@@ -109,7 +109,8 @@ final class ExportedToken: Sendable {
     let aliasOf: String?
     /// The description's lines; none without one.
     var descriptionLines: [Substring] {
-        description?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        (description?.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) ?? [])
+            .map { Substring($0) }
     }
 
     /// The name's parts as the nesting exports see them: groups, then the token's own name

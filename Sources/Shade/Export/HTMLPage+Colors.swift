@@ -10,7 +10,7 @@ extension HTMLPage {
         }
         let wide = escapeAttribute(CSSWideGamut.displayP3(color))
         return "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(color.hex); --p3: \(wide)\"></span></span>"
-            + "<code>\(color.hex)</code> <code class=\"written\">\(escapeAttribute(color.source))</code> "
+            + "<code>\(color.hex)</code> <code class=\"written\">\(HTMLEscaping.text(color.source))</code> "
             + "<span class=\"gamut\" title=\"outside sRGB: an sRGB screen shows \(color.hex), mapped by CSS Color 4; "
             + "a P3 screen shows \(wide)\">outside sRGB</span>"
     }

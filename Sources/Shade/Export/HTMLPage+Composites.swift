@@ -15,9 +15,6 @@ extension HTMLPage {
         }
     }
 
-    /// Text for a double-quoted attribute: `&`, `"`, `<` and `>` as entities.
-    static func escapeAttribute(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
+    /// Text for a double-quoted attribute: ``HTMLEscaping/attribute(_:)``.
+    static func escapeAttribute(_ text: String) -> String { HTMLEscaping.attribute(text) }
 }

@@ -29,14 +29,15 @@ struct HTMLPage {
     mutating func row(_ token: ExportedToken, values: [Value], columns: [String], context: String? = nil) {
         // The description under the name, its lines kept apart.
         let description = token.description.map {
-            "<p class=\"description\" style=\"margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96\">" + $0.split(separator: "\n", omittingEmptySubsequences: false)
+            "<p class=\"description\" style=\"margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96\">"
+                + $0.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { escape(String($0)) }.joined(separator: "<br>") + "</p>"
         } ?? ""
         text += "<tr><th scope=\"row\">\(escape(token.shortName))\(description)</th><td class=\"type\">\(token.type.rawValue)</td>"
-        let key = context.map { "data-property=\"\(escape(token.name))\" data-context=\"\(escape($0))\"" }
-            ?? "data-token=\"\(escape(token.name))\""
+        let key = context.map { "data-property=\"\(attribute(token.name))\" data-context=\"\(attribute($0))\"" }
+            ?? "data-token=\"\(attribute(token.name))\""
         for (value, column) in zip(values, columns) {
-            text += "<td \(key) data-column=\"\(escape(column))\">\(cell(value))</td>"
+            text += "<td \(key) data-column=\"\(attribute(column))\">\(cell(value))</td>"
         }
         text += "</tr>\n"
     }
@@ -79,26 +80,18 @@ struct HTMLPage {
             // Four pixels per unit, so an 8pt gap reads as a bar.
             return "<span class=\"bar\" style=\"width: \(Value.format(min(max(number * 4, 2), 240)))px\"></span>\(shown)"
         case let .font(font):
-            let family = escape(CSSValues.string(font.family))
+            let family = attribute(CSSValues.string(font.family))
             return "<span class=\"font\" style=\"font: \(CSSValues.weight(font.weight)) \(Value.format(min(font.size, 48)))px \(family), sans-serif\">The quick brown fox</span>\(shown)"
         default:
             return Self.compositeSample(value).map { $0 + shown } ?? shown
         }
     }
 
-    private func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Text between tags: ``HTMLEscaping/text(_:)``.
+    private func escape(_ text: String) -> String { HTMLEscaping.text(text) }
+
+    /// A double-quoted attribute's value: ``HTMLEscaping/attribute(_:)``.
+    private func attribute(_ value: String) -> String { HTMLEscaping.attribute(value) }
 
     static let style = """
         :root { color-scheme: light; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1c1c1e; background: #f6f6f8; }

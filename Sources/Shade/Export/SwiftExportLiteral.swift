@@ -92,26 +92,8 @@ enum SwiftExportLiteral {
         return "\(number)"
     }
 
-    /// A Swift string literal: quotes, backslashes and every control character escaped.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal: ``SwiftEscaping/stringLiteral(_:)``.
+    static func string(_ text: String) -> String { SwiftEscaping.stringLiteral(text) }
 
     /// Writes the token's description as doc comment lines at `indent`, then an empty `///`
     /// line before the summary; nothing without a description.
@@ -119,7 +101,7 @@ enum SwiftExportLiteral {
         guard token.description != nil else { return }
         for line in token.descriptionLines {
             out += indent
-            out += line.isEmpty ? "///\n" : "/// " + line + "\n"
+            out += line.isEmpty ? "///\n" : "/// " + SwiftEscaping.comment(String(line)) + "\n"
         }
         out += indent
         out += "///\n"
@@ -137,14 +119,14 @@ enum SwiftExportLiteral {
     /// name (`light #3c64f4, dark #3a3a3c`); `names` are the columns of the token's axes.
     static func summary(_ token: ExportedToken, names: [String], into out: inout SwiftText) {
         out.append(0x60)
-        out += token.name
+        out += SwiftEscaping.comment(token.name)
         out += "`: "
         if token.axes.isEmpty {
             describe(token.values[0], into: &out)
         } else {
             for (position, value) in token.values.enumerated() {
                 if position > 0 { out += ", " }
-                out += names[position]
+                out += SwiftEscaping.comment(names[position])
                 out.append(0x20)
                 describe(value, into: &out)
             }
@@ -154,7 +136,7 @@ enum SwiftExportLiteral {
 
     private static func describe(_ value: Value, into out: inout SwiftText) {
         if case let .color(color) = value, color.isMappedForSRGB {
-            out += color.source  // outside sRGB: as written (`oklch(0.7, 0.3, 30)`), not its sRGB mapping
+            out += SwiftEscaping.comment(color.source)  // outside sRGB: as written (`oklch(0.7, 0.3, 30)`), not its sRGB mapping
         } else if case let .color(color) = value {  // as `Color.hex` writes it, without a string
             out.append(0x23)
             hexBytes(color, opaqueAlpha: false, into: &out)

@@ -122,7 +122,7 @@ enum SwiftExportPlatform {
                 let name = ExportNaming.swift(token.shortName)
                 out += indent
                 out += "/// `"
-                out += token.name
+                out += SwiftEscaping.comment(token.name)
                 out += "` as a SwiftUI `Color`.\n"
                 // Deprecated too: it reads the deprecated platform color, which then does not warn.
                 SwiftExportLiteral.availability(token, indent: indent, into: &out)
@@ -139,7 +139,7 @@ enum SwiftExportPlatform {
                 let name = ExportNaming.swift(inner.name)
                 var nested = SwiftText(capacity: 0)
                 if swiftUITree(inner, path: path + "." + name, indent: indent + "    ", into: &nested) {
-                    out += indent + "/// The group `" + inner.path + "`.\n" + indent + "public enum " + name + " {\n"
+                    out += indent + "/// The group `" + SwiftEscaping.comment(inner.path) + "`.\n" + indent + "public enum " + name + " {\n"
                     out.append(nested)
                     out += indent + "}\n"
                     any = true

@@ -28,6 +28,25 @@ enum SwiftExportStyles {
         return out.isEmpty ? "" : out + "\n"
     }
 
+    /// Errors for components and containers whose names are no Swift class name: the code names
+    /// the app's classes, so the export refuses rather than spell out a class nobody declared.
+    /// A keyword is written in backticks; a name is reported once, at a property of its style.
+    static func classNameErrors(_ styles: [ExportedStyle]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for style in styles {
+            let names = [(style.component, "component")] + style.containers.map { ($0, "container") }
+            for (name, role) in names where seen.insert(name).inserted {
+                let swift = SwiftEscaping.identifier(name)
+                guard swift != name, swift != "`\(name)`" else { continue }
+                diagnostics.append(Diagnostic(
+                    message: "\(role) '\(name)' is no Swift class name, which the Swift export must write as it is; rename it",
+                    location: style.properties.first?.value.location))
+            }
+        }
+        return diagnostics
+    }
+
     /// `CNContactViewController` has the prefix `CN`: the prefix, then an uppercase letter.
     private static func isFromFramework(_ name: String, prefix: String) -> Bool {
         name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
@@ -85,7 +104,7 @@ enum SwiftExportStyles {
             if !first { out.append(0x0a) }
             first = false
             let reset = style.properties.contains { $0.source == .reset }
-            out += "    // \(style.title)\(reset ? ", reset to the defaults" : "")\n"
+            out += "    // \(SwiftEscaping.comment(style.title))\(reset ? ", reset to the defaults" : "")\n"
             out += "    do {\n        let proxy = \(style.component).appearance("
             if !style.containers.isEmpty {
                 out += "whenContainedInInstancesOf: [" + style.containers.map { $0 + ".self" }.joined(separator: ", ") + "]"
@@ -101,7 +120,7 @@ enum SwiftExportStyles {
     /// `shadeResetToDefaultAppearance` of a component: save, set the defaults, return the restore.
     private static func reset(_ plain: ExportedStyle, namespace: String, into out: inout SwiftText) {
         let customized = plain.properties.filter { $0.source == .style([]) }
-        let names = customized.map { "`\($0.name)`" }.joined(separator: ", ")
+        let names = customized.map { "`\(SwiftEscaping.comment($0.name))`" }.joined(separator: ", ")
         out += "/// Resets \(customized.isEmpty ? "nothing: the theme customizes no property" : names) of `\(plain.component).appearance()`"
         out += customized.isEmpty ? ".\n" : " to the defaults;\n/// the closure restores what the proxy held.\n"
         out += "@MainActor private func shadeResetToDefaultAppearance(\n"
