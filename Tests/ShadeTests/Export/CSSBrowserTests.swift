@@ -96,7 +96,7 @@ struct CSSBrowserTests {
         process.standardError = errors
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) + String(decoding: data.prefix(300), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(report)")
         return data

@@ -88,7 +88,8 @@ struct SwiftHarness {
                     let colors = ([entry.namespace + "Colors"] + token.path.map(ExportNaming.swift)).joined(separator: ".")
                     let call = token.axes.isEmpty ? path : "\(path)(traits)"
                     let row = { (name: String, value: String) in
-                        "            rows.append([\"\(entry.namespace)\", \"\(column)\", \"\(name)\", \(value)])\n"
+                        "            rows.append([\"\(entry.namespace)\", \(SwiftEscaping.stringLiteral(column)), "
+                            + "\(SwiftEscaping.stringLiteral(name)), \(value)])\n"
                     }
                     switch token.type {
                     case .color:
