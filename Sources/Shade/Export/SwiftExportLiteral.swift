@@ -136,7 +136,8 @@ enum SwiftExportLiteral {
 
     private static func describe(_ value: Value, into out: inout SwiftText) {
         if case let .color(color) = value, color.isMappedForSRGB {
-            out += SwiftEscaping.comment(color.source)  // outside sRGB: as written (`oklch(0.7, 0.3, 30)`), not its sRGB mapping
+            // Outside sRGB: as written (`oklch(0.7, 0.3, 30)`), not its sRGB mapping.
+            out += SwiftEscaping.comment(color.source)
         } else if case let .color(color) = value {  // as `Color.hex` writes it, without a string
             out.append(0x23)
             hexBytes(color, opaqueAlpha: false, into: &out)

@@ -40,7 +40,8 @@ enum SwiftExportStyles {
                 let swift = SwiftEscaping.identifier(name)
                 guard swift != name, swift != "`\(name)`" else { continue }
                 diagnostics.append(Diagnostic(
-                    message: "\(role) '\(name)' is no Swift class name, which the Swift export must write as it is; rename it",
+                    message: "\(role) '\(name)' is no Swift class name, "
+                        + "which the Swift export must write as it is; rename it",
                     location: style.properties.first?.value.location))
             }
         }

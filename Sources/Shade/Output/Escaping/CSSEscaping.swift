@@ -13,9 +13,10 @@ enum CSSEscaping {
         var out = ""
         for (position, scalar) in scalars.enumerated() {
             let isDigit = ("0"..."9").contains(scalar)
+            let startsWithDigit = isDigit && (position == 0 || (position == 1 && scalars[0] == "-"))
             if scalar == "\0" {
                 out += "\u{FFFD}"
-            } else if UnicodeHazards.isHazard(scalar) || (isDigit && (position == 0 || (position == 1 && scalars[0] == "-"))) {
+            } else if UnicodeHazards.isHazard(scalar) || startsWithDigit {
                 out += hexEscape(scalar)
             } else if position == 0, scalar == "-", scalars.count == 1 {
                 out += "\\-"
