@@ -11,7 +11,11 @@ enum AndroidNaming {
         if let plain = plainResourceName(name) { return (plain, false) }
         var spelled = ""
         for scalar in name.unicodeScalars {
-            if scalar.isASCII { spelled.unicodeScalars.append(scalar) } else { spelled += "_u" + String(scalar.value, radix: 16) + "_" }
+            if scalar.isASCII {
+                spelled.unicodeScalars.append(scalar)
+            } else {
+                spelled += "_u" + String(scalar.value, radix: 16) + "_"
+            }
         }
         return ("token_" + ExportNaming.lowercaseWords(of: spelled, joinedBy: "_"), true)
     }

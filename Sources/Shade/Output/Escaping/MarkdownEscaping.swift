@@ -4,8 +4,8 @@
 /// A cell is one line between `|`s, shown as text: `|` and the characters markdown gives a
 /// meaning inside a line (`` ` ``, `*`, `_`, `~`, `[`, `]`, `<`, `>`, `&`) are escaped by
 /// backslash, and so is a `\` where markdown would read it as an escape (before ASCII
-/// punctuation: `\n` stays as it is); a line break (LF, CR, CRLF, NEL, U+2028, U+2029, VT, FF) is `<br>`, which GitHub shows
-/// as a break inside the cell; other controls (C0, DEL, C1, bidi controls) are numeric character
+/// punctuation: `\n` stays as it is); a line break (LF, CR, CRLF, NEL, U+2028, U+2029, VT, FF)
+/// is `<br>`, which GitHub shows as a break inside the cell; other controls (C0, DEL, C1, bidi controls) are numeric character
 /// references (`&#x202e;`), which show as the character without putting it raw in the file.
 enum MarkdownEscaping {
     /// `text` as the content of one table cell (without the `|`s around it).

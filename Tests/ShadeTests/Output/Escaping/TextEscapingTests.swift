@@ -57,12 +57,14 @@ struct TextEscapingTests {
             #expect(escaped || scalar != "|", "\(cell.debugDescription)")
             escaped = !escaped && scalar == "\\"
         }
-        #expect(!cell.unicodeScalars.contains { ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) })
+        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        #expect(!cell.unicodeScalars.contains(where: breaks.contains))
         #expect(!cell.unicodeScalars.contains(where: XMLEscaping.isInvisibleControl))
     }
 
     static let markdownCases: [(String, String)] = [
-        ("a|b", "a\\|b"), ("a\\|b", "a\\\\\\|b"), ("a\\nb\\", "a\\nb\\"), ("|\u{301}", "\\|\u{301}"), ("a\nb\r\nc\u{2028}d", "a<br>b<br>c<br>d"),
+        ("a|b", "a\\|b"), ("a\\|b", "a\\\\\\|b"), ("a\\nb\\", "a\\nb\\"),
+        ("|\u{301}", "\\|\u{301}"), ("a\nb\r\nc\u{2028}d", "a<br>b<br>c<br>d"),
         ("`code`", "\\`code\\`"), ("<script>", "\\<script\\>"), ("&amp;", "\\&amp;"), ("rtl\u{202E}x", "rtl&#x202e;x"),
         ("Semantic.primary", "Semantic.primary"), ("#3c64f4", "#3c64f4"),
     ]

@@ -32,10 +32,8 @@ struct XMLEscapingTests {
         let comment = XMLEscaping.comment(entry)
         #expect(comment.hasPrefix("<!-- ") && comment.hasSuffix(" -->"))
         let inner = String(comment.unicodeScalars.dropFirst(4).dropLast(3))
-        #expect(!inner.unicodeScalars.indices.contains { index in
-            inner.unicodeScalars[index] == "-" && inner.unicodeScalars.index(after: index) < inner.unicodeScalars.endIndex
-                && inner.unicodeScalars[inner.unicodeScalars.index(after: index)] == "-"
-        })
+        let scalars = Array(inner.unicodeScalars)
+        #expect(!zip(scalars, scalars.dropFirst()).contains { $0 == "-" && $1 == "-" })
         #expect(inner.unicodeScalars.last != "-")
         #expect(!inner.unicodeScalars.contains(where: XMLEscaping.isInvisibleControl))
         let parsed = try #require(XMLReadBack.parse("<r>" + comment + "</r>"))
