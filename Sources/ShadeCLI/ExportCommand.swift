@@ -89,6 +89,9 @@ struct ExportCommand: ParsableCommand {
         let exported: ExportOutput
         switch theme.export(to: to, options: options) {
         case let .success(output):
+            let warnings = theme.exportWarnings(to: to, options: options)
+            Terminal.printDiagnostics(warnings)
+            if warningsAsErrors && !warnings.isEmpty { throw ExitCode(1) }
             exported = output
             MemoryTuning.keepUntilExit(output, tuned: large)
         case .failure(.themeHasErrors): throw ExitCode(1)

@@ -32,3 +32,14 @@ extension Theme {
         }
     }
 }
+
+extension Theme {
+    /// The warnings an export to `target` gives without failing: for Android, tokens whose names
+    /// cannot be resource names and are written spelled out (`token_9`). Empty when the theme has
+    /// errors or the export fails.
+    public func exportWarnings(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> [Diagnostic] {
+        guard target == .android, !hasErrors,
+              let exported = try? ExportedTheme(self, selection: options.selection) else { return [] }
+        return AndroidExport.warnings(exported)
+    }
+}

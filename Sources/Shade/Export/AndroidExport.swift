@@ -51,12 +51,7 @@ enum AndroidExport {
         // `rem` and `em` are relative to a web page's fonts: Android has nothing they mean.
         for (position, token) in theme.tokens.enumerated()
         where kind(of: token) != nil && token.unit != .rem && token.unit != .em {
-            guard let name = AndroidNaming.resourceName(token.name) else {
-                diagnostics.append(Diagnostic(
-                    message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; rename it",
-                    location: token.location))
-                continue
-            }
+            let name = AndroidNaming.resourceName(token.name).name
             resources.append(Resource(name: name, token: token, position: position, isHighContrast: false))
             if token.varies(on: "contrast") {
                 resources.append(Resource(name: name + "_high_contrast", token: token, position: position, isHighContrast: true))
@@ -71,8 +66,14 @@ enum AndroidExport {
                 files.append((path, Array(header.utf8)))
                 return files.count - 1
             }()
-            if let description { files[index].text += ("    " + comment(description) + "\n").utf8 }
-            for piece in ["    <", kind.element, " name=\"", name, "\"", kind.attributes, ">", text(of: value), "</", kind.element, ">\n"] {
+            if let description { files[index].text += ("    " + XMLEscaping.comment(description) + "\n").utf8 }
+            // aapt2 reads `%` in a string as a format specifier and rejects some (`100% - 16px) 50%`);
+            // `formatted="false"` turns that off and leaves the text as it is.
+            let unformatted = if case let .string(string) = value, string.utf8.contains(UInt8(ascii: "%")) {
+                " formatted=\"false\""
+            } else { "" }
+            for piece in ["    <", kind.element, " name=\"", name, "\"", kind.attributes, unformatted, ">", text(of: value),
+                          "</", kind.element, ">\n"] {
                 files[index].text += piece.utf8
             }
         }
@@ -90,13 +91,18 @@ enum AndroidExport {
         return files.map { ExportedFile(path: $0.path, bytes: $0.text + "</resources>\n".utf8) }
     }
 
-    /// A token's description as an XML comment on one line; `--`, which a comment cannot hold,
-    /// is broken up.
-    static func comment(_ description: String) -> String {
-        var text = description.split(separator: "\n").joined(separator: " ")
-        while text.contains("--") { text = text.replacing("--", with: "- -") }
-        if text.hasSuffix("-") { text += " " }
-        return "<!-- " + text + " -->"
+    /// Warnings for tokens whose names cannot be Android resource names as they are, each saying
+    /// the spelled-out name the export gives them (``AndroidNaming``).
+    static func warnings(_ theme: ExportedTheme) -> [Diagnostic] {
+        theme.tokens.compactMap { token in
+            guard kind(of: token) != nil, token.unit != .rem, token.unit != .em else { return nil }
+            let (name, isSpelledOut) = AndroidNaming.resourceName(token.name)
+            guard isSpelledOut else { return nil }
+            return Diagnostic(
+                severity: .warning,
+                message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; it is written as '\(name)'",
+                location: token.location)
+        }
     }
 
     /// Errors for resources of one type that share a name, each naming both tokens.
@@ -132,35 +138,11 @@ enum AndroidExport {
         case let .dimension(number, .ms): return Value.format(number.rounded())
         case let .dimension(number, .s): return Value.format((number * 1000).rounded())
         case let .dimension(number, unit): return Value.format(number) + (unit == .px ? "px" : "dp")
-        case let .string(string): return escaped(string)
+        case let .string(string): return XMLEscaping.androidString(string)
         case let .bool(flag): return flag ? "true" : "false"
         case .font, .shadow, .border, .typography, .gradient: return ""
         }
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    /// A string as Android reads it back unchanged: in double quotes (so spaces are kept), with
-    /// `\`, `"`, a leading `@` or `?`, newlines, tabs and other control characters escaped by
-    /// backslash, and `&`, `<`, `>` as XML entities.
-    static func escaped(_ string: String) -> String {
-        var text = "\""
-        for (offset, scalar) in string.unicodeScalars.enumerated() {
-            switch scalar {
-            case "\\": text += "\\\\"
-            case "\"": text += "\\\""
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "&": text += "&amp;"
-            case "<": text += "&lt;"
-            case ">": text += "&gt;"
-            case "@" where offset == 0, "?" where offset == 0: text += "\\" + String(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
 }

@@ -54,20 +54,9 @@ indirect enum DTCGJSON: Sendable, Equatable {
         }
     }
 
+    /// A JSON string literal: ``JSONEscaping/quote(_:emit:)``.
     static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        out += JSONEscaping.quoted(text)
     }
 
     /// A JSON value read with Foundation (the text `@dtcg(extensions:)` keeps), members sorted

@@ -5,15 +5,15 @@ enum ExportNaming {
     /// identifier (a keyword in backticks, `Type` as `Type_`), else spelled out from its words.
     static func swift(_ name: String) -> String { SwiftEscaping.identifier(name) }
 
-    /// An asset-catalog name (a colorset or a group folder): the name itself. Two names that
-    /// differ only in case are the same file on macOS's file systems, so they are compared
-    /// lowercased.
+    /// An asset-catalog name (a colorset or a group folder) as compared for collisions. Two
+    /// names that differ only in case are the same file on macOS's file systems, so they are
+    /// compared lowercased (and, as Swift compares strings, in canonical equivalence, as APFS does).
     static func assetCatalogKey(_ name: String) -> String { assetCatalogName(name).lowercased() }
 
-    /// The file name a name takes in an asset catalog: `/` (which would make a folder) and `:`
-    /// (which macOS shows as `/`) become `-`. (No name holds a dot, so none is a hidden file.)
+    /// The file name a name takes in an asset catalog: one path component,
+    /// ``FileNameEscaping/component(_:suffix:)`` (with room for `.colorset`).
     static func assetCatalogName(_ name: String) -> String {
-        String(name.map { $0 == "/" || $0 == ":" ? "-" : $0 })
+        FileNameEscaping.component(name, suffix: ".colorset")
     }
 
     /// Errors for the members of every group that become the same name under `key`, and for

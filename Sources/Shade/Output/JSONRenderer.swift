@@ -128,32 +128,8 @@ enum JSONRenderer {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
-    /// A JSON string literal with the escapes RFC 8259 requires.
+    /// A JSON string literal: ``JSONEscaping/quote(_:emit:)``.
     static func appendString(_ text: String, to out: inout ByteWriter) {
-        var text = text
-        text.withUTF8 { bytes in
-            out.append(UInt8(ascii: "\""))
-            // Most names need no escape: copy them whole.
-            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                out.append(bytes)
-                out.append(UInt8(ascii: "\""))
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""): out.append("\\\"")
-                case UInt8(ascii: "\\"): out.append("\\\\")
-                case UInt8(ascii: "\n"): out.append("\\n")
-                case UInt8(ascii: "\t"): out.append("\\t")
-                case UInt8(ascii: "\r"): out.append("\\r")
-                case 0..<0x20:
-                    out.append("\\u00")
-                    out.append(hexDigit(byte >> 4))
-                    out.append(hexDigit(byte & 0xF))
-                default: out.append(byte)
-                }
-            }
-            out.append(UInt8(ascii: "\""))
-        }
+        JSONEscaping.quote(text) { out.append($0) }
     }
 }

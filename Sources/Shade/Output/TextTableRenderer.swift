@@ -56,16 +56,17 @@ enum TextTableRenderer {
         return markdownTable(head: header(theme, columns), cells: cells) + markdownStyleSections(theme, columns: columns)
     }
 
-    /// A GitHub table: the header, the divider, a line per row; `|` in a cell escaped.
+    /// A GitHub table: the header, the divider, a line per row; each cell escaped by
+    /// ``MarkdownEscaping/tableCell(_:)``.
     static func markdownTable(head: [String], cells: [[String]]) -> String {
-        func escape(_ cell: String) -> String { cell.replacingOccurrences(of: "|", with: "\\|") }
+        let escape = MarkdownEscaping.tableCell
         var lines = ["| " + head.map(escape).joined(separator: " | ") + " |",
                      "|" + head.map { _ in " --- " }.joined(separator: "|") + "|"]
         for row in cells { lines.append("| " + row.map(escape).joined(separator: " | ") + " |") }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// RFC 4180: CRLF line ends; fields with a comma, quote or line break are quoted, quotes doubled.
+    /// RFC 4180: CRLF line ends, each field escaped by ``CSVEscaping/cell(_:)``.
     /// A theme that declares components continues, after an empty line, with a second table.
     static func csv(_ theme: Theme, columns: [Int]) -> String {
         var lines = [csvRow(header(theme, columns))]
@@ -77,19 +78,12 @@ enum TextTableRenderer {
 
     /// One CSV record, without its line end.
     static func csvRow(_ fields: [String]) -> String {
-        fields.map { text in
-            guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-            return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        }.joined(separator: ",")
+        fields.map(CSVEscaping.cell).joined(separator: ",")
     }
 }
 
 private extension String {
     func padding(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -55,7 +55,7 @@ struct AndroidExportTests {
             let name = try #require(token["name"] as? String), type = try #require(token["type"] as? String)
             guard type != "font" else { continue }
             let values = try #require(token["values"] as? [String: Any])
-            let resource = try #require(AndroidNaming.resourceName(name))
+            let resource = AndroidNaming.resourceName(name).name
             let isDuration = type == "dimension" && (values.first?.value as? String).map { $0.hasSuffix("ms") || $0.hasSuffix("s") && !$0.hasSuffix("rem") } ?? false
             let element = isDuration ? "integer" : ["dimension": "dimen"][type] ?? type
             for dark in [false, true] {
@@ -118,10 +118,35 @@ struct AndroidExportTests {
     @Test("resource names are the dotted path in snake case, by words", arguments: [
         ("Semantic.primaryText", "semantic_primary_text"), ("URLColor", "url_color"), ("gray50", "gray50"),
         ("Brand.H1Title", "brand_h1_title"), ("a__b", "a_b"), ("ABC", "abc"), ("default", "default_"),
-        ("Group.new", "group_new"), ("_hidden", "hidden"), ("_private", "private_"), ("_9", nil),
-    ] as [(String, String?)])
-    func naming(name: String, resource: String?) {
-        #expect(AndroidNaming.resourceName(name) == resource)
+        ("Group.new", "group_new"), ("_hidden", "hidden"), ("_private", "private_"),
+    ])
+    func naming(name: String, resource: String) {
+        #expect(AndroidNaming.resourceName(name) == (resource, false))
+    }
+
+    @Test("a name that cannot be a resource name is spelled out", arguments: [
+        ("_9", "token_9"), ("9", "token_9"), ("\u{1F3A8}", "token_u1f3a8"), ("é", "token_ue9"),
+        ("-", "token_"),
+    ])
+    func spelledOut(name: String, resource: String) {
+        #expect(AndroidNaming.resourceName(name) == (resource, true))
+    }
+
+    @Test("a spelled-out name is a warning at the token, and the export still writes it")
+    func spelledOutWarning() throws {
+        let theme = load("color _9 = #fff\ncolor `🎨` = #000")
+        #expect(theme.exportWarnings(to: .android).map(\.message) == [
+            "token '_9' cannot become an Android resource name, which needs a letter first; it is written as 'token_9'",
+            "token '🎨' cannot become an Android resource name, which needs a letter first; it is written as 'token_u1f3a8'",
+        ])
+        #expect(theme.exportWarnings(to: .android).map { $0.location?.start.line } == [1, 2])
+        #expect(theme.exportWarnings(to: .css) == [])
+        guard case let .folder(files) = try theme.export(to: .android).get() else {
+            Issue.record("android must export a folder")
+            return
+        }
+        let colors = String(decoding: try #require(files.first { $0.path == "values/colors.xml" }).bytes, as: UTF8.self)
+        #expect(colors.contains("<color name=\"token_9\">#FFFFFFFF</color>\n    <color name=\"token_u1f3a8\">#FF000000</color>"))
     }
 
     static let collisions: [(source: String, message: String)] = [
@@ -131,7 +156,8 @@ struct AndroidExportTests {
          "the high-contrast value of token 'a' and token 'aHighContrast' both become the Android color 'a_high_contrast'; rename one of them"),
         ("dimension gap = 1pt\nnumber Gap = 2",
          "token 'gap' and token 'Gap' both become the Android dimen 'gap'; rename one of them"),
-        ("color _9 = #fff", "token '_9' cannot become an Android resource name, which needs a letter first; rename it"),
+        ("color _9 = #fff\ncolor token_9 = #000",
+         "token '_9' and token 'token_9' both become the Android color 'token_9'; rename one of them"),
     ]
 
     @Test("names that become one resource name of a type are an error naming both", arguments: collisions)
