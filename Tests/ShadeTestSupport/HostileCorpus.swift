@@ -28,7 +28,7 @@ public enum HostileCorpus {
         "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}",
         "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
         "\u{200E}", "\u{200F}", "\u{061C}", "\u{FEFF}", "\u{FFFE}",
-    ]
+    ] + [0xFDD0, 0x1FFFE, 0x10FFFF].map { String(Unicode.Scalar($0)!) }  // noncharacters, past U+FFFF too
 
     /// Whole attacks: text that tries to end the surrounding construct and run code of its own.
     public static let payloads: [String] = [

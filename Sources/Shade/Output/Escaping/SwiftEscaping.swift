@@ -13,6 +13,8 @@ enum SwiftEscaping {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
+            // swiftc refuses U+FDD0–U+FDEF in a `\\u{…}` escape but takes them written out.
+            case _ where (0xFDD0...0xFDEF).contains(scalar.value): out.unicodeScalars.append(scalar)
             case _ where UnicodeHazards.isHazard(scalar): out += "\\u{" + UnicodeHazards.hex(scalar) + "}"
             default: out.unicodeScalars.append(scalar)
             }

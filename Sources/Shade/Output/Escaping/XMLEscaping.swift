@@ -19,26 +19,14 @@ enum XMLEscaping {
 
     /// Character data: `&`, `<`, `>` as entities, a carriage return as `&#13;` (a parser reads a
     /// raw one as a line feed), and a scalar XML cannot hold as U+FFFD.
-    static func text(_ string: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            case _ where !isXMLCharacter(scalar): result.unicodeScalars.append("\u{FFFD}")
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func text(_ string: String) -> String { escaped(string, inAttribute: false) }
 
     /// A double-quoted attribute value (without the quotes): as ``text(_:)``, with `"` as
     /// `&quot;` and tab, line feed and carriage return as character references, which a parser
     /// keeps (it turns raw ones into spaces).
-    static func attribute(_ string: String) -> String {
+    static func attribute(_ string: String) -> String { escaped(string, inAttribute: true) }
+
+    private static func escaped(_ string: String, inAttribute: Bool) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {
@@ -46,10 +34,10 @@ enum XMLEscaping {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\t": result += "&#9;"
-            case "\n": result += "&#10;"
             case "\r": result += "&#13;"
+            case "\"" where inAttribute: result += "&quot;"
+            case "\t" where inAttribute: result += "&#9;"
+            case "\n" where inAttribute: result += "&#10;"
             case _ where !isXMLCharacter(scalar): result.unicodeScalars.append("\u{FFFD}")
             default: result.unicodeScalars.append(scalar)
             }
@@ -81,14 +69,12 @@ enum XMLEscaping {
         !isXMLCharacter(scalar) || isInvisibleControl(scalar)
     }
 
-    /// Controls a reader cannot see: C0, DEL, C1, the line and paragraph separators and the bidi
-    /// controls, which reorder the text around them.
+    /// Controls a reader cannot see: C0, DEL, C1, every line break, the bidi controls and the
+    /// other invisible scalars of ``UnicodeHazards`` up to U+FFFF. The noncharacters past U+FFFF
+    /// are left as they are: XML holds them, and Android's `\uXXXX` cannot (aapt2 drops a
+    /// surrogate pair written so).
     static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C,
-             0xFEFF, 0xFFFE, 0xFFFF: true
-        default: false
-        }
+        scalar.value <= 0xFFFF && UnicodeHazards.isHazard(scalar)
     }
 
     /// The body of an Android `<string>` resource that the resource compiler reads back as
