@@ -15,7 +15,7 @@ HSB brightness (RGB x (1 - t)) where Sass moves HSL lightness, and Shade's `mix(
 the share of `b` where Sass's `mix($a, $b, $w)` takes the weight of `$a` (so $w = 1 - t).
 
 Usage: generate.py N [--seed S] [--out DIR]   writes DIR/theme-N.shade and DIR/theme-N.scss
-The output depends only on N and the seed.
+The output depends only on N and the --seed value.
 """
 import argparse
 import os
