@@ -13,7 +13,7 @@ Writes, into --out:
   dtcg-N.shade                 the same theme written by hand: literals, dynamic(light:, dark:)
                                and references
 
-Usage: dtcg.py N [--seed S] [--out DIR]. The output depends only on N and the seed.
+Usage: dtcg.py N [--seed S] [--out DIR]. The output depends only on N and the --seed value.
 """
 import argparse
 import json

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Generates a synthetic Shade theme of N color tokens and the equivalent SCSS.
 
-The mix (fixed by issue 5): about 15% hex literals, 15% `dynamic(light: #hex, dark: #hex)`, and
-70% derived from a random one of the 50 previous tokens: `darken` / `lighten` / `alpha` with an
-amount in 0.1-0.3, or `mix` of two of them with a weight of 0.25, 0.5 or 0.75.
+The mix (fixed, so timings compare between runs): about 15% hex literals, 15%
+`dynamic(light: #hex, dark: #hex)`, and 70% derived from a random one of the 50 previous
+tokens: `darken` / `lighten` / `alpha` with an amount in 0.1-0.3, or `mix` of two of them with
+a weight of 0.25, 0.5 or 0.75.
 
 The SCSS form declares two variables per token (light and dark) with the same derivations
 (`darken`, `lighten`, `rgba`, `mix`) and emits them as CSS custom properties in `:root` and in a
@@ -14,7 +15,7 @@ HSB brightness (RGB x (1 - t)) where Sass moves HSL lightness, and Shade's `mix(
 the share of `b` where Sass's `mix($a, $b, $w)` takes the weight of `$a` (so $w = 1 - t).
 
 Usage: generate.py N [--seed S] [--out DIR]   writes DIR/theme-N.shade and DIR/theme-N.scss
-The output depends only on N and the seed.
+The output depends only on N and the --seed value.
 """
 import argparse
 import os

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the OKLCH variant of a generated theme for the color-space benchmark (issue 15): 30% of
+"""Writes the OKLCH variant of a generated theme for the color-space benchmark: 30% of
 the tokens, evenly spread, are rewritten in OKLCH — a literal becomes `oklch(L, C, H)` (chroma up
 to 0.3, so many lie outside sRGB and are gamut-mapped on output), a `dynamic(…)` gets an OKLCH
 color per scheme, and a derived token becomes `mix(tA, tB, T, in: oklch)` of two of the 50

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes two equivalent variants of a generated theme for the overrides benchmark (issue 12):
+"""Writes two equivalent variants of a generated theme for the overrides benchmark:
 16 appearances (two declared axes besides scheme and contrast), and 1,000 evenly spread tokens
 that take another value where `dim` is `dimmed`:
 

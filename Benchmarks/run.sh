@@ -147,7 +147,7 @@ done
 awk -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", "eval --format json", j / 1000, 1 }'
 rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/res"
 
-# Overrides (issue 12): 1,000 tokens of the largest theme overridden in `when dimmed` blocks,
+# Overrides: 1,000 tokens of the largest theme overridden in `when dimmed` blocks,
 # against the same values written with `dynamic(…)`, in 16 appearances (Benchmarks/overrides.py).
 python3 Benchmarks/overrides.py "$OUT/theme-$largest.shade"
 [ "$("$SHADE" eval --format json "$OUT/theme-$largest-dynamic.shade" | md5sum)" = \
@@ -160,7 +160,7 @@ echo
 awk -v d="$(median "$OUT/dynamic-$largest.samples" 1)" -v o="$(median "$OUT/overrides-$largest.samples" 1)" -v n="$largest" \
     'BEGIN { printf "1,000 overrides over %d tokens, 16 appearances: %.1f ms; with dynamic(): %.1f ms (%.2f×)\n", n, o / 1000, d / 1000, o / d }'
 
-# DTCG (issue 13): a 100,000-token DTCG set (15% colors, 15% with a dark value in the resolver's
+# DTCG import: a 100,000-token DTCG set (15% colors, 15% with a dark value in the resolver's
 # `dark` context, 70% aliases to one of the 50 previous tokens; Benchmarks/dtcg.py) imported
 # with `shade import`, and the imported theme evaluated against the same theme written by hand.
 python3 Benchmarks/dtcg.py "$largest" --out "$OUT" >/dev/null
@@ -182,7 +182,7 @@ awk -v e="$(median "$OUT/export-dtcg-$largest.samples" 1)" \
     'BEGIN { printf "export --to dtcg of that theme: %.1f ms\n", e / 1000 }'
 rm -rf "$EXPORT_DIR/dtcg-export"
 
-# Color spaces (issue 15): the largest theme with 30% of its tokens in OKLCH (literals as
+# Color spaces: the largest theme with 30% of its tokens in OKLCH (literals as
 # oklch(…), many outside sRGB and gamut-mapped on output; derived tokens as mixes in oklch;
 # Benchmarks/oklch.py), against the theme itself.
 python3 Benchmarks/oklch.py "$OUT/theme-$largest.shade" >/dev/null

@@ -107,7 +107,7 @@ minimize() {
   show_input "$file.min" "$harness"
 }
 
-# Copies the seed inputs of a harness into `corpus`: every theme in Examples and Tests (themes
+# Copies the starting inputs of a harness into `corpus`: every theme in Examples and Tests (themes
 # are REPL input too), and for the REPL the scripts in Fuzz/Seeds/repl.
 seed() {
   local harness=$1 corpus=$2 file

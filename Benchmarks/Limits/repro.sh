@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds the hostile inputs of issue 9 in a temp dir and runs `shade eval --format json` on each
+# Builds hostile inputs of the resource limits (README, Design decisions) in a temp dir and runs
+# `shade eval --format json` on each
 # under GNU time (elapsed seconds, peak RSS in KB). Usage: Benchmarks/Limits/repro.sh [SHADE_BINARY]
 set -u
 shade=$(cd "$(dirname "${1:-.build/release/shade}")" && pwd)/$(basename "${1:-.build/release/shade}")

@@ -2,8 +2,8 @@ import Foundation
 import ShadeTestSupport
 import Testing
 
-/// The UIAppearance seed end to end: `Examples/navigation-bar.shade` passes, and with the seed's
-/// own values its readability assertion fails exactly as the README shows.
+/// UIAppearance styles end to end: `Examples/navigation-bar.shade` passes, and with a green bar
+/// and green buttons its readability assertion fails exactly as the README shows.
 @Suite("shade eval with component styles")
 struct ComponentStyleCommandTests {
     static let root = ShadeProcess.root
@@ -15,8 +15,8 @@ struct ComponentStyleCommandTests {
         #expect(result.stdout.contains(#"{"component": "UINavigationBar", "context": ["CNContactViewController"], "properties": ["#))
     }
 
-    @Test("the seed's green on green fails in the plain style, as the README shows")
-    func seedFailsAsTheReadmeShows() throws {
+    @Test("green buttons on a green bar fail in the plain style, as the README shows")
+    func greenOnGreenFailsAsTheReadmeShows() throws {
         let example = try String(contentsOf: Self.root.appendingPathComponent("Examples/navigation-bar.shade"), encoding: .utf8)
         let seed = example
             .replacingOccurrences(of: "  barTintColor = Brand.green\n", with: "  barTintColor = systemGreen\n")

@@ -5,7 +5,7 @@ import Testing
 /// The REPL with component styles: typed `component` and `style` entries, `:explain` of a
 /// property in a context, and `:table` with a section per context.
 @Suite struct StyleCommandTests {
-    /// The §6 example typed in, then `commands`.
+    /// The navigation-bar example typed in, then `commands`.
     func runExample(_ commands: String) -> Run {
         run(navigationBarEntries.joined(separator: "\n") + "\n" + commands)
     }

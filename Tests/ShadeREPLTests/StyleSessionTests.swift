@@ -1,7 +1,7 @@
 import Shade
 import Testing
 
-/// The DESIGN.md §6 example, typed into a session a declaration at a time.
+/// The navigation-bar example (docs/language.md, Components and styles), typed into a session a declaration at a time.
 let navigationBarEntries = [
     "color brand = dynamic(light: #1f7a3a, dark: #30d158)",
     """
@@ -22,7 +22,7 @@ let navigationBarEntries = [
     "style UINavigationBar in SettingsController { tintColor = label }",
 ]
 
-/// A session holding the §6 example, every entry accepted.
+/// A session holding the navigation-bar example, every entry accepted.
 func navigationBarSession() -> ThemeSession {
     var session = ThemeSession()
     for entry in navigationBarEntries {

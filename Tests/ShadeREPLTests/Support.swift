@@ -2,7 +2,7 @@ import Foundation
 import Shade
 import ShadeREPL
 
-/// The theme of the seeds' centralized-semantic-colors write-up, as the tests' starting point.
+/// A palette behind semantic colors (README, A tour of the language), as the tests' starting point.
 let semanticTheme = """
     private group Essentials {
       color grey10 = #f5f7fa

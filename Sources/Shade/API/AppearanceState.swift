@@ -40,7 +40,7 @@ public struct AppearanceChange: Hashable, Sendable {
     public let changes: [TokenChange]
 }
 
-/// The "dark mode triggered" of the Perseus seed, for apps: the current appearance of a theme,
+/// An app's dark-mode state: the current appearance of a theme,
 /// picked from ``AppearanceInputs`` by the dark-mode decision table, with observers told exactly
 /// which tokens changed whenever an input changes or the theme is replaced.
 ///

@@ -32,7 +32,7 @@ public struct Theme: Sendable {
         self.sources = sources
         self.diagnostics = diagnostics
         let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
-        // The columns cover the tokens and the style values (DESIGN.md §6).
+        // The columns cover the tokens and the style values (docs/language.md, Components and styles).
         var mask = program.tokens.indices.reduce(AxisMask.none) { mask, index in
             program.tokens[index].isEmitted || program.tokens[index].isStyleValue ? mask.union(program.tokens[index].mask) : mask
         }

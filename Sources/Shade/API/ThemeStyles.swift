@@ -1,5 +1,5 @@
 /// A component's style in one context, resolved in every appearance of the theme: a row group
-/// of ``Theme/styles`` (DESIGN.md §6).
+/// of ``Theme/styles`` (docs/exports.md, Component styles).
 public struct ComponentStyle: Hashable, Sendable {
     /// The component (`UINavigationBar`).
     public let component: String

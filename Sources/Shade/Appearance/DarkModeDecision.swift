@@ -18,7 +18,7 @@ public enum SystemStyle: String, Hashable, Sendable, CaseIterable {
     case dark
 }
 
-/// The dark-mode decision table of the Perseus seed: the scheme an app shows.
+/// The dark-mode decision table (docs/color.md, Dark-mode decision): the scheme an app shows.
 ///
 /// |                 | auto    | on   | off   |
 /// |-----------------|---------|------|-------|

@@ -1,4 +1,4 @@
-/// `appearances { light, dark, dark-dimmed, light-high, dark-high }` (DESIGN.md §7): the
+/// `appearances { light, dark, dark-dimmed, light-high, dark-high }` (docs/language.md, Listed appearances): the
 /// combinations of axis values a theme has. Only they are computed, asserted and emitted, under
 /// the names listed. A platform may still be in a combination the theme does not list (a
 /// high-contrast setting the theme has no value for): that combination shows its fallback, the

@@ -1,4 +1,4 @@
-/// The built-ins of colors beyond sRGB (DESIGN.md §9): constructors that keep their space,
+/// The built-ins of colors beyond sRGB (docs/color.md, Color spaces): constructors that keep their space,
 /// lightness set or moved keeping hue and chroma, gamut tests and color differences. `mix` and
 /// `ensureContrast` take a space too (``Builtin/apply(_:)``).
 extension Builtin {

@@ -1,4 +1,4 @@
-/// The built-in functions. Semantics are fixed by DESIGN.md §2; formulas live in `Color/`.
+/// The built-in functions. Semantics are fixed by docs/language.md, Built-in semantics; formulas live in `Color/`.
 enum Builtin: String, Sendable, CaseIterable {
     case rgb, rgba, hsl, hsb, darken, lighten, alpha, mix, contrast, luminance, font, min, max, clamp, round
     case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast

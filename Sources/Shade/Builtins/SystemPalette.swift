@@ -1,7 +1,8 @@
 /// The system palette: UIKit's dynamic system and semantic colors, with the light and dark
-/// RGBA values of the Perseus seed's tables 1 and 2 (channel bytes, alpha 0…1), every entry exactly.
+/// RGBA values of UIKit's published system and semantic color tables (channel bytes, alpha 0…1),
+/// every entry exactly (docs/color.md, System palette).
 enum SystemPalette {
-    /// Name, light RGBA, dark RGBA, in the seed's order.
+    /// Name, light RGBA, dark RGBA, in the published tables' order.
     static let entries: [(name: String, light: Color, dark: Color)] = [
         ("systemRed", Color(bytes: 255, 59, 48, alpha: 1), Color(bytes: 255, 69, 58, alpha: 1)),
         ("systemOrange", Color(bytes: 255, 149, 0, alpha: 1), Color(bytes: 255, 159, 10, alpha: 1)),

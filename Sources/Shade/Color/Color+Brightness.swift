@@ -1,12 +1,12 @@
 extension Color {
-    /// The darken seed's `darkened(amount:)`: HSB brightness × (1 − a), a = clamp(t, 0, 1);
+    /// The UIKit extension `darkened(amount:)` teams ship: HSB brightness × (1 − a), a = clamp(t, 0, 1);
     /// hue, saturation and alpha kept. Scaling brightness at fixed hue and saturation scales
     /// every RGB channel by the same factor, which is how it is computed.
     func darkened(by amount: Double) -> Color {
         scaled(by: 1 - amount.clamped01)
     }
 
-    /// The seed's `lightened(amount:)`: HSB brightness × (1 + a), clamped to at most 1;
+    /// Its companion `lightened(amount:)`: HSB brightness × (1 + a), clamped to at most 1;
     /// equivalently RGB × min(1 + a, 1 / max channel). Black stays black.
     func lightened(by amount: Double) -> Color {
         let brightness = Swift.max(red, green, blue)

@@ -3,7 +3,7 @@
 ///
 /// A color written in sRGB (hex, `rgb`, `hsl`…) whose channels leave 0…1 in a computation is
 /// clamped at output, as it always was (``bytes``). A color written in another space
-/// (`oklch(…)`, `displayP3(…)`, DESIGN.md §9) keeps its exact value through every operation, and
+/// (`oklch(…)`, `displayP3(…)`, docs/color.md) keeps its exact value through every operation, and
 /// an sRGB output maps it into sRGB by the CSS Color 4 gamut-mapping algorithm; outputs that take
 /// wide gamut write it as it is.
 public struct Color: Hashable, Sendable {
@@ -28,7 +28,7 @@ public struct Color: Hashable, Sendable {
         self.space = space
     }
 
-    /// Creates a color from 0–255 channel bytes and an alpha in 0…1, as the seeds' tables give them.
+    /// Creates a color from 0–255 channel bytes and an alpha in 0…1, as UIKit's published tables give them.
     public init(bytes red: Int, _ green: Int, _ blue: Int, alpha: Double = 1) {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }

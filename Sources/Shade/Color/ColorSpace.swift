@@ -1,6 +1,6 @@
 import Foundation
 
-/// The color spaces of CSS Color 4 that Shade converts between (DESIGN.md §9). Every conversion
+/// The color spaces of CSS Color 4 that Shade converts between (docs/color.md, Conversions). Every conversion
 /// goes through CIE XYZ (D65) with the matrices CSS Color 4 publishes; Lab and LCH are CIE's, on
 /// D50, reached through the Bradford adaptation, as CSS defines `lab()` and `lch()`.
 public enum ColorSpace: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-/// The messages about colors beyond sRGB (DESIGN.md §9).
+/// The messages about colors beyond sRGB (docs/color.md).
 extension DiagnosticMessage {
     static func unknownChoice(_ written: String, _ choice: BuiltinChoice) -> Self {
         Self(text: "unknown \(choice.what) '\(written)'; use one of \(choice.names.map(\.name).joined(separator: ", "))")

@@ -1,4 +1,4 @@
-/// The messages about components and styles (DESIGN.md §6), and listed appearances (§7).
+/// The messages about components and styles (docs/language.md, Components and styles), and listed appearances.
 extension DiagnosticMessage {
     static let schemeNotExtensible = Self(text: "the scheme axis is light and dark, as every platform's; declare another axis for more (axis dim { off, dimmed })")
     static let contrastExtensionKeepsBuiltins = Self(text: "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }")

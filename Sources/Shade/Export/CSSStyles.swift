@@ -1,4 +1,4 @@
-/// The component styles in `shade export --to css` (DESIGN.md §6): the web gets the cascade of
+/// The component styles in `shade export --to css` (docs/exports.md, Component styles): the web gets the cascade of
 /// UIAppearance. A component is a class (`.UINavigationBar`); each of its properties is a custom
 /// property named like a token's (`UINavigationBar.tintColor` → `--ui-navigation-bar-tint-color`)
 /// that the elements inside the component read with `var()`. A context is a descendant

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Wide gamut in the CSS export (DESIGN.md §9). Every color keeps its sRGB value (hex, gamut
+/// Wide gamut in the CSS export (docs/color.md, Where wide colors go). Every color keeps its sRGB value (hex, gamut
 /// mapped by CSS Color 4) as the fallback; a token or component property whose value, in any
 /// appearance, is a color written in another space and lying outside sRGB is set again after
 /// the fallback rules, inside `@media (color-gamut: p3)`, through the same selectors and

@@ -1,5 +1,5 @@
 /// `shade export --to dtcg`: the theme as Design Tokens Community Group 2025.10 files
-/// (DESIGN.md §8). One complete token set per column (`light.tokens.json`, …), groups nested as
+/// (docs/dtcg.md, Resolver). One complete token set per column (`light.tokens.json`, …), groups nested as
 /// Shade nests them, a group's own token as `$root`; and `theme.resolver.json`, whose one
 /// modifier `appearance` has a context per column naming its set. The modifier's
 /// `$extensions["dev.shade"]` records the axes and each column's axis values, so `shade import`

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shade values as DTCG 2025.10 writes them (DESIGN.md §8): a token's `$type` and `$value`, or,
+/// Shade values as DTCG 2025.10 writes them (docs/dtcg.md, Values): a token's `$type` and `$value`, or,
 /// for what the format has no type for (strings, booleans, fonts, `em`), no `$type`, the value
 /// as Shade's JSON gives it, and the Shade type under `$extensions["dev.shade"]`.
 enum DTCGValues {

@@ -1,4 +1,4 @@
-/// A component's style in one context as exporters see it (DESIGN.md §6): for each property,
+/// A component's style in one context as exporters see it (docs/exports.md, Component styles): for each property,
 /// where its value comes from, its value and the component's default, each an
 /// ``ExportedToken`` that varies on the axes the export keeps.
 struct ExportedStyle: Sendable {

@@ -8,7 +8,7 @@ struct ExportedTheme: Sendable {
     let tokens: [ExportedToken]
     /// The same tokens nested by group, in declaration order.
     var root: ExportGroup { ExportGroup(tokens) }
-    /// The component styles, one per component and context, the plain style first (DESIGN.md §6).
+    /// The component styles, one per component and context, the plain style first (docs/exports.md, Component styles).
     let styles: [ExportedStyle]
 
     /// The export of `theme` with the declared axes of `selection` fixed to their values.

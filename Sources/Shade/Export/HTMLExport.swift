@@ -2,7 +2,7 @@
 /// design review can open: a section per group, a row per token, a column per appearance with a
 /// swatch and the value, and every `assert contrast(a, b) >= x` of the theme as a pair with its
 /// ratio and pass or fail in each appearance. A theme with components gets a section per
-/// component and context (DESIGN.md §6), a row per property with its value there.
+/// component and context (docs/exports.md, Component styles), a row per property with its value there.
 enum HTMLExport {
     static func render(_ exported: ExportedTheme, theme: Theme, selection: [String: String]) -> [UInt8] {
         let columns = HTMLColumns(exported)

@@ -1,5 +1,5 @@
 /// A color's cell in the swatch sheet. A color that an sRGB screen cannot show (written in
-/// another space and outside sRGB, DESIGN.md §9) is marked: its cell gives the mapped hex an sRGB
+/// another space and outside sRGB, docs/color.md) is marked: its cell gives the mapped hex an sRGB
 /// screen shows, the form it was written in and "outside sRGB"; its swatch paints the hex, and on
 /// a screen that takes Display P3 (`@media (color-gamut: p3)`) the color mapped into P3.
 extension HTMLPage {

@@ -1,4 +1,4 @@
-/// `shade export --to swift`: one Swift file that keeps every appearance dynamic (DESIGN.md §5).
+/// `shade export --to swift`: one Swift file that keeps every appearance dynamic (docs/exports.md, Swift).
 ///
 /// The file declares `public enum Theme` (or the `--namespace`), a nested `public enum` per group
 /// and a `public static let` per token. Values that never vary (numbers, dimensions, strings,

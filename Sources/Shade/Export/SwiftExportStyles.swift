@@ -1,4 +1,4 @@
-/// The component styles of the Swift export (DESIGN.md §6), UIKit only, behind
+/// The component styles of the Swift export (docs/exports.md, Component styles), UIKit only, behind
 /// `#if canImport(UIKit)`: `Theme.applyStyles()` sets every style on the appearance proxies,
 /// and `Theme.resetToDefaultAppearance(of:)`, one per component, puts the plain proxy back to
 /// the component's defaults and returns the closure that restores the customization.

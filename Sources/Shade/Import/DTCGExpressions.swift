@@ -1,6 +1,6 @@
 import Foundation
 
-/// DTCG values as Shade expressions (DESIGN.md §8 and the README's type table): literals for
+/// DTCG values as Shade expressions (docs/dtcg.md, Types and Values): literals for
 /// values, references for aliases (inside composites too), the composite constructors for
 /// shadows, borders, typography and gradients.
 struct DTCGExpressions {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `shade import`: DTCG 2025.10 token files and resolver documents as readable Shade source
-/// (DESIGN.md §8). Token files merge in order; a resolver's sets and modifiers become the
+/// (docs/dtcg.md). Token files merge in order; a resolver's sets and modifiers become the
 /// theme's base values and its appearances. Every problem is reported at once, located in the
 /// JSON by line and column, and then nothing is produced.
 public enum DTCGImport {

@@ -1,4 +1,4 @@
-/// The tokens of DTCG documents, gathered from their group trees (DESIGN.md §8): each with its
+/// The tokens of DTCG documents, gathered from their group trees (docs/dtcg.md, Names and $root): each with its
 /// path, its type (its own `$type` or the nearest group's), its value and its metadata, in file
 /// order. Later documents replace tokens of the same path.
 struct DTCGTokens {

@@ -1,5 +1,5 @@
 extension JSONRenderer {
-    /// A composite in the shapes of DTCG (DESIGN.md §7): a shadow a list of layers `{"color",
+    /// A composite in the shapes of DTCG (docs/exports.md, JSON shape): a shadow a list of layers `{"color",
     /// "offsetX", "offsetY", "blur", "spread", "inset"}`, a border `{"color", "width", "style"}`,
     /// typography `{"fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"}`, a
     /// gradient a list of `{"color", "position"}`; colors hex strings, dimensions strings with units.

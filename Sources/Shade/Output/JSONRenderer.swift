@@ -1,4 +1,4 @@
-/// Writes the JSON of DESIGN.md §3 into one byte buffer (no `JSONEncoder`, no intermediate
+/// Writes the JSON of docs/exports.md (JSON shape) into one byte buffer (no `JSONEncoder`, no intermediate
 /// strings: this is the hot path of `shade eval` on large themes).
 enum JSONRenderer {
     static func render(_ theme: Theme, columns: [Int]) -> ByteWriter {
@@ -54,7 +54,7 @@ enum JSONRenderer {
         out.append("\n}\n")
     }
 
-    /// `"styles"`: one entry per component and context, the plain style first (DESIGN.md §6).
+    /// `"styles"`: one entry per component and context, the plain style first (docs/exports.md, Component styles).
     private static func writeStyles(_ theme: Theme, columns: [Int], names: [[UInt8]], to out: inout ByteWriter) {
         out.append(",\n  \"styles\": [")
         for (index, style) in theme.styles.enumerated() {

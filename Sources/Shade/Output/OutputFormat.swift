@@ -8,7 +8,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case markdown
     /// RFC 4180, with a header row.
     case csv
-    /// The stable JSON shape of DESIGN.md §3.
+    /// The stable JSON shape of docs/exports.md, JSON shape.
     case json
 }
 

@@ -7,7 +7,7 @@ extension Program {
 
 extension Compiler {
     /// Every use of a `@deprecated` token or function warns where it is written, saying what to
-    /// use instead, with the declaration as a note (DESIGN.md §7 "Metadata").
+    /// use instead, with the declaration as a note (docs/language.md, Metadata).
     static func warnDeprecatedUses(in program: Program, log: inout DiagnosticLog) {
         guard program.hasDeprecations else { return }
         for dependencies in program.dependencies {

@@ -6,7 +6,7 @@
 /// up in one. Names are hashed with FNV-1a over their UTF-8 bytes, started from a seed drawn once
 /// per process and finished with MurmurHash3's mixer, so a file cannot be written to make its
 /// names collide; the table keeps the names and symbols in two flat arrays beside a small index
-/// of 8-byte slots: about half the memory of a `[String: Symbol]`. Nothing depends on the seed
+/// of 8-byte slots: about half the memory of a `[String: Symbol]`. Nothing depends on the hash seed
 /// but speed: iteration follows insertion order.
 struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// The names, in the order they were declared.

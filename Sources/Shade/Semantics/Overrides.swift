@@ -16,7 +16,7 @@ struct OverrideEntry: Sendable {
     var order: Int
 }
 
-/// `when dark, dimmed { fgColor.muted = base.gray.9 }` (DESIGN.md §7): a token takes another
+/// `when dark, dimmed { fgColor.muted = base.gray.9 }` (docs/language.md, Overrides): a token takes another
 /// value where all the listed axis values hold. The most specific override that holds wins
 /// (more values listed); between equally specific ones, the later in file and import order.
 /// Elsewhere the token's own definition stands. An override keeps the token's type, may sit in

@@ -1,7 +1,7 @@
 /// Turns `component` and `style` declarations into tokens the rest of the pipeline checks and
-/// evaluates like any other (DESIGN.md §6): a token per property default and per style
+/// evaluates like any other (docs/language.md, Components and styles): a token per property default and per style
 /// assignment, typed by the component's declaration. Each context's properties then name the
-/// token that supplies them, by the precedence of §6, and an assertion that reads a component's
+/// token that supplies them, by docs/language.md, Precedence, and an assertion that reads a component's
 /// properties becomes one assertion per context of that component.
 enum StyleLowering {
     static func lower(_ trees: consuming [SyntaxTree], log: inout DiagnosticLog) -> ([SyntaxTree], StyleTable) {

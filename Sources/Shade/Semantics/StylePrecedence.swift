@@ -1,4 +1,4 @@
-/// Which style supplies each property of a component in each context (DESIGN.md §6).
+/// Which style supplies each property of a component in each context (docs/language.md, Precedence).
 ///
 /// The contexts are the plain style and every `style C in …`. A style applies in a context when
 /// its containers appear in the context's, in the same order (UIKit matches any ancestors: a

@@ -1,6 +1,6 @@
 /// The components a theme declares and, for each of their contexts, which token holds each
-/// property's value (DESIGN.md §6). Made by ``StyleLowering``; the tokens are ordinary tokens,
-/// checked and evaluated with the rest, and never emitted as tokens.
+/// property's value (docs/language.md, Components and styles). Made by ``StyleLowering``; the
+/// tokens are ordinary tokens, checked and evaluated with the rest, and never emitted as tokens.
 struct StyleTable: Sendable {
     var components: [Component] = []
     /// The names of every token lowering made (defaults and style values): never emitted.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading a session's component styles (DESIGN.md §6): every context's properties for `:table`,
+/// Reading a session's component styles (docs/exports.md, Component styles): every context's properties for `:table`,
 /// and where one property's value comes from for `:explain UINavigationBar.tintColor in A`.
 extension ThemeSession {
     /// Every component's styles, the plain style first, each property with its values in the

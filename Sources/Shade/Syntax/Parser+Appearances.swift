@@ -1,4 +1,4 @@
-/// Parsing `appearances { light, dark, dark-dimmed }` (DESIGN.md §7). `appearances` is a
+/// Parsing `appearances { light, dark, dark-dimmed }` (docs/language.md, Listed appearances). `appearances` is a
 /// contextual word: a declaration only when a `{` follows it.
 extension Parser {
     mutating func parseAppearances(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {

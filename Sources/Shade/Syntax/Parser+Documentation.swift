@@ -1,6 +1,6 @@
 extension Parser {
     /// The `///` lines written directly above the declaration that starts at `offset`, joined
-    /// with newlines: the declaration's description (DESIGN.md §7 "Metadata").
+    /// with newlines: the declaration's description (docs/language.md, Metadata).
     ///
     /// Doc comments are trivia to the lexer, so a file without them costs nothing to lex; the
     /// parser reads them back from the source, looking only at the lines just above each

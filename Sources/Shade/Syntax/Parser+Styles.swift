@@ -1,4 +1,4 @@
-/// Parsing `component` and `style` (DESIGN.md §6). Their words are contextual: `component`,
+/// Parsing `component` and `style` (docs/language.md, Components and styles). Their words are contextual: `component`,
 /// `style`, `in` and `reset` stay ordinary names everywhere else, so no existing theme breaks.
 extension Parser {
     /// Whether the current token is the identifier `word` (compared as bytes: no string is made).

@@ -129,7 +129,7 @@ enum DeclarationKind: Sendable {
     /// `when VALUE, … { NAME = EXPR … }`: other values for tokens where all the axis values hold.
     indirect case overrides(OverrideBlock)
     /// `component NAME { TYPE PROPERTY = DEFAULT … }`: a platform component's properties and
-    /// their platform defaults (DESIGN.md §6).
+    /// their platform defaults (docs/language.md, Components and styles).
     indirect case component(name: String, nameRange: TextRange, properties: [ComponentProperty])
     /// `style COMPONENT [in CONTAINER, …] { PROPERTY = EXPR … reset }`.
     indirect case style(StyleDeclaration)
@@ -146,7 +146,7 @@ enum DeclarationKind: Sendable {
     }
 }
 
-/// `when dark, dimmed { fgColor.muted = base.gray.9 }` (DESIGN.md §7).
+/// `when dark, dimmed { fgColor.muted = base.gray.9 }` (docs/language.md, Overrides).
 struct OverrideBlock: Sendable {
     /// The axis values that must all hold, as written.
     var conditions: [(name: String, range: TextRange)]

@@ -1,8 +1,9 @@
 import Testing
 @testable import Shade
 
-/// `axis contrast { normal, medium, high }` (DESIGN.md §7): the built-in axis with Android's and
-/// Material's three levels, and what each export makes of the level Apple platforms lack.
+/// `axis contrast { normal, medium, high }` (docs/language.md, Appearances and axes): the
+/// built-in axis with Android's and Material's three levels, and what each export makes of the
+/// level Apple platforms lack.
 @Suite("Contrast levels")
 struct ContrastLevelTests {
     static let source = """

@@ -3,15 +3,15 @@ import Shade
 
 @Suite("Dark-mode decision table")
 struct DarkModeDecisionTests {
-    /// The Perseus seed's table: option × system style → scheme; auto with unspecified is the
-    /// default, light.
+    /// The dark-mode decision table (docs/color.md, Dark-mode decision): option × system style →
+    /// scheme; auto with unspecified is the default, light.
     static let table: [(DarkModeOption, SystemStyle, String)] = [
         (.auto, .unspecified, "light"), (.on, .unspecified, "dark"), (.off, .unspecified, "light"),
         (.auto, .light, "light"), (.on, .light, "dark"), (.off, .light, "light"),
         (.auto, .dark, "dark"), (.on, .dark, "dark"), (.off, .dark, "light"),
     ]
 
-    @Test("each cell decides the seed's scheme", arguments: table)
+    @Test("each cell decides the table's scheme", arguments: table)
     func cell(_ row: (DarkModeOption, SystemStyle, String)) {
         #expect(darkModeDecision(option: row.0, systemStyle: row.1) == row.2)
     }

@@ -1,8 +1,9 @@
 import Testing
 @testable import Shade
 
-/// `appearances { … }` (DESIGN.md §7): only the listed combinations are computed, asserted and
-/// emitted, under their names; a combination the theme does not list shows its fallback.
+/// `appearances { … }` (docs/language.md, Listed appearances): only the listed combinations are
+/// computed, asserted and emitted, under their names; a combination the theme does not list
+/// shows its fallback.
 @Suite("Listed appearances")
 struct ListedAppearanceTests {
     static let source = """

@@ -1,10 +1,10 @@
 import Testing
 @testable import Shade
 
-/// Every entry of the Perseus seed's tables 1 and 2, from their hex swatch columns (`#RRGGBBAA`),
+/// Every entry of UIKit's published system and semantic color tables, from their hex swatch columns (`#RRGGBBAA`),
 /// written as Shade prints colors. The library's palette is transcribed from the decimal RGBA
-/// columns, so the two are independent readings of the seed.
-let seedSystemColors: [(name: String, light: String, dark: String)] = [
+/// columns, so the two are independent readings of the tables.
+let publishedSystemColors: [(name: String, light: String, dark: String)] = [
     ("systemRed", "#ff3b30", "#ff453a"),
     ("systemOrange", "#ff9500", "#ff9f0a"),
     ("systemYellow", "#ffcc00", "#ffd60a"),
@@ -45,20 +45,20 @@ let seedSystemColors: [(name: String, light: String, dark: String)] = [
 
 @Suite("System palette")
 struct SystemPaletteTests {
-    @Test("the palette has the seed's 36 colors")
+    @Test("the palette has the published tables' 36 colors")
     func count() {
         #expect(SystemPalette.entries.count == 36)
-        #expect(seedSystemColors.count == 36)
+        #expect(publishedSystemColors.count == 36)
     }
 
-    @Test("each system color resolves to the seed's values in light and dark", arguments: seedSystemColors)
+    @Test("each system color resolves to the published values in light and dark", arguments: publishedSystemColors)
     func resolves(_ entry: (name: String, light: String, dark: String)) {
         let theme = load("color c = \(entry.name)")
         #expect(theme.diagnostics.isEmpty)
         #expect(theme.strings("c") == ["light": entry.light, "dark": entry.dark])
     }
 
-    @Test("a system color stays dynamic through derivations", arguments: seedSystemColors.prefix(4))
+    @Test("a system color stays dynamic through derivations", arguments: publishedSystemColors.prefix(4))
     func derived(_ entry: (name: String, light: String, dark: String)) {
         let theme = load("color c = alpha(\(entry.name), 1)")
         #expect(theme.appearances.map(\.name) == ["light", "dark"])

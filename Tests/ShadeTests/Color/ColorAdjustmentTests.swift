@@ -1,8 +1,9 @@
 import Testing
 @testable import Shade
 
-/// The adjustments beyond DESIGN.md's table. HSL expectations come from Python's `colorsys`
-/// (an independent implementation of the same conversions), the rest by hand as noted.
+/// The adjustments beyond the core built-ins (docs/language.md, Built-in semantics). HSL
+/// expectations come from Python's `colorsys` (an independent implementation of the same
+/// conversions), the rest by hand as noted.
 @Suite("Color adjustments")
 struct ColorAdjustmentTests {
     static let cases: [(expression: String, expected: String)] = [

@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// Every expected value here is computed by hand from the formulas in DESIGN.md §2 (worked in
+/// Every expected value here is computed by hand from the formulas in docs/language.md, Built-in semantics (worked in
 /// the comments), never from Shade's own output.
 @Suite("Color math")
 struct ColorMathTests {

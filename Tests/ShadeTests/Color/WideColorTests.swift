@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shade
 
-/// Colors beyond sRGB in themes (DESIGN.md §9): what the built-ins give through the language,
+/// Colors beyond sRGB in themes (docs/color.md): what the built-ins give through the language,
 /// how outputs show a color outside sRGB, and the messages for bad input. The math itself is
 /// checked against coloraide in ``ColorOperationOracleTests`` and ``ColorSpaceOracleTests``.
 @Suite("Colors beyond sRGB in themes")

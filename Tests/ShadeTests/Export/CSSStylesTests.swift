@@ -3,7 +3,7 @@ import ShadeTestSupport
 import Testing
 @testable import Shade
 
-/// The component styles of `shade export --to css` as text (DESIGN.md §6): the golden
+/// The component styles of `shade export --to css` as text (docs/exports.md, Component styles): the golden
 /// stylesheets, the selectors, the layers' order and the names (the browser test proves the
 /// values).
 @Suite("Export: CSS component styles")

@@ -3,7 +3,7 @@ import ShadeTestSupport
 import Testing
 @testable import Shade
 
-/// Wide gamut in `shade export --to css` as text (DESIGN.md §9): after the sRGB fallback, an
+/// Wide gamut in `shade export --to css` as text (docs/color.md, Where wide colors go): after the sRGB fallback, an
 /// `@media (color-gamut: p3)` block sets the tokens holding colors outside sRGB again, through the
 /// same selectors, as `color(display-p3 …)`. The browser test proves the values.
 @Suite("Export: CSS wide gamut")

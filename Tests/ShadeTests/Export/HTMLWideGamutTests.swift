@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shade
 
-/// Wide colors in the swatch sheet (DESIGN.md §9): a color an sRGB screen cannot show is marked
+/// Wide colors in the swatch sheet (docs/color.md): a color an sRGB screen cannot show is marked
 /// in its cell (the mapped hex, the form it was written in, "outside sRGB"), and its swatch paints
 /// the hex on an sRGB screen and the color mapped into Display P3 on a P3 one. The theme and the
 /// expected P3 values are the CSS wide-gamut test's (coloraide's, Fixtures/wide-gamut.json).

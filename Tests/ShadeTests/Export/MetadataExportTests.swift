@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// Descriptions (`///` comments) reach every export that can hold them (DESIGN.md §7 "Metadata").
+/// Descriptions (`///` comments) reach every export that can hold them (docs/language.md, Metadata).
 @Suite("Metadata in exports")
 struct MetadataExportTests {
     static let source = """

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shade
 
-/// The exporters other than Swift and CSS on a theme with component styles (DESIGN.md §6):
+/// The exporters other than Swift and CSS on a theme with component styles (docs/exports.md, Component styles):
 /// Android resources and asset catalogs have no form for UIAppearance-like styles, so they
 /// export the tokens and leave the styles out; the swatch sheet shows a section per component
 /// and context.

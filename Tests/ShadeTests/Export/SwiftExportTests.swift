@@ -3,7 +3,7 @@ import ShadeTestSupport
 import Testing
 @testable import Shade
 
-/// The Swift export's shape: the golden file of an example, the naming of DESIGN.md §5, the
+/// The Swift export's shape: the golden file of an example, the naming of docs/exports.md (Swift naming), the
 /// namespace, the header, and the names it refuses.
 @Suite struct SwiftExportTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

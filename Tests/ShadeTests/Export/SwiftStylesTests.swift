@@ -3,12 +3,12 @@ import ShadeTestSupport
 import Testing
 @testable import Shade
 
-/// The component styles of the Swift export (DESIGN.md §6): the styles section's golden file,
+/// The component styles of the Swift export (docs/exports.md, Component styles): the styles section's golden file,
 /// and the proof on Linux that the generated `applyStyles()` and `resetToDefaultAppearance(of:)`
 /// compile in Swift 6 mode against the stand-in UIKit and leave the appearance proxies as
 /// `shade eval --format json` says, in every appearance.
 @Suite(.serialized) struct SwiftStylesTests {
-    /// The example of DESIGN.md §6 (without its failing assertion), plus a title color, a
+    /// The navigation-bar example (without its failing assertion), plus a title color, a
     /// property no style sets, a contained override in two containers, a color and a font that
     /// vary on contrast.
     static let navigationBar = """

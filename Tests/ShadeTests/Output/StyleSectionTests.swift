@@ -7,7 +7,7 @@ import Testing
 /// tokens, only for a theme that declares components.
 @Suite("Style sections in table, markdown and CSV")
 struct StyleSectionTests {
-    /// The example of DESIGN.md §6, without its assertion (which the seed's green on green fails).
+    /// The navigation-bar example, without its assertion (which its green buttons on a green bar fail).
     static let source = """
         component UINavigationBar {
           color barTintColor = systemBackground
@@ -27,7 +27,7 @@ struct StyleSectionTests {
 
     static let textFormats: [OutputFormat] = [.table, .markdown, .csv]
 
-    @Test("the DESIGN.md §6 example, a section per context (golden)", arguments: textFormats)
+    @Test("the navigation-bar example, a section per context (golden)", arguments: textFormats)
     func golden(_ format: OutputFormat) throws {
         let theme = load(Self.source)
         #expect(theme.diagnostics.isEmpty, "\(rendered(theme))")

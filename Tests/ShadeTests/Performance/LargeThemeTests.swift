@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// Large themes resolve, and resolve correctly: the fast paths of issue 5 (flat graph walks,
+/// Large themes resolve, and resolve correctly: the fast paths (flat graph walks,
 /// values shared across appearances, byte-level JSON) checked against an independent oracle.
 /// Deterministic: no timing is asserted here (see Benchmarks/ for timings).
 @Suite("Large themes")
@@ -32,7 +32,7 @@ struct LargeThemeTests {
     }
 
     /// The generated benchmark mix at 100,000 tokens, every value compared with a direct
-    /// computation of DESIGN.md §2's formulas.
+    /// computation of the formulas in docs/language.md, Built-in semantics.
     @Test("a 100,000-token generated theme matches an independent computation")
     func generatedTheme() {
         let (source, expected) = SyntheticOracle.theme(count: 100_000)

@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// Component styles (DESIGN.md §6): which style supplies each property in each context, the
+/// Component styles (docs/language.md, Components and styles): which style supplies each property in each context, the
 /// assertions checked per context, and the words that stay ordinary names.
 @Suite("Component styles")
 struct ComponentStyleTests {
@@ -21,7 +21,7 @@ struct ComponentStyleTests {
         """
 
     /// Per context (containers nearest first): the values of a, b and c, worked out by hand from
-    /// the precedence of §6.
+    /// the precedence in docs/language.md, Precedence.
     @Test(arguments: [
         ([String](), ["10", "2", "3"]),                 // the plain style over the defaults
         (["Outer"], ["10", "20", "3"]),                 // Outer, then plain
@@ -68,10 +68,10 @@ struct ComponentStyleTests {
         #expect(plain.properties[0].values[0] != plain.properties[0].values[1])
     }
 
-    /// The seed: the same green for the bar and its buttons fails the readability assertion in
+    /// Green on green: the same green for the bar and its buttons fails the readability assertion in
     /// the plain style, naming the context and the appearance; the contact screen, reset to the
     /// platform defaults, passes.
-    @Test func theSeedsMistakeIsCaughtInThePlainStyleOnly() {
+    @Test func greenOnGreenIsCaughtInThePlainStyleOnly() {
         let theme = load("""
             component UINavigationBar {
               color barTintColor = systemBackground

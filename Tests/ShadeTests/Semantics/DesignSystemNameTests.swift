@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// The names real design systems use (DESIGN.md §7): names in backticks, integer and keyword
+/// The names real design systems use (docs/language.md, Names): names in backticks, integer and keyword
 /// members, a group that is also a token, and `$.name` for the top level.
 @Suite("Design-system names")
 struct DesignSystemNameTests {

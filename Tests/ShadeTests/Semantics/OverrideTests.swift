@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Shade
 
-/// `when VALUE, … { NAME = EXPR }` (DESIGN.md §7): the most specific override that holds wins,
+/// `when VALUE, … { NAME = EXPR }` (docs/language.md, Overrides): the most specific override that holds wins,
 /// the later between equally specific ones, the token's own definition elsewhere.
 @Suite("Overrides")
 struct OverrideTests {

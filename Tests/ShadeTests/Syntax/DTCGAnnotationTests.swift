@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// `@dtcg(type:, extensions:)`: what a token keeps for the Design Tokens format (DESIGN.md §8).
+/// `@dtcg(type:, extensions:)`: what a token keeps for the Design Tokens format (docs/dtcg.md, Annotations).
 @Suite("DTCG annotation")
 struct DTCGAnnotationTests {
     static let kept: [(source: String, annotation: DTCGAnnotation)] = [

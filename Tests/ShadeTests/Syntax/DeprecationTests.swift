@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// `@deprecated` before a token: every use warns, naming what to use instead (DESIGN.md §7).
+/// `@deprecated` before a token: every use warns, naming what to use instead (docs/language.md, Metadata).
 @Suite("Deprecation")
 struct DeprecationTests {
     /// A source and every diagnostic it gets, rendered as `LINE:COLUMN severity: message`.

@@ -1,7 +1,7 @@
 import Testing
 @testable import Shade
 
-/// `///` lines directly above a declaration are its description (DESIGN.md §7 "Metadata").
+/// `///` lines directly above a declaration are its description (docs/language.md, Metadata).
 @Suite("Doc comments")
 struct DocCommentTests {
     /// A source and the description its token `a` (or `g.a`) gets.

@@ -13,7 +13,7 @@ sRGB colors, OKLCH colors of high chroma (many outside sRGB and P3), Display P3 
 its gamut-mapped sRGB and Display P3 values by coloraide's `minde-chroma` method, which is the
 CSS Color 4 binary search (OKLCH chroma, deltaEOK, JND 0.02). Pairs give deltaE OK and CIEDE2000, the latter on CIE Lab D50 (CSS's `lab()`; coloraide defaults to D65).
 
-color-operations.json: what Shade's built-ins of DESIGN.md §9 must give. `constructed`: colors
+color-operations.json: what Shade's built-ins of docs/color.md must give. `constructed`: colors
 written in each space (oklch, oklab, lab, lch, display-p3) with their extended sRGB components
 (unmapped) and their sRGB gamut mapping — in and out of gamut, greys with a hue, lightness at the
 ends. `mixed`: pairs mixed at several shares in every interpolation space (CSS `color-mix`:
