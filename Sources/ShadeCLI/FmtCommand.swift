@@ -51,8 +51,9 @@ struct FmtCommand: ParsableCommand {
                 }
                 bytes = Array(data)
             }
-            if let problem = UTF8Check.problem(in: bytes, path: path == "-" ? "<stdin>" : path) {
-                Terminal.printError("cannot format \(problem)\(write ? "; it was left as it was" : "")")
+            if let problem = UTF8Check.problem(in: bytes) {
+                let shown = path == "-" ? "<stdin>" : path
+                Terminal.printError("cannot format '\(shown)': \(problem)\(write ? "; it was left as it was" : "")")
                 failed = true
                 continue
             }

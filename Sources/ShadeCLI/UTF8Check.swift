@@ -29,8 +29,8 @@ enum UTF8Check {
         return nil
     }
 
-    /// `'PATH' is not valid UTF-8 (byte offset N); nothing was changed`, or nil.
-    static func problem(in bytes: [UInt8], path: String) -> String? {
-        firstInvalidByte(in: bytes).map { "'\(path)' is not valid UTF-8 (byte offset \($0))" }
+    /// `it is not valid UTF-8 (byte offset N)`, or nil when every byte is well formed.
+    static func problem(in bytes: [UInt8]) -> String? {
+        firstInvalidByte(in: bytes).map { "it is not valid UTF-8 (byte offset \($0))" }
     }
 }
