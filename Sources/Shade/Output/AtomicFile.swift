@@ -39,7 +39,8 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
 /// All-or-nothing file writes, for `-o FILE`, `fmt -w` and the REPL's `:save`. A regular file is
 /// written to a temporary beside it, then renamed over it, so on any error it is left as it was;
 /// a character device, FIFO or socket (`/dev/null`), and anything under `/dev/` or `/proc/`
-/// (`/dev/stdout`), is written as a stream, never renamed over. A symbolic link is followed: the link stays and the file it names is written.
+/// (`/dev/stdout`), is written as a stream, never renamed over. A symbolic link is followed:
+/// the link stays and the file it names is written.
 /// A new file gets `0666` less the umask, an existing one keeps its permissions. Refused, with
 /// nothing changed: an empty path, a folder, a read-only file, and one of `protected` (an input).
 public enum AtomicFile {
@@ -48,7 +49,8 @@ public enum AtomicFile {
         _ bytes: some ContiguousBytes, to path: String, protecting protected: ProtectedFiles = .none
     ) throws(FileWriteError) {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
-        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/"), let entry = FileSystemEntry.at(path), entry.kind != .folder {
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/"), let entry = FileSystemEntry.at(path),
+           entry.kind != .folder {
             // `/dev/stdout` and `/dev/fd/N` lead to whatever the descriptor is (a pipe's link
             // names no file): such a path is always written as a stream.
             if let input = protected.input(matching: entry) {
@@ -82,7 +84,9 @@ public enum AtomicFile {
         _ bytes: some ContiguousBytes, to target: String, truncating: Bool, shownPath: String
     ) throws(FileWriteError) {
         if let inherited = inheritedDescriptor(target) {
-            if let code = FileWriteError.writeAll(bytes, to: inherited) { throw FileWriteError(path: shownPath, code: code) }
+            if let code = FileWriteError.writeAll(bytes, to: inherited) {
+                throw FileWriteError(path: shownPath, code: code)
+            }
             return
         }
         let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncating ? O_TRUNC : 0))

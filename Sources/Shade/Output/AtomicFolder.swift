@@ -11,6 +11,14 @@ public struct FolderWriteReport: Hashable, Sendable {
     /// Files an earlier export wrote that the theme no longer produces but that were changed (or
     /// replaced by a link) since: kept, and no longer recorded as the export's.
     public var kept: [String] = []
+
+    /// A report of these files.
+    public init(written: [String] = [], unchanged: Int = 0, removed: [String] = [], kept: [String] = []) {
+        self.written = written
+        self.unchanged = unchanged
+        self.removed = removed
+        self.kept = kept
+    }
 }
 
 /// Folder exports (`shade export --to xcassets -o Colors.xcassets`) that own only what they
@@ -35,7 +43,8 @@ public enum AtomicFolder {
     ) throws(FileWriteError) -> FolderWriteReport {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
         let root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        let plan = FolderExportPlan(files: files, root: root, manifestName: manifestName, protected: protected, force: force)
+        let plan = FolderExportPlan(
+            files: files, root: root, manifestName: manifestName, protected: protected, force: force)
         if !plan.problems.isEmpty {
             let reason = plan.problems.count == 1 ? plan.problems[0]
                 : "\(plan.problems.count) problems, nothing written:\n  " + plan.problems.joined(separator: "\n  ")
@@ -56,13 +65,21 @@ public enum AtomicFolder {
                 guard mkdir(full, 0o777) == 0 else {
                     let code = errno
                     TemporaryFiles.release(registration)
-                    throw FileWriteError(path: path, reason: "cannot create '\(full)': \(String(cString: strerror(code)))")
+                    let reason = "cannot create '\(full)': \(String(cString: strerror(code)))"
+                    throw FileWriteError(path: path, reason: reason)
                 }
                 created.append(registration)
             }
-            for write in plan.writes {
-                staged.append(try StagedFile.stage(write.bytes, at: write.destination, replacing: write.replacing,
-                                                   shownPath: root + "/" + write.path))
+            // In batches with the stop signals held: one pair of system calls per batch, not two
+            // per registration; a stop waits at most one batch.
+            for start in stride(from: 0, to: plan.writes.count, by: 256) {
+                try TemporaryFiles.deferringSignals { () throws(FileWriteError) in
+                    for write in plan.writes[start..<min(start + 256, plan.writes.count)] {
+                        staged.append(try StagedFile.stage(
+                            write.bytes, at: write.destination, replacing: write.replacing,
+                            shownPath: root + "/" + write.path))
+                    }
+                }
             }
             staged.append(try StagedFile.stage(plan.passing.encoded(), at: plan.manifestPath,
                                                replacing: nil, shownPath: plan.manifestPath))
@@ -104,10 +121,10 @@ public enum AtomicFolder {
         var final = plan.final
         for path in plan.stale where unlink(plan.root + "/" + path) == 0 {
             report.removed.append(path)
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = FileSystemEntry.folder(of: path)
             while !folder.isEmpty, final.folders.contains(folder), rmdir(plan.root + "/" + folder) == 0 {
                 final.folders.remove(folder)
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = FileSystemEntry.folder(of: folder)
             }
         }
         final.folders = final.folders.filter { FileSystemEntry.at(plan.root + "/" + $0)?.kind == .folder }

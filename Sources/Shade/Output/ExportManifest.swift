@@ -34,7 +34,8 @@ public struct ExportManifest: Hashable, Sendable {
             "files": files.mapValues { $0.sorted() },
             "folders": folders.sorted(),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data()
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
         return Array(data) + [UInt8(ascii: "\n")]
     }
 

@@ -61,10 +61,16 @@ public struct FileSystemEntry: Hashable, Sendable {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
             let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let folder = (current as NSString).deletingLastPathComponent
+            let folder = folder(of: current)
             current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
         }
         throw FileWriteError(path: path, reason: String(cString: strerror(ELOOP)))
+    }
+
+    /// The folder part of `path`: all before its last '/' ("" for none, "/" for the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     public static func == (left: Self, right: Self) -> Bool {
@@ -93,7 +99,9 @@ public struct ProtectedFiles: Sendable {
     public init(_ paths: [String]) {
         var identities: [FileIdentity: String] = [:]
         for path in paths where path != "-" {
-            if let entry = FileSystemEntry.at(path), identities[entry.identity] == nil { identities[entry.identity] = path }
+            if let entry = FileSystemEntry.at(path), identities[entry.identity] == nil {
+                identities[entry.identity] = path
+            }
         }
         self.identities = identities
     }

@@ -94,7 +94,8 @@ struct FolderExportPlan {
     private mutating func planFile(_ file: ExportedFile, protected: ProtectedFiles, force: Bool) {
         let shown = root + "/" + file.path
         let digest = ContentDigest.sha256(file.bytes)
-        var write = Write(path: file.path, destination: shown, replacing: nil, bytes: file.bytes, digest: digest, previousDigests: [])
+        var write = Write(
+            path: file.path, destination: shown, replacing: nil, bytes: file.bytes, digest: digest, previousDigests: [])
         defer { final.files[file.path] = [digest] }
         guard FileSystemEntry.at(shown, followingLinks: false) != nil else { return writes.append(write) }
         do {
@@ -112,7 +113,9 @@ struct FolderExportPlan {
             }
             return
         }
-        guard entry.kind == .regularFile else { return problems.append("'\(shown)' is in the way: it is not a regular file") }
+        guard entry.kind == .regularFile else {
+            return problems.append("'\(shown)' is in the way: it is not a regular file")
+        }
         if entry.isReadOnly(at: write.destination) { return problems.append("'\(shown)' is read-only") }
         guard let data = FileManager.default.contents(atPath: write.destination) else {
             return problems.append("'\(shown)' cannot be read")
@@ -123,7 +126,8 @@ struct FolderExportPlan {
             if current == digest { return }
             write.previousDigests = [current]
         } else if !force {
-            let why = previous.files[file.path] == nil ? "exists and Shade did not write it" : "was changed since Shade wrote it"
+            let why = previous.files[file.path] == nil
+                ? "exists and Shade did not write it" : "was changed since Shade wrote it"
             return problems.append("'\(shown)' \(why); --force replaces it")
         }
         writes.append(write)

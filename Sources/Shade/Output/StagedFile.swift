@@ -16,8 +16,8 @@ struct StagedFile {
         _ bytes: some ContiguousBytes, at destination: String, replacing existing: FileSystemEntry?,
         shownPath: String
     ) throws(FileWriteError) -> StagedFile {
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
+        let folder = FileSystemEntry.folder(of: destination)
+        let name = String(destination[(destination.lastIndex(of: "/").map(destination.index(after:)) ?? destination.startIndex)...])
         let stem = name.utf8.count > 200 ? "" : "." + name
         let prefix = (folder.isEmpty ? "" : folder + "/") + stem + ".shade-"
         for _ in 0..<100 {
