@@ -64,6 +64,7 @@ struct EvalCommand: ParsableCommand {
     }
 
     func run() throws {
+        StopSignals.install()
         if watch {
             Watch().run(entries: files, warningsAsErrors: warningsAsErrors, work: emit)
         }
@@ -79,13 +80,14 @@ struct EvalCommand: ParsableCommand {
         if let output {
             let bytes = theme.renderData(format, appearances: columns, swatches: swatches)
             do {
-                try AtomicFile.write(bytes, to: output)
+                try AtomicFile.write(bytes, to: output, protecting: ProtectedFiles(files + theme.files))
             } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(1)
             }
         } else {
-            theme.write(format, appearances: columns, swatches: swatches, to: Terminal.writeStandardOutput)
+            theme.write(format, appearances: columns, swatches: swatches, to: CheckedOutput.write)
+            try CheckedOutput.finish()
         }
     }
 

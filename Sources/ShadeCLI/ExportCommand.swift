@@ -42,6 +42,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: with any warning, nothing is written and the exit status is 1.")
     var warningsAsErrors = false
 
+    @Flag(help: "In a folder, replace files Shade did not write (or that were changed since it wrote them).")
+    var force = false
+
     @Flag(help: "Export again whenever a file the theme was read from changes (imports included); errors keep the last good output.")
     var watch = false
 
@@ -75,6 +78,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        StopSignals.install()
         if watch {
             Watch().run(entries: files, warningsAsErrors: warningsAsErrors) { theme in try write(theme, large: false) }
         }
@@ -102,11 +106,19 @@ struct ExportCommand: ParsableCommand {
             Terminal.printDiagnostics(diagnostics)
             throw ExitCode(1)
         }
+        let inputs = ProtectedFiles(files + theme.files)
         do {
             switch (exported, output) {
-            case let (.file(bytes), nil): bytes.withUnsafeBufferPointer(Terminal.writeStandardOutput)
-            case let (.file(bytes), path?): try AtomicFile.write(bytes, to: path)
-            case let (.folder(files), path?): try AtomicFolder.write(files, to: path)
+            case let (.file(bytes), nil):
+                CheckedOutput.write(bytes)
+                try CheckedOutput.finish()
+            case let (.file(bytes), path?): try AtomicFile.write(bytes, to: path, protecting: inputs)
+            case let (.folder(files), path?):
+                let report = try AtomicFolder.write(
+                    files, to: path, manifestName: ExportManifest.fileName(for: to.rawValue), protecting: inputs, force: force)
+                for kept in report.kept {
+                    Terminal.printNote("kept '\(path)/\(kept)': the theme no longer produces it, but it was changed since Shade wrote it")
+                }
             case (.folder, nil): throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
             }
         } catch let error as FileWriteError {

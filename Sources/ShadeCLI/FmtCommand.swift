@@ -37,19 +37,27 @@ struct FmtCommand: ParsableCommand {
     }
 
     func run() throws {
+        StopSignals.install()
         var failed = false, unformatted: [String] = []
         for path in try expanded() {
-            let source: String
+            let bytes: [UInt8]
             if path == "-" {
-                source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
             } else {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     Terminal.printError("cannot read '\(path)'")
                     failed = true
                     continue
                 }
-                source = String(decoding: data, as: UTF8.self)
+                bytes = Array(data)
             }
+            if let problem = UTF8Check.problem(in: bytes) {
+                let shown = path == "-" ? "<stdin>" : path
+                Terminal.printError("cannot format '\(shown)': \(problem)\(write ? "; it was left as it was" : "")")
+                failed = true
+                continue
+            }
+            let source = String(decoding: bytes, as: UTF8.self)
             switch Formatter.format(source, path: path == "-" ? "<stdin>" : path) {
             case let .failure(error):
                 Terminal.printDiagnostics(error.diagnostics)
@@ -64,10 +72,11 @@ struct FmtCommand: ParsableCommand {
                         failed = true
                     }
                 } else {
-                    Array(formatted.utf8).withUnsafeBufferPointer(Terminal.writeStandardOutput)
+                    CheckedOutput.write(formatted)
                 }
             }
         }
+        try CheckedOutput.finish()
         for path in unformatted { FileHandle.standardError.write(Data("not formatted: \(path)\n".utf8)) }
         if failed || !unformatted.isEmpty { throw ExitCode(1) }
     }

@@ -32,16 +32,18 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        StopSignals.install()
         let (source, diagnostics) = DTCGImport.source(files: files)
         Terminal.printDiagnostics(diagnostics)
         guard let source else { throw ExitCode(1) }
         if let output {
-            do { try AtomicFile.write(Array(source.utf8), to: output) } catch {
+            do { try AtomicFile.write(Array(source.utf8), to: output, protecting: ProtectedFiles(files)) } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(1)
             }
         } else {
-            Array(source.utf8).withUnsafeBufferPointer(Terminal.writeStandardOutput)
+            CheckedOutput.write(source)
+            try CheckedOutput.finish()
         }
     }
 }

@@ -50,6 +50,7 @@ struct ReplCommand: ParsableCommand {
             var reader = PipeLineReader()
             status = repl.run(reader: &reader, output: &output)
         }
+        try CheckedOutput.finish()
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -66,7 +67,7 @@ struct PipeLineReader: LineReader {
 /// The process's standard output and standard error.
 struct StandardOutput: REPLOutput {
     mutating func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        CheckedOutput.write(text)
     }
 
     mutating func writeError(_ text: String) {

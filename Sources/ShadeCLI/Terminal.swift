@@ -16,20 +16,6 @@ enum Terminal {
         FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
     }
 
-    /// Writes bytes to standard output without copying them (large JSON renderings).
-    static func writeStandardOutput(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-    }
-
     /// A usage error (exit 64) for a named file that is missing or a folder; `-` is stdin.
     static func validateReadable(_ files: [String]) throws {
         for file in files where file != "-" {
@@ -39,6 +25,11 @@ enum Terminal {
             }
             if isDirectory.boolValue { throw ValidationError("cannot read '\(file)': it is a directory") }
         }
+    }
+
+    /// `shade: note: MESSAGE` on standard error.
+    static func printNote(_ message: String) {
+        FileHandle.standardError.write(Data("shade: note: \(message)\n".utf8))
     }
 
     static func printError(_ message: String) {

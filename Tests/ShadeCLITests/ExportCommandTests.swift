@@ -14,7 +14,7 @@ struct ExportCommandTests {
         (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
     }
 
-    @Test("a catalog is written, and writing again replaces the whole folder")
+    @Test("a catalog is written, and writing again replaces the export's own files, its manifest recording them")
     func replaces() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -24,7 +24,7 @@ struct ExportCommandTests {
         #expect(first.stdout.isEmpty && first.stderr.isEmpty)
         let second = try ShadeProcess.run(["export", "--to", "xcassets", "-o", catalog.path], input: "color new = #000\n")
         #expect(second.status == 0)
-        #expect(files(in: catalog) == ["Contents.json", "new.colorset", "new.colorset/Contents.json"])
+        #expect(files(in: catalog) == [".shade-export-xcassets.json", "Contents.json", "new.colorset", "new.colorset/Contents.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Colors.xcassets"])
     }
 
@@ -62,7 +62,7 @@ struct ExportCommandTests {
         let result = try ShadeProcess.run(["export", "--to", "android", "-o", res.path],
                                           input: "group Semantic { color background = dynamic(light: #ffffff, dark: #1c1c1e) }\n")
         #expect(result.status == 0)
-        #expect(files(in: res) == ["values", "values-night", "values-night/colors.xml", "values/colors.xml"])
+        #expect(files(in: res) == [".shade-export-android.json", "values", "values-night", "values-night/colors.xml", "values/colors.xml"])
         #expect(try String(contentsOf: res.appendingPathComponent("values-night/colors.xml"), encoding: .utf8)
             .contains("<color name=\"semantic_background\">#FF1C1C1E</color>"))
     }

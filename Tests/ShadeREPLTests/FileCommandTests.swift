@@ -105,7 +105,7 @@ import Testing
         folder.write("out.shade", "old text that is longer than the new one\n")
         let result = run("number x = 1\n:save \(folder.path)/out.shade\n:save \(folder.path)\n")
         #expect(result.standardOutput == "+ x  default  1\nsaved 1 token to \(folder.path)/out.shade\n")
-        #expect(result.standardError == "shade: error: cannot write '\(folder.path)': Is a directory\n")
+        #expect(result.standardError == "shade: error: cannot write '\(folder.path)': it is a folder\n")
         #expect(folder.read("out.shade") == "number x = 1\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.shade"])
     }

@@ -1,76 +1,146 @@
 import Foundation
 
-/// All-or-nothing folder writes, for exports that produce a folder (`shade export --to xcassets
-/// -o Colors.xcassets`): the files are written into a new folder beside the destination, which
-/// then takes the destination's place; an existing destination is moved aside and removed only
-/// after. On any error the destination is left as it was and nothing else remains.
+/// What a folder export did.
+public struct FolderWriteReport: Hashable, Sendable {
+    /// Files written (created or replaced), by path inside the folder.
+    public var written: [String] = []
+    /// Files already holding the bytes the export would write: left as they were.
+    public var unchanged = 0
+    /// Files an earlier export wrote that the theme no longer produces: removed.
+    public var removed: [String] = []
+    /// Files an earlier export wrote that the theme no longer produces but that were changed (or
+    /// replaced by a link) since: kept, and no longer recorded as the export's.
+    public var kept: [String] = []
+
+    /// A report of these files.
+    public init(written: [String] = [], unchanged: Int = 0, removed: [String] = [], kept: [String] = []) {
+        self.written = written
+        self.unchanged = unchanged
+        self.removed = removed
+        self.kept = kept
+    }
+}
+
+/// Folder exports (`shade export --to xcassets -o Colors.xcassets`) that own only what they
+/// write. The folder's manifest (``ExportManifest``) records the files an export wrote; a run
+/// writes its files, replaces only files it wrote before, removes those of its files the theme
+/// no longer produces (and the folders it created that this leaves empty), and never touches
+/// anything else. A file in the way that Shade did not write, or changed since, is refused
+/// (unless `force`), as are read-only files, inputs and non-files, always.
+///
+/// Everything is checked first; then each new file is written to a temporary beside its final
+/// path (registered with ``TemporaryFiles``); only when all are written are they renamed into
+/// place in one quick pass, with the stop signals held until the pass, the removals and the
+/// manifest are done. On any error before the pass, every temporary and created folder is
+/// removed and the folder is as it was.
 public enum AtomicFolder {
-    /// Writes `files` (paths inside the folder, '/'-separated) as the folder `path`, replacing
-    /// any folder there; throws, leaving `path` untouched, on any error. A destination that exists
-    /// and is not a folder is refused.
-    public static func write(_ files: [ExportedFile], to path: String) throws(FileWriteError) {
-        let manager = FileManager.default
-        let target = URL(fileURLWithPath: path).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        let exists = manager.fileExists(atPath: target.path, isDirectory: &isFolder)
-        if exists, !isFolder.boolValue {
-            throw FileWriteError(path: path, reason: "it exists and is not a folder")
+    /// Writes `files` (paths inside the folder, '/'-separated) into the folder `path`, creating it
+    /// if needed; throws, having changed nothing, when anything is in the way or fails.
+    @discardableResult
+    public static func write(
+        _ files: [ExportedFile], to path: String, manifestName: String = ".shade-export.json",
+        protecting protected: ProtectedFiles = .none, force: Bool = false
+    ) throws(FileWriteError) -> FolderWriteReport {
+        guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
+        let root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let plan = FolderExportPlan(
+            files: files, root: root, manifestName: manifestName, protected: protected, force: force)
+        if !plan.problems.isEmpty {
+            let reason = plan.problems.count == 1 ? plan.problems[0]
+                : "\(plan.problems.count) problems, nothing written:\n  " + plan.problems.joined(separator: "\n  ")
+            throw FileWriteError(path: path, reason: reason)
         }
-        let building = parent.appendingPathComponent(".shade-export-\(UUID().uuidString)")
-        do {
-            try manager.createDirectory(at: building, withIntermediateDirectories: false)
-            try writeFiles(files, into: building.path, destination: path)
-            if exists {
-                let old = parent.appendingPathComponent(".shade-old-\(UUID().uuidString)")
-                try manager.moveItem(at: target, to: old)
-                do {
-                    try manager.moveItem(at: building, to: target)
-                } catch {
-                    try? manager.moveItem(at: old, to: target)
-                    throw error
+        var report = FolderWriteReport(unchanged: files.count - plan.writes.count, kept: plan.kept)
+        guard !plan.writes.isEmpty || !plan.stale.isEmpty || manifestChanges(plan) else { return report }
+        var created: [TemporaryFiles.Registration] = []
+        var staged: [StagedFile] = []
+        func undo() {
+            for file in staged { file.discard() }
+            for registration in created.reversed() { TemporaryFiles.release(registration) }
+        }
+        do throws(FileWriteError) {
+            for folder in plan.foldersToCreate {
+                let full = folder.isEmpty ? root : root + "/" + folder
+                let registration = TemporaryFiles.register(full, isFolder: true)
+                guard mkdir(full, 0o777) == 0 else {
+                    let code = errno
+                    TemporaryFiles.release(registration)
+                    let reason = "cannot create '\(full)': \(String(cString: strerror(code)))"
+                    throw FileWriteError(path: path, reason: reason)
                 }
-                try? manager.removeItem(at: old)
-            } else {
-                try manager.moveItem(at: building, to: target)
+                created.append(registration)
             }
+            // In batches with the stop signals held: one pair of system calls per batch, not two
+            // per registration; a stop waits at most one batch.
+            for start in stride(from: 0, to: plan.writes.count, by: 256) {
+                try TemporaryFiles.deferringSignals { () throws(FileWriteError) in
+                    for write in plan.writes[start..<min(start + 256, plan.writes.count)] {
+                        staged.append(try StagedFile.stage(
+                            write.bytes, at: write.destination, replacing: write.replacing,
+                            shownPath: root + "/" + write.path))
+                    }
+                }
+            }
+            staged.append(try StagedFile.stage(plan.passing.encoded(), at: plan.manifestPath,
+                                               replacing: nil, shownPath: plan.manifestPath))
         } catch {
-            try? manager.removeItem(at: building)
-            if let error = error as? FileWriteError { throw error }
-            throw FileWriteError(path: path, reason: Self.reason(error))
+            undo()
+            removeCreatedFolders(plan)
+            throw error
+        }
+        return try TemporaryFiles.deferringSignals { () throws(FileWriteError) -> FolderWriteReport in
+            try renamePass(plan, staged: staged, created: created, report: &report)
+            return report
         }
     }
 
-    /// Writes each file with plain system calls (a catalog may hold 100,000 of them), creating
-    /// each folder once.
-    private static func writeFiles(_ files: [ExportedFile], into root: String, destination: String) throws(FileWriteError) {
-        func failure(_ file: String) -> FileWriteError {
-            FileWriteError(path: destination, reason: "cannot create '\(file)' in it: \(String(cString: strerror(errno)))")
+    /// Renames every staged file into place (the manifest first), then removes the stale files
+    /// and writes the final manifest. Runs with the stop signals held.
+    private static func renamePass(
+        _ plan: FolderExportPlan, staged: [StagedFile], created: [TemporaryFiles.Registration],
+        report: inout FolderWriteReport
+    ) throws(FileWriteError) {
+        defer { for registration in created { TemporaryFiles.release(registration) } }
+        let manifest = staged[staged.count - 1]
+        do {
+            try manifest.commit(shownPath: plan.manifestPath)
+        } catch {
+            for file in staged.dropLast() { file.discard() }
+            removeCreatedFolders(plan)
+            throw error
         }
-        var folders: Set<Substring> = [""]
-        for file in files {
-            var end = file.path.startIndex
-            while let slash = file.path[end...].firstIndex(of: "/") {
-                let folder = file.path[..<slash]
-                if folders.insert(folder).inserted, mkdir(root + "/" + folder, 0o755) != 0 { throw failure(String(folder)) }
-                end = file.path.index(after: slash)
+        for (index, write) in plan.writes.enumerated() {
+            do {
+                try staged[index].commit(shownPath: plan.root + "/" + write.path)
+            } catch {
+                for file in staged[(index + 1)...].dropLast() { file.discard() }
+                throw error
             }
-            let descriptor = open(root + "/" + file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw failure(file.path) }
-            defer { close(descriptor) }
-            if let code = AtomicFile.writeAll(file.bytes, to: descriptor) {
-                errno = code
-                throw failure(file.path)
+            report.written.append(write.path)
+        }
+        var final = plan.final
+        for path in plan.stale where unlink(plan.root + "/" + path) == 0 {
+            report.removed.append(path)
+            var folder = FileSystemEntry.folder(of: path)
+            while !folder.isEmpty, final.folders.contains(folder), rmdir(plan.root + "/" + folder) == 0 {
+                final.folders.remove(folder)
+                folder = FileSystemEntry.folder(of: folder)
             }
         }
+        final.folders = final.folders.filter { FileSystemEntry.at(plan.root + "/" + $0)?.kind == .folder }
+        try StagedFile.stage(final.encoded(), at: plan.manifestPath, replacing: nil, shownPath: plan.manifestPath)
+            .commit(shownPath: plan.manifestPath)
     }
 
-    /// The system's words for a failure, without Foundation's framing.
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return (error as NSError).localizedDescription
+    /// Whether the manifest would change though no file does (a file recorded anew).
+    private static func manifestChanges(_ plan: FolderExportPlan) -> Bool {
+        var final = plan.final
+        final.folders = final.folders.filter { FileSystemEntry.at(plan.root + "/" + $0)?.kind == .folder }
+        return plan.previousBytes != final.encoded()
+    }
+
+    /// Removes the folders the plan created, deepest first, when they are empty.
+    private static func removeCreatedFolders(_ plan: FolderExportPlan) {
+        for folder in plan.foldersToCreate.reversed() { rmdir(folder.isEmpty ? plan.root : plan.root + "/" + folder) }
     }
 }

@@ -15,12 +15,14 @@ struct ShadeProcess {
     /// The built binary.
     static let binary = ShadeBinary.url
 
-    /// Runs `shade ARGUMENTS` in the package root (or `directory`) with `input` on stdin.
+    /// Runs `shade ARGUMENTS` (or `executable ARGUMENTS`) in the package root (or `directory`)
+    /// with `input` on stdin.
     static func run(
-        _ arguments: [String], input: String? = nil, directory: URL? = nil, environment: [String: String] = [:]
+        _ arguments: [String], input: String? = nil, directory: URL? = nil, environment: [String: String] = [:],
+        executable: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? root
         var env = ProcessInfo.processInfo.environment

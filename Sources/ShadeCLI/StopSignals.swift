@@ -1,0 +1,18 @@
+import Foundation
+import Shade
+
+/// What SIGINT, SIGTERM and SIGHUP do while a command writes files: remove every temporary in
+/// flight (``TemporaryFiles``), so the destination stays as it was and nothing is left behind,
+/// then exit with 128 + the signal's number, as a shell reports a stopped command. The handler
+/// only calls `unlink`, `rmdir` and `_exit`, which are safe in a signal handler.
+enum StopSignals {
+    /// Installs the handler for the stop signals.
+    static func install() {
+        for signal in TemporaryFiles.stopSignals {
+            _ = Foundation.signal(signal) { number in
+                TemporaryFiles.removeAllInFlight()
+                _exit(128 + number)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// A SIGINT or SIGTERM during a large folder export leaves no temporary behind, and the folder
+/// as it was before the run or as the run leaves it, never a mix.
+@Suite("stop signals during a folder export", .serialized)
+struct StopSignalTests {
+    /// A theme of `count` color tokens in groups of 100, each color depending on `seed`.
+    static func theme(count: Int, seed: Int) -> String {
+        var text = ""
+        for group in 0..<(count / 100) {
+            text += "group G\(group) {\n"
+            for token in 0..<100 { text += "  color c\(token) = #\(String(format: "%06x", (group * 100 + token + seed) & 0xffffff))\n" }
+            text += "}\n"
+        }
+        return text
+    }
+
+    /// The signal, and how long after the start it is sent.
+    static let cases: [(signal: Int32, delay: Double)] = [
+        (SIGTERM, 0.5), (SIGTERM, 3.0), (SIGTERM, 8.0), (SIGINT, 5.0),
+    ]
+
+    @Test("the folder is as before or as after, with no temporaries", arguments: cases.indices)
+    func interrupted(_ index: Int) throws {
+        let (signal, delay) = Self.cases[index]
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.theme(count: 20_000, seed: 0), at: "theme.shade")
+        try scratch.write("{}\n", at: "Colors.xcassets/AppIcon.appiconset/Contents.json")
+        let first = try ShadeProcess.run(["export", "--to", "xcassets", "theme.shade", "-o", "Colors.xcassets"], directory: scratch.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = scratch.tree()
+        try scratch.write(Self.theme(count: 20_000, seed: 1), at: "theme.shade")
+
+        let process = Process()
+        process.executableURL = ShadeProcess.binary
+        process.arguments = ["export", "--to", "xcassets", "theme.shade", "-o", "Colors.xcassets"]
+        process.currentDirectoryURL = scratch.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        #expect(status == 0 || status == 128 + signal, "status \(status)")
+
+        var after = scratch.tree()
+        let leftovers = after.keys.filter { $0.contains(".shade-") && !$0.hasSuffix(".shade-export-xcassets.json") }
+        #expect(leftovers.isEmpty, "\(leftovers.prefix(5))")
+        after["theme.shade"] = before["theme.shade"]
+        if status != 0 {
+            #expect(after == before, "an interrupted run changed the folder")
+        } else {
+            #expect(after != before)
+            #expect(after["Colors.xcassets/AppIcon.appiconset/Contents.json"] == "{}\n")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Shade
+import Testing
+
+/// The library's folder writes, without the command line: what is refused, what is kept.
+@Suite("AtomicFolder")
+struct AtomicFolderTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shade-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func files(_ pairs: [String: String]) -> [ExportedFile] {
+        pairs.sorted { $0.key < $1.key }.map { ExportedFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    }
+
+    @Test("a second run replaces its own files, records the new digests, and reports what it did")
+    func secondRun() throws {
+        let url = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try AtomicFolder.write(Self.files(["a/x.json": "1", "a/y.json": "2", "b/z.json": "3"]), to: url.path)
+        let report = try AtomicFolder.write(Self.files(["a/x.json": "one", "a/y.json": "2"]), to: url.path)
+        #expect(report == FolderWriteReport(written: ["a/x.json"], unchanged: 1, removed: ["b/z.json"], kept: []))
+        #expect(!FileManager.default.fileExists(atPath: url.appendingPathComponent("b").path))
+        let manifest = try #require(ExportManifest.decoded(Array(Data(contentsOf: url.appendingPathComponent(".shade-export.json")))))
+        #expect(manifest == ExportManifest(files: ["a/x.json": [ContentDigest.sha256(Array("one".utf8))],
+                                                   "a/y.json": [ContentDigest.sha256(Array("2".utf8))]], folders: ["a"]))
+    }
+
+    @Test("every problem is listed, and nothing is written", arguments: [false, true])
+    func problems(_ force: Bool) throws {
+        let url = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("mine".utf8).write(to: url.appendingPathComponent("x.json"))
+        try Data("locked".utf8).write(to: url.appendingPathComponent("r.json"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.appendingPathComponent("r.json").path)
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("d.json"), withIntermediateDirectories: false)
+        let files = Self.files(["x.json": "1", "r.json": "2", "d.json": "3", "new/n.json": "4"])
+        let root = url.path
+        #expect {
+            try AtomicFolder.write(files, to: root, force: force)
+        } throws: { error in
+            let lines = force ? ["'\(root)/d.json' is in the way: it is not a regular file", "'\(root)/r.json' is read-only"]
+                : ["'\(root)/d.json' is in the way: it is not a regular file", "'\(root)/r.json' is read-only",
+                   "'\(root)/x.json' exists and Shade did not write it; --force replaces it"]
+            return (error as? FileWriteError)?.reason == "\(lines.count) problems, nothing written:\n  " + lines.joined(separator: "\n  ")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["d.json", "r.json", "x.json"])
+        #expect(try String(contentsOf: url.appendingPathComponent("x.json"), encoding: .utf8) == "mine")
+    }
+
+    @Test("an export may not name a path outside its folder", arguments: ["../escape.json", "/tmp/abs.json", "a/./b"])
+    func unsafePath(_ path: String) throws {
+        let url = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let root = url.path
+        #expect(throws: FileWriteError(path: root, reason: "the export names '\(path)', which is not a path inside the folder")) {
+            try AtomicFolder.write([ExportedFile(path: path, bytes: [])], to: root)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Shade
+import ShadeTestSupport
+import Testing
+
+/// The manifest a folder export keeps, and the digest that recognizes its files.
+@Suite("export manifest")
+struct ExportManifestTests {
+    /// FIPS 180-4 examples, and one of a length that needs a second padding block.
+    static let digests: [(input: String, digest: String)] = [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        (String(repeating: "a", count: 1000),
+         "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+    ]
+
+    @Test("SHA-256 gives the published digests", arguments: digests.indices)
+    func digest(_ index: Int) {
+        #expect(ContentDigest.sha256(Array(Self.digests[index].input.utf8)) == Self.digests[index].digest)
+    }
+
+    @Test("a path with any hostile text reads back as written, or is refused as unsafe", arguments: HostileCorpus.all)
+    func roundTrip(_ text: String) {
+        let path = "group" + text + "name.colorset/Contents.json"
+        let manifest = ExportManifest(files: [path: [ContentDigest.sha256(Array(path.utf8))]], folders: ["group" + text])
+        let decoded = ExportManifest.decoded(manifest.encoded())
+        if ExportManifest.isSafeRelativePath(path) && ExportManifest.isSafeRelativePath("group" + text) {
+            #expect(decoded == manifest)
+        } else {
+            #expect(decoded == nil)
+        }
+    }
+
+    /// Paths inside the folder, and whether they stay inside it.
+    static let paths: [(path: String, safe: Bool)] = [
+        ("values/colors.xml", true), ("Contents.json", true), (".hidden", true), ("a..b", true),
+        ("", false), ("/etc/passwd", false), ("../outside", false), ("values/../../x", false), ("./x", false),
+        ("a//b", false), ("a/", false), ("..", false), (".", false),
+    ]
+
+    @Test("only paths that stay inside the folder are accepted", arguments: paths.indices)
+    func safePaths(_ index: Int) {
+        #expect(ExportManifest.isSafeRelativePath(Self.paths[index].path) == Self.paths[index].safe)
+    }
+
+    @Test("a manifest naming a path outside the folder is not read", arguments: ["../x", "/tmp/x", "a/../../x"])
+    func refusesEscape(_ path: String) {
+        let text = "{\"version\": 1, \"files\": {\"\(path)\": [\"00\"]}, \"folders\": []}"
+        #expect(ExportManifest.decoded(Array(text.utf8)) == nil)
+    }
+
+    @Test("a file is the export's own only while its bytes have a recorded digest")
+    func owns() {
+        let manifest = ExportManifest(files: ["a.json": ["1", "2"]])
+        #expect(manifest.owns("a.json", digest: "1") && manifest.owns("a.json", digest: "2"))
+        #expect(!manifest.owns("a.json", digest: "3") && !manifest.owns("b.json", digest: "1"))
+    }
+}
