@@ -21,7 +21,7 @@ struct Watch {
     /// Runs `work` on the theme loaded from `entries` now and after every change; never returns.
     /// `work` writes the output; it throws (after saying why) when it wrote nothing.
     func run(entries: [String], warningsAsErrors: Bool, work: (Theme) throws -> Void) -> Never {
-        Self.acceptStopSignals()
+        StopSignals.install()
         var files = pass(entries: entries, warningsAsErrors: warningsAsErrors, work: work)
         var stamps = Self.stamps(of: files)
         Self.say("watching \(files.count) file\(files.count == 1 ? "" : "s"); Ctrl-C stops")
@@ -65,15 +65,6 @@ struct Watch {
             stamps[file] = Stamp(size: size.uint64Value, modified: modified)
         }
         return stamps
-    }
-
-    /// A watch runs until it is stopped: Ctrl-C, SIGTERM and SIGHUP must reach it even when the
-    /// process that started it handed down a mask blocking them.
-    private static func acceptStopSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     private static func say(_ message: String) {
