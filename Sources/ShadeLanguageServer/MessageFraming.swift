@@ -67,16 +67,22 @@ public struct MessageFramer: Sendable {
     /// The offset of the `\r\n\r\n` that ends the header at `start`, searched for from where the
     /// last search stopped (its last three bytes again: the blank line may straddle two reads).
     private mutating func findHeaderEnd() -> Int? {
-        var index = max(start, searched)
-        while index + 3 < buffer.count {
-            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 {
-                searched = index
-                return index
+        let from = max(start, searched)
+        let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+            var index = from
+            while index + 3 < bytes.count {
+                if bytes[index + 3] != 10 && bytes[index + 3] != 13 {
+                    index += 4  // no `\r\n\r\n` can hold this byte
+                } else if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 {
+                    return index
+                } else {
+                    index += 1
+                }
             }
-            index += 1
+            return nil
         }
-        searched = max(start, index)
-        return nil
+        searched = found ?? max(start, buffer.count - 3)
+        return found
     }
 
     /// `body` framed for sending.

@@ -67,7 +67,8 @@ import Testing
             // The endless header is skipped a piece at a time, bounded memory; the frame after it
             // is eaten with its tail (the protocol has no way to resynchronise).
             let skipped = frames.filter { $0 == .malformedHeader("a header longer than 65536 bytes") }.count
-            #expect(skipped >= size / MessageFramer.maximumHeaderLength / 2 && skipped == frames.count, "\(frames.suffix(2))")
+            #expect(skipped >= size / MessageFramer.maximumHeaderLength / 2)
+            #expect(frames.last == .malformedHeader("no valid Content-Length in 'xxxContent-Length: 2'"), "\(frames.suffix(2))")
         }
     }
 }

@@ -131,6 +131,11 @@ enum DTCGResolver {
         } else if Set(names) == ["light", "dark"] {
             for context in names { conditions[context] = [context] }
         } else {
+            for axisName in [name] + names where ShadeEscaping.name(axisName) == nil {
+                log.error(DiagnosticMessage(text: "the modifier or context \(DTCGJSONText.quoted(axisName)) cannot be a Shade name:"
+                    + " \(ShadeEscaping.unnamable)"), at: modifier.range)
+                return
+            }
             layers.axes.append((name, [defaultName] + names.filter { $0 != defaultName }))
             for context in names { conditions[context] = [context] }
         }
