@@ -47,7 +47,19 @@ enum ShadeEscaping {
     /// line feeds (only a line feed ends a comment line). The parser drops spaces and carriage
     /// returns at a line's end, so they are the only thing not kept.
     static func documentation(_ text: String, indent: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + "/// " + $0 }
+        // Split at each line feed scalar: "\r\n" is one `Character`, which a split by
+        // `Character` would leave whole, its line feed starting a line of code.
+        var lines: [String] = []
+        var line = indent + "/// "
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                lines.append(line)
+                line = indent + "/// "
+            } else {
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return lines + [line]
     }
 
     /// A number as the lexer reads it: the shortest decimal that reads back as the same double,
