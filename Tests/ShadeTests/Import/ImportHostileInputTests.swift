@@ -108,7 +108,7 @@ struct ImportHostileInputTests {
         return "{" + members.joined(separator: ",\n") + "}"
     }
 
-    @Test("a chain of 8,000 untyped aliases imports in well under a second (it was cubic: 29 s)")
+    @Test("a chain of 8,000 untyped aliases imports in seconds at most (it was cubic: 29 s)")
     func longAliasChain() throws {
         let folder = try DTCGImportTests.folder(["a.json": Self.aliasChain(8_000)])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -117,7 +117,8 @@ struct ImportHostileInputTests {
         let elapsed = clock.measure { result = DTCGImport.source(files: [folder.appendingPathComponent("a.json").path]) }
         let source = try #require(result.source, "\(DiagnosticRenderer().render(result.diagnostics))")
         #expect(source.contains("number t7999 = t7998\n"))
-        #expect(elapsed < .seconds(1), "\(elapsed)")
+        // Alone, a debug build takes about 0.2 s; the bound leaves room for a loaded machine.
+        #expect(elapsed < .seconds(5), "\(elapsed)")
     }
 
     @Test("an untyped alias chain that ends at an untyped value reports every token of it; a cycle reports the cycle")
