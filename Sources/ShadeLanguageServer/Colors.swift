@@ -38,7 +38,8 @@ extension LanguageServer {
             return ColorLiterals.find(in: document.text).map { found in
                 let color = found.color
                 return ColorInformation(range: lines.range(of: found.location),
-                                        color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+                                        color: RGBA(red: color.red, green: color.green, blue: color.blue,
+                                                    alpha: color.alpha))
             }
         }
     }

@@ -68,7 +68,8 @@ import Testing
             // is eaten with its tail (the protocol has no way to resynchronise).
             let skipped = frames.filter { $0 == .malformedHeader("a header longer than 65536 bytes") }.count
             #expect(skipped >= size / MessageFramer.maximumHeaderLength / 2)
-            #expect(frames.last == .malformedHeader("no valid Content-Length in 'xxxContent-Length: 2'"), "\(frames.suffix(2))")
+            #expect(frames.last == .malformedHeader("no valid Content-Length in 'xxxContent-Length: 2'"),
+                    "\(frames.suffix(2))")
         }
     }
 }

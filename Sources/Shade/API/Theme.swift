@@ -67,7 +67,8 @@ public struct Theme: Sendable {
     /// nil when no token has that name, or when `appearance` is not one of this theme's (one of
     /// another theme: look it up with ``appearance(settings:)`` first).
     public func value(of name: String, in appearance: Appearance) -> Value? {
-        guard let index = program.tokenIndex(named: name), let column = program.space.place(of: appearance) else { return nil }
+        guard let index = program.tokenIndex(named: name),
+              let column = program.space.place(of: appearance) else { return nil }
         return evaluator.value(ofToken: index, in: column)
     }
 

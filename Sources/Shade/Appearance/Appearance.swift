@@ -17,7 +17,8 @@ extension AppearanceSpace {
     /// exactly its settings. Nil for an appearance of another theme, whose index could mean
     /// another appearance here or none at all.
     func place(of appearance: Appearance) -> Int? {
-        guard appearance.index >= 0, appearance.index < count, appearance.settings.count == axes.count else { return nil }
+        guard appearance.index >= 0, appearance.index < count,
+              appearance.settings.count == axes.count else { return nil }
         for (axisIndex, axis) in axes.enumerated()
         where appearance.settings[axis.name] != axis.values[value(of: axisIndex, in: appearance.index)] {
             return nil

@@ -26,7 +26,8 @@ struct DTCGAliasCheck {
         for position in all.indices where !known[position] {
             var path = [position], current = position, isCycle = false
             onPath[position] = true
-            while !known[current], all[current].type == nil, all[current].shadeType == nil, let next = targets[current] {
+            while !known[current], all[current].type == nil, all[current].shadeType == nil,
+                  let next = targets[current] {
                 if onPath[next] { isCycle = true; break }
                 if known[next] { current = next; break }
                 path.append(next)
@@ -35,7 +36,8 @@ struct DTCGAliasCheck {
             }
             let type = known[current] ? types[current] : all[current].type ?? all[current].shadeType
             // With no type at its end, a chain's tokens are reported only when it ends at a value.
-            let report = known[current] ? untyped[current] : !isCycle && DTCGExpressions.aliasName(all[current].value) == nil
+            let report = known[current]
+                ? untyped[current] : !isCycle && DTCGExpressions.aliasName(all[current].value) == nil
             for place in path {
                 onPath[place] = false
                 known[place] = true
@@ -44,7 +46,8 @@ struct DTCGAliasCheck {
             }
         }
         for position in all.indices where types[position] == nil && untyped[position] {
-            log.error(DiagnosticMessage(text: "token '\(all[position].name)' has no $type: neither its own, nor a group's, nor an alias's"),
+            log.error(DiagnosticMessage(text: "token '\(all[position].name)' has no $type:"
+                + " neither its own, nor a group's, nor an alias's"),
                       at: all[position].value.range)
         }
         // Aliases that form cycles are reported even when every token of the cycle has a type.

@@ -132,7 +132,8 @@ enum DTCGResolver {
             for context in names { conditions[context] = [context] }
         } else {
             for axisName in [name] + names where ShadeEscaping.name(axisName) == nil {
-                log.error(DiagnosticMessage(text: "the modifier or context \(DTCGJSONText.quoted(axisName)) cannot be a Shade name:"
+                log.error(DiagnosticMessage(text: "the modifier or context \(DTCGJSONText.quoted(axisName))"
+                    + " cannot be a Shade name:"
                     + " \(ShadeEscaping.unnamable)"), at: modifier.range)
                 return
             }

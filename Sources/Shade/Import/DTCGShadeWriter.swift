@@ -44,7 +44,8 @@ struct DTCGShadeWriter {
         // The source, one line at a time (without its line break).
         var lines: [String] = []
         for axis in layers.axes {
-            lines.append("axis \(Self.name(axis.name)) { \(axis.values.map { Self.name($0) }.joined(separator: ", ")) }")
+            let values = axis.values.map { Self.name($0) }.joined(separator: ", ")
+            lines.append("axis \(Self.name(axis.name)) { \(values) }")
         }
         if let listed = layers.listed { lines.append("appearances { \(listed.joined(separator: ", ")) }") }
         if !lines.isEmpty { lines.append("") }
@@ -82,7 +83,8 @@ struct DTCGShadeWriter {
         }
         while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
         for (variant, overridden) in zip(layers.variants, overrides) where !overridden.isEmpty {
-            lines += ["", "when \(variant.condition.map { Self.name($0) }.joined(separator: ", ")) {"] + overridden.map { "  " + $0 } + ["}"]
+            let condition = variant.condition.map { Self.name($0) }.joined(separator: ", ")
+            lines += ["", "when \(condition) {"] + overridden.map { "  " + $0 } + ["}"]
         }
         // The lines are laid out already but for alignment; only a line too long needs the formatter.
         if lines.allSatisfy({ $0.utf8.count <= Formatter.width }) {

@@ -128,7 +128,8 @@ struct DTCGTokens {
                     continue
                 }
                 let isToken = member.value["$value"] != nil || member.value["$ref"] != nil
-                guard Self.checkName(name, at: member.keyRange, depth: path.count + (isToken ? 0 : 1), log: &log) else { continue }
+                let depth = path.count + (isToken ? 0 : 1)
+                guard Self.checkName(name, at: member.keyRange, depth: depth, log: &log) else { continue }
                 if isToken {
                     token(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
                 } else {
@@ -146,12 +147,14 @@ struct DTCGTokens {
     /// group; an error at the key when not.
     static func checkName(_ name: String, at range: TextRange, depth: Int, log: inout DiagnosticLog) -> Bool {
         guard ShadeEscaping.name(name) != nil else {
-            log.error(DiagnosticMessage(text: "the key \(DTCGJSONText.quoted(name)) cannot be a Shade name: \(ShadeEscaping.unnamable)"),
+            log.error(DiagnosticMessage(text: "the key \(DTCGJSONText.quoted(name)) cannot be a Shade name:"
+                + " \(ShadeEscaping.unnamable)"),
                       at: range)
             return false
         }
         guard depth <= maximumGroupDepth else {
-            log.error(DiagnosticMessage(text: "groups nested more than \(maximumGroupDepth) deep; Shade source nests at most"
+            log.error(DiagnosticMessage(text: "groups nested more than \(maximumGroupDepth) deep;"
+                + " Shade source nests at most"
                 + " \(Parser.maximumNesting) levels, groups and expressions together"), at: range)
             return false
         }

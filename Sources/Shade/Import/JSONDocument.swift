@@ -228,7 +228,8 @@ struct JSONReader {
         let escapeStart = offset - 2
         let first = try hex4()
         if let scalar = Unicode.Scalar(first) { return scalar }
-        let lone = "lone UTF-16 surrogate '\\u\(String(decoding: bytes[escapeStart + 2..<escapeStart + 6], as: UTF8.self))'"
+        let digits = String(decoding: bytes[escapeStart + 2..<escapeStart + 6], as: UTF8.self)
+        let lone = "lone UTF-16 surrogate '\\u\(digits)'"
             + " in a string: a high surrogate (\\uD800–\\uDBFF) must be followed by a low one (\\uDC00–\\uDFFF)"
         guard first < 0xDC00, current == UInt8(ascii: "\\"), offset + 1 < bytes.count,
               bytes[offset + 1] == UInt8(ascii: "u") else {

@@ -7,7 +7,8 @@ import Testing
 struct ForeignAppearanceTests {
     /// Themes whose appearance spaces differ: bigger, smaller, and the same size with other axes.
     static let wide = load("axis density { regular, compact, spacious }\ncolor a = #000000\n"
-        + "color b = dynamic(light: #111111, dark: #222222)\nwhen compact { a = #ff0000 }\nwhen spacious { a = #ff00ff }\n")
+        + "color b = dynamic(light: #111111, dark: #222222)\n"
+        + "when compact { a = #ff0000 }\nwhen spacious { a = #ff00ff }\n")
     static let plain = load("color a = #333333\n")
     static let other = load("axis size { small, large }\ncolor a = #444444\nwhen large { a = #555555 }\n")
 
@@ -35,7 +36,8 @@ struct ForeignAppearanceTests {
         let foreign = try #require(Self.theme(from).appearance(named: appearance))
         let error = #expect(throws: ThemeError.self) { try Self.theme(to).evaluate("a", in: foreign) }
         #expect(error?.diagnostics.map(\.message) == [
-            "the appearance '\(appearance)' is not one of this theme's; find this theme's with appearance(settings:) or appearance(named:)",
+            "the appearance '\(appearance)' is not one of this theme's;"
+                + " find this theme's with appearance(settings:) or appearance(named:)",
         ])
     }
 

@@ -34,7 +34,8 @@ struct ImportEscapingTests {
     @Test("a hostile string, description and deprecation read back as the same text", arguments: HostileCorpus.all)
     func hostileStrings(_ entry: String) throws {
         let text = Self.json(entry)
-        let document = "{\"s\": {\"$type\": \"fontFamily\", \"$value\": \(text), \"$description\": \(text), \"$deprecated\": \(text)}}"
+        let document = "{\"s\": {\"$type\": \"fontFamily\", \"$value\": \(text),"
+            + " \"$description\": \(text), \"$deprecated\": \(text)}}"
         let (source, first) = try Self.imported(document)
         let written = try #require(source, "\(first)")
         let theme = ThemeLoader().load(source: written, path: "imported.shade")
@@ -53,7 +54,8 @@ struct ImportEscapingTests {
     @Test("a hostile key is the same name in Shade, or an error naming it", arguments: HostileCorpus.all)
     func hostileKeys(_ entry: String) throws {
         let key = Self.json(entry)
-        let document = "{\(key): {\"t\": {\"$type\": \"number\", \"$value\": 1}, \"$type\": \"number\", \(key): {\"$value\": 2}}}"
+        let document = "{\(key): {\"t\": {\"$type\": \"number\", \"$value\": 1},"
+            + " \"$type\": \"number\", \(key): {\"$value\": 2}}}"
         let (source, first) = try Self.imported(document)
         if entry.hasPrefix("$") {
             #expect(first == "a.json:1:2: warning: unknown group property '\(entry)' is ignored")
@@ -86,7 +88,8 @@ struct ImportEscapingTests {
             + String(repeating: "}", count: depth)
         let (source, first) = try Self.imported(document)
         #expect(source == nil)
-        #expect(first == "a.json:1:\(6 * 112 + 2): error: groups nested more than 112 deep; Shade source nests at most 128 levels,"
+        #expect(first == "a.json:1:\(6 * 112 + 2): error: groups nested more than 112 deep;"
+            + " Shade source nests at most 128 levels,"
             + " groups and expressions together")
         // As deep as allowed imports and evaluates.
         let allowed = String(repeating: "{\"g\": ", count: 112) + "{\"t\": {\"$type\": \"number\", \"$value\": 1}}"
@@ -99,8 +102,9 @@ struct ImportEscapingTests {
 
     static let numbers: [(value: Double, written: String)] = [
         (1e-05, "0.00001"), (1e+16, "10000000000000000"), (1.5e16, "15000000000000000"), (-2.5e-7, "-0.00000025"),
-        (123.456, "123.456"), (0.1, "0.1"), (0.30000000000000004, "0.30000000000000004"), (1e300, "1" + String(repeating: "0", count: 300)),
-        (5e-324, "0." + String(repeating: "0", count: 323) + "5"), (-0.0, "0"), (42, "42"),
+        (123.456, "123.456"), (0.1, "0.1"), (0.30000000000000004, "0.30000000000000004"),
+        (1e300, "1" + String(repeating: "0", count: 300)),
+        (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"), (-0.0, "0"), (42, "42"),
     ]
 
     @Test("numbers are the shortest plain decimal that reads back the same", arguments: numbers)

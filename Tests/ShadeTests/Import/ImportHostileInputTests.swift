@@ -15,7 +15,8 @@ struct ImportHostileInputTests {
         return String(rendered.split(separator: "\n").first ?? "")
     }
 
-    static let surrogate = " in a string: a high surrogate (\\uD800–\\uDBFF) must be followed by a low one (\\uDC00–\\uDFFF)"
+    static let surrogate = " in a string: a high surrogate (\\uD800–\\uDBFF)"
+        + " must be followed by a low one (\\uDC00–\\uDFFF)"
 
     /// A lone surrogate is no Unicode scalar: it once trapped (an unsigned subtraction below zero).
     static let loneSurrogates: [(json: String, message: String)] = [
@@ -35,7 +36,8 @@ struct ImportHostileInputTests {
 
     @Test("a surrogate pair is one character")
     func surrogatePair() throws {
-        let folder = try DTCGImportTests.folder(["a.json": #"{"s": {"$type": "fontFamily", "$value": "\ud83c\udfa8"}}"#])
+        let document = #"{"s": {"$type": "fontFamily", "$value": "\ud83c\udfa8"}}"#
+        let folder = try DTCGImportTests.folder(["a.json": document])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, theme) = try DTCGImportTests.imported([folder.appendingPathComponent("a.json").path])
         #expect(theme.value(of: "s", in: theme.appearances[0]) == .string("\u{1F3A8}"))
@@ -49,14 +51,16 @@ struct ImportHostileInputTests {
                 "\"axis\(axis)\": [" + (0..<contexts).map { "\"a\(axis)v\($0)\"" }.joined(separator: ", ") + "]"
             }
             let first = "{" + (0..<count).map { "\"axis\($0)\": \"a\($0)v1\"" }.joined(separator: ", ") + "}"
+            let shade = "{\"axes\": {\(axes.joined(separator: ", "))}, \"appearances\": {\"a\": {}, \"b\": \(first)}}"
             return """
             {"version": "2025.10", "modifiers": {"appearance": {"contexts": {"a": [], "b": []},
-              "$extensions": {"dev.shade": {"axes": {\(axes.joined(separator: ", "))}, "appearances": {"a": {}, "b": \(first)}}}}},
+              "$extensions": {"dev.shade": \(shade)}}},
              "resolutionOrder": [{"$ref": "#/modifiers/appearance"}]}
             """
         }
         let modifiers = (0..<count).map { index in
-            "\"m\(index)\": {\"contexts\": {" + (0..<contexts).map { "\"m\(index)v\($0)\": []" }.joined(separator: ", ") + "}}"
+            let values = (0..<contexts).map { "\"m\(index)v\($0)\": []" }.joined(separator: ", ")
+            return "\"m\(index)\": {\"contexts\": {" + values + "}}"
         }
         let order = (0..<count).map { "{\"$ref\": \"#/modifiers/m\($0)\"}" }
         return "{\"version\": \"2025.10\", \"modifiers\": {\(modifiers.joined(separator: ", "))},\n"
@@ -65,16 +69,18 @@ struct ImportHostileInputTests {
 
     @Test("a resolver whose modifiers make too many appearances is an error, never an overflow")
     func tooManyModifiers() throws {
-        let plain = try Self.firstMessage(["r.resolver.json": Self.resolver(modifiers: 20, contexts: 2, shadeShape: false)],
-                                          importing: "r.resolver.json")
+        let plainResolver = Self.resolver(modifiers: 20, contexts: 2, shadeShape: false)
+        let plain = try Self.firstMessage(["r.resolver.json": plainResolver], importing: "r.resolver.json")
         let axes = (0..<20).map { "m\($0) (2)" }.joined(separator: ", ")
-        #expect(plain == "r.resolver.json:2:21: error: the modifiers make more than 4096 appearances (scheme and contrast times "
+        #expect(plain == "r.resolver.json:2:21: error: the modifiers make more than 4096 appearances"
+            + " (scheme and contrast times "
             + axes + "); a Shade theme has at most 4096")
         // Shade's own shape: 20 axes of 10 values is 10^20 combinations, past Int.max.
-        let shaped = try Self.firstMessage(["r.resolver.json": Self.resolver(modifiers: 20, contexts: 10, shadeShape: true)],
-                                           importing: "r.resolver.json")
+        let shapedResolver = Self.resolver(modifiers: 20, contexts: 10, shadeShape: true)
+        let shaped = try Self.firstMessage(["r.resolver.json": shapedResolver], importing: "r.resolver.json")
         let shapedAxes = (0..<20).map { "axis\($0) (10)" }.joined(separator: ", ")
-        #expect(shaped == "r.resolver.json:3:21: error: the modifiers make more than 4096 appearances (scheme and contrast times "
+        #expect(shaped == "r.resolver.json:3:21: error: the modifiers make more than 4096 appearances"
+            + " (scheme and contrast times "
             + shapedAxes + "); a Shade theme has at most 4096")
     }
 
@@ -85,9 +91,11 @@ struct ImportHostileInputTests {
             + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##
         let folder = try DTCGImportTests.folder(["r.resolver.json": resolver])
         defer { for url in [outside, folder] { try? FileManager.default.removeItem(at: url) } }
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"),
+                                                   withDestinationURL: outside)
         let rendered = DTCGImportTests.rendered([folder.appendingPathComponent("r.resolver.json").path], folder: folder)
-        #expect(String(rendered.split(separator: "\n")[0]) == "r.resolver.json:1:60: error: 'linked/secret.tokens.json' is outside"
+        #expect(String(rendered.split(separator: "\n")[0])
+                == "r.resolver.json:1:60: error: 'linked/secret.tokens.json' is outside"
             + " the resolver's folder; sources must stay inside it (through a symbolic link)")
     }
 
@@ -95,7 +103,8 @@ struct ImportHostileInputTests {
     func realFolderInside() throws {
         let resolver = #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "inner/a.tokens.json"}]}}, "#
             + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##
-        let folder = try temporaryFolder(["r.resolver.json": resolver, "inner/a.tokens.json": #"{"s": {"$type": "number", "$value": 2}}"#])
+        let folder = try temporaryFolder(["r.resolver.json": resolver,
+                                          "inner/a.tokens.json": #"{"s": {"$type": "number", "$value": 2}}"#])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, theme) = try DTCGImportTests.imported([folder.appendingPathComponent("r.resolver.json").path])
         #expect(theme.string("s") == "2")
@@ -114,7 +123,8 @@ struct ImportHostileInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = ContinuousClock()
         var result: (source: String?, diagnostics: [Diagnostic]) = (nil, [])
-        let elapsed = clock.measure { result = DTCGImport.source(files: [folder.appendingPathComponent("a.json").path]) }
+        let path = folder.appendingPathComponent("a.json").path
+        let elapsed = clock.measure { result = DTCGImport.source(files: [path]) }
         let source = try #require(result.source, "\(DiagnosticRenderer().render(result.diagnostics))")
         #expect(source.contains("number t7999 = t7998\n"))
         // Alone, a debug build takes about 0.2 s; the bound leaves room for a loaded machine.

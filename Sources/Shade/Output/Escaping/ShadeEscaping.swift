@@ -16,7 +16,10 @@ enum ShadeEscaping {
             return text
         }
         if afterDot && bytes.allSatisfy(\.isDigit) { return text }
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: ".") }) else {
+        let allowed = { (byte: UInt8) in
+            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "`") && byte != UInt8(ascii: ".")
+        }
+        guard bytes.allSatisfy(allowed) else {
             return nil
         }
         return "`" + text + "`"
