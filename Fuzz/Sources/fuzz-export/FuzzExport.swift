@@ -50,7 +50,8 @@ func check(_ output: ExportOutput, of target: ExportTarget) {
         FuzzInput.check(String(validating: file.bytes, as: UTF8.self) != nil, "\(target): \(file.path) is not UTF-8")
         if file.path.hasSuffix(".json") {
             let parsed = try? JSONSerialization.jsonObject(with: Data(file.bytes), options: [.fragmentsAllowed])
-            FuzzInput.check(parsed != nil, "\(target): \(file.path) is not JSON:\n" + String(decoding: file.bytes, as: UTF8.self))
+            FuzzInput.check(parsed != nil, "\(target): \(file.path) is not JSON:\n"
+                + String(decoding: file.bytes, as: UTF8.self))
         }
         // Known bug, reported: AndroidExport.comment (Sources/Shade/Export/AndroidExport.swift) writes
         // a `///` description's C0 control characters (U+0000–U+001F but tab, line feed and carriage
