@@ -12,12 +12,20 @@ let package = Package(
     targets: [
         // libFuzzer's driver function, declared for Swift.
         .target(name: "CLibFuzzer"),
-        // What both harnesses share: starting libFuzzer, reading the input, an empty folder,
+        // What the harnesses share: starting libFuzzer, reading the input, an empty folder,
         // keeping results alive.
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
         // Loads the input as a theme and renders it like `shade eval`.
         .executableTarget(
             name: "fuzz-theme",
+            dependencies: ["FuzzSupport", .product(name: "Shade", package: "shade-package")]),
+        // Loads the input as a theme and exports it to every target, checking each output parses.
+        .executableTarget(
+            name: "fuzz-export",
+            dependencies: ["FuzzSupport", .product(name: "Shade", package: "shade-package")]),
+        // Imports the input as DTCG tokens; what an import writes must load without errors.
+        .executableTarget(
+            name: "fuzz-import",
             dependencies: ["FuzzSupport", .product(name: "Shade", package: "shade-package")]),
         // Types the input's lines into the REPL engine, continuation lines included.
         .executableTarget(

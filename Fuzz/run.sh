@@ -2,10 +2,10 @@
 # Fuzzes Shade with libFuzzer (Fuzz/README.md).
 #
 #   Fuzz/run.sh SECONDS                  build, then run each harness for SECONDS
-#   Fuzz/run.sh --replay FILE [HARNESS]  run one input (by both harnesses unless one is named)
+#   Fuzz/run.sh --replay FILE [HARNESS]  run one input (by every harness unless one is named)
 #   Fuzz/run.sh --minimize FILE HARNESS  shrink a crashing input to FILE.min
 #
-# Harnesses: fuzz-theme, fuzz-repl. Exits non-zero when an input crashes, times out (10 s) or
+# Harnesses: fuzz-theme, fuzz-repl, fuzz-export, fuzz-import. Exits non-zero when an input crashes, times out (10 s) or
 # uses more than 2 GB, after printing where the input was saved and the input itself (base64).
 # FUZZ_SANITIZE=fuzzer,address also builds with AddressSanitizer, for the unsafe-pointer code
 # (about 3.5 times slower, so not the default); each choice builds in a folder of its own.
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 fuzz="$root/Fuzz"
-harnesses=(fuzz-theme fuzz-repl)
+harnesses=(fuzz-theme fuzz-repl fuzz-export fuzz-import)
 sanitize=${FUZZ_SANITIZE:-fuzzer}
 
 usage() {
@@ -25,7 +25,7 @@ is_harness() {
   [[ " ${harnesses[*]} " == *" $1 "* ]]
 }
 
-# Builds both harnesses and sets `bin` to the folder that holds them.
+# Builds the harnesses and sets `bin` to the folder that holds them.
 build() {
   local flags=(-c release --package-path "$fuzz" --scratch-path "$fuzz/.build/${sanitize//,/-}"
     -Xswiftc "-sanitize=$sanitize")
@@ -108,13 +108,15 @@ minimize() {
 }
 
 # Copies the starting inputs of a harness into `corpus`: every theme in Examples and Tests (themes
-# are REPL input too), and for the REPL the scripts in Fuzz/Seeds/repl.
+# are REPL input too), and for the REPL the scripts in Fuzz/Seeds/repl; for the importer every
+# JSON file there instead (token files, resolver documents, exports).
 seed() {
-  local harness=$1 corpus=$2 file
+  local harness=$1 corpus=$2 file pattern='*.shade'
+  [ "$harness" = fuzz-import ] && pattern='*.json'
   mkdir -p "$corpus"
   while IFS= read -r -d '' file; do
     cp "$file" "$corpus/$(echo "${file#./}" | tr '/' '_')"
-  done < <(find ./Examples ./Tests -name '*.shade' -type f -print0)
+  done < <(find ./Examples ./Tests -name "$pattern" -type f -print0)
   if [ "$harness" = fuzz-repl ]; then
     while IFS= read -r -d '' file; do
       cp "$file" "$corpus/$(echo "${file#./}" | tr '/' '_')"
@@ -132,9 +134,10 @@ fuzz_all() {
   for harness in "${harnesses[@]}"; do
     seed "$harness" "$work/corpus/$harness"
     echo "== $harness: ${seconds} s from $(ls "$work/corpus/$harness" | wc -l) seeds (log: $work/$harness.log)"
-    local code=0
+    local code=0 dict="$fuzz/shade.dict"
+    [ "$harness" = fuzz-import ] && dict="$fuzz/dtcg.dict"
     run_harness "$work/empty-$harness" "$harness" -max_total_time="$seconds" -max_len=8192 \
-      -dict="$fuzz/shade.dict" -artifact_prefix="$work/artifacts/$harness-" -print_final_stats=1 \
+      -dict="$dict" -artifact_prefix="$work/artifacts/$harness-" -print_final_stats=1 \
       "$work/corpus/$harness" > "$work/$harness.log" 2>&1 || code=$?
     # The last status line (runs, coverage, corpus, memory) and the final statistics.
     grep -E '^#[0-9]+' "$work/$harness.log" | tail -1 || true

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Shade
 
@@ -12,10 +19,37 @@ struct Watch {
     /// How long the files must stay unchanged before a run.
     var settle: TimeInterval = 0.15
 
-    /// What is looked at of a file: missing files have no stamp.
-    private struct Stamp: Equatable {
-        var size: UInt64
-        var modified: Date
+    /// What is looked at of a file: missing files have no stamp. Size and modification time miss
+    /// a file replaced by one of the same size with its time set back (`mv`, `cp -p`, `touch -r`):
+    /// the device and inode tell a replaced file, the status-change time one rewritten in place.
+    struct Stamp: Equatable {
+        var size: Int64
+        var device: UInt64
+        var inode: UInt64
+        var modified: timespec
+        var changed: timespec
+
+        static func == (left: Stamp, right: Stamp) -> Bool {
+            left.size == right.size && left.device == right.device && left.inode == right.inode
+                && left.modified.tv_sec == right.modified.tv_sec && left.modified.tv_nsec == right.modified.tv_nsec
+                && left.changed.tv_sec == right.changed.tv_sec && left.changed.tv_nsec == right.changed.tv_nsec
+        }
+
+        /// The stamp of the file at `path` now; nil when it cannot be looked at (missing).
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            size = Int64(info.st_size)
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            #if canImport(Darwin)
+            modified = info.st_mtimespec
+            changed = info.st_ctimespec
+            #else
+            modified = info.st_mtim
+            changed = info.st_ctim
+            #endif
+        }
     }
 
     /// Runs `work` on the theme loaded from `entries` now and after every change; never returns.
@@ -56,13 +90,10 @@ struct Watch {
         return theme.files.isEmpty ? entries : theme.files
     }
 
-    private static func stamps(of files: [String]) -> [String: Stamp] {
+    static func stamps(of files: [String]) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
         for file in files {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
-                  let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
-            else { continue }
-            stamps[file] = Stamp(size: size.uint64Value, modified: modified)
+            stamps[file] = Stamp(path: file)
         }
         return stamps
     }

@@ -1,7 +1,7 @@
 import Shade
 
 /// `textDocument/documentColor` and `colorPresentation`: the color literals, where editors draw
-/// swatches, and the literal a picked color is written as.
+/// swatches (found once per version of a document), and the literal a picked color is written as.
 struct ColorInformation: Codable, Hashable, Sendable {
     var range: DocumentRange
     var color: RGBA
@@ -33,10 +33,14 @@ extension LanguageServer {
         guard let document = workspace.document(parameters.textDocument.uri) else {
             throw ResponseError(.requestFailed, "'\(parameters.textDocument.uri)' is not open")
         }
-        let lines = LineTable(document.text)
-        return ColorLiterals.find(in: document.text).map { found in
-            let color = found.color
-            return ColorInformation(range: lines.range(of: found.location), color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+        return workspace.colors(of: document) { document in
+            let lines = LineTable(document.text)
+            return ColorLiterals.find(in: document.text).map { found in
+                let color = found.color
+                return ColorInformation(range: lines.range(of: found.location),
+                                        color: RGBA(red: color.red, green: color.green, blue: color.blue,
+                                                    alpha: color.alpha))
+            }
         }
     }
 

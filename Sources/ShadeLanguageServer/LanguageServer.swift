@@ -95,7 +95,9 @@ public final class LanguageServer: @unchecked Sendable {
     private func request(_ method: String, id: JSONValue, _ body: Data) {
         switch (method, lifecycle) {
         case ("initialize", .starting):
-            let capabilities = try? JSONDecoder.parameters(JSONValue.self, from: body)["capabilities"]
+            let parameters = try? JSONDecoder.parameters(JSONValue.self, from: body)
+            let capabilities = parameters?["capabilities"]
+            workspace.setRoots(Workspace.roots(in: parameters))
             lock.lock()
             canWatchFiles = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
             lock.unlock()
@@ -158,8 +160,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The analysis of a document, or the request's error when it is neither open nor readable.
     func analysis(_ uri: String) throws(ResponseError) -> Analysis {
-        guard let analysis = workspace.analysis(uri) else { throw ResponseError(.requestFailed, "cannot read '\(uri)'") }
-        return analysis
+        try workspace.analysis(uri)
     }
 }
 

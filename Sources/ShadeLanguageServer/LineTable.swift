@@ -7,14 +7,30 @@ public struct LineTable: Sendable {
     public let bytes: [UInt8]
     /// The byte offset where each line starts.
     private let lineStarts: [Int]
+    /// Whether each line is all ASCII, where a column is a byte: found once, so that converting a
+    /// position never rescans its line (many diagnostics on one long line stay linear).
+    private let asciiLines: [Bool]
 
     /// The lines of `text`; a line ends at `\n` (a `\r` before it belongs to no column).
     public init(_ text: String) {
         bytes = Array(text.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var starts = [0], ascii: [Bool] = [], isASCII = true
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+                ascii.append(isASCII)
+                isASCII = true
+            } else if byte >= 0x80 {
+                isASCII = false
+            }
+        }
+        ascii.append(isASCII)
         lineStarts = starts
+        asciiLines = ascii
     }
+
+    /// Whether the 0-based line is all ASCII (true past the last line, which is empty).
+    private func isASCII(_ line: Int) -> Bool { line < 0 || line >= asciiLines.count || asciiLines[line] }
 
     /// The bytes of a 0-based line, without its line end; empty past the last line.
     func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
@@ -29,7 +45,7 @@ public struct LineTable: Sendable {
         guard position.line < lineStarts.count else { return bytes.count }
         let line = lineBytes(max(0, position.line))
         var offset = line.startIndex, units = 0
-        if line.allSatisfy({ $0 < 0x80 }) { return min(line.endIndex, line.startIndex + max(0, position.character)) }
+        if isASCII(max(0, position.line)) { return min(line.endIndex, line.startIndex + max(0, position.character)) }
         for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
             guard units < position.character else { break }
             units += UTF16.width(scalar)
@@ -54,7 +70,7 @@ public struct LineTable: Sendable {
     public func position(of source: SourcePosition) -> Position {
         let line = source.line - 1
         let text = lineBytes(line)
-        if text.allSatisfy({ $0 < 0x80 }) { return Position(line: max(0, line), character: max(0, min(source.column - 1, text.count))) }
+        if isASCII(line) { return Position(line: max(0, line), character: max(0, min(source.column - 1, text.count))) }
         let string = String(decoding: text, as: UTF8.self)
         let prefix = string.prefix(max(0, source.column - 1))
         return Position(line: max(0, line), character: prefix.utf16.count)

@@ -13,8 +13,14 @@ public struct MessageFramer: Sendable {
     /// The largest body accepted; a larger length is a malformed header.
     public static let maximumLength = 256 << 20
 
+    /// The longest header block read; a longer one is a malformed header, skipped as it arrives.
+    public static let maximumHeaderLength = 64 << 10
+
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for the end of the header at `start` goes on: bytes before it were
+    /// searched already, so a header that arrives in many pieces is searched once (linear time).
+    private var searched = 0
 
     /// Creates an empty framer.
     public init() {}
@@ -23,6 +29,7 @@ public struct MessageFramer: Sendable {
     public mutating func append(_ bytes: some Sequence<UInt8>) {
         if start > 0, start >= buffer.count / 2 {
             buffer.removeFirst(start)
+            searched -= start
             start = 0
         }
         buffer.append(contentsOf: bytes)
@@ -30,7 +37,13 @@ public struct MessageFramer: Sendable {
 
     /// The next complete frame, or nil until more bytes arrive.
     public mutating func next() -> Frame? {
-        guard let headerEnd = findHeaderEnd() else { return nil }
+        guard let headerEnd = findHeaderEnd() else {
+            guard searched - start > Self.maximumHeaderLength else { return nil }
+            // No blank line in sight: the bytes so far are dropped (all but a possible start of
+            // the blank line), and reading goes on after them.
+            start = searched
+            return .malformedHeader("a header longer than \(Self.maximumHeaderLength) bytes")
+        }
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
         var length: Int?
         for line in header.split(separator: "\r\n") {
@@ -42,21 +55,34 @@ public struct MessageFramer: Sendable {
         let bodyStart = headerEnd + 4
         guard let length, length >= 0, length <= Self.maximumLength else {
             start = bodyStart
+            searched = bodyStart
             return .malformedHeader(header.isEmpty ? "empty header" : "no valid Content-Length in '\(header.prefix(80))'")
         }
         guard buffer.count - bodyStart >= length else { return nil }
         start = bodyStart + length
+        searched = start
         return .message(Array(buffer[bodyStart..<start]))
     }
 
-    /// The offset of the `\r\n\r\n` that ends the header at `start`.
-    private func findHeaderEnd() -> Int? {
-        var index = start
-        while index + 3 < buffer.count {
-            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
-            index += 1
+    /// The offset of the `\r\n\r\n` that ends the header at `start`, searched for from where the
+    /// last search stopped (its last three bytes again: the blank line may straddle two reads).
+    private mutating func findHeaderEnd() -> Int? {
+        let from = max(start, searched)
+        let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+            var index = from
+            while index + 3 < bytes.count {
+                if bytes[index + 3] != 10 && bytes[index + 3] != 13 {
+                    index += 4  // no `\r\n\r\n` can hold this byte
+                } else if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 {
+                    return index
+                } else {
+                    index += 1
+                }
+            }
+            return nil
         }
-        return nil
+        searched = found ?? max(start, buffer.count - 3)
+        return found
     }
 
     /// `body` framed for sending.

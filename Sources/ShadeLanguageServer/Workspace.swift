@@ -15,6 +15,13 @@ final class Workspace: @unchecked Sendable {
     /// before it with the checker's diagnostics of the document being loaded.
     private let analyzed: @Sendable (Analysis) -> Void
     private let checked: @Sendable (Document, [Diagnostic]) -> Void
+    /// The workspace's folders (canonical paths) from `initialize`: the only places a document
+    /// that is not open is read from. Empty when the client named none.
+    private var roots: [String] = []
+    /// The color literals of each open document, found once per version (``documentColors``).
+    private var colors: [String: (version: Int, colors: [ColorInformation])] = [:]
+    /// How many times color literals were searched for: what the cache saves, for the tests.
+    private(set) var colorSearches = 0
 
     init(checked: @escaping @Sendable (Document, [Diagnostic]) -> Void, analyzed: @escaping @Sendable (Analysis) -> Void) {
         self.checked = checked
@@ -25,6 +32,23 @@ final class Workspace: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body()
+    }
+
+    /// Sets the workspace's folders (canonical paths).
+    func setRoots(_ roots: [String]) { locked { self.roots = roots } }
+
+    /// The workspace's folders (canonical paths); empty when the client named none.
+    var workspaceRoots: [String] { locked { roots } }
+
+    /// The color literals of `document` (an open one), searched for once per version.
+    func colors(of document: Document, find: (Document) -> [ColorInformation]) -> [ColorInformation] {
+        if let cached = locked({ colors[document.uri] }), cached.version == document.version { return cached.colors }
+        let found = find(document)
+        locked {
+            colorSearches += 1
+            if documents[document.uri]?.version == document.version { colors[document.uri] = (document.version, found) }
+        }
+        return found
     }
 
     /// The open document at `uri`.
@@ -45,6 +69,7 @@ final class Workspace: @unchecked Sendable {
             revision += 1
             documents[uri] = document
             if document == nil { analyses[uri] = nil }
+            if colors[uri]?.version != document?.version { colors[uri] = nil }
             // Those that read it, and those whose first load may still be reading it.
             return documents.keys.filter { other in
                 other != uri && (analyses[other].map { analysis in path.map(analysis.files.contains) == true } ?? true)
@@ -99,13 +124,17 @@ final class Workspace: @unchecked Sendable {
     }
 
     /// The latest analysis of `uri`, once the loads already asked for have run; a document that
-    /// is not open is loaded from disk.
-    func analysis(_ uri: String) -> Analysis? {
+    /// is not open is loaded from disk when it is a `.shade` file of the workspace, of at most
+    /// ``maximumUnopenedSize`` bytes.
+    func analysis(_ uri: String) throws(ResponseError) -> Analysis {
         queue(uri).sync {}
         if let analysis = locked({ analyses[uri] }) { return analysis }
-        guard let path = DocumentURI.path(of: uri), let data = FileManager.default.contents(atPath: path) else { return nil }
+        let data = try unopenedFile(uri)
         let document = Document(uri: uri, version: 0, text: String(decoding: data, as: UTF8.self))
-        return Analysis.load(document, unsaved: unsaved, revision: -1)
+        guard let analysis = Analysis.load(document, unsaved: unsaved, revision: -1) else {
+            throw ResponseError(.requestFailed, "cannot read '\(uri)'")
+        }
+        return analysis
     }
 
     /// The text of a file by path: the open document's, else the file's on disk.

@@ -98,6 +98,34 @@ struct WatchTests {
         #expect(runs >= 1 && runs <= 2, "\(watcher.stderr)")
     }
 
+    /// Ways to change a file that keep its size and its modification time: a file renamed over it
+    /// (a new inode), and a write in place with the time set back (a new status-change time).
+    static let replacements = ["renamed over", "rewritten in place"]
+
+    @Test("a change that keeps the size and the modification time is seen", arguments: replacements)
+    func sameSizeAndTime(_ how: String) throws {
+        let folder = try temporaryFolder(["theme.shade": "color a = #111111\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme.shade"), output = folder.appendingPathComponent("out.csv")
+        let time = Date(timeIntervalSince1970: 1_600_000_000)
+        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: theme.path)
+        let watcher = try Watcher(["eval", "--watch", "theme.shade", "-o", "out.csv"], in: folder)
+        #expect(eventually { watcher.stderr.contains("watching 1 file") })
+        let changed = Data("color a = #222222\n".utf8)
+        if how == "renamed over" {
+            let next = folder.appendingPathComponent("next.shade")
+            try changed.write(to: next)
+            try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: next.path)
+            #expect(rename(next.path, theme.path) == 0)
+        } else {
+            let handle = try FileHandle(forWritingTo: theme)
+            try handle.write(contentsOf: changed)
+            try handle.close()
+            try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: theme.path)
+        }
+        #expect(eventually { read(output).contains("#222222") }, "\(watcher.stderr)")
+    }
+
     @Test("--watch needs files", arguments: [["eval", "--watch"], ["eval", "--watch", "-"], ["export", "--to", "css", "--watch", "-"]])
     func needsFiles(_ arguments: [String]) throws {
         let result = try ShadeProcess.run(arguments, input: "color a = #000000")

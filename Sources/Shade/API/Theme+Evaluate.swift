@@ -52,14 +52,15 @@ extension Theme {
         return ExpressionValue(type: type, axes: axes, appearances: columns, values: values)
     }
 
-    /// Evaluates an expression in one appearance.
+    /// Evaluates an expression in one appearance (one of this theme's: another theme's is an error).
     public func evaluate(_ expression: String, in appearance: Appearance) throws(ThemeError) -> Value {
+        let column = try place(of: appearance)
         let (code, _, mask) = try check(expression)
         do {
-            return try evaluator.evaluate(code, in: appearance.index)
+            return try evaluator.evaluate(code, in: column)
         } catch {
             var log = DiagnosticLog(sources: sources)
-            evaluator.report(error, in: appearance.index, over: mask, log: &log)
+            evaluator.report(error, in: column, over: mask, log: &log)
             throw ThemeError(diagnostics: log.reported)
         }
     }

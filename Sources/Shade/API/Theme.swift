@@ -63,10 +63,23 @@ public struct Theme: Sendable {
         } }
     }
 
-    /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`).
+    /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`);
+    /// nil when no token has that name, or when `appearance` is not one of this theme's (one of
+    /// another theme: look it up with ``appearance(settings:)`` first).
     public func value(of name: String, in appearance: Appearance) -> Value? {
-        guard let index = program.tokenIndex(named: name) else { return nil }
-        return evaluator.value(ofToken: index, in: appearance.index)
+        guard let index = program.tokenIndex(named: name),
+              let column = program.space.place(of: appearance) else { return nil }
+        return evaluator.value(ofToken: index, in: column)
+    }
+
+    /// `appearance`'s place in this theme's appearances, or the error that it is another theme's.
+    func place(of appearance: Appearance) throws(ThemeError) -> Int {
+        guard let column = program.space.place(of: appearance) else {
+            let message = "the appearance '\(appearance.name)' is not one of this theme's;"
+                + " find this theme's with appearance(settings:) or appearance(named:)"
+            throw ThemeError(diagnostics: [Diagnostic(message: message, location: nil)])
+        }
+        return column
     }
 
     /// Every column of a space over `mask`, the first axis varying slowest: only the masked

@@ -13,6 +13,19 @@ public struct Appearance: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AppearanceSpace {
+    /// The index of `appearance` when it is one of this space's: its index is in range and names
+    /// exactly its settings. Nil for an appearance of another theme, whose index could mean
+    /// another appearance here or none at all.
+    func place(of appearance: Appearance) -> Int? {
+        guard appearance.index >= 0, appearance.index < count,
+              appearance.settings.count == axes.count else { return nil }
+        for (axisIndex, axis) in axes.enumerated()
+        where appearance.settings[axis.name] != axis.values[value(of: axisIndex, in: appearance.index)] {
+            return nil
+        }
+        return appearance.index
+    }
+
     /// The appearance at `index`, named over the axes in `mask`, with every axis's setting.
     func appearance(_ index: Int, over mask: AxisMask) -> Appearance {
         appearance(index, named: name(of: index, over: mask))

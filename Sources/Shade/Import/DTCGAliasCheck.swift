@@ -18,31 +18,48 @@ struct DTCGAliasCheck {
         // The token each whole-value alias names, found once: the chains below follow places.
         let targets = all.map { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
         var types = [String?](repeating: nil, count: all.count)
-        for position in all.indices {
-            if let shadeType = all[position].shadeType { types[position] = shadeType; continue }
-            var seen = [position], current = position, isCycle = false
-            while all[current].type == nil, all[current].shadeType == nil, let next = targets[current] {
-                if seen.contains(next) { isCycle = true; break }
-                seen.append(next)
+        // Each token's chain is followed once: a chain that reaches a token already typed takes its
+        // answer, so a long chain costs its length, not its length squared.
+        var known = [Bool](repeating: false, count: all.count)
+        var untyped = [Bool](repeating: false, count: all.count)
+        var onPath = [Bool](repeating: false, count: all.count)
+        for position in all.indices where !known[position] {
+            var path = [position], current = position, isCycle = false
+            onPath[position] = true
+            while !known[current], all[current].type == nil, all[current].shadeType == nil,
+                  let next = targets[current] {
+                if onPath[next] { isCycle = true; break }
+                if known[next] { current = next; break }
+                path.append(next)
+                onPath[next] = true
                 current = next
             }
-            if let type = all[current].type ?? all[current].shadeType {
-                types[position] = type
-            } else if !isCycle && DTCGExpressions.aliasName(all[current].value) == nil {
-                log.error(DiagnosticMessage(text: "token '\(all[position].name)' has no $type: neither its own, nor a group's, nor an alias's"),
-                          at: all[position].value.range)
+            let type = known[current] ? types[current] : all[current].type ?? all[current].shadeType
+            // With no type at its end, a chain's tokens are reported only when it ends at a value.
+            let report = known[current]
+                ? untyped[current] : !isCycle && DTCGExpressions.aliasName(all[current].value) == nil
+            for place in path {
+                onPath[place] = false
+                known[place] = true
+                types[place] = all[place].shadeType ?? type
+                untyped[place] = type == nil && report
             }
+        }
+        for position in all.indices where types[position] == nil && untyped[position] {
+            log.error(DiagnosticMessage(text: "token '\(all[position].name)' has no $type:"
+                + " neither its own, nor a group's, nor an alias's"),
+                      at: all[position].value.range)
         }
         // Aliases that form cycles are reported even when every token of the cycle has a type.
         // A chain once followed to its end holds no cycle: its tokens are not followed again.
         var reportedCycles: Set<String> = []
         var ends = [Bool](repeating: false, count: all.count)
         for position in all.indices where all[position].shadeType == nil {
-            var seen = [position], current = position
+            var seen = [position], current = position, places = [position: 0]
             defer { for place in seen { ends[place] = true } }
             while let next = targets[current] {
                 if ends[next] { break }
-                if let start = seen.firstIndex(of: next) {
+                if let start = places[next] {
                     let cycle = (seen[start...] + [next]).map { all[$0].name }
                     if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
                         log.error(DiagnosticMessage(text: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ")),
@@ -51,6 +68,7 @@ struct DTCGAliasCheck {
                     types[position] = nil
                     break
                 }
+                places[next] = seen.count
                 seen.append(next)
                 current = next
             }

@@ -56,7 +56,7 @@ extension DTCGExpressions {
     /// A number as short as it can be written and still read back exactly.
     static func exact(_ number: Double) -> String {
         let short = Value.format(number)
-        return Double(short) == number ? short : "\(number)"
+        return Double(short) == number && !short.contains("e") ? short : ShadeEscaping.number(number)
     }
 
     /// `#rrggbb[aa]` when every channel is within a hundredth of a byte step of a byte, else `rgba(…)`.

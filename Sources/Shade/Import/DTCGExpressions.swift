@@ -92,35 +92,24 @@ struct DTCGExpressions {
         return value
     }
 
-    func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
-    }
+    /// A string literal of `text` (``ShadeEscaping/stringLiteral(_:)``).
+    func quoted(_ text: String) -> String { ShadeEscaping.stringLiteral(text) }
 
     func number(_ node: JSONNode) throws(Failure) -> String {
         if let path = Self.alias(node) { return reference(path) }
         guard let number = node.number else { throw Failure(message: "expected a number, found \(node.kindName)", range: node.range) }
-        return Value.format(number)
+        return ShadeEscaping.number(number)
     }
 
     private func dimension(_ node: JSONNode, units: [String]) throws(Failure) -> String {
         if let path = Self.alias(node) { return reference(path) }
         if let text = node.string, let unit = units.first(where: { text.hasSuffix($0) }), let number = Double(text.dropLast(unit.count)) {
-            return Value.format(number) + unit
+            return ShadeEscaping.number(number) + unit
         }
         guard let number = node["value"]?.number, let unit = node["unit"]?.string, units.contains(unit) else {
             throw Failure(message: "expected {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}", range: node.range)
         }
-        return Value.format(number) + unit
+        return ShadeEscaping.number(number) + unit
     }
 
     static let weights: [String: Double] = [
@@ -135,12 +124,12 @@ struct DTCGExpressions {
             guard let number = Self.weights[name] else {
                 throw Failure(message: "unknown font weight '\(name)'; the names are \(Self.weights.keys.sorted().joined(separator: ", "))", range: node.range)
             }
-            return Value.format(number)
+            return ShadeEscaping.number(number)
         }
         guard let number = node.number, number >= 1, number <= 1000 else {
             throw Failure(message: "a font weight is a number in 1…1000 or a weight name", range: node.range)
         }
-        return Value.format(number)
+        return ShadeEscaping.number(number)
     }
 
     private func family(_ node: JSONNode) throws(Failure) -> String {
@@ -156,7 +145,7 @@ struct DTCGExpressions {
         guard case let .array(items) = resolved(node).kind, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
             throw Failure(message: "a cubic Bézier is an array of four numbers", range: node.range)
         }
-        return "cubic-bezier(" + items.compactMap(\.number).map(Value.format).joined(separator: ", ") + ")"
+        return "cubic-bezier(" + items.compactMap(\.number).map(ShadeEscaping.number).joined(separator: ", ") + ")"
     }
 
     private func time(_ node: JSONNode) throws(Failure) -> String {
@@ -164,7 +153,7 @@ struct DTCGExpressions {
         guard let number = value["value"]?.number, let unit = value["unit"]?.string, unit == "ms" || unit == "s" else {
             throw Failure(message: "expected a duration {\"value\": number, \"unit\": \"ms\" or \"s\"}", range: node.range)
         }
-        return Value.format(number) + unit
+        return ShadeEscaping.number(number) + unit
     }
 
     private func transition(_ node: JSONNode) throws(Failure) -> String {

@@ -56,4 +56,17 @@ struct DTCGLayers {
     var listed: [String]?
     /// True when the only variant is `dark`: values are written `dynamic(light:, dark:)`.
     var schemeOnly: Bool { variants.count == 1 && variants[0].condition == ["dark"] && axes.isEmpty }
+
+    /// How many appearances the Shade theme would have: scheme and contrast (its values, when
+    /// a modifier extends it) times every declared axis; past the limit, a number above it.
+    var appearanceCount: Int {
+        let contrast = axes.last { $0.name == "contrast" }?.values.count ?? 2
+        return Self.boundedProduct([2, contrast] + axes.filter { $0.name != "contrast" }.map(\.values.count))
+    }
+
+    /// The product of `counts` (an empty count as 1), or `AppearanceSpace.maximumCount + 1` when
+    /// it is larger: never an overflow, however many modifiers a resolver has.
+    static func boundedProduct(_ counts: [Int]) -> Int {
+        counts.reduce(1) { min($0 * max($1, 1), AppearanceSpace.maximumCount + 1) }
+    }
 }

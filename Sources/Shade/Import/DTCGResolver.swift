@@ -31,6 +31,13 @@ enum DTCGResolver {
                 set(entry, folder: folder, into: &layers.base, log: &log)
             }
         }
+        let count = layers.appearanceCount
+        if count > AppearanceSpace.maximumCount {
+            let axes = layers.axes.map { "\($0.name) (\($0.values.count))" }.joined(separator: ", ")
+            log.error(DiagnosticMessage(text: "the modifiers make more than \(AppearanceSpace.maximumCount) appearances"
+                + " (scheme and contrast times \(axes)); a Shade theme has at most \(AppearanceSpace.maximumCount)"),
+                      at: document["resolutionOrder"]?.range ?? document.range)
+        }
     }
 
     private static func items(_ node: JSONNode) -> [JSONNode] {
@@ -63,12 +70,19 @@ enum DTCGResolver {
             }
             let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
             let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
+            let outside = "'\(path)' is outside the resolver's folder; sources must stay inside it"
             guard !path.hasPrefix("/"), file.hasPrefix(root + "/") else {
-                log.error(DiagnosticMessage(text: "'\(path)' is outside the resolver's folder; sources must stay inside it"), at: reference.range)
+                log.error(DiagnosticMessage(text: outside), at: reference.range)
                 continue
             }
             guard FileManager.default.fileExists(atPath: file) else {
                 log.error(DiagnosticMessage(text: "cannot find the token file '\(path)'"), at: reference.range)
+                continue
+            }
+            // A symbolic link on the way (a linked folder, a linked file) must not lead out either.
+            let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+            guard URL(fileURLWithPath: file).resolvingSymlinksInPath().path.hasPrefix(realRoot + "/") else {
+                log.error(DiagnosticMessage(text: outside + " (through a symbolic link)"), at: reference.range)
                 continue
             }
             let display = folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
@@ -112,11 +126,17 @@ enum DTCGResolver {
             for appearance in appearances {
                 conditions[appearance.key] = axisNames.compactMap { appearance.value[$0]?.string }
             }
-            let combinations = axes.reduce(1) { $0 * max(items($1.value).count, 1) }
+            let combinations = DTCGLayers.boundedProduct(axes.map { items($0.value).count })
             if appearances.count < combinations { layers.listed = appearances.map(\.key) }
         } else if Set(names) == ["light", "dark"] {
             for context in names { conditions[context] = [context] }
         } else {
+            for axisName in [name] + names where ShadeEscaping.name(axisName) == nil {
+                log.error(DiagnosticMessage(text: "the modifier or context \(DTCGJSONText.quoted(axisName))"
+                    + " cannot be a Shade name:"
+                    + " \(ShadeEscaping.unnamable)"), at: modifier.range)
+                return
+            }
             layers.axes.append((name, [defaultName] + names.filter { $0 != defaultName }))
             for context in names { conditions[context] = [context] }
         }

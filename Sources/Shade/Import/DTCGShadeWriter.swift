@@ -5,22 +5,16 @@
 struct DTCGShadeWriter {
     let layers: DTCGLayers
 
-    private static let keywords = Set(Program.keywords)
     private static let shadeTypes: [String: String] = [
         "color": "color", "dimension": "dimension", "duration": "dimension", "number": "number", "fontWeight": "number",
         "fontFamily": "string", "cubicBezier": "string", "strokeStyle": "string", "transition": "string",
         "shadow": "shadow", "border": "border", "typography": "typography", "gradient": "gradient",
     ]
 
-    /// A name as Shade writes it: bare when it is an identifier, else in backticks.
+    /// A name as Shade writes it (``ShadeEscaping/name(_:afterDot:)``). A name no Shade name can
+    /// hold was reported where it was read, and nothing is written: it only keeps its place here.
     static func name(_ segment: String, afterDot: Bool = false) -> String {
-        let bytes = segment.utf8
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        let isIdentifier = bytes.first.map(isLetter) == true && bytes.allSatisfy { isLetter($0) || isDigit($0) }
-        if isIdentifier && (afterDot || !keywords.contains(segment)) { return segment }
-        if afterDot && !bytes.isEmpty && bytes.allSatisfy(isDigit) { return segment }
-        return "`" + segment + "`"
+        ShadeEscaping.name(segment, afterDot: afterDot) ?? "`?`"
     }
 
     static func path(_ path: [String]) -> String {
@@ -49,7 +43,10 @@ struct DTCGShadeWriter {
         }
         // The source, one line at a time (without its line break).
         var lines: [String] = []
-        for axis in layers.axes { lines.append("axis \(axis.name) { \(axis.values.joined(separator: ", ")) }") }
+        for axis in layers.axes {
+            let values = axis.values.map { Self.name($0) }.joined(separator: ", ")
+            lines.append("axis \(Self.name(axis.name)) { \(values) }")
+        }
         if let listed = layers.listed { lines.append("appearances { \(listed.joined(separator: ", ")) }") }
         if !lines.isEmpty { lines.append("") }
         var overrides: [[String]] = layers.variants.map { _ in [] }
@@ -86,7 +83,8 @@ struct DTCGShadeWriter {
         }
         while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
         for (variant, overridden) in zip(layers.variants, overrides) where !overridden.isEmpty {
-            lines += ["", "when \(variant.condition.joined(separator: ", ")) {"] + overridden.map { "  " + $0 } + ["}"]
+            let condition = variant.condition.map { Self.name($0) }.joined(separator: ", ")
+            lines += ["", "when \(condition) {"] + overridden.map { "  " + $0 } + ["}"]
         }
         // The lines are laid out already but for alignment; only a line too long needs the formatter.
         if lines.allSatisfy({ $0.utf8.count <= Formatter.width }) {
@@ -100,7 +98,7 @@ struct DTCGShadeWriter {
     private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
     private static func documentation(_ text: String, depth: Int) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { indent(depth) + "/// " + $0 }
+        ShadeEscaping.documentation(text, indent: indent(depth))
     }
 
     private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> [String] {
@@ -108,11 +106,11 @@ struct DTCGShadeWriter {
         var out: [String] = []
         switch token.deprecated?.kind {
         case .bool(true)?: out.append(indent + "@deprecated")
-        case let .string(text)?: out.append(indent + "@deprecated(\(DTCGExpressions(tokens: layers.base, reference: { _ in "" }).quoted(text)))")
+        case let .string(text)?: out.append(indent + "@deprecated(\(ShadeEscaping.stringLiteral(text)))")
         default: break
         }
         var arguments: [String] = []
-        let quoted = DTCGExpressions(tokens: layers.base, reference: { _ in "" }).quoted
+        let quoted = ShadeEscaping.stringLiteral
         if token.shadeType == nil, Self.shadeTypes[type] != type, type != "duration" { arguments.append("type: \(quoted(type))") }
         if let extensions = token.extensions, extensions.members?.isEmpty == false { arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))") }
         if !arguments.isEmpty { out.append(indent + "@dtcg(\(arguments.joined(separator: ", ")))") }

@@ -127,13 +127,38 @@ struct DTCGTokens {
                     log.error(DiagnosticMessage(text: "'\(name)' is not a DTCG name: names hold no '{', '}' or '.'"), at: member.keyRange)
                     continue
                 }
-                if member.value["$value"] != nil || member.value["$ref"] != nil {
+                let isToken = member.value["$value"] != nil || member.value["$ref"] != nil
+                let depth = path.count + (isToken ? 0 : 1)
+                guard Self.checkName(name, at: member.keyRange, depth: depth, log: &log) else { continue }
+                if isToken {
                     token(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
                 } else {
                     walk(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
                 }
             }
         }
+    }
+
+    /// How deeply groups may nest: Shade source nests at most ``Parser/maximumNesting`` levels,
+    /// groups and a value's expression together.
+    static let maximumGroupDepth = Parser.maximumNesting - 16
+
+    /// Whether a key can be a name in Shade source, its group `depth` counting itself when it is a
+    /// group; an error at the key when not.
+    static func checkName(_ name: String, at range: TextRange, depth: Int, log: inout DiagnosticLog) -> Bool {
+        guard ShadeEscaping.name(name) != nil else {
+            log.error(DiagnosticMessage(text: "the key \(DTCGJSONText.quoted(name)) cannot be a Shade name:"
+                + " \(ShadeEscaping.unnamable)"),
+                      at: range)
+            return false
+        }
+        guard depth <= maximumGroupDepth else {
+            log.error(DiagnosticMessage(text: "groups nested more than \(maximumGroupDepth) deep;"
+                + " Shade source nests at most"
+                + " \(Parser.maximumNesting) levels, groups and expressions together"), at: range)
+            return false
+        }
+        return true
     }
 
     private func checkType(_ name: String, at range: TextRange, log: inout DiagnosticLog) -> Bool {
@@ -174,6 +199,7 @@ struct DTCGTokens {
             return
         }
         let isRoot = member.key == "$root"
+        guard isRoot || Self.checkName(member.key, at: member.keyRange, depth: path.count, log: &log) else { return }
         insert(Token(path: isRoot ? path : path + [member.key], type: nil, value: value,
                      description: member.value["$description"]?.string, deprecated: member.value["$deprecated"] ?? deprecated,
                      extensions: member.value["$extensions"], shadeType: type, isRoot: isRoot))

@@ -212,14 +212,7 @@ struct JSONReader {
                 case UInt8(ascii: "n"): result += "\n"
                 case UInt8(ascii: "r"): result += "\r"
                 case UInt8(ascii: "t"): result += "\t"
-                case UInt8(ascii: "u"):
-                    var scalar = try hex4()
-                    if (0xD800..<0xDC00).contains(scalar), current == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") {
-                        offset += 2
-                        let low = try hex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    result.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
+                case UInt8(ascii: "u"): result.unicodeScalars.append(try escapedScalar())
                 default: throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
                 }
                 plainStart = offset
@@ -227,6 +220,28 @@ struct JSONReader {
             default: offset += 1
             }
         }
+    }
+
+    /// The scalar of a `\uXXXX` escape (its `\u` read), a surrogate pair taken whole. A lone
+    /// surrogate is no character a string can hold: it is reported where its escape starts.
+    private mutating func escapedScalar() throws(Failure) -> Unicode.Scalar {
+        let escapeStart = offset - 2
+        let first = try hex4()
+        if let scalar = Unicode.Scalar(first) { return scalar }
+        let digits = String(decoding: bytes[escapeStart + 2..<escapeStart + 6], as: UTF8.self)
+        let lone = "lone UTF-16 surrogate '\\u\(digits)'"
+            + " in a string: a high surrogate (\\uD800–\\uDBFF) must be followed by a low one (\\uDC00–\\uDFFF)"
+        guard first < 0xDC00, current == UInt8(ascii: "\\"), offset + 1 < bytes.count,
+              bytes[offset + 1] == UInt8(ascii: "u") else {
+            throw failure(lone, at: escapeStart)
+        }
+        offset += 2
+        let low = try hex4()
+        guard (0xDC00..<0xE000).contains(low),
+              let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)) else {
+            throw failure(lone, at: escapeStart)
+        }
+        return scalar
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {

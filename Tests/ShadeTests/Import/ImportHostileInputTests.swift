@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import Shade
+
+/// `shade import` given hostile documents: each once trapped, escaped the resolver's folder or
+/// took far too long; now each is a located error or a quick, correct import.
+@Suite("Import: hostile input")
+struct ImportHostileInputTests {
+    /// The first line of what importing `files` reports (the first file is imported), the
+    /// folder's path taken out.
+    static func firstMessage(_ files: [String: String], importing name: String) throws -> String {
+        let folder = try DTCGImportTests.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rendered = DTCGImportTests.rendered([folder.appendingPathComponent(name).path], folder: folder)
+        return String(rendered.split(separator: "\n").first ?? "")
+    }
+
+    static let surrogate = " in a string: a high surrogate (\\uD800–\\uDBFF)"
+        + " must be followed by a low one (\\uDC00–\\uDFFF)"
+
+    /// A lone surrogate is no Unicode scalar: it once trapped (an unsigned subtraction below zero).
+    static let loneSurrogates: [(json: String, message: String)] = [
+        (#"{"s": {"$type": "fontFamily", "$value": "\ud800\u0041"}}"#,
+         "a.json:1:42: error: lone UTF-16 surrogate '\\ud800'" + surrogate),
+        (#"{"s": {"$type": "fontFamily", "$value": "x\udbff"}}"#,
+         "a.json:1:43: error: lone UTF-16 surrogate '\\udbff'" + surrogate),
+        (#"{"s": {"$type": "fontFamily", "$value": "\udc00"}}"#,
+         "a.json:1:42: error: lone UTF-16 surrogate '\\udc00'" + surrogate),
+        (#"{"\ud800\ud800": 1}"#, "a.json:1:3: error: lone UTF-16 surrogate '\\ud800'" + surrogate),
+    ]
+
+    @Test("a lone surrogate escape is a located error, not a trap", arguments: loneSurrogates)
+    func loneSurrogate(json: String, message: String) throws {
+        #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
+    }
+
+    @Test("a surrogate pair is one character")
+    func surrogatePair() throws {
+        let document = #"{"s": {"$type": "fontFamily", "$value": "\ud83c\udfa8"}}"#
+        let folder = try DTCGImportTests.folder(["a.json": document])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, theme) = try DTCGImportTests.imported([folder.appendingPathComponent("a.json").path])
+        #expect(theme.value(of: "s", in: theme.appearances[0]) == .string("\u{1F3A8}"))
+    }
+
+    /// A resolver of `count` modifiers of `contexts` contexts each (plain modifiers, or in Shade's
+    /// own export shape, with axes recorded under `$extensions`).
+    static func resolver(modifiers count: Int, contexts: Int, shadeShape: Bool) -> String {
+        if shadeShape {
+            let axes = (0..<count).map { axis in
+                "\"axis\(axis)\": [" + (0..<contexts).map { "\"a\(axis)v\($0)\"" }.joined(separator: ", ") + "]"
+            }
+            let first = "{" + (0..<count).map { "\"axis\($0)\": \"a\($0)v1\"" }.joined(separator: ", ") + "}"
+            let shade = "{\"axes\": {\(axes.joined(separator: ", "))}, \"appearances\": {\"a\": {}, \"b\": \(first)}}"
+            return """
+            {"version": "2025.10", "modifiers": {"appearance": {"contexts": {"a": [], "b": []},
+              "$extensions": {"dev.shade": \(shade)}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/appearance"}]}
+            """
+        }
+        let modifiers = (0..<count).map { index in
+            let values = (0..<contexts).map { "\"m\(index)v\($0)\": []" }.joined(separator: ", ")
+            return "\"m\(index)\": {\"contexts\": {" + values + "}}"
+        }
+        let order = (0..<count).map { "{\"$ref\": \"#/modifiers/m\($0)\"}" }
+        return "{\"version\": \"2025.10\", \"modifiers\": {\(modifiers.joined(separator: ", "))},\n"
+            + " \"resolutionOrder\": [\(order.joined(separator: ", "))]}"
+    }
+
+    @Test("a resolver whose modifiers make too many appearances is an error, never an overflow")
+    func tooManyModifiers() throws {
+        let plainResolver = Self.resolver(modifiers: 20, contexts: 2, shadeShape: false)
+        let plain = try Self.firstMessage(["r.resolver.json": plainResolver], importing: "r.resolver.json")
+        let axes = (0..<20).map { "m\($0) (2)" }.joined(separator: ", ")
+        #expect(plain == "r.resolver.json:2:21: error: the modifiers make more than 4096 appearances"
+            + " (scheme and contrast times "
+            + axes + "); a Shade theme has at most 4096")
+        // Shade's own shape: 20 axes of 10 values is 10^20 combinations, past Int.max.
+        let shapedResolver = Self.resolver(modifiers: 20, contexts: 10, shadeShape: true)
+        let shaped = try Self.firstMessage(["r.resolver.json": shapedResolver], importing: "r.resolver.json")
+        let shapedAxes = (0..<20).map { "axis\($0) (10)" }.joined(separator: ", ")
+        #expect(shaped == "r.resolver.json:3:21: error: the modifiers make more than 4096 appearances"
+            + " (scheme and contrast times "
+            + shapedAxes + "); a Shade theme has at most 4096")
+    }
+
+    @Test("a source reached through a symbolic link to a folder outside is refused")
+    func symlinkedFolder() throws {
+        let outside = try DTCGImportTests.folder(["secret.tokens.json": #"{"s": {"$type": "number", "$value": 1}}"#])
+        let resolver = #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "linked/secret.tokens.json"}]}}, "#
+            + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+        let folder = try DTCGImportTests.folder(["r.resolver.json": resolver])
+        defer { for url in [outside, folder] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"),
+                                                   withDestinationURL: outside)
+        let rendered = DTCGImportTests.rendered([folder.appendingPathComponent("r.resolver.json").path], folder: folder)
+        #expect(String(rendered.split(separator: "\n")[0])
+                == "r.resolver.json:1:60: error: 'linked/secret.tokens.json' is outside"
+            + " the resolver's folder; sources must stay inside it (through a symbolic link)")
+    }
+
+    @Test("a source in a real folder inside is read")
+    func realFolderInside() throws {
+        let resolver = #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "inner/a.tokens.json"}]}}, "#
+            + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+        let folder = try temporaryFolder(["r.resolver.json": resolver,
+                                          "inner/a.tokens.json": #"{"s": {"$type": "number", "$value": 2}}"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, theme) = try DTCGImportTests.imported([folder.appendingPathComponent("r.resolver.json").path])
+        #expect(theme.string("s") == "2")
+    }
+
+    /// `count` tokens: `t0` a number, each next one an untyped alias of the one before.
+    static func aliasChain(_ count: Int) -> String {
+        var members = [#""t0": {"$type": "number", "$value": 1}"#]
+        for index in 1..<count { members.append("\"t\(index)\": {\"$value\": \"{t\(index - 1)}\"}") }
+        return "{" + members.joined(separator: ",\n") + "}"
+    }
+
+    @Test("a chain of 8,000 untyped aliases imports in seconds at most (it was cubic: 29 s)")
+    func longAliasChain() throws {
+        let folder = try DTCGImportTests.folder(["a.json": Self.aliasChain(8_000)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clock = ContinuousClock()
+        var result: (source: String?, diagnostics: [Diagnostic]) = (nil, [])
+        let path = folder.appendingPathComponent("a.json").path
+        let elapsed = clock.measure { result = DTCGImport.source(files: [path]) }
+        let source = try #require(result.source, "\(DiagnosticRenderer().render(result.diagnostics))")
+        #expect(source.contains("number t7999 = t7998\n"))
+        // Alone, a debug build takes about 0.2 s; the bound leaves room for a loaded machine.
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+    }
+
+    @Test("an untyped alias chain that ends at an untyped value reports every token of it; a cycle reports the cycle")
+    func untypedChains() throws {
+        let json = #"{"a": {"$value": 1}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}, "x": {"$value": "{y}"}, "#
+            + #""y": {"$value": "{x}"}}"#
+        let folder = try DTCGImportTests.folder(["a.json": json])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, diagnostics) = DTCGImport.source(files: [folder.appendingPathComponent("a.json").path])
+        #expect(diagnostics.map(\.message) == [
+            "token 'a' has no $type: neither its own, nor a group's, nor an alias's",
+            "token 'b' has no $type: neither its own, nor a group's, nor an alias's",
+            "token 'c' has no $type: neither its own, nor a group's, nor an alias's",
+            "alias cycle: {x} → {y} → {x}",
+        ])
+    }
+}
