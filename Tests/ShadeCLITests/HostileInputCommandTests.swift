@@ -11,9 +11,10 @@ import Testing
                 "GNU time (/usr/bin/time) is not installed: the 1 MB rule is not measured"))
 struct HostileInputCommandTests {
     /// The rule's time is for the release build; the tests run the debug build, about 5 times
-    /// slower on these inputs (Benchmarks/hostile-results.md has the release figures).
+    /// slower on these inputs (Benchmarks/hostile-results.md has the release figures), and 7 times
+    /// on the REPL typing thousands of declarations (an alias chain: 1.4 s release, 9.9 s debug).
     static let debugFactor = 5.0
-    static let budgetSeconds = 2 * debugFactor
+    static let typedDebugFactor = 8.0
     /// A run still going after this is killed, and fails the test as a hang.
     static let hardLimitSeconds = 20.0
     static let budgetBytes = 256 << 20
@@ -71,15 +72,17 @@ struct HostileInputCommandTests {
         let figures = "\(command) on \(input): \(String(format: "%.2f", outcome.seconds)) s, "
             + "\(outcome.peakBytes >> 20) MB, status \(outcome.status.map(String.init) ?? "-"), "
             + "signal \(outcome.signal.map(String.init) ?? "-"), stderr: \(outcome.stderr.prefix(300))"
-        // Typed into the REPL line by line, each of thousands of declarations costs time in
-        // proportion to the session so far (ThemeSession.define checks the whole program): the
-        // whole input is quadratic, past the budget, and a hang at the hard limit.
         let isTypedIntoREPL = command.description == Self.typedIntoREPL
-        withKnownIssue("thousands of declarations typed into the REPL are quadratic", isIntermittent: true) {
+        let budgetSeconds = 2 * (isTypedIntoREPL ? Self.typedDebugFactor : Self.debugFactor)
+        // Known: once a session is past the run's budget of values (many-appearances.shade: 3,906
+        // colors in 1,024 appearances), each further line typed into the REPL is refused by a
+        // rebuild of the whole session (ThemeSession.define), so thousands of them are quadratic.
+        let isKnownIssue = isTypedIntoREPL && input.name == "many-appearances.shade"
+        withKnownIssue("lines typed into a REPL session past its budget each rebuild it", isIntermittent: true) {
             #expect(!outcome.timedOut, "hung: \(figures)")
-            #expect(outcome.seconds <= Self.budgetSeconds, "over \(Self.budgetSeconds) s: \(figures)")
-        } when: { isTypedIntoREPL }
-        if !isTypedIntoREPL || !outcome.timedOut {
+            #expect(outcome.seconds <= budgetSeconds, "over \(budgetSeconds) s: \(figures)")
+        } when: { isKnownIssue }
+        if !isKnownIssue || !outcome.timedOut {
             #expect(outcome.signal == nil, "ended by a signal: \(figures)")
             #expect(outcome.status == 0 || outcome.status == 1, "\(figures)")
         }

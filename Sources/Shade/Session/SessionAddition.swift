@@ -12,7 +12,8 @@ extension SessionBuild {
         guard case let .token(type, name, nameRange, syntax) = declaration.kind, !declaration.isPrivate,
               let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions),
               // Metadata and warnings at uses of deprecated names are the rebuild's.
-              declaration.description == nil, declaration.deprecation == nil, declaration.dtcg == nil, !program.hasDeprecations
+              declaration.description == nil, declaration.deprecation == nil, declaration.dtcg == nil,
+              !hasDeprecations
         else { return nil }
         let scope = typedScope
         // Past the run's budget, the rebuild reports it.

@@ -19,6 +19,10 @@ struct SessionBuild: Sendable {
     var warnings: [Diagnostic] = []
     /// The errors the build holds (from loaded files); empty for an error-free theme.
     var errors: [Diagnostic] = []
+    /// Whether a token or function of the program is `@deprecated`: found once per compile, since
+    /// adding or redefining a token in place keeps every deprecation (looking through every token
+    /// at each entry made typing thousands of them quadratic).
+    var hasDeprecations = false
 
     var program: Program { evaluator.program }
     var space: AppearanceSpace { evaluator.space }
@@ -60,7 +64,8 @@ struct SessionBuild: Sendable {
         }
         let build = SessionBuild(
             sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, dependents: dependents,
-            tokenIndex: tokenIndex, tokenPaths: paths, warnings: diagnostics, errors: errors)
+            tokenIndex: tokenIndex, tokenPaths: paths, warnings: diagnostics, errors: errors,
+            hasDeprecations: program.hasDeprecations)
         return (build, diagnostics)
     }
 

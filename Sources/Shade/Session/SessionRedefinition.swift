@@ -30,7 +30,7 @@ extension SessionBuild {
               // Metadata lives on the entry, and uses of deprecated names warn: the rebuild does both.
               old.description == declaration.description, old.deprecation == declaration.deprecation,
               old.dtcg == declaration.dtcg,
-              !program.hasDeprecations
+              !hasDeprecations
         else { return .needsRebuild }
         var log = DiagnosticLog(sources: sources)
         let plan: Plan
