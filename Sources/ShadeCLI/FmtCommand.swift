@@ -53,7 +53,7 @@ struct FmtCommand: ParsableCommand {
             }
             if let problem = UTF8Check.problem(in: bytes) {
                 let shown = path == "-" ? "<stdin>" : path
-                Terminal.printError("cannot format '\(shown)': \(problem)\(write ? "; it was left as it was" : "")")
+                FileHandle.standardError.write(Data("\(shown):\(problem)\(write ? "; it was left as it was" : "")\n".utf8))
                 failed = true
                 continue
             }

@@ -29,8 +29,12 @@ enum UTF8Check {
         return nil
     }
 
-    /// `it is not valid UTF-8 (byte offset N)`, or nil when every byte is well formed.
+    /// `LINE:COLUMN: error: the file is not valid UTF-8 (byte offset N)`, located as the lexer
+    /// locates it (the column in bytes), or nil when every byte is well formed.
     static func problem(in bytes: [UInt8]) -> String? {
-        firstInvalidByte(in: bytes).map { "it is not valid UTF-8 (byte offset \($0))" }
+        guard let offset = firstInvalidByte(in: bytes) else { return nil }
+        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return "\(line):\(offset - lineStart + 1): error: the file is not valid UTF-8 (byte offset \(offset))"
     }
 }

@@ -46,36 +46,41 @@ struct WriteErrorTests {
 /// Source text must be UTF-8: nothing turns invalid bytes into U+FFFD and writes them back.
 @Suite("invalid UTF-8 in a theme file")
 struct InvalidUTF8Tests {
-    /// Files with a bad byte, and its offset.
-    static let cases: [(name: String, bytes: [UInt8], offset: Int)] = [
-        ("a lone continuation byte", Array("color c = #fff\n".utf8) + [0x80, 0x0A], 15),
-        ("0xFF", Array("// caf".utf8) + [0xFF] + Array("\ncolor c = #fff\n".utf8), 6),
-        ("a truncated sequence", Array("// ".utf8) + [0xE2, 0x82] + Array("\n".utf8), 3),
-        ("an overlong '/'", Array("// ".utf8) + [0xC0, 0xAF] + Array("\n".utf8), 3),
-        ("a surrogate", Array("// ".utf8) + [0xED, 0xA0, 0x80] + Array("\n".utf8), 3),
+    /// Files with a bad byte, and where it is: `line:column` (in bytes) and its offset.
+    static let cases: [(name: String, bytes: [UInt8], located: String)] = [
+        ("a lone continuation byte", Array("color c = #fff\n".utf8) + [0x80, 0x0A],
+         "2:1: error: the file is not valid UTF-8 (byte offset 15)"),
+        ("0xFF", Array("// caf".utf8) + [0xFF] + Array("\ncolor c = #fff\n".utf8),
+         "1:7: error: the file is not valid UTF-8 (byte offset 6)"),
+        ("a truncated sequence", Array("// ".utf8) + [0xE2, 0x82] + Array("\n".utf8),
+         "1:4: error: the file is not valid UTF-8 (byte offset 3)"),
+        ("an overlong '/'", Array("// ".utf8) + [0xC0, 0xAF] + Array("\n".utf8),
+         "1:4: error: the file is not valid UTF-8 (byte offset 3)"),
+        ("a surrogate", Array("// ".utf8) + [0xED, 0xA0, 0x80] + Array("\n".utf8),
+         "1:4: error: the file is not valid UTF-8 (byte offset 3)"),
     ]
 
     @Test("fmt -w refuses the file and leaves its bytes as they were", arguments: cases.indices)
     func formatInPlace(_ index: Int) throws {
-        let (_, bytes, offset) = Self.cases[index]
+        let (_, bytes, located) = Self.cases[index]
         let scratch = try Scratch()
         defer { scratch.remove() }
         try Data(bytes).write(to: scratch.url.appendingPathComponent("bad.shade"))
         let result = try ShadeProcess.run(["fmt", "-w", "bad.shade"], directory: scratch.url)
         #expect(result.status == 1)
-        #expect(result.stderr == "shade: error: cannot format 'bad.shade': it is not valid UTF-8 (byte offset \(offset)); it was left as it was\n")
+        #expect(result.stderr == "bad.shade:\(located); it was left as it was\n")
         #expect(try Data(contentsOf: scratch.url.appendingPathComponent("bad.shade")) == Data(bytes))
     }
 
     @Test("fmt without -w says so, and prints nothing", arguments: cases.indices)
     func formatToOutput(_ index: Int) throws {
-        let (_, bytes, offset) = Self.cases[index]
+        let (_, bytes, located) = Self.cases[index]
         let scratch = try Scratch()
         defer { scratch.remove() }
         try Data(bytes).write(to: scratch.url.appendingPathComponent("bad.shade"))
         let result = try ShadeProcess.run(["fmt", "bad.shade"], directory: scratch.url)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "shade: error: cannot format 'bad.shade': it is not valid UTF-8 (byte offset \(offset))\n")
+        #expect(result.stderr == "bad.shade:\(located)\n")
     }
 }

@@ -113,7 +113,8 @@ struct HostileConsumerTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try AtomicFolder.write(files, to: folder.path)
-        let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "Contents.json" }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0 != "Contents.json" && !$0.hasPrefix(".shade-export") }  // the catalog and the manifest
         #expect(folders.count == Self.theme.values.count)
     }
 
