@@ -52,9 +52,17 @@ package struct DiagnosticLog: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
     package private(set) var errorCount = 0
     private(set) var warningCount = 0
+    /// False where only the messages matter (the REPL's look at a line being typed): a diagnostic
+    /// is then kept without its location, which costs a scan of its line.
+    package var locates = true
 
     package init(sources: SourceMap) {
         self.sources = sources
+    }
+
+    /// Where `range` is, unless this log does not locate.
+    private func located(_ range: TextRange?) -> SourceLocation? {
+        locates ? range.map(sources.location(of:)) : nil
     }
 
     /// How many errors one run reports; past that they are counted, and summarized in one line.
@@ -69,8 +77,8 @@ package struct DiagnosticLog: Sendable {
         errorCount += 1
         guard errorCount <= Self.maximumErrors else { return }
         diagnostics.append(Diagnostic(
-            severity: .error, message: message.text, location: range.map(sources.location(of:)),
-            notes: notes.map { Diagnostic.Note(message: $0.0, location: $0.1.map(sources.location(of:))) },
+            severity: .error, message: message.text, location: located(range),
+            notes: notes.map { Diagnostic.Note(message: $0.0, location: located($0.1)) },
             suggestions: suggestions))
     }
 
@@ -95,8 +103,8 @@ package struct DiagnosticLog: Sendable {
         warningCount += 1
         guard warningCount <= Self.maximumWarnings else { return }
         diagnostics.append(Diagnostic(
-            severity: .warning, message: message.text, location: range.map(sources.location(of:)),
-            notes: notes.map { Diagnostic.Note(message: $0.0, location: $0.1.map(sources.location(of:))) },
+            severity: .warning, message: message.text, location: located(range),
+            notes: notes.map { Diagnostic.Note(message: $0.0, location: located($0.1)) },
             suggestions: suggestions))
     }
 

@@ -43,6 +43,7 @@ package struct PendingEntry: Sendable {
             inComment = false
         }
         var log = DiagnosticLog(sources: SourceMap())
+        log.locates = false  // only whether a comment is left open matters here
         let file = log.sources.add(SourceFile(path: "", bytes: bytes))
         let tokens = Lexer.tokenize(file: file, bytes: log.sources[file].bytes, log: &log).filter { $0.kind != .endOfFile }
         let kinds = tokens.map(\.kind), count = kinds.count
