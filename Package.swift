@@ -13,12 +13,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The embeddable library: no terminal, no readline.
-        .target(name: "Shade"),
+        // The library in layers (docs/architecture.md): each target depends only on earlier ones.
+        // Text: tokens, the syntax tree, diagnostics, the formatter, escaping for every output.
+        .target(name: "ShadeSyntax"),
+        // Meaning: names, types, appearances, color, built-ins, evaluation, the theme.
+        .target(name: "ShadeCore", dependencies: ["ShadeSyntax"]),
+        // Outputs: eval's tables and JSON, and every export target.
+        .target(name: "ShadeExport", dependencies: ["ShadeCore"]),
+        // Input from other tools: DTCG token sets.
+        .target(name: "ShadeImport", dependencies: ["ShadeCore"]),
+        // Tools of the command line, REPL and language server: session, completion, files.
+        .target(name: "ShadeTools", dependencies: ["ShadeExport", "ShadeImport"]),
+        // The embeddable library: the embedding API of the layers above; no terminal, no readline.
+        .target(name: "Shade", dependencies: ["ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport"]),
         // The REPL engine: reads lines through a protocol, so it is testable without a terminal.
-        .target(name: "ShadeREPL", dependencies: ["Shade"]),
+        .target(name: "ShadeREPL", dependencies: ["Shade", "ShadeTools"]),
         // The language server (`shade lsp`): JSON-RPC over a pair of file descriptors.
-        .target(name: "ShadeLanguageServer", dependencies: ["Shade"]),
+        .target(name: "ShadeLanguageServer", dependencies: ["Shade", "ShadeTools"]),
         // GNU readline (or macOS's libedit), linked only by the executable.
         .systemLibrary(
             name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
@@ -26,23 +37,26 @@ let package = Package(
         .executableTarget(
             name: "ShadeCLI",
             dependencies: [
-                "Shade", "ShadeREPL", "ShadeLanguageServer", "CReadline",
+                "Shade", "ShadeTools", "ShadeREPL", "ShadeLanguageServer", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // In-process stage benchmarks (Benchmarks/README.md).
-        .executableTarget(name: "shade-bench", dependencies: ["Shade"], path: "Benchmarks/StageBenchmark"),
+        .executableTarget(name: "shade-bench", dependencies: ["Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"], path: "Benchmarks/StageBenchmark"),
         // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
         // Times the language server: diagnostics after a change, hover, completion, formatting (run in release).
-        .executableTarget(name: "shade-lsp-bench", dependencies: ["Shade", "ShadeLanguageServer"], path: "Benchmarks/LSPBenchmark"),
-        .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL"], path: "Benchmarks/ReplBenchmark"),
+        .executableTarget(name: "shade-lsp-bench", dependencies: ["Shade", "ShadeLanguageServer", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"], path: "Benchmarks/LSPBenchmark"),
+        .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"], path: "Benchmarks/ReplBenchmark"),
         // Golden files, shared by the test targets.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
         .testTarget(
-            name: "ShadeTests", dependencies: ["Shade", "ShadeTestSupport"],
+            name: "ShadeTests", dependencies: ["Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools", "ShadeTestSupport"],
             exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser", "Export/StandIns", "Export/DTCGSchemas", "Color/Oracle"]),
-        .testTarget(name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade"]),
-        .testTarget(name: "ShadeLanguageServerTests", dependencies: ["ShadeLanguageServer", "Shade", "ShadeCLI", "ShadeTestSupport"]),
+        .testTarget(
+            name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"]),
+        .testTarget(name: "ShadeLanguageServerTests", dependencies: [
+                "ShadeLanguageServer", "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools", "ShadeCLI", "ShadeTestSupport",
+            ]),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
     ]
 )

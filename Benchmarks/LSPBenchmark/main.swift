@@ -5,6 +5,11 @@ import Darwin
 #endif
 import Foundation
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 import ShadeLanguageServer
 
 // Times the language server in process, through real framed messages over pipes: diagnostics
@@ -202,7 +207,7 @@ print("completion of a 3-character prefix, 100,000 tokens: \(median(completions)
 var formats: [Double] = []
 for _ in 0..<max(3, runs / 3) {
     start = clock.now
-    guard case .success = Formatter.format(largeText) else { fatalError("not formatted") }
+    guard case .success = ThemeFormatter.format(largeText) else { fatalError("not formatted") }
     formats.append(milliseconds(clock.now - start))
 }
 print("formatter, 100,000 tokens: \(median(formats)) (median of \(formats.count))")

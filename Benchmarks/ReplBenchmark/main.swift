@@ -1,5 +1,10 @@
 import Foundation
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 import ShadeREPL
 
 // Times the REPL on a 100,000-token theme: `:load`, and redefining a token with a handful of

@@ -5,7 +5,12 @@
 //   swift run -c release shade-bench 5000 20000       other sizes
 //   swift run -c release shade-bench --runs 21 FILE   a theme file (no imports)
 import Foundation
-@_spi(Benchmarks) import Shade
+import Shade
+import ShadeSyntax
+import ShadeCore
+@_spi(Benchmarks) import ShadeExport
+import ShadeImport
+import ShadeTools
 
 var runs: Int?
 var sizes: [Int] = []

@@ -1,5 +1,10 @@
 import ArgumentParser
 import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// Every byte the commands print on standard output goes through here, so that a write error
 /// (`shade eval theme.shade > /dev/full`) is never lost: the first error stops further writes,

@@ -1,5 +1,10 @@
 import ArgumentParser
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// What `eval` and `export` do first: load the theme files (standard input when none is given),
 /// with the memory tuning for large inputs, print the diagnostics, and stop with status 1 when

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 extension OutputFormat: ExpressibleByArgument {}
 extension DarkModeOption: ExpressibleByArgument {}

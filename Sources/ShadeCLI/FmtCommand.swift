@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `shade fmt`: lay theme files out in Shade's one canonical form.
 struct FmtCommand: ParsableCommand {
@@ -58,7 +63,7 @@ struct FmtCommand: ParsableCommand {
                 continue
             }
             let source = String(decoding: bytes, as: UTF8.self)
-            switch Formatter.format(source, path: path == "-" ? "<stdin>" : path) {
+            switch ThemeFormatter.format(source, path: path == "-" ? "<stdin>" : path) {
             case let .failure(error):
                 Terminal.printDiagnostics(error.diagnostics)
                 failed = true

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `shade import`: DTCG token files or a resolver document as Shade source.
 struct ImportCommand: ParsableCommand {

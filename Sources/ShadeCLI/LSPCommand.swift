@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
 import ShadeLanguageServer
+import ShadeSyntax
+import ShadeTools
 
 /// `shade lsp`: the language server, over standard input and output. It runs as a supervisor
 /// that keeps the open documents and relays to a worker (`shade lsp --worker`), restarted with

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 #if os(Linux) && canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,11 @@
 import CReadline
 import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
 import ShadeREPL
+import ShadeSyntax
+import ShadeTools
 
 /// The completer of the line being read; readline's callbacks are C functions without context.
 nonisolated(unsafe) private var activeCompleter: Completer?

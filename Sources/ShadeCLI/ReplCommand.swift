@@ -1,7 +1,12 @@
 import ArgumentParser
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
 import ShadeREPL
+import ShadeSyntax
+import ShadeTools
 
 /// `shade repl`: explore and edit themes interactively.
 struct ReplCommand: ParsableCommand {

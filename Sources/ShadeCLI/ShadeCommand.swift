@@ -1,4 +1,9 @@
 import ArgumentParser
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// The `shade` command: `eval`, `export`, `import`, `fmt`, `lsp` and `repl`; plain `shade` starts the REPL.
 @main

@@ -1,5 +1,10 @@
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// What SIGINT, SIGTERM and SIGHUP do while a command writes files: remove every temporary in
 /// flight (``TemporaryFiles``), so the destination stays as it was and nothing is left behind,

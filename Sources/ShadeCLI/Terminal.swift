@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// What the executable knows about the terminal: whether to color, and how to print errors.
 enum Terminal {

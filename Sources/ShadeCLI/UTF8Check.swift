@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// Source files must be UTF-8: `fmt` refuses to format (and so to rewrite) a file with bytes that
 /// are not, rather than turning them into U+FFFD.
 enum UTF8Check {

@@ -1,4 +1,9 @@
 import ArgumentParser
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// Catches mistyped options and commands before any file is read, with a suggestion:
 /// `unknown option '--fromat'; did you mean '--format'?`. Without it, swift-argument-parser

@@ -1,5 +1,10 @@
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// One document's theme as last loaded: the text it was loaded from and what the requests ask
 /// of it. Its outline is built on first use.

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// `textDocument/codeAction`: a quick fix for each did-you-mean suggestion of the diagnostics
 /// the editor sends back (the suggestions travel in each diagnostic's `data`).
 struct CodeActionParams: Codable, Sendable {

@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `textDocument/documentColor` and `colorPresentation`: the color literals, where editors draw
 /// swatches (found once per version of a document), and the literal a picked color is written as.
@@ -46,7 +51,7 @@ extension LanguageServer {
 
     func colorPresentations(_ parameters: ColorPresentationParams) -> [ColorPresentation] {
         let rgba = parameters.color
-        let hex = Color(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha).hex
+        let hex = ThemeColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha).hex
         return [ColorPresentation(label: hex, textEdit: TextEdit(range: parameters.range, newText: hex))]
     }
 }

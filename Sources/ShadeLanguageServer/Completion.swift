@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `textDocument/completion`: after `Group.` the group's members, after `token.` the appearances
 /// it can be frozen to and its fields, elsewhere the names in scope and the built-ins with their

@@ -1,5 +1,10 @@
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `textDocument/publishDiagnostics`: a document's diagnostics, sent after each load.
 struct PublishDiagnosticsParams: Codable, Sendable {

@@ -1,4 +1,9 @@
 import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// An open document: the editor's text of it, which wins over the file on disk.
 struct Document: Sendable {

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// Where the cursor is in a document's nesting of groups, found from the text alone (so it
 /// works while the document does not parse): what bare names are in scope there.
 enum EnclosingGroups {

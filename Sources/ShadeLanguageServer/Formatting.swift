@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `textDocument/formatting`: the whole document replaced by the formatter's layout; a document
 /// with a syntax error is left as it is (the request fails with its first error).
@@ -7,7 +12,7 @@ extension LanguageServer {
         guard let document = workspace.document(parameters.textDocument.uri) else {
             throw ResponseError(.requestFailed, "'\(parameters.textDocument.uri)' is not open")
         }
-        switch Formatter.format(document.text, path: document.path ?? document.uri) {
+        switch ThemeFormatter.format(document.text, path: document.path ?? document.uri) {
         case let .success(formatted):
             guard formatted != document.text else { return [] }
             return [TextEdit(range: LineTable(document.text).wholeRange, newText: formatted)]

@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// The parameters in scope at the cursor: inside the body of a `fn`, found from the text alone
 /// (a body being typed does not parse yet), each with its type.

@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `textDocument/hover`: a token's type, description and value in each appearance (one value
 /// when it is the same in all); a function's signature; a group's member count.

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// Any JSON value: what the protocol's loosely typed fields (request ids, `data`, unknown
 /// parameters) hold.
 public enum JSONValue: Codable, Hashable, Sendable {

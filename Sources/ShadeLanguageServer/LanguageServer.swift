@@ -1,6 +1,11 @@
 import Dispatch
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `shade lsp`: a Language Server Protocol server over a pair of file descriptors. It reads
 /// framed JSON-RPC messages until `exit` or the end of input; requests other than `initialize`

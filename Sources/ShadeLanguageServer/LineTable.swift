@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// A document's lines, for converting between the protocol's positions (UTF-16 code units) and
 /// the library's (1-based lines, columns in characters) and UTF-8 offsets.

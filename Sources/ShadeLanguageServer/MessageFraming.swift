@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// The base protocol's framing: a header block (`Content-Length: N`, other fields ignored) ended
 /// by an empty line, then N bytes of JSON. Fed bytes as they arrive, it hands out whole bodies.
 public struct MessageFramer: Sendable {

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,9 @@
 import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// What every incoming message is read as first: enough to tell a request, a notification and
 /// a response apart.

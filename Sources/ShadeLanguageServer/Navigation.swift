@@ -1,5 +1,10 @@
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `textDocument/definition`, `references` and `rename`: what the name under the cursor binds to,
 /// where it is declared and everywhere it is used, across the files the theme imports and the

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// A place in a document: a 0-based line and a 0-based offset in UTF-16 code units (the
 /// protocol's default encoding).
 public struct Position: Codable, Hashable, Sendable, Comparable {

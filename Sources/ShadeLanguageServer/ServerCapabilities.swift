@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// What `initialize` answers: the capabilities this server has.
 enum ServerCapabilities {
     static var initializeResult: JSONValue {

@@ -1,4 +1,9 @@
 import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// `didOpen`, `didChange`, `didClose`: the editor's texts, full or changed by ranges.
 extension LanguageServer {

@@ -1,4 +1,9 @@
 import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// Requests about a document the editor has not opened read it from disk: only a `.shade` file,
 /// inside the workspace's folders, and not a large one — a request never reads an arbitrary file.

@@ -1,6 +1,11 @@
 import Dispatch
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// The open documents and their analyses. Each document is loaded on a serial queue of its own,
 /// so a request about one document waits only for that document's load, never another's.

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// The REPL's commands; each may be abbreviated to a unique prefix (`:q`, `:ex`, `:ta`).
 public enum Command: String, CaseIterable, Sendable {
     /// `:help`.

@@ -1,12 +1,17 @@
 import Foundation
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// Tab completion: commands after ':', file paths after `:load` and `:save`, the values of
 /// `:appearance`, `:dark-mode` and `:system-style`, and elsewhere token names (one group level
 /// at a time), built-in and user functions.
 public struct Completer: Sendable {
     /// The session whose names are offered.
-    public let session: ThemeSession
+    package let session: ThemeSession
 
     /// What a word being typed can become.
     public struct Completion: Hashable, Sendable {
@@ -17,7 +22,7 @@ public struct Completer: Sendable {
     }
 
     /// Creates a completer for a session.
-    public init(session: ThemeSession) {
+    package init(session: ThemeSession) {
         self.session = session
     }
 

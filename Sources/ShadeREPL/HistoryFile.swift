@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// Where the REPL keeps its history across sessions.
 public enum HistoryFile {
     /// `$XDG_STATE_HOME/shade/history`, or `$HOME/.local/state/shade/history` when

@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// Turns session results into text: values with optional true-color swatches, change reports,
 /// derivation trees and tables (the tokens, then a section per component and context, titled as

@@ -1,4 +1,9 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// The `:` commands.
 extension REPL {

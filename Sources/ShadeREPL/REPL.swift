@@ -1,11 +1,16 @@
 import Shade
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
 
 /// The REPL engine: reads entries through a ``LineReader``, and for each one defines
 /// declarations, prints the value of expressions or runs a command, writing to a ``REPLOutput``.
 /// It knows nothing of terminals: whether to prompt and color comes in its configuration.
 public struct REPL: Sendable {
     /// The theme being explored.
-    public internal(set) var session: ThemeSession
+    package internal(set) var session: ThemeSession
     /// Prompts, colors.
     public let configuration: REPLConfiguration
     /// Which appearances values are shown in.
@@ -26,7 +31,7 @@ public struct REPL: Sendable {
     }
 
     /// Creates a REPL around a session.
-    public init(session: ThemeSession = ThemeSession(), configuration: REPLConfiguration) {
+    package init(session: ThemeSession = ThemeSession(), configuration: REPLConfiguration) {
         self.session = session
         self.configuration = configuration
     }

@@ -1,3 +1,9 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+import ShadeTools
+
 /// Where the REPL writes: results to one stream, errors to another.
 public protocol REPLOutput {
     /// Writes results (values, change reports, tables).

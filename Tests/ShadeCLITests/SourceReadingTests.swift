@@ -45,7 +45,7 @@ struct SourceReadingTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let big = folder.appendingPathComponent("big.shade")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         // Sparse: no disk and no memory is used.
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: UInt64(256 << 20) + 1)

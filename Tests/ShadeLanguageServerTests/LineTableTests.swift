@@ -1,4 +1,9 @@
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 @testable import ShadeLanguageServer
 import Testing
 

@@ -1,5 +1,10 @@
 import Foundation
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 import ShadeREPL
 import Testing
 

@@ -1,4 +1,9 @@
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 import Testing
 
 @Suite struct SessionTests {
@@ -38,8 +43,8 @@ import Testing
         let update = session.define("color bg = dynamic(light: #eeeeee, dark: #222222)", showing: .one(dark))
         #expect(update.changes.map(\.name) == ["bg", "edge"])
         #expect(update.changes.flatMap(\.steps).map(\.appearance.name) == ["dark", "dark"])
-        #expect(update.changes[0].steps[0].before == .color(Color(hex: "#000000")!))
-        #expect(update.changes[0].steps[0].after == .color(Color(hex: "#222222")!))
+        #expect(update.changes[0].steps[0].before == .color(ThemeColor(hex: "#000000")!))
+        #expect(update.changes[0].steps[0].after == .color(ThemeColor(hex: "#222222")!))
     }
 
     @Test(arguments: [

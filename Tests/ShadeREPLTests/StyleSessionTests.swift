@@ -1,4 +1,9 @@
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 import Testing
 
 /// The navigation-bar example (docs/language.md, Components and styles), typed into a session a declaration at a time.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Keeps `Grammar/shade.ebnf` true: a recognizer built from it must accept the valid fixtures and
 /// the examples and reject the invalid fixtures, and the real lexer and parser must agree with it.
@@ -26,7 +31,7 @@ struct GrammarTests {
         func alternatives(_ rule: String) -> Set<String> { Set(grammar.rules[rule]?.terminalAlternatives ?? []) }
         #expect(alternatives("keyword") == Set(TokenKind.keywords.keys))
         #expect(alternatives("type") == Set(ValueType.allCases.map(\.rawValue)))
-        #expect(alternatives("unit") == Set(Unit.allCases.map(\.rawValue)))
+        #expect(alternatives("unit") == Set(DimensionUnit.allCases.map(\.rawValue)))
     }
 
     @Test func fixturesArePresent() {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Collects what an observer is told, from any thread.
 final class Received: @unchecked Sendable {
@@ -82,7 +87,7 @@ struct AppearanceStateTests {
         let changes = received.all.first?.changes ?? []
         #expect(changes.map(\.name) == ["text", "extra", "accent"])
         #expect(changes.map(\.kind) == [.changed, .added, .removed])
-        #expect(changes[0].steps.map(\.after) == [.color(Color(bytes: 0x22, 0x22, 0x22))])
+        #expect(changes[0].steps.map(\.after) == [.color(ThemeColor(bytes: 0x22, 0x22, 0x22))])
         #expect(received.all.first?.appearance.name == "dark")
         observation.cancel()
     }

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 
 /// The README's "Embedding" example, compiled and run. The code between the markers must be
 /// exactly the README's code block (checked below), so the README cannot drift from the API.
@@ -13,7 +18,7 @@ struct EmbeddingTests {
 
         // README: embedding begin
         var loader = ThemeLoader()
-        loader.register(HostFunction(name: "brand", parameters: [], result: .color) { _ in .color(Color(hex: "#3c64f4")!) })
+        loader.register(HostFunction(name: "brand", parameters: [], result: .color) { _ in .color(ThemeColor(hex: "#3c64f4")!) })
         let theme = loader.load(source: """
             color background = dynamic(light: #ffffff, dark: #1c1c1e)
             color border = darken(mix(brand(), background), 0.2)

@@ -1,5 +1,10 @@
 import Testing
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 
 @Suite("Evaluating expressions against a theme")
 struct ExpressionTests {

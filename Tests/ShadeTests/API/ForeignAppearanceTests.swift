@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// An ``Appearance`` names a column of the theme it came from. Given to another theme, it once
 /// trapped (an index past that theme's values) or answered with another column's value.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The README's "Fitting a design system you already have" example evaluates as shown: names,
 /// appearances, overrides, metadata and composite values in one theme.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Reading a theme by name and by appearance, with typed values.
 @Suite("Theme lookup")
@@ -50,7 +55,7 @@ struct ThemeLookupTests {
         let theme = load(Self.source)
         let light = theme.appearances[0]
         let overlay = try #require(theme.value(of: "Semantic.overlay", in: light))
-        #expect(overlay.color == Color(hex: "#ffffffb3"))
+        #expect(overlay.color == ThemeColor(hex: "#ffffffb3"))
         #expect(overlay.number == nil && overlay.string == nil)
         #expect(theme.value(of: "ratio", in: light)?.number == 0.5)
         #expect(theme.value(of: "ratio", in: light)?.color == nil)
@@ -58,19 +63,19 @@ struct ThemeLookupTests {
         #expect(size.value == 16 && size.unit == .pt)
         #expect(theme.value(of: "label", in: light)?.string == "Hi")
         #expect(theme.value(of: "flag", in: light)?.bool == true)
-        #expect(theme.value(of: "body", in: light)?.font == Font(family: "Inter", size: 17, unit: .pt, weight: .bold))
+        #expect(theme.value(of: "body", in: light)?.font == ThemeFont(family: "Inter", size: 17, unit: .pt, weight: .bold))
     }
 
     @Test("Value and Color print as Shade writes them")
     func printing() {
         #expect(String(describing: Value.dimension(16, .pt)) == "16pt")
-        #expect("\(Value.color(Color(bytes: 0x3c, 0x64, 0xf4)))" == "#3c64f4")
-        #expect("\(Color(bytes: 0, 0, 0, alpha: 0.7))" == "#000000b3")
+        #expect("\(Value.color(ThemeColor(bytes: 0x3c, 0x64, 0xf4)))" == "#3c64f4")
+        #expect("\(ThemeColor(bytes: 0, 0, 0, alpha: 0.7))" == "#000000b3")
     }
 
     @Test("values round-trip through JSON", arguments: [
-        Value.color(Color(bytes: 0x3c, 0x64, 0xf4)), .number(0.5), .dimension(16, .dp), .string("#fff"), .bool(false),
-        .font(Font(family: "Inter", size: 17, unit: .pt, weight: .bold)),
+        Value.color(ThemeColor(bytes: 0x3c, 0x64, 0xf4)), .number(0.5), .dimension(16, .dp), .string("#fff"), .bool(false),
+        .font(ThemeFont(family: "Inter", size: 17, unit: .pt, weight: .bold)),
     ])
     func codable(_ value: Value) throws {
         let data = try JSONEncoder().encode(value)
@@ -79,9 +84,9 @@ struct ThemeLookupTests {
 
     @Test("a color encodes as the hex string of the JSON output")
     func colorJSON() throws {
-        let data = try JSONEncoder().encode([Color(bytes: 0, 0, 0, alpha: 0.7)])
+        let data = try JSONEncoder().encode([ThemeColor(bytes: 0, 0, 0, alpha: 0.7)])
         #expect(String(decoding: data, as: UTF8.self) == ##"["#000000b3"]"##)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Color].self, from: Data(#"["blue"]"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ThemeColor].self, from: Data(#"["blue"]"#.utf8)) }
     }
 }
 
@@ -102,6 +107,6 @@ struct DuplicateListingTests {
         for token in theme.tokens {
             #expect(theme.tokens[token.name] == token)
         }
-        if names == ["a"] { #expect(theme.value(of: "a", in: theme.appearances[0]) == .color(Color(hex: "#ffffff")!)) }
+        if names == ["a"] { #expect(theme.value(of: "a", in: theme.appearances[0]) == .color(ThemeColor(hex: "#ffffff")!)) }
     }
 }

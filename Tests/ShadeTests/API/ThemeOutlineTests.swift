@@ -1,5 +1,10 @@
 import Foundation
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 import Testing
 
 /// The outline an editor navigates by, the unsaved texts that win over files, the color literals

@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `Theme.tokens` is a view over the resolved values; it answers as the array of its tokens.
 @Suite("Theme tokens")
@@ -12,7 +17,7 @@ struct ThemeTokensTests {
 
     static let expected = [
         ThemeToken(name: "background", type: .color, values: [
-            .color(Color(bytes: 255, 255, 255)), .color(Color(bytes: 0x1C, 0x1C, 0x1E)),
+            .color(ThemeColor(bytes: 255, 255, 255)), .color(ThemeColor(bytes: 0x1C, 0x1C, 0x1E)),
         ]),
         ThemeToken(name: "ratio", type: .number, values: [.number(0.5), .number(0.5)]),
     ]

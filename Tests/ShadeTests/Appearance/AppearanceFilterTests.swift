@@ -1,4 +1,9 @@
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 import Testing
 
 /// `Theme.appearances(matching:)`: the one rule that chooses columns by axis values.

@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `axis contrast { normal, medium, high }` (docs/language.md, Appearances and axes): the
 /// built-in axis with Android's and Material's three levels, and what each export makes of the

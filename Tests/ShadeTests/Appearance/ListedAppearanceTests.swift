@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `appearances { … }` (docs/language.md, Listed appearances): only the listed combinations are
 /// computed, asserted and emitted, under their names; a combination the theme does not list

@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Every entry of UIKit's published system and semantic color tables, from their hex swatch columns (`#RRGGBBAA`),
 /// written as Shade prints colors. The library's palette is transcribed from the decimal RGBA

@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The adjustments beyond the core built-ins (docs/language.md, Built-in semantics). HSL
 /// expectations come from Python's `colorsys` (an independent implementation of the same
@@ -49,7 +54,7 @@ struct ColorAdjustmentTests {
 
     @Test("ensureContrast's output passes, and is the least change that does", arguments: pairs)
     func ensureContrastIsMinimal(_ pair: (foreground: String, background: String, ratio: Double)) throws {
-        let fg = try #require(Color(hex: pair.foreground)), bg = try #require(Color(hex: pair.background))
+        let fg = try #require(ThemeColor(hex: pair.foreground)), bg = try #require(ThemeColor(hex: pair.background))
         let result = fg.ensuringContrast(pair.ratio, against: bg)
         #expect(result.quantized.contrastRatio(with: bg) >= pair.ratio)
         // Undoing one byte of the change (along the same line, back toward the original) fails.

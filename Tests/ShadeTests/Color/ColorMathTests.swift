@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Every expected value here is computed by hand from the formulas in docs/language.md, Built-in semantics (worked in
 /// the comments), never from Shade's own output.

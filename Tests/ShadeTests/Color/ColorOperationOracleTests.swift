@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The built-ins of colors beyond sRGB against coloraide (`Oracle/make-fixtures.py` wrote
 /// `Oracle/color-operations.json`): constructors in every space, `mix` in every interpolation
@@ -12,8 +17,8 @@ struct ColorOperationOracleTests {
         let space: String, components: [Double], alpha: Double
 
         /// The color as Shade builds it: sRGB by channels, other spaces by their constructor.
-        var color: Color {
-            if space == "srgb" { return Color(red: components[0], green: components[1], blue: components[2], alpha: alpha) }
+        var color: ThemeColor {
+            if space == "srgb" { return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha) }
             return ColorOperationOracleTests.construct(space, components, alpha: alpha)!
         }
     }
@@ -41,11 +46,11 @@ struct ColorOperationOracleTests {
 
     static let constructors: [String: Builtin] = ["oklch": .oklch, "oklab": .oklab, "lab": .lab, "lch": .lch, "display-p3": .displayP3]
 
-    static func construct(_ space: String, _ components: [Double], alpha: Double) -> Color? {
+    static func construct(_ space: String, _ components: [Double], alpha: Double) -> ThemeColor? {
         constructors[space]?.apply((components + [alpha]).map(Value.number))?.colorValue
     }
 
-    static func channels(_ color: Color) -> [Double] { [color.red, color.green, color.blue] }
+    static func channels(_ color: ThemeColor) -> [Double] { [color.red, color.green, color.blue] }
 
     static func close(_ actual: [Double], _ expected: [Double], within tolerance: Double = 1e-6) -> Bool {
         zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($1)) }

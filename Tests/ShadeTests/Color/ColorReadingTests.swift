@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Reading colors (issue "real design systems", item 7): channels, HSL, source-over compositing
 /// and a color as a string. The expected HSL values are Python's `colorsys.rgb_to_hls` on the

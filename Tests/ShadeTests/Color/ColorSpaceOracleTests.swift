@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Color-space math against coloraide's values (`Oracle/make-fixtures.py` wrote the fixture):
 /// conversions both ways for every space, gamut mapping into sRGB and Display P3, and deltaE.
@@ -35,9 +40,9 @@ struct ColorSpaceOracleTests {
                 self.components = components
             }
 
-            var color: Color {
+            var color: ThemeColor {
                 let rgb = components["srgb"]!.map { $0 ?? 0 }
-                return Color(red: rgb[0], green: rgb[1], blue: rgb[2])
+                return ThemeColor(red: rgb[0], green: rgb[1], blue: rgb[2])
             }
         }
         struct Pair: Decodable {
@@ -95,7 +100,7 @@ struct ColorSpaceOracleTests {
     @Test("deltaE OK and CIEDE2000")
     func deltaE() {
         for pair in Self.fixture.deltaE {
-            let a = Color(red: pair.a[0], green: pair.a[1], blue: pair.a[2]), b = Color(red: pair.b[0], green: pair.b[1], blue: pair.b[2])
+            let a = ThemeColor(red: pair.a[0], green: pair.a[1], blue: pair.a[2]), b = ThemeColor(red: pair.b[0], green: pair.b[1], blue: pair.b[2])
             #expect(abs(ColorDifference.deltaEOK(a, b) - pair.ok) < 1e-9)
             #expect(abs(ColorDifference.deltaE2000(a, b) - pair.e2000) < 1e-6, "\(pair.a) \(pair.b): \(ColorDifference.deltaE2000(a, b)) vs \(pair.e2000)")
         }
@@ -103,10 +108,10 @@ struct ColorSpaceOracleTests {
 
     @Test("a grey has no hue; a published value: sRGB red in CIE Lab (D50)")
     func edges() {
-        #expect(ColorSpace.oklch.components(of: Color(red: 0.5, green: 0.5, blue: 0.5))[2].isNaN)
-        #expect(ColorSpace.lch.components(of: Color(red: 0.2, green: 0.2, blue: 0.2))[2].isNaN)
+        #expect(ColorSpace.oklch.components(of: ThemeColor(red: 0.5, green: 0.5, blue: 0.5))[2].isNaN)
+        #expect(ColorSpace.lch.components(of: ThemeColor(red: 0.2, green: 0.2, blue: 0.2))[2].isNaN)
         // CSS Color 4's own example: rgb(100% 0 0) is lab(54.29% 80.8 69.89) (rounded as printed).
-        let lab = ColorSpace.lab.components(of: Color(red: 1, green: 0, blue: 0))
+        let lab = ColorSpace.lab.components(of: ThemeColor(red: 1, green: 0, blue: 0))
         #expect(abs(lab[0] - 54.29) < 0.01 && abs(lab[1] - 80.80) < 0.01 && abs(lab[2] - 69.89) < 0.01, "\(lab)")
     }
 }

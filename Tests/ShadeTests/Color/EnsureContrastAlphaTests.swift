@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `ensureContrast` of translucent and fully transparent colors: contrast ignores alpha, so the
 /// result must reach the ratio as `contrast` measures it, and keep the color's alpha.
@@ -16,8 +21,8 @@ struct EnsureContrastAlphaTests {
 
     @Test("the result reaches the ratio and keeps alpha", arguments: alphas, pairs)
     func reachesRatio(alpha: Double, pair: (foreground: String, background: String, ratio: Double)) throws {
-        let fg = try #require(Color(hex: pair.foreground)), bg = try #require(Color(hex: pair.background))
-        let translucent = Color(red: fg.red, green: fg.green, blue: fg.blue, alpha: alpha)
+        let fg = try #require(ThemeColor(hex: pair.foreground)), bg = try #require(ThemeColor(hex: pair.background))
+        let translucent = ThemeColor(red: fg.red, green: fg.green, blue: fg.blue, alpha: alpha)
         let result = translucent.ensuringContrast(pair.ratio, against: bg)
         #expect(result.quantized.contrastRatio(with: bg) >= pair.ratio)
         #expect(result.alpha == alpha)
@@ -31,9 +36,9 @@ struct EnsureContrastAlphaTests {
 
     @Test("the better pole, with the color's alpha, when no mix reaches the ratio", arguments: unreachable)
     func betterPole(alpha: Double) {
-        let gray = Color(bytes: 0x80, 0x80, 0x80, alpha: alpha)
-        let result = gray.ensuringContrast(21, against: Color(bytes: 0x80, 0x80, 0x80))
-        #expect(result == Color(red: 0, green: 0, blue: 0, alpha: alpha))
+        let gray = ThemeColor(bytes: 0x80, 0x80, 0x80, alpha: alpha)
+        let result = gray.ensuringContrast(21, against: ThemeColor(bytes: 0x80, 0x80, 0x80))
+        #expect(result == ThemeColor(red: 0, green: 0, blue: 0, alpha: alpha))
     }
 
     @Test("in a theme, a fully transparent color gets a passing one")

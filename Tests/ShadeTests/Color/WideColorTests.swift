@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Colors beyond sRGB in themes (docs/color.md): what the built-ins give through the language,
 /// how outputs show a color outside sRGB, and the messages for bad input. The math itself is

@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Whole rendered diagnostics, compared with golden files in `Golden/`
 /// (re-record with `SHADE_RECORD=1 swift test`).

@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// What a newcomer from UIKit, CSS, Sass or Python writes by habit gets one error that says
 /// what Shade calls it.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `editors/vscode/`: the files parse, every pattern compiles, and every word the language knows
 /// is highlighted as what it is. The word lists come from the implementation, so a keyword or a
@@ -51,7 +56,7 @@ struct EditorGrammarTests {
             rows.append((word, line, "keyword"))
         }
         for type in ValueType.allCases { rows.append((type.rawValue, "\(type.rawValue) name = x", "storage.type")) }
-        for unit in Unit.allCases { rows.append(("16\(unit.rawValue)", "dimension d = 16\(unit.rawValue)", "constant.numeric")) }
+        for unit in DimensionUnit.allCases { rows.append(("16\(unit.rawValue)", "dimension d = 16\(unit.rawValue)", "constant.numeric")) }
         for builtin in ["dynamic"] + Builtin.allCases.map(\.rawValue) {
             rows.append((builtin, "color c = \(builtin)(x)", "support.function"))
         }

@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// One run may hold at most 4,000,000 values, make 2,000,000 function calls and hold 64 MiB of
 /// strings: short files that would ask for more end in one located error, and what fits is

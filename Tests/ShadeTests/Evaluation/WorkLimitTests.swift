@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Short files that would ask for unbounded work get an error instead: every Shade program not
 /// only terminates, it does so quickly.
@@ -17,7 +22,7 @@ struct WorkLimitTests {
 
     @Test("columns are the combinations of the masked axes only, first axis slowest")
     func columns() {
-        let space = AppearanceSpace(axes: [.scheme, .contrast, Axis(name: "brand", values: ["a", "b", "c"])])
+        let space = AppearanceSpace(axes: [.scheme, .contrast, AppearanceAxis(name: "brand", values: ["a", "b", "c"])])
         let names = Theme.columns(of: space, over: AxisMask(axis: 0).union(AxisMask(axis: 2))).map(\.name)
         #expect(names == ["light-a", "light-b", "light-c", "dark-a", "dark-b", "dark-c"])
     }

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade export --to android`: every resource file validates against the resource schema, and
 /// read back as Android resolves it, every value equals what `shade eval --format json` gives.

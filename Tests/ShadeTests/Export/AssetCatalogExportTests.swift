@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade export --to xcassets`: read back as Xcode reads it, every color equals what
 /// `shade eval --format json` gives in every pair of traits.

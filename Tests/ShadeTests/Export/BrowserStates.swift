@@ -1,4 +1,9 @@
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The browser states the CSS tests load a page in: every system preference (light/dark,
 /// contrast no-preference/more) × every root switch (`data-scheme`, `data-contrast`, absent or

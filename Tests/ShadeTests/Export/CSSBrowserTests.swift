@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Headless Chromium, where installed (CI installs it and sets SHADE_REQUIRE_TOOLS=1, so a
 /// missing browser fails there instead of skipping, as a missing xmllint does).

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Composites in the CSS export, read back by Chromium as computed `box-shadow`, `border`,
 /// `font` and `background-image`, in light and dark (a shadow with one layer in light, two in dark).

@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade export --to css` as text: its shape, stability and names (the browser test proves
 /// the values).

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The component styles of `shade export --to css` in a real browser: a page nests each
 /// component in the containers of each context (`<div class="SettingsController"><div

@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The component styles of `shade export --to css` as text (docs/exports.md, Component styles): the golden
 /// stylesheets, the selectors, the layers' order and the names (the browser test proves the

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The wide-gamut CSS in Chromium, with `color-gamut` emulated (DevTools'
 /// `Emulation.setEmulatedMedia`): as an sRGB screen, every token's computed color equals

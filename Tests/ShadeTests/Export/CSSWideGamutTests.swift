@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Wide gamut in `shade export --to css` as text (docs/color.md, Where wide colors go): after the sRGB fallback, an
 /// `@media (color-gamut: p3)` block sets the tokens holding colors outside sRGB again, through the

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade export --to dtcg`: the files, written out by hand for a theme of every kind, and every
 /// example's export valid against the official 2025.10 schemas.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade export --to html`: a self-contained swatch sheet with every token in every appearance
 /// and the contrast pairs the theme asserts; loaded in Chromium, every swatch shows its value.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Wide colors in the swatch sheet (docs/color.md): a color an sRGB screen cannot show is marked
 /// in its cell (the mapped hex, the form it was written in, "outside sRGB"), and its swatch paints

@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Themes made of the hostile corpus, exported and read back by their real consumers: `xmllint`
 /// and `aapt2` for Android, the file system for the asset catalog, JSON and CSV parsers for `eval`.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import ShadeTestSupport
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Hostile text in the Swift export, proved where the file is consumed: themes generated from
 /// ``HostileCorpus`` (``HostileTheme``) export, compile with swiftc against the stand-ins with

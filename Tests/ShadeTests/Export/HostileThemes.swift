@@ -1,5 +1,10 @@
 import ShadeTestSupport
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Themes whose descriptions, string values, token, group, axis, component and container names
 /// come from ``HostileCorpus`` (as far as Shade accepts them), chosen by a seeded generator, and

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import ShadeTestSupport
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Hostile text in the CSS export and the swatch sheet, proved in headless Chromium: themes
 /// generated from ``HostileCorpus`` (``HostileTheme``) give as many rules, elements and scripts

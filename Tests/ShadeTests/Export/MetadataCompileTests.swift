@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The Swift export of a theme with descriptions and deprecated tokens compiles warning-free on
 /// its own: nothing in the file uses a deprecated symbol outside a deprecated declaration. (A

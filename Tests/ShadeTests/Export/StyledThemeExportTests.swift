@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The exporters other than Swift and CSS on a theme with component styles (docs/exports.md, Component styles):
 /// Android resources and asset catalogs have no form for UIAppearance-like styles, so they

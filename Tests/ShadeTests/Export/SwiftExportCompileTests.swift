@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The proof of the Swift export on Linux: every example and a theme with every token type are
 /// exported, compiled in Swift 6 mode (warnings as errors) against stand-in UIKit, AppKit and
@@ -159,7 +164,7 @@ import Testing
     /// An eval JSON value as the harness writes it.
     /// For a color outside sRGB, the extended sRGB components (and alpha) of the Display P3 color
     /// the export writes: the color mapped into P3; nil for a color sRGB shows as it is.
-    static func displayP3(_ color: Color) -> [Double]? {
+    static func displayP3(_ color: ThemeColor) -> [Double]? {
         guard color.isMappedForSRGB else { return nil }
         let mapped = ColorGamut.displayP3.map(color)
         return [mapped.red, mapped.green, mapped.blue, color.alpha]

@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The Swift export's shape: the golden file of an example, the naming of docs/exports.md (Swift naming), the
 /// namespace, the header, and the names it refuses.

@@ -1,5 +1,10 @@
 import Foundation
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 extension SwiftHarness {
     /// `composite(_:)` of the exported structs, read by reflection (no theme's types named): fields

@@ -1,5 +1,10 @@
 import Foundation
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Builds and runs the compile-and-resolve proof of the Swift export: the stand-in platform
 /// modules (StandIns/), the exported files and a harness that resolves every token in every
@@ -111,7 +116,7 @@ struct SwiftHarness {
 
     /// Whether an Apple platform can be in `appearance`: its contrast is normal or high.
     static func isShownByApplePlatforms(_ appearance: Appearance) -> Bool {
-        appearance.settings["contrast"].map(Axis.contrast.values.contains) ?? true
+        appearance.settings["contrast"].map(AppearanceAxis.contrast.values.contains) ?? true
     }
 
     /// The platform's traits (or appearance) for an appearance's axis settings.

@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The component styles of the Swift export (docs/exports.md, Component styles): the styles section's golden file,
 /// and the proof on Linux that the generated `applyStyles()` and `resetToDefaultAppearance(of:)`

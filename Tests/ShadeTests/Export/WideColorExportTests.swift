@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Colors outside sRGB in the exports that take wide gamut (Swift, asset catalogs) and in those
 /// that do not (Android: the sRGB mapping). Expected Display P3 components are coloraide's

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade fmt`: the layout of a table of inputs, written out by hand; idempotence, the same tokens
 /// and the same values on every example, every valid fixture and generated sources.
@@ -87,12 +92,12 @@ struct FormatterTests {
 
     @Test("a table of layouts", arguments: layouts)
     func layout(source: String, formatted: String) throws {
-        #expect(try Formatter.format(source).get() == formatted)
+        #expect(try ThemeFormatter.format(source).get() == formatted)
     }
 
     @Test("a syntax error leaves the source unformatted and says where")
     func syntaxError() {
-        guard case let .failure(error) = Formatter.format("color a = (#000000\ncolor b = a", path: "t.shade") else {
+        guard case let .failure(error) = ThemeFormatter.format("color a = (#000000\ncolor b = a", path: "t.shade") else {
             Issue.record("a syntax error must not be formatted")
             return
         }
@@ -104,8 +109,8 @@ struct FormatterTests {
     @Test("idempotent, same tokens, same values: every example and valid fixture", arguments: samples)
     func sameTheme(_ sample: GrammarSample) throws {
         let source = try sample.text
-        let once = try Formatter.format(source, path: sample.name).get()
-        #expect(try Formatter.format(once).get() == once)
+        let once = try ThemeFormatter.format(source, path: sample.name).get()
+        #expect(try ThemeFormatter.format(once).get() == once)
         #expect(ShadeSyntax.tokenTexts(of: Array(once.utf8)) == ShadeSyntax.tokenTexts(of: Array(source.utf8)))
         let folder = sample.url.deletingLastPathComponent().path
         let before = ThemeLoader().load(source: source, path: sample.name, directory: folder)
@@ -124,9 +129,9 @@ struct FormatterTests {
                 source += GrammarAgreementTests.tokens[Int(random.next() % UInt64(GrammarAgreementTests.tokens.count))]
                 source += ["", " ", "\n", " // c\n", "\n\n\n"][Int(random.next() % 5)]
             }
-            guard case let .success(once) = Formatter.format(source) else { continue }
+            guard case let .success(once) = ThemeFormatter.format(source) else { continue }
             checked += 1
-            #expect(try Formatter.format(once).get() == once, "\(source.debugDescription)")
+            #expect(try ThemeFormatter.format(once).get() == once, "\(source.debugDescription)")
             #expect(ShadeSyntax.tokenTexts(of: Array(once.utf8)) == ShadeSyntax.tokenTexts(of: Array(source.utf8)), "\(source.debugDescription)")
         }
         #expect(checked > 5)
@@ -135,7 +140,7 @@ struct FormatterTests {
     @Test("every example is formatted already")
     func examplesAreFormatted() throws {
         for sample in GrammarCorpus.examples {
-            #expect(try Formatter.format(try sample.text).get() == (try sample.text), "\(sample.name)")
+            #expect(try ThemeFormatter.format(try sample.text).get() == (try sample.text), "\(sample.name)")
         }
     }
 }

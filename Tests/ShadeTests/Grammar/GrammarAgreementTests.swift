@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Beyond the fixtures: the grammar and the real lexer and parser must agree on many small
 /// generated sources, valid or not, built from pieces chosen to reach the corners of the syntax.

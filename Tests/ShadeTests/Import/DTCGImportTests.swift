@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade import`: DTCG token files and resolvers as Shade source — every type, aliases,
 /// metadata, the round trips through `export --to dtcg`, and located diagnostics.

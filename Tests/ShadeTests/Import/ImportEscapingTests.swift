@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// What `shade import` writes into Shade source goes through ``ShadeEscaping``, one function per
 /// context: hostile keys and strings read back as the same names and strings, never as code,

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `shade import` given hostile documents: each once trapped, escaped the resolver's folder or
 /// took far too long; now each is a located error or a quick, correct import.

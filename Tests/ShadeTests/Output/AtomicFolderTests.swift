@@ -1,5 +1,10 @@
 import Foundation
 import Shade
+import ShadeSyntax
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeTools
 import Testing
 
 /// The library's folder writes, without the command line: what is refused, what is kept.

@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The component styles in the text renderings: a section per component and context after the
 /// tokens, only for a theme that declares components.

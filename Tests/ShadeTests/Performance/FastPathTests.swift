@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The byte-level fast paths of the front end and the JSON writer give exactly what the general
 /// paths give, and checking in memory order still reports diagnostics in graph order.
@@ -35,7 +40,7 @@ struct FastPathTests {
     func hexColors(source: String, expected: String) {
         let theme = ThemeLoader().load(source: "color c = \(source)")
         #expect(theme.value(of: "c", in: theme.appearances[0])?.description == expected)
-        #expect(Color(hex: source)?.hex == expected)
+        #expect(ThemeColor(hex: source)?.hex == expected)
     }
 
     @Test("JSON strings are escaped on the byte path exactly as RFC 8259 requires")

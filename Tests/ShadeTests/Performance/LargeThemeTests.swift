@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Large themes resolve, and resolve correctly: the fast paths (flat graph walks,
 /// values shared across appearances, byte-level JSON) checked against an independent oracle.

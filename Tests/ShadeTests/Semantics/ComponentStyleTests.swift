@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Component styles (docs/language.md, Components and styles): which style supplies each property in each context, the
 /// assertions checked per context, and the words that stay ordinary names.

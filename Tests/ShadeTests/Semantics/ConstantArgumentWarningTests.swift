@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Literal arguments outside a built-in's range (habits of UIKit, CSS and Sass) are warnings at
 /// the argument, with the call the user most likely meant; the theme still resolves.

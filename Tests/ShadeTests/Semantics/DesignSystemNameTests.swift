@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The names real design systems use (docs/language.md, Names): names in backticks, integer and keyword
 /// members, a group that is also a token, and `$.name` for the top level.

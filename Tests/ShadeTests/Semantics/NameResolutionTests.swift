@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 @Suite("Names, groups, private and imports")
 struct NameResolutionTests {
@@ -45,7 +50,7 @@ struct NameResolutionTests {
             """)
         #expect(theme.diagnostics.isEmpty)
         #expect(theme.tokens.map(\.name) == ["Semantic.key", "Semantic.shadow"])
-        #expect(theme.value(of: "Essentials.blue40", in: theme.appearances[0]) == .color(Color(hex: "#3c64f4")!))
+        #expect(theme.value(of: "Essentials.blue40", in: theme.appearances[0]) == .color(ThemeColor(hex: "#3c64f4")!))
     }
 
     @Test("a group member that is private is visible inside its group and nested groups only")

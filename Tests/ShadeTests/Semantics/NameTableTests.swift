@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// The hash table of names: what a `Dictionary` would answer, in declaration order.
 @Suite("Name table")

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `when VALUE, … { NAME = EXPR }` (docs/language.md, Overrides): the most specific override that holds wins,
 /// the later between equally specific ones, the token's own definition elsewhere.

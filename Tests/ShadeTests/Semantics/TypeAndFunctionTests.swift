@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 @Suite("Types, units and functions")
 struct TypeAndFunctionTests {
@@ -106,7 +111,7 @@ struct TypeAndFunctionTests {
         var loader = ThemeLoader()
         loader.register(HostFunction(name: "invert", parameters: [.init("c", .color)], result: .color) { arguments in
             guard case let .color(c) = arguments[0] else { return arguments[0] }
-            return .color(Color(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha))
+            return .color(ThemeColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha))
         })
         loader.register(HostFunction(name: "broken", parameters: [], result: .number) { _ in
             struct Failure: Error, CustomStringConvertible { var description: String { "no network" } }

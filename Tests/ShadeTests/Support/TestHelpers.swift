@@ -1,5 +1,10 @@
 import Foundation
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// Loads a theme from source text, named `theme.shade` in diagnostics.
 func load(_ source: String, loader: ThemeLoader = ThemeLoader()) -> Theme {

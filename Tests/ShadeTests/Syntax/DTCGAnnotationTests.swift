@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `@dtcg(type:, extensions:)`: what a token keeps for the Design Tokens format (docs/dtcg.md, Annotations).
 @Suite("DTCG annotation")

@@ -1,5 +1,10 @@
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `@deprecated` before a token: every use warns, naming what to use instead (docs/language.md, Metadata).
 @Suite("Deprecation")

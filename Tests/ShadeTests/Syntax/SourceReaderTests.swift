@@ -1,5 +1,10 @@
 import Foundation
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 import Testing
 
 /// Reading a stream stops at the size limit with an error, and surfaces read errors.

@@ -1,6 +1,11 @@
 import Testing
 import ShadeTestSupport
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// ``CSSEscaping`` over the shared hostile corpus (properties) and a table of exact outputs.
 /// Chromium's own reading of exported themes is in ``HostileWebExportTests``.

@@ -1,6 +1,11 @@
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `FileNameEscaping`: every hostile name is one valid path component, stable across runs.
 @Suite("Escaping: file names")

@@ -1,6 +1,11 @@
 import Testing
 import ShadeTestSupport
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// ``SwiftEscaping`` over the shared hostile corpus (properties) and a table of exact outputs.
 /// The compiler's own verdict on exported themes is in ``HostileSwiftExportTests``.

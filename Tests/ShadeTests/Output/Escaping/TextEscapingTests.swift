@@ -1,7 +1,12 @@
 import Foundation
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `JSONEscaping`, `CSVEscaping` and `MarkdownEscaping`: every hostile text reads back from its
 /// consumer's grammar as the original, and a table of exact outputs.

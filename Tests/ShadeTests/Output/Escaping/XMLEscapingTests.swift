@@ -4,7 +4,12 @@ import FoundationXML
 #endif
 import ShadeTestSupport
 import Testing
-@testable import Shade
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+@testable import ShadeTools
+import Shade
 
 /// `XMLEscaping`: every hostile text, put in each XML context, parses back (Foundation's
 /// `XMLParser`) as the original wherever XML 1.0 can hold it.

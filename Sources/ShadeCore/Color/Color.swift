@@ -1,0 +1,81 @@
+import ShadeSyntax
+
+/// A color with alpha, held as sRGB channels that may lie outside 0…1 (extended sRGB, as Apple's
+/// platforms hold wide colors), and the space it was written in.
+///
+/// A color written in sRGB (hex, `rgb`, `hsl`…) whose channels leave 0…1 in a computation is
+/// clamped at output, as it always was (``bytes``). A color written in another space
+/// (`oklch(…)`, `displayP3(…)`, docs/color.md) keeps its exact value through every operation, and
+/// an sRGB output maps it into sRGB by the CSS Color 4 gamut-mapping algorithm; outputs that take
+/// wide gamut write it as it is.
+public struct ThemeColor: Hashable, Sendable {
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+    /// Opacity, 0 (transparent) … 1 (opaque).
+    public var alpha: Double
+    /// The space the color was written in (`.srgb` for hex, `rgb`, `hsl`…); exports that keep
+    /// spaces write it in this one.
+    package var space: ColorSpace
+
+    /// Creates a color from (extended) sRGB channels, written in `space`.
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .srgb) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        self.space = space
+    }
+
+    /// Creates a color from 0–255 channel bytes and an alpha in 0…1, as UIKit's published tables give them.
+    public init(bytes red: Int, _ green: Int, _ blue: Int, alpha: Double = 1) {
+        self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+    }
+
+    /// The output bytes: `round(clamp(v, 0, 1) × 255)`, rounding half away from zero, of the
+    /// color as an sRGB output shows it (``inSRGB``).
+    public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let shown = inSRGB
+        return (Self.byte(shown.red), Self.byte(shown.green), Self.byte(shown.blue), Self.byte(shown.alpha))
+    }
+
+    /// The color as an sRGB output shows it: itself when written in sRGB (output clamps the
+    /// channels), else mapped into sRGB by CSS Color 4's gamut mapping (itself when inside).
+    public var inSRGB: ThemeColor {
+        space == .srgb || isInsideSRGB ? self : ColorGamut.srgb.map(self)
+    }
+
+    /// The color's Display P3 channels (red, green, blue), 0…1, as a wide-gamut output writes it:
+    /// itself when inside P3, else mapped into P3 by CSS Color 4's gamut mapping.
+    public var displayP3Components: [Double] {
+        ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(self)).map(\.clamped01)
+    }
+
+    /// Whether an sRGB output shows another color than this one: written in another space and
+    /// outside sRGB (a swatch may mark it).
+    public var isMappedForSRGB: Bool { space != .srgb && !isInsideSRGB }
+
+    /// Channels within 0…1, up to a rounding error.
+    var isInsideSRGB: Bool {
+        let low = -0.000001, high = 1.000001
+        return red >= low && red <= high && green >= low && green <= high && blue >= low && blue <= high
+    }
+
+    /// The same color, marked as written in `space`.
+    package func written(in space: ColorSpace) -> ThemeColor {
+        var color = self
+        color.space = space
+        return color
+    }
+
+    /// The channel values as an array, red first, alpha last.
+    package var channels: [Double] { [red, green, blue, alpha] }
+
+    package static func byte(_ value: Double) -> UInt8 {
+        guard !value.isNaN else { return 0 }
+        return UInt8((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+    }
+}

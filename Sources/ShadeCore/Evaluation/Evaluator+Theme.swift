@@ -1,0 +1,153 @@
+import Foundation
+import ShadeSyntax
+
+extension Evaluator {
+    /// Evaluates every token in dependency order, then every assertion. A token that does not vary
+    /// on an axis is computed once for it and shared.
+    package mutating func evaluateAll(log: inout DiagnosticLog) {
+        let count = space.count
+        if let first = RunBudget.firstTokenPastValues(tokens: program.tokens.count, appearances: count) {
+            log.error(.tooManyValues(tokens: program.tokens.count, appearances: count), at: program.tokens[first].nameRange)
+            return
+        }
+        values = [Value](repeating: .bool(false), count: program.tokens.count * count)
+        // Each appearance's representative under a mask, for the few masks tokens have.
+        var known: [(mask: AxisMask, representatives: [Int])] = []
+        func representatives(keeping mask: AxisMask) -> [Int] {
+            if let entry = known.first(where: { $0.mask == mask }) { return entry.representatives }
+            let computed = (0..<count).map { space.representative(of: $0, keeping: mask) }
+            known.append((mask, computed))
+            return computed
+        }
+        var spent = (calls: false, strings: false)
+        // Walked in the order that follows the declarations (memory order); failures are
+        // reported in `program.order` all the same. Graph nodes below the token count are tokens.
+        var held = HeldDiagnostics(sources: log.sources)
+        for node in program.evaluationOrder {
+            defer { held.finish(node: node) }
+            guard node < program.tokens.count, !program.tokens[node].isBroken, let code = program.tokens[node].code
+            else { continue }
+            let index = node
+            let mask = program.tokens[index].mask
+            let isString = program.tokens[index].type?.base == .string
+            guard !(isString && spent.strings), spend(callsOf: node, mask: mask, spent: &spent.calls,
+                        name: "'\(program.tokens[index].name)'", at: program.tokens[index].nameRange, log: &held.scratch)
+            else { continue }
+            let representative = representatives(keeping: mask)
+            let base = index * count
+            var appearance = 0
+            do {
+                while appearance < count {
+                    values[base + appearance] = representative[appearance] == appearance
+                        ? try evaluate(code, in: appearance) : values[base + representative[appearance]]
+                    appearance += 1
+                }
+            } catch {
+                report(error, in: appearance, over: mask, log: &held.scratch)
+                continue
+            }
+            if isString, !budget.spend(stringsOf: representative.indices
+                .filter { representative[$0] == $0 }.map { values[base + $0] }) {
+                spent.strings = true
+                held.scratch.error(.runOutOfStringBytes(program.tokens[index].name), at: program.tokens[index].nameRange)
+                continue
+            }
+            isEvaluated[index] = true
+        }
+        held.flush(into: &log, program: program)
+        for (index, assertion) in program.assertions.enumerated() where !assertion.isBroken {
+            guard let code = assertion.code,
+                  spend(callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, spent: &spent.calls,
+                        name: "this assertion", at: code.range, log: &log)
+            else { continue }
+            check(assertion, log: &log)
+        }
+    }
+
+    /// Spends the calls of computing a node in its distinct appearances; reports the first node
+    /// past the budget, and refuses every node that calls a function after it.
+    private mutating func spend(
+        callsOf node: Int, mask: AxisMask, spent: inout Bool,
+        name: String, at range: TextRange, log: inout DiagnosticLog
+    ) -> Bool {
+        let calls = program.calls(by: node, limit: Compiler.maximumCalls) { program.functions[$0].calls }
+        guard calls > 0 else { return true }
+        let appearances = space.distinctCount(keeping: mask)
+        guard !spent else { return false }
+        guard budget.spend(calls: calls, appearances: appearances) else {
+            spent = true
+            log.error(.runOutOfCalls(name, calls: calls, appearances: appearances), at: range)
+            return false
+        }
+        return true
+    }
+
+    /// "dark", "dark-high", or "every appearance" when nothing varies.
+    func appearanceName(_ appearance: Int, over mask: AxisMask) -> String {
+        if mask.isEmpty { return "every appearance" }
+        // A listed appearance goes by its listed name; the representative of a mask is one.
+        if space.listed != nil { return space.listedName(of: appearance) }
+        return space.name(of: appearance, over: mask)
+    }
+
+    package func report(_ failure: EvaluationFailure, in appearance: Int, over mask: AxisMask, log: inout DiagnosticLog) {
+        let name = appearanceName(appearance, over: mask)
+        switch failure {
+        case .poisoned: break
+        case let .divisionByZero(range): log.error(.divisionByZero(in: name), at: range)
+        case let .invalidResult(function, range): log.error(.invalidResult(function, in: name), at: range)
+        case let .hostFailed(function, reason, range): log.error(.hostFunctionFailed(function, reason, in: name), at: range)
+        case let .tooDeep(range): log.error(.callsTooDeep(in: name), at: range)
+        case let .unitMismatch(left, right, range): log.error(.unitMismatchAtRun(left, right, in: name), at: range)
+        case let .stringTooLong(range): log.error(.stringTooLong(Evaluator.maximumStringLength, in: name), at: range)
+        case let .nonFinite(op, range): log.error(.nonFinite(op, in: name), at: range)
+        }
+    }
+
+    /// Checks an assertion in every appearance it varies on; a failure shows the values of the
+    /// sub-expressions (for `contrast(fg, bg) >= 4.5`: the ratio and both colors).
+    package func check(_ assertion: AssertionEntry, log: inout DiagnosticLog) {
+        guard let code = assertion.code else { return }
+        for appearance in 0..<space.count where space.representative(of: appearance, keeping: assertion.mask) == appearance {
+            do {
+                guard try evaluate(code, in: appearance) == .bool(false) else { continue }
+                let notes = explanation(of: code, in: appearance, log: log).map { ($0, Optional<TextRange>.none) }
+                log.error(
+                    .assertionFailed(
+                        in: appearanceName(appearance, over: assertion.mask), context: assertion.context, message: assertion.message),
+                    at: code.range, notes: notes)
+            } catch {
+                report(error, in: appearance, over: assertion.mask, log: &log)
+            }
+        }
+    }
+
+    /// "SOURCE = VALUE" for the operands of the condition, and the arguments of operands that are calls.
+    package func explanation(of code: Code, in appearance: Int, log: DiagnosticLog) -> [String] {
+        var shown: [Code] = []
+        func operands(_ code: Code) -> [Code] {
+            switch code.kind {
+            case let .binary(_, left, right): [left, right]
+            case let .unary(_, operand): [operand]
+            default: [code]
+            }
+        }
+        for operand in operands(code) {
+            shown.append(operand)
+            switch operand.kind {
+            case let .builtin(_, arguments), let .call(_, arguments), let .host(_, arguments): shown += arguments
+            case let .binary(_, left, right): shown += [left, right]
+            default: break
+            }
+        }
+        var lines: [String] = []
+        var seen = Set<String>()
+        for code in shown {
+            if case .constant = code.kind { continue }
+            let source = log.sources[code.range.file].text(code.range)
+            guard seen.insert(source).inserted, let value = try? evaluate(code, in: appearance) else { continue }
+            lines.append("\(source) = \(value.description)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,139 @@
+import ShadeSyntax
+
+/// Why evaluating an expression in one appearance failed.
+package enum EvaluationFailure: Error {
+    /// Something it uses has an error that was reported already.
+    case poisoned
+    case divisionByZero(TextRange)
+    case invalidResult(function: String, TextRange)
+    case hostFailed(function: String, reason: String, TextRange)
+    case tooDeep(TextRange)
+    case unitMismatch(DimensionUnit, DimensionUnit, TextRange)
+    case stringTooLong(TextRange)
+    case nonFinite(String, TextRange)
+}
+
+/// Computes values. Every operator and function applies in one appearance at a time, so a
+/// derived value is exactly as dynamic as what it is derived from: nothing can get stuck.
+package struct Evaluator: Sendable {
+    /// How deeply user functions may call each other at run time.
+    static let maximumCallDepth = 16
+
+    package let program: Program
+    package let space: AppearanceSpace
+    /// Token values, `space.count` per token, token-major.
+    package var values: [Value]
+    package var isEvaluated: [Bool]
+    /// What the run has spent so far; the REPL's additions spend from it too.
+    package var budget = RunBudget()
+
+    package init(program: Program) {
+        self.program = program
+        self.space = program.space
+        self.values = []
+        self.isEvaluated = [Bool](repeating: false, count: program.tokens.count)
+    }
+
+    package func value(ofToken token: Int, in appearance: Int) -> Value? {
+        isEvaluated[token] ? values[token * space.count + appearance] : nil
+    }
+
+    package func evaluate(
+        _ code: Code, in appearance: Int, arguments: [Value] = [], depth: Int = 0
+    ) throws(EvaluationFailure) -> Value {
+        switch code.kind {
+        case let .constant(value):
+            return value
+        case let .token(index):
+            guard isEvaluated[index] else { throw .poisoned }
+            return values[index * space.count + appearance]
+        case let .parameter(index):
+            return arguments[index]
+        case let .appearanceIs(axis, value):
+            return .bool(space.value(of: axis, in: appearance) == value)
+        case let .override(override):
+            let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
+            return try evaluate(holds ? override.value : override.otherwise, in: appearance, arguments: arguments, depth: depth)
+        case let .select(axis, branches):
+            return try evaluate(branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)
+        case let .freeze(operand, axis, value):
+            return try evaluate(operand, in: space.setting(axis, to: value, in: appearance), arguments: arguments, depth: depth)
+        case let .unary(op, operand):
+            let value = try evaluate(operand, in: appearance, arguments: arguments, depth: depth)
+            switch (op, value) {
+            case let (.negate, .number(x)): return .number(-x)
+            case let (.negate, .dimension(x, unit)): return .dimension(-x, unit)
+            case let (.not, .bool(flag)): return .bool(!flag)
+            default: throw .poisoned
+            }
+        case let .binary(op, left, right):
+            let l = try evaluate(left, in: appearance, arguments: arguments, depth: depth)
+            // && and || do not evaluate their right side when the left decides.
+            if op == .and, l == .bool(false) { return l }
+            if op == .or, l == .bool(true) { return l }
+            let r = try evaluate(right, in: appearance, arguments: arguments, depth: depth)
+            return try Self.apply(op, l, r, range: code.range)
+        case let .conditional(condition, then, otherwise):
+            let branch = try evaluate(condition, in: appearance, arguments: arguments, depth: depth) == .bool(true)
+                ? then : otherwise
+            return try evaluate(branch, in: appearance, arguments: arguments, depth: depth)
+        case let .builtin(builtin, codes):
+            // The arguments live on the stack: no array per call.
+            let result = try withUnsafeTemporaryAllocation(of: Value.self, capacity: codes.count) {
+                buffer throws(EvaluationFailure) -> Value? in
+                var count = 0
+                defer { if count > 0 { buffer.baseAddress!.deinitialize(count: count) } }
+                for code in codes {
+                    buffer.initializeElement(
+                        at: count, to: try evaluate(code, in: appearance, arguments: arguments, depth: depth))
+                    count += 1
+                }
+                return builtin.apply(UnsafeBufferPointer(buffer))
+            }
+            guard let result, result.isFinite else {
+                throw .invalidResult(function: builtin.rawValue, code.range)
+            }
+            return result
+        case let .call(function, codes):
+            guard depth < Self.maximumCallDepth else { throw .tooDeep(code.range) }
+            let values = try codes.map { code throws(EvaluationFailure) in
+                try evaluate(code, in: appearance, arguments: arguments, depth: depth)
+            }
+            guard let body = program.functions[function].code else { throw .poisoned }
+            return try evaluate(body, in: appearance, arguments: values, depth: depth + 1)
+        case let .host(index, codes):
+            let function = program.hostFunctions[index]
+            let values = try codes.map { code throws(EvaluationFailure) in
+                try evaluate(code, in: appearance, arguments: arguments, depth: depth)
+            }
+            let result: Value
+            do {
+                result = try function.body(values)
+            } catch {
+                throw .hostFailed(function: function.name, reason: "\(error)", code.range)
+            }
+            guard result.type == function.result, result.isFinite else {
+                throw .invalidResult(function: function.name, code.range)
+            }
+            return result
+        case let .field(operand, field):
+            let value = try evaluate(operand, in: appearance, arguments: arguments, depth: depth)
+            guard let member = value.member(field) else { throw .poisoned }
+            return member
+        case .invalid:
+            throw .poisoned
+        }
+    }
+}
+
+extension Value {
+    /// False for numbers, dimensions and colors holding NaN or infinity.
+    package var isFinite: Bool {
+        switch self {
+        case let .number(x), let .dimension(x, _): x.isFinite
+        case let .color(c): c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
+        case let .font(font): font.size.isFinite
+        case .string, .bool, .shadow, .border, .typography, .gradient: true
+        }
+    }
+}

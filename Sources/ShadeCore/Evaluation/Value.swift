@@ -1,0 +1,135 @@
+import Foundation
+import ShadeSyntax
+
+/// A resolved value of a token or expression in one appearance.
+public enum Value: Hashable, Sendable {
+    /// A color.
+    case color(ThemeColor)
+    /// A number.
+    case number(Double)
+    /// A length with its unit.
+    case dimension(Double, DimensionUnit)
+    /// Text.
+    case string(String)
+    /// A truth value.
+    case bool(Bool)
+    /// A font.
+    case font(ThemeFont)
+    /// A shadow (its layers are an array: the payload stays one pointer).
+    case shadow(Shadow)
+    /// A border, boxed: the enum stays as small as it was.
+    indirect case border(Border)
+    /// Typography, boxed.
+    indirect case typography(Typography)
+    /// A gradient (its stops are an array).
+    case gradient(ThemeGradient)
+
+    /// The value's type.
+    public var type: ValueType {
+        switch self {
+        case .color: .color
+        case .number: .number
+        case .dimension: .dimension
+        case .string: .string
+        case .bool: .bool
+        case .font: .font
+        case .shadow: .shadow
+        case .border: .border
+        case .typography: .typography
+        case .gradient: .gradient
+        }
+    }
+
+    /// The value as Shade source would write it (`#3c64f4`, `16pt`, `"text"`, `0.5`).
+    public var description: String {
+        switch self {
+        case let .color(color): color.source
+        case let .number(number): Self.format(number)
+        case let .dimension(number, unit): Self.format(number) + unit.rawValue
+        case let .string(text): "\"" + text + "\""
+        case let .bool(flag): flag ? "true" : "false"
+        case let .font(font): "font(\"\(font.family)\", \(Self.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+        case .shadow, .border, .typography, .gradient: compositeDescription
+        }
+    }
+
+    /// The one way Shade prints a number (tables, JSON, REPL, diagnostics): rounded to 12
+    /// significant digits, then the shortest form (`0.3`, not `0.30000000000000004`); whole
+    /// numbers without a fraction.
+    package static func format(_ number: Double) -> String {
+        // Whole numbers below 10^12 already have at most 12 digits: the common case, no rounding.
+        if number == number.rounded(), abs(number) < 1e12 {
+            return String(Int64(number))
+        }
+        let rounded = roundedToSignificantDigits(number)
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        return "\(rounded)"
+    }
+
+    /// `number` rounded to 12 significant digits: scaled to a 12-digit integer, rounded, scaled
+    /// back. Dividing an exact integer by an exact power of ten gives the double nearest the
+    /// decimal, whose shortest form is that decimal; far outside that range `%.12g` does it (slower).
+    static func roundedToSignificantDigits(_ number: Double) -> Double {
+        guard number.isFinite, number != 0 else { return number }
+        var shift = 11 - Int(log10(abs(number)).rounded(.down))
+        if shift > 0, shift <= 22, abs(number * exactPowersOfTen[shift]) >= 1e12 { shift -= 1 }
+        if shift >= -22, shift <= 22 {
+            let scale = exactPowersOfTen[abs(shift)]
+            let scaled = shift >= 0 ? number * scale : number / scale
+            // Scaling may be off by an ulp: a near tie is settled exactly, by `%.12g`.
+            let fraction = abs(scaled) - abs(scaled).rounded(.down)
+            if abs(fraction - 0.5) > 4 * scaled.ulp {
+                let whole = scaled.rounded(.toNearestOrAwayFromZero)
+                return shift >= 0 ? whole / scale : whole * scale
+            }
+        }
+        return Double(String(format: "%.12g", number)) ?? number
+    }
+
+    /// 10^0 … 10^22: the powers of ten a double holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+}
+
+/// The weights a font can have, named as Apple's platforms name them.
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    /// 100.
+    case ultraLight
+    /// 200.
+    case thin
+    /// 300.
+    case light
+    /// 400.
+    case regular
+    /// 500.
+    case medium
+    /// 600.
+    case semibold
+    /// 700.
+    case bold
+    /// 800.
+    case heavy
+    /// 900.
+    case black
+}
+
+/// A font: a family, a size and a weight.
+public struct ThemeFont: Hashable, Sendable, Codable {
+    /// The family name, as the platform knows it ("Marker Felt").
+    public var family: String
+    /// The size's number.
+    public var size: Double
+    /// The size's unit.
+    public var unit: DimensionUnit
+    /// The weight.
+    public var weight: FontWeight
+
+    /// Creates a font.
+    public init(family: String, size: Double, unit: DimensionUnit, weight: FontWeight) {
+        self.family = family
+        self.size = size
+        self.unit = unit
+        self.weight = weight
+    }
+}

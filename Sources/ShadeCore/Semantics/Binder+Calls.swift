@@ -1,0 +1,262 @@
+import ShadeSyntax
+
+extension Binder {
+    /// What a call calls.
+    enum Callee {
+        case user(Int), host(Int), builtin(Builtin), dynamic
+    }
+
+    mutating func bindCall(callee: Expression, arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog) -> Code {
+        guard let target = resolveCallee(callee, log: &log) else {
+            for argument in arguments { _ = bind(argument.value, log: &log) }
+            return Code(kind: .invalid, range: range)
+        }
+        switch target {
+        case .dynamic:
+            return bindDynamic(arguments, range: range, log: &log)
+        case let .builtin(builtin):
+            let parameters = builtin.parameters
+            var codes: [Code] = []
+            codes.reserveCapacity(parameters.count)
+            // Parameters are read in place: copying one copies its name and default.
+            func bindArgument(_ value: Expression?, at position: Int) -> Code {
+                guard let value else { return Code(kind: .constant(parameters[position].defaultValue!), range: range) }
+                if builtin == .font && parameters[position].name == "weight" { return bindWeight(value, log: &log) }
+                if builtin == .typography && parameters[position].name == "weight" {
+                    return bindNumericWeight(value, log: &log)
+                }
+                if builtin == .border && parameters[position].name == "style" { return bindBorderStyle(value, log: &log) }
+                if let choice = builtin.choices(forParameter: parameters[position].name) {
+                    return bindChoice(value, choice, log: &log)
+                }
+                return bind(value, log: &log)
+            }
+            // The common case, every argument in order without labels, needs no matching.
+            if arguments.count == parameters.count, arguments.allSatisfy({ $0.label == nil }) {
+                for position in arguments.indices { codes.append(bindArgument(arguments[position].value, at: position)) }
+                return Code(kind: .builtin(builtin, codes), range: range)
+            }
+            guard let matched = Self.match(
+                arguments, count: parameters.count, name: { parameters[$0].name },
+                hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range, log: &log)
+            else { return Code(kind: .invalid, range: range) }
+            for position in matched.indices { codes.append(bindArgument(matched[position]?.value, at: position)) }
+            return Code(kind: .builtin(builtin, codes), range: range)
+        case let .host(index):
+            let function = program.hostFunctions[index]
+            guard let matched = Self.match(
+                arguments, count: function.parameters.count, name: { function.parameters[$0].name },
+                hasDefault: { _ in false }, function: function.name, range: range, log: &log)
+            else { return Code(kind: .invalid, range: range) }
+            return Code(kind: .host(index, matched.map { bind($0!.value, log: &log) }), range: range)
+        case let .user(index):
+            let function = program.functions[index]
+            record(function: index, range: callee.range)
+            guard let matched = Self.match(
+                arguments, count: function.parameters.count, name: { function.parameters[$0].name },
+                hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
+                log: &log)
+            else { return Code(kind: .invalid, range: range) }
+            let codes = zip(matched, function.parameters).map { argument, parameter in
+                if let argument { return bind(argument.value, log: &log) }
+                // A default is resolved where the function is declared, and evaluated at the call.
+                var inner = Binder(program: program, scope: function.scope)
+                let code = inner.bind(parameter.defaultValue!, log: &log)
+                dependencies += inner.dependencies
+                return code
+            }
+            return Code(kind: .call(function: index, arguments: codes), range: range)
+        }
+    }
+
+    mutating func resolveCallee(_ callee: Expression, log: inout DiagnosticLog) -> Callee? {
+        if case let .name(name) = callee.kind, !parameters.contains(where: { $0.name == name }) {
+            let builtin = Builtin.byName[name]
+            let isBuiltin = builtin != nil || name == "dynamic"
+            if !isDeclaredInScope(calleeName: name, isBuiltin: isBuiltin) {
+                return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
+            }
+        }
+        switch resolve(callee, log: &log) {
+        case let .function(index): return .user(index)
+        case .failed: return nil
+        // A group named like a built-in (`group shadow { … }`) leaves the built-in callable: a
+        // group is never called.
+        case .group:
+            if case let .name(name) = callee.kind, let builtin = Builtin.byName[name] {
+                return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
+            }
+            log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
+            return nil
+        case .value:
+            log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
+            return nil
+        }
+    }
+
+    /// A callee name no scope declares: `dynamic`, a host function or a built-in.
+    func resolveBuiltinCallee(_ name: String, _ builtin: Builtin?, range: TextRange, log: inout DiagnosticLog) -> Callee? {
+        if name == "dynamic" { return .dynamic }
+        if let host = program.hostFunctions.firstIndex(where: { $0.name == name }) { return .host(host) }
+        if let builtin { return .builtin(builtin) }
+        let candidates = ["dynamic"] + Builtin.allCases.map(\.rawValue) + program.hostFunctions.map(\.name)
+            + program.functions.map(\.name)
+        log.error(.unknownFunction(name), at: range, suggestions: ForeignNames.suggestions(for: name, among: candidates, after: log.errorCount))
+        return nil
+    }
+
+    /// `dynamic(light: a, dark: b)`, or the values of any one axis; left-out values fall back to
+    /// the axis default's.
+    mutating func bindDynamic(_ arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog) -> Code {
+        var axis: Int?
+        // Few arguments: a list searched in place beats a dictionary.
+        var branches: [(index: Int, code: Code)] = []
+        branches.reserveCapacity(arguments.count)
+        for argument in arguments {
+            let value = bind(argument.value, log: &log)
+            guard let label = argument.label, let labelRange = argument.labelRange else {
+                log.error(.dynamicNeedsLabels, at: argument.value.range)
+                return Code(kind: .invalid, range: range)
+            }
+            guard let (labelAxis, index) = program.locateAxisValue(label) else {
+                log.error(
+                    .dynamicLabel(label), at: labelRange,
+                    suggestions: Suggestions.closest(to: label, among: program.axes.flatMap(\.values)))
+                return Code(kind: .invalid, range: range)
+            }
+            if let axis, axis != labelAxis {
+                log.error(.dynamicMixedAxes(program.axes[axis].name, program.axes[labelAxis].name), at: labelRange)
+                return Code(kind: .invalid, range: range)
+            }
+            if branches.contains(where: { $0.index == index }) {
+                log.error(.duplicateArgument(label), at: labelRange)
+                return Code(kind: .invalid, range: range)
+            }
+            axis = labelAxis
+            branches.append((index, value))
+        }
+        let chosen = axis ?? 0
+        let values = program.axes[chosen].values
+        func branch(_ index: Int) -> Code? { branches.first { $0.index == index }?.code }
+        guard let fallback = branch(0) else {
+            log.error(.dynamicMissingDefault(values[0], axis: program.axes[chosen].name), at: range)
+            return Code(kind: .invalid, range: range)
+        }
+        return Code(kind: .select(axis: chosen, branches: values.indices.map { branch($0) ?? fallback }), range: range)
+    }
+
+    /// One of a few names (`in: oklch`, `hue: longer`), bare or as a string (`"display-p3"`).
+    mutating func bindChoice(_ expression: Expression, _ choice: BuiltinChoice, log: inout DiagnosticLog) -> Code {
+        let written: String
+        switch expression.kind {
+        case let .name(name): written = name
+        case let .string(text): written = text
+        default:
+            log.error(.choiceNotLiteral(choice), at: expression.range)
+            return Code(kind: .invalid, range: expression.range)
+        }
+        guard let value = choice.value(of: written) else {
+            log.error(
+                .unknownChoice(written, choice), at: expression.range,
+                suggestions: Suggestions.closest(to: written, among: choice.names.map(\.name)))
+            return Code(kind: .invalid, range: expression.range)
+        }
+        return Code(kind: .constant(.string(value)), range: expression.range)
+    }
+
+    /// A font weight: a bare weight name (`bold`) or any string expression.
+    mutating func bindWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+        switch expression.kind {
+        case let .name(name) where FontWeight(rawValue: name) != nil:
+            return Code(kind: .constant(.string(name)), range: expression.range)
+        case let .name(text) where !parameters.contains(where: { $0.name == text })
+            && !chain.contains(where: { program.namespaces[$0].members[text] != nil }),
+             let .string(text) where FontWeight(rawValue: text) == nil:
+            log.error(
+                .unknownWeight(text), at: expression.range,
+                suggestions: Suggestions.closest(to: text, among: FontWeight.allCases.map(\.rawValue)))
+            return Code(kind: .invalid, range: expression.range)
+        default:
+            return bind(expression, log: &log)
+        }
+    }
+
+    /// Matches arguments to parameters: unlabeled ones in order first, then labeled ones by name.
+    /// - Returns: one entry per parameter, nil where its default applies; nil after an error.
+    package static func match(
+        _ arguments: [CallArgument], count: Int, name: (Int) -> String, hasDefault: (Int) -> Bool, function: String,
+        range: TextRange, log: inout DiagnosticLog
+    ) -> [CallArgument?]? {
+        var matched = [CallArgument?](repeating: nil, count: count)
+        var position = 0
+        var sawLabel = false
+        for argument in arguments {
+            guard let label = argument.label, let labelRange = argument.labelRange else {
+                if sawLabel {
+                    log.error(.positionalAfterLabeled, at: argument.value.range)
+                    return nil
+                }
+                guard position < count else {
+                    log.error(.extraArgument(function, expected: count), at: argument.value.range)
+                    return nil
+                }
+                matched[position] = argument
+                position += 1
+                continue
+            }
+            sawLabel = true
+            guard let index = (0..<count).first(where: { name($0) == label }) else {
+                // No close spelling (`amount:` for `t:`): the parameters not given yet.
+                let close = Suggestions.closest(to: label, among: (0..<count).map(name))
+                log.error(
+                    .unknownLabel(label, function: function), at: labelRange,
+                    suggestions: close.isEmpty ? (0..<count).filter { matched[$0] == nil }.map(name) : close)
+                return nil
+            }
+            guard matched[index] == nil else {
+                log.error(.duplicateArgument(label), at: labelRange)
+                return nil
+            }
+            matched[index] = argument
+        }
+        for index in 0..<count where matched[index] == nil && !hasDefault(index) {
+            log.error(.missingArgument(name(index), function: function), at: range)
+            return nil
+        }
+        return matched
+    }
+}
+
+extension Binder {
+    /// Whether a scope in the chain declares `name`, which then hides a built-in of that name.
+    func isDeclaredInScope(calleeName name: String, isBuiltin: Bool) -> Bool {
+        if isBuiltin, let shadowedCallees, shadowedCallees.isEmpty || !shadowedCallees.contains(name) { return false }
+        return chain.contains { program.namespaces[$0].lookup(name) != nil }
+    }
+}
+
+extension Program {
+    /// The built-in callee names that some scope declares as a name of its own.
+    func shadowedCallees() -> Set<String> {
+        let names = ["dynamic"] + Builtin.allCases.map(\.rawValue)
+        var shadowed = Set<String>()
+        for namespace in namespaces where !namespace.members.isEmpty {
+            for name in names where namespace.members[name] != nil { shadowed.insert(name) }
+        }
+        return shadowed
+    }
+
+    /// The axis and value index of an appearance value name (`dark`, `high`), like
+    /// ``AppearanceSpace/locate(value:)`` without building the space.
+    func locateAxisValue(_ name: String) -> (axis: Int, value: Int)? {
+        for (axisIndex, axis) in axes.enumerated() {
+            if let valueIndex = axis.values.firstIndex(of: name) { return (axisIndex, valueIndex) }
+        }
+        return nil
+    }
+
+    /// The source text of a range, for messages.
+    package func source(of range: TextRange, log: DiagnosticLog) -> String {
+        log.sources[range.file].text(range)
+    }
+}

@@ -1,0 +1,281 @@
+import ShadeSyntax
+
+/// The second checking pass: resolves every name of one expression (through the scope chain,
+/// groups, parameters, built-ins), enforces `private`, matches call arguments to parameters, and
+/// records what the expression depends on.
+package struct Binder {
+    package let program: Program
+    package let scope: Int
+    package let chain: [Int]
+    /// The parameters in scope, inside a `fn` body.
+    package let parameters: [Parameter]
+    package var dependencies: [(node: Int, range: TextRange)] = []
+    /// The token whose value is being bound, when it is one: naming itself is explained.
+    package var token: Int?
+    /// The built-in callee names (`darken`, `dynamic`, host functions) that some scope declares
+    /// as a name of its own, when the caller knows them: other built-in calls need no lookup.
+    let shadowedCallees: Set<String>?
+
+    /// - Parameters:
+    ///   - chain: `program.scopeChain(from: scope)`, when the caller has it already.
+    ///   - shadowedCallees: ``Program/shadowedCallees()``, when the caller has it already.
+    package init(
+        program: Program, scope: Int, parameters: [Parameter] = [], chain: [Int]? = nil,
+        shadowedCallees: Set<String>? = nil
+    ) {
+        self.program = program
+        self.scope = scope
+        self.chain = chain ?? program.scopeChain(from: scope)
+        self.parameters = parameters
+        self.shadowedCallees = shadowedCallees
+    }
+
+    package mutating func bind(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+        let range = expression.range
+        func code(_ kind: CodeKind) -> Code { Code(kind: kind, range: range) }
+        switch expression.kind {
+        case let .number(value): return code(.constant(.number(value)))
+        case let .dimension(value, unit): return code(.constant(.dimension(value, unit)))
+        case let .color(literal): return code(.constant(.color(literal.color)))
+        case let .string(text): return code(.constant(.string(text)))
+        case let .bool(flag): return code(.constant(.bool(flag)))
+        case .invalid: return code(.invalid)
+        case .name, .member, .topLevel:
+            return bindPath(expression, log: &log)
+        case let .call(callee, arguments):
+            return bindCall(callee: callee, arguments: arguments, range: range, log: &log)
+        case let .unary(op, operand):
+            return code(.unary(op, bind(operand, log: &log)))
+        case let .binary(op, left, right):
+            return code(.binary(op, bind(left, log: &log), bind(right, log: &log)))
+        case let .conditional(condition, then, otherwise):
+            return code(.conditional(bind(condition, log: &log), bind(then, log: &log), bind(otherwise, log: &log)))
+        }
+    }
+
+    /// What a dotted path names, before any freezing or field access.
+    package enum PathTarget {
+        case value(Code)
+        case group(Int)
+        case function(Int)
+        case failed
+    }
+
+    /// Resolves `a`, `A.b`, `A.B.c.dark`, `title.size`.
+    mutating func bindPath(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+        switch resolve(expression, log: &log) {
+        case let .value(code):
+            return code
+        case let .group(group):
+            if let token = program.namespaces[group].rootToken {
+                return valueOfToken(token, range: expression.range)
+            }
+            log.error(.groupAsValue(program.namespaces[group].name), at: expression.range)
+        case let .function(function):
+            log.error(.functionAsValue(program.functions[function].name), at: expression.range)
+        case .failed:
+            break
+        }
+        return Code(kind: .invalid, range: expression.range)
+    }
+
+    package mutating func resolve(_ expression: Expression, log: inout DiagnosticLog) -> PathTarget {
+        switch expression.kind {
+        case let .name(name):
+            return resolveFirst(name, range: expression.range, log: &log)
+        case let .member(base, name, _) where base.kind.isTopLevel:
+            return resolveTopLevel(name, range: expression.range, log: &log)
+        case let .member(base, name, nameRange):
+            switch resolve(base, log: &log) {
+            case let .group(group):
+                return member(name, of: group, range: expression.range, nameRange: nameRange, log: &log)
+            case let .value(code):
+                if let shadow = shadowedGroup(base, member: name, code: code) {
+                    // `bg.subtle` inside a group with its own `bg` token: the top-level group was meant.
+                    log.error(.shadowedGroup(shadow.name, token: shadow.token, member: name), at: base.range,
+                              suggestions: ["$.\(shadow.name).\(name)"])
+                    return .failed
+                }
+                return .value(access(name, on: code, range: expression.range, nameRange: nameRange, log: &log))
+            case let .function(function):
+                log.error(.functionAsValue(program.functions[function].name), at: base.range)
+                return .failed
+            case .failed:
+                return .failed
+            }
+        case .topLevel:
+            return .failed  // the parser allows `$` only before a dot
+        default:
+            return .value(bind(expression, log: &log))
+        }
+    }
+
+    /// When `base` is a bare name that binds to a token of an enclosing group while the top level
+    /// has a group of that name with `member` (and the token's value has no such member): the
+    /// name and the token it binds to.
+    package func shadowedGroup(_ base: Expression, member: String, code: Code) -> (name: String, token: String)? {
+        guard case let .name(name) = base.kind, case let .token(index) = code.kind,
+              program.tokens[index].scope != Namespace.global, !program.namespaces[program.tokens[index].scope].isFileScope,
+              ValueField(rawValue: member) == nil, program.space.locate(value: member) == nil,
+              case let .group(group)? = topLevelSymbol(name)?.kind, program.namespaces[group].lookup(member) != nil
+        else { return nil }
+        return (name, program.tokens[index].name)
+    }
+
+    /// What `name` means at the top level of the file being bound, if anything.
+    func topLevelSymbol(_ name: String) -> Symbol? {
+        for namespace in [Namespace.global] + chain.filter({ program.namespaces[$0].isFileScope }) {
+            if let symbol = program.namespaces[namespace].lookup(name) { return symbol }
+        }
+        return nil
+    }
+
+    /// `$.name`: the top level's public names, then the file's private ones, then built-ins.
+    mutating func resolveTopLevel(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
+        if let symbol = topLevelSymbol(name) { return target(of: symbol, range: range) }
+        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
+        log.error(.unknownTopLevelName(name), at: range,
+                  suggestions: Suggestions.closest(to: name, among: program.namespaces[Namespace.global].members.keys, after: log.errorCount)
+                      .map { "$." + $0 })
+        return .failed
+    }
+
+    /// A use of token `index`: its code, recorded as a dependency.
+    mutating func valueOfToken(_ index: Int, range: TextRange) -> Code {
+        if dependencies.isEmpty { dependencies.reserveCapacity(2) }
+        dependencies.append((index, range))
+        return Code(kind: .token(index), range: range)
+    }
+
+    /// The first name of a path: a parameter, then the scope chain outwards, then built-ins.
+    mutating func resolveFirst(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
+        if let index = parameters.firstIndex(where: { $0.name == name }) {
+            return .value(Code(kind: .parameter(index), range: range))
+        }
+        for namespace in chain {
+            if let symbol = program.namespaces[namespace].lookup(name) {
+                if case let .token(found) = symbol.kind, found == token, namespace != Namespace.global,
+                   !program.namespaces[namespace].isFileScope, topLevelSymbol(name) != nil {
+                    // `group Semantic { color background = background }`: the group's own member.
+                    log.error(.shadowedBySelf(name, token: program.tokens[found].name, group: program.namespaces[namespace].name),
+                              at: range, suggestions: ["$." + name])
+                    return .failed
+                }
+                return target(of: symbol, range: range)
+            }
+        }
+        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
+        if let (scopeIndex, _) = privateElsewhere(name) {
+            let file = log.sources[program.namespaces[scopeIndex].file ?? 0].path
+            log.error(.privateToFile(name, file: file), at: range)
+            return .failed
+        }
+        if program.styles.components.contains(where: { $0.name == name }) {
+            log.error(.componentPropertyOutsideAssertion(name), at: range)
+            return .failed
+        }
+        log.error(.unknownName(name), at: range, suggestions: ForeignNames.suggestions(for: name, among: visibleNames(), after: log.errorCount))
+        return .failed
+    }
+
+    package mutating func member(
+        _ name: String, of group: Int, range: TextRange, nameRange: TextRange, log: inout DiagnosticLog
+    ) -> PathTarget {
+        let namespace = program.namespaces[group]
+        guard let symbol = namespace.members[name] else {
+            // A group that is also a token (`accent` beside `accent.onInverse`): `.dark` on the token.
+            if let token = namespace.rootToken {
+                let code = valueOfToken(token, range: TextRange(file: range.file, start: Int(range.start), end: Int(nameRange.start) - 1))
+                return .value(access(name, on: code, range: range, nameRange: nameRange, log: &log))
+            }
+            log.error(
+                .unknownMember(name, of: namespace.name), at: nameRange,
+                suggestions: Suggestions.closest(to: name, among: namespace.members.keys, after: log.errorCount).map(namespace.qualify))
+            return .failed
+        }
+        if let owner = symbol.privateTo, !chain.contains(owner) {
+            log.error(
+                .privateToGroup(namespace.qualify(name), group: namespace.name), at: range,
+                notes: [("declared private here", symbol.range)])
+            return .failed
+        }
+        return target(of: symbol, range: range)
+    }
+
+    package mutating func target(of symbol: Symbol, range: TextRange) -> PathTarget {
+        switch symbol.kind {
+        case let .token(index):
+            return .value(valueOfToken(index, range: range))
+        case let .group(group):
+            return .group(group)
+        case let .function(function):
+            return .function(function)
+        }
+    }
+
+    /// `.dark` / `.high` / `.acme` freeze an appearance; `.family`, `.size`, `.weight` read a font.
+    package mutating func access(
+        _ name: String, on code: Code, range: TextRange, nameRange: TextRange, log: inout DiagnosticLog
+    ) -> Code {
+        if let (axis, value) = program.space.locate(value: name) {
+            return Code(kind: .freeze(code, axis: axis, value: value), range: range)
+        }
+        // `c.oklch.l`: a component of a space view.
+        if case let .field(color, view) = code.kind, let components = view.spaceComponents {
+            guard let field = ValueField(rawValue: view.rawValue + "." + name) else {
+                log.error(
+                    .unknownSpaceComponent(name, space: view.rawValue, components: components), at: nameRange,
+                    suggestions: Suggestions.closest(to: name, among: components))
+                return Code(kind: .invalid, range: range)
+            }
+            return Code(kind: .field(color, field), range: range)
+        }
+        if let field = ValueField(rawValue: name) {
+            return Code(kind: .field(code, field), range: range)
+        }
+        log.error(
+            .unknownMemberOfValue(name, type: "value"), at: nameRange,
+            suggestions: Suggestions.closest(
+                to: name, among: program.axes.flatMap(\.values) + ValueField.allCases.map(\.rawValue)))
+        return Code(kind: .invalid, range: range)
+    }
+
+    /// `dark`, `highContrast` and the system palette.
+    /// - Parameter contrast: the theme's contrast axis (`high` is not second when it is extended).
+    static func builtinValue(_ name: String, range: TextRange, contrast: AppearanceAxis = .contrast) -> Code? {
+        switch name {
+        case "dark": return Code(kind: .appearanceIs(axis: 0, value: 1), range: range)
+        case "highContrast":
+            return Code(kind: .appearanceIs(axis: 1, value: contrast.values.firstIndex(of: "high") ?? 1), range: range)
+        default:
+            guard let entry = SystemPalette.byName[name] else { return nil }
+            return Code(kind: .select(axis: 0, branches: [
+                Code(kind: .constant(.color(entry.light)), range: range),
+                Code(kind: .constant(.color(entry.dark)), range: range),
+            ]), range: range)
+        }
+    }
+
+    package mutating func record(function: Int, range: TextRange) {
+        dependencies.append((program.nodeIndex(function: function), range))
+    }
+}
+
+extension Binder {
+    /// A file scope (other than this one's) whose private names include `name`.
+    func privateElsewhere(_ name: String) -> (Int, Symbol)? {
+        for (index, namespace) in program.namespaces.enumerated() where namespace.isFileScope && !chain.contains(index) {
+            if let symbol = namespace.members[name] { return (index, symbol) }
+        }
+        return nil
+    }
+
+    /// Names a did-you-mean can offer: those in scope, the qualified names of all tokens, built-ins.
+    func visibleNames() -> [String] {
+        var names = parameters.map(\.name)
+        for namespace in chain { names += program.namespaces[namespace].members.keys }
+        names += program.tokens.map(\.name)
+        names += ["dark", "highContrast"] + SystemPalette.entries.map(\.name)
+        return names
+    }
+}

@@ -1,0 +1,106 @@
+import ShadeSyntax
+
+/// A checked expression: names resolved to tokens, parameters and built-ins; calls matched to
+/// their parameters. The evaluator runs it.
+package struct Code: Sendable {
+    package var kind: CodeKind
+    package var range: TextRange
+}
+
+/// The forms of checked code. Only the cases that hold code directly are boxed: constants,
+/// token references and calls (whose arguments are an array already) need no allocation of their own.
+package enum CodeKind: Sendable {
+    case constant(Value)
+    case token(Int)
+    case parameter(Int)
+    /// True in appearances where `axis` has `value` (`dark`, `highContrast`).
+    case appearanceIs(axis: Int, value: Int)
+    /// One branch per value of `axis` (`dynamic(…)`, the system palette).
+    case select(axis: Int, branches: [Code])
+    /// The operand evaluated with `axis` fixed to `value` (`x.dark`).
+    indirect case freeze(Code, axis: Int, value: Int)
+    indirect case unary(UnaryOperator, Code)
+    indirect case binary(BinaryOperator, Code, Code)
+    indirect case conditional(Code, Code, Code)
+    case builtin(Builtin, [Code])
+    case call(function: Int, arguments: [Code])
+    case host(Int, [Code])
+    /// A member of a value: a font's family, size or weight, a color's channel.
+    indirect case field(Code, ValueField)
+    /// A token's value with an override: `value` where every setting holds, else `otherwise`.
+    indirect case override(OverrideCode)
+    /// An error already reported.
+    case invalid
+}
+
+/// An override in a token's code (`when dark, dimmed { x = … }`).
+package struct OverrideCode: Sendable {
+    /// The axis values that must all hold.
+    package var settings: [AxisSetting]
+    package var value: Code
+    package var otherwise: Code
+    /// Its entry in ``Program/overrides``.
+    package var entry: Int
+}
+
+/// One axis at one value.
+package struct AxisSetting: Hashable, Sendable {
+    package var axis: Int
+    package var value: Int
+}
+
+/// The members of a value: a font's fields, and a color's channels (red, green and blue in
+/// 0–255 and alpha in 0–1, as `rgba` takes them; hue in degrees, saturation and lightness in
+/// 0–1, as `hsl` takes them).
+package enum ValueField: String, Sendable, CaseIterable {
+    case family, size, weight
+    case red, green, blue, alpha, hue, saturation, lightness
+    /// Composites' members (see ``type(on:)``).
+    case layers, stops, color, width, style, lineHeight, letterSpacing
+    /// A color's components in another space, read through a view: `c.oklch.l`. The views
+    /// themselves (`c.oklch`) are no values.
+    case oklch, oklab, lab, lch, displayP3
+    case oklchL = "oklch.l", oklchC = "oklch.c", oklchH = "oklch.h"
+    case oklabL = "oklab.l", oklabA = "oklab.a", oklabB = "oklab.b"
+    case labL = "lab.l", labA = "lab.a", labB = "lab.b"
+    case lchL = "lch.l", lchC = "lch.c", lchH = "lch.h"
+    case displayP3R = "displayP3.r", displayP3G = "displayP3.g", displayP3B = "displayP3.b"
+
+    /// A space view's component names (`l`, `c`, `h` for `oklch`); nil for other members.
+    var spaceComponents: [String]? {
+        switch self {
+        case .oklch, .lch: ["l", "c", "h"]
+        case .oklab, .lab: ["l", "a", "b"]
+        case .displayP3: ["r", "g", "b"]
+        default: nil
+        }
+    }
+
+    /// The space and component index a component member reads.
+    var spaceComponent: (space: ColorSpace, index: Int)? {
+        switch self {
+        case .oklchL: (.oklch, 0)
+        case .oklchC: (.oklch, 1)
+        case .oklchH: (.oklch, 2)
+        case .oklabL: (.oklab, 0)
+        case .oklabA: (.oklab, 1)
+        case .oklabB: (.oklab, 2)
+        case .labL: (.lab, 0)
+        case .labA: (.lab, 1)
+        case .labB: (.lab, 2)
+        case .lchL: (.lch, 0)
+        case .lchC: (.lch, 1)
+        case .lchH: (.lch, 2)
+        case .displayP3R: (.displayP3, 0)
+        case .displayP3G: (.displayP3, 1)
+        case .displayP3B: (.displayP3, 2)
+        default: nil
+        }
+    }
+
+    /// The members of a type, for suggestions and completion (a color's components in other
+    /// spaces are read through their views, `c.oklch.l`, and not listed).
+    package static func members(of type: ValueType) -> [String] {
+        allCases.filter { $0.type(on: type) != nil && $0.spaceComponent == nil }.map(\.rawValue)
+    }
+}

@@ -1,0 +1,221 @@
+import ShadeSyntax
+
+/// Runs the checking passes over parsed files: declare names, bind expressions, order the graph,
+/// check types. The result is a `Program` ready to evaluate.
+package enum Compiler {
+    static let maximumFunctionHeight = Evaluator.maximumCallDepth
+    /// How many function calls computing one value may make.
+    static let maximumCalls = 1_000_000
+
+    package static func compile(_ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog) -> Program {
+        let (trees, styles) = StyleLowering.lower(trees, log: &log)
+        var program = Declarer.declare(trees, log: &log)
+        // Every declaration holds its own expression now: the lists can go before binding.
+        _ = consume trees
+        program.attach(styles)
+        program.resolveListedAppearances(log: &log)
+        program.hostFunctions = hostFunctions
+        bind(&program, log: &log)
+        warnUnusedPrivateTokens(in: program, log: &log)
+        warnDeprecatedUses(in: program, log: &log)
+        DependencyGraph.order(&program, log: &log)
+        check(&program, log: &log)
+        // The passes report in their own orders (and the graph in dependency order): the user
+        // reads the whole run's diagnostics in source order.
+        log.sortByPosition(from: 0)
+        return program
+    }
+
+    /// Binds every token, function (with its defaults) and assertion; records the graph's edges.
+    package static func bind(_ program: inout Program, log: inout DiagnosticLog) {
+        // Bind from a borrowed program, then store: storing while a binder still shared the
+        // arrays would copy them all.
+        let (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
+        // The code replaces the trees; releasing them keeps a large theme's memory down.
+        program.unboundTokenValues = []
+        for index in program.tokens.indices { program.tokens[index].code = tokenCodes[index] }
+        for index in program.functions.indices {
+            program.functions[index].code = functionCodes[index].0
+            program.functions[index].defaults = functionCodes[index].1
+        }
+        for index in program.assertions.indices { program.assertions[index].code = assertionCodes[index] }
+        program.dependencies = dependencies
+        Overrides.apply(&program, log: &log)
+    }
+
+    private static func boundCode(_ program: Program, log: inout DiagnosticLog)
+        -> ([Code], [(Code, [Code?])], [Code], [[(node: Int, range: TextRange)]])
+    {
+        var dependencies: [[(node: Int, range: TextRange)]] = []
+        dependencies.reserveCapacity(program.nodeCount)
+        // Scope chains are shared by every declaration in a scope: build each once.
+        let chains = program.namespaces.indices.map(program.scopeChain(from:))
+        var tokenCodes: [Code] = []
+        tokenCodes.reserveCapacity(program.tokens.count)
+        // One binder per run of tokens in the same scope: making one copies the program's tables.
+        let shadowed = program.shadowedCallees()
+        var binder = Binder(
+            program: program, scope: Namespace.global, chain: chains[Namespace.global], shadowedCallees: shadowed)
+        for index in program.tokens.indices {
+            let scope = program.tokens[index].scope
+            if scope != binder.scope {
+                binder = Binder(program: program, scope: scope, chain: chains[scope], shadowedCallees: shadowed)
+            }
+            binder.token = index
+            tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
+            dependencies.append(binder.dependencies)
+            binder.dependencies = []
+        }
+        var functionCodes: [(Code, [Code?])] = []
+        for function in program.functions {
+            var binder = Binder(program: program, scope: function.scope, parameters: function.parameters)
+            let body = binder.bind(function.syntax, log: &log)
+            var defaultsBinder = Binder(program: program, scope: function.scope)
+            let defaults = function.parameters.map { parameter in
+                parameter.defaultValue.map { defaultsBinder.bind($0, log: &log) }
+            }
+            functionCodes.append((body, defaults))
+            dependencies.append(binder.dependencies + defaultsBinder.dependencies)
+        }
+        var assertionCodes: [Code] = []
+        for assertion in program.assertions {
+            var binder = Binder(program: program, scope: assertion.scope)
+            assertionCodes.append(binder.bind(assertion.syntax, log: &log))
+            dependencies.append(binder.dependencies)
+        }
+        return (tokenCodes, functionCodes, assertionCodes, dependencies)
+    }
+
+    /// A token that is never emitted and never used is dead weight (an unused palette entry).
+    /// Only without errors: a rejected use (say, of a private name from outside) is still a use.
+    static func warnUnusedPrivateTokens(in program: Program, log: inout DiagnosticLog) {
+        guard log.errorCount == 0 else { return }
+        var used = [Bool](repeating: false, count: program.tokens.count)
+        for dependencies in program.dependencies {
+            for dependency in dependencies where dependency.node < used.count { used[dependency.node] = true }
+        }
+        for index in program.tokens.indices where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue {
+            log.warning(.unusedPrivateToken(program.tokens[index].name), at: program.tokens[index].nameRange)
+        }
+    }
+
+    /// Type-checks every node in dependency order and records types, axes and function heights.
+    package static func check(_ program: inout Program, log: inout DiagnosticLog) {
+        // Check from a borrowed program, then store (see `bind`).
+        let (tokenResults, functionMasks, heights, calls, assertionMasks) = checkedResults(program, log: &log)
+        for index in program.tokens.indices {
+            if let result = tokenResults[index] {
+                program.tokens[index].type = result.type
+                program.tokens[index].mask = result.mask
+            } else {
+                program.tokens[index].isBroken = true
+            }
+        }
+        for index in program.functions.indices {
+            if let mask = functionMasks[index] {
+                program.functions[index].mask = mask
+                program.functions[index].height = heights[index]
+                program.functions[index].calls = calls[index]
+            } else {
+                program.functions[index].isBroken = true
+            }
+        }
+        for index in program.assertions.indices {
+            if let mask = assertionMasks[index] { program.assertions[index].mask = mask } else { program.assertions[index].isBroken = true }
+        }
+    }
+
+    private static func checkedResults(_ program: Program, log: inout DiagnosticLog)
+        -> ([TypeChecker.Result?], [AxisMask?], [Int], [Int], [AxisMask?])
+    {
+        var checker = TypeChecker(program: program)
+        var heights = [Int](repeating: 1, count: program.functions.count)
+        // How many calls evaluating each function makes, itself included (saturating past the
+        // limit): calls are not cached, so a short file could otherwise ask for 20^8 of them.
+        var calls = [Int](repeating: 1, count: program.functions.count)
+        func callsMade(by node: Int) -> Int {
+            program.calls(by: node, limit: maximumCalls) { calls[$0] }
+        }
+        var assertionMasks = [AxisMask?](repeating: nil, count: program.assertions.count)
+        // Walked in the order that follows the declarations (memory order); the messages are
+        // reported in `program.order` all the same.
+        var held = HeldDiagnostics(sources: log.sources)
+        for node in program.evaluationOrder {
+            defer { held.finish(node: node) }
+            switch program.node(node) {
+            case let .token(index):
+                guard let code = program.tokens[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
+                guard callsMade(by: node) <= maximumCalls else {
+                    held.scratch.error(.tooManyCalls(program.tokens[index].name, maximumCalls), at: program.tokens[index].nameRange)
+                    continue
+                }
+                let declared = StaticType(program.tokens[index].declaredType.type)
+                guard result.type.fits(declared) else {
+                    let token = program.tokens[index]
+                    // `dimension gutter = 16`: the number needs a unit.
+                    let needsUnit = declared.base == .dimension && result.type.base == .number
+                    let written = needsUnit ? program.source(of: token.valueRange, log: held.scratch) : ""
+                    held.scratch.error(
+                        .declaredTypeMismatch(name: token.name, declared: declared.description, found: result.type.description),
+                        at: token.valueRange,
+                        notes: needsUnit ? [("a dimension needs a unit: \(DimensionUnit.allCases.map(\.rawValue).joined(separator: ", "))", nil)] : [],
+                        suggestions: needsUnit && written.allSatisfy({ $0.isNumber || $0 == "." }) ? [written + "pt"] : [])
+                    continue
+                }
+                checker.tokenResults[index] = TypeChecker.Result(
+                    type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
+            case let .function(index):
+                let function = program.functions[index]
+                checker.parameterTypes = function.parameters.map { StaticType($0.type.type) }
+                let body = function.code.flatMap { checker.check($0, log: &held.scratch) }
+                checker.parameterTypes = []
+                let defaultsFit = zip(function.defaults, function.parameters).allSatisfy { code, parameter in
+                    guard let code else { return true }
+                    guard let result = checker.check(code, log: &held.scratch) else { return false }
+                    guard result.type.fits(StaticType(parameter.type.type)) else {
+                        held.scratch.error(.typeMismatch(
+                            expected: parameter.type.type.rawValue, found: result.type.description,
+                            context: "the default of '\(parameter.name)'"), at: code.range)
+                        return false
+                    }
+                    return true
+                }
+                let callees = program.dependencies[node].compactMap { dependency -> Int? in
+                    if case let .function(callee) = program.node(dependency.node) { return callee }
+                    return nil
+                }
+                heights[index] = 1 + (callees.map { heights[$0] }.max() ?? 0)
+                if heights[index] > maximumFunctionHeight {
+                    held.scratch.error(.functionNestingTooDeep(maximumFunctionHeight), at: function.nameRange)
+                    continue
+                }
+                calls[index] = min(1 + callsMade(by: node), maximumCalls + 1)
+                if calls[index] > maximumCalls {
+                    held.scratch.error(.tooManyCalls(function.name, maximumCalls), at: function.nameRange)
+                    continue
+                }
+                guard let body, defaultsFit else { continue }
+                guard body.type.fits(StaticType(function.result.type)) else {
+                    held.scratch.error(.typeMismatch(
+                        expected: function.result.type.rawValue, found: body.type.description,
+                        context: "the body of '\(function.name)'"), at: function.syntax.range)
+                    continue
+                }
+                checker.functionMasks[index] = body.mask
+            case let .assertion(index):
+                guard let code = program.assertions[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
+                guard callsMade(by: node) <= maximumCalls else {
+                    held.scratch.error(.tooManyCalls("this assertion", maximumCalls), at: code.range)
+                    continue
+                }
+                guard result.type.base == .bool else {
+                    held.scratch.error(.typeMismatch(expected: "bool", found: result.type.description, context: "an assertion"), at: code.range)
+                    continue
+                }
+                assertionMasks[index] = result.mask
+            }
+        }
+        held.flush(into: &log, program: program)
+        return (checker.tokenResults, checker.functionMasks, heights, calls, assertionMasks)
+    }
+}

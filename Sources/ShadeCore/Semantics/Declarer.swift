@@ -1,0 +1,209 @@
+import ShadeSyntax
+
+/// The first checking pass: enters every declaration of every file into its namespace, reporting
+/// duplicates (with a note at the first declaration) and misplaced `import` and `axis`.
+package struct Declarer {
+    package var program = Program()
+    private var axisValueRanges: [String: TextRange] = [:]
+    private var fileScopes: [Int] = []
+
+    package static func declare(_ trees: [SyntaxTree], log: inout DiagnosticLog) -> Program {
+        var declarer = Declarer()
+        // Public top-level names all go into the global scope: size it and the token table once
+        // instead of rehashing and copying as they grow.
+        let topLevel = trees.reduce(0) { $0 + $1.declarations.count }
+        declarer.program.namespaces[Namespace.global].members.reserveCapacity(topLevel)
+        declarer.program.tokens.reserveCapacity(topLevel)
+        declarer.program.unboundTokenValues.reserveCapacity(topLevel)
+        for tree in trees {
+            let scope = declarer.program.namespaces.count
+            declarer.program.namespaces.append(
+                Namespace(name: "", parent: Namespace.global, file: tree.file, isFileScope: true))
+            declarer.fileScopes.append(scope)
+            declarer.declare(tree.declarations, in: scope, topLevel: true, emitted: true, log: &log)
+        }
+        return declarer.program
+    }
+
+    /// - Parameter shadowed: true inside a group whose name was taken already: its members
+    ///   cannot be reached by name, so they are neither listed nor computed.
+    private mutating func declare(
+        _ declarations: [Declaration], in scope: Int, topLevel: Bool, emitted: Bool, shadowed: Bool = false,
+        log: inout DiagnosticLog
+    ) {
+        for declaration in declarations {
+            let isEmitted = emitted && !declaration.isPrivate
+            switch declaration.kind {
+            case let .token(type, name, nameRange, value):
+                let index = program.tokens.count
+                program.tokens.append(TokenEntry(
+                    name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range, nameRange: nameRange,
+                    scope: scope, isEmitted: isEmitted, description: declaration.description,
+                    deprecation: declaration.deprecation, dtcg: declaration.dtcg))
+                program.unboundTokenValues.append(value)
+                // A second declaration of a name is an error; the name keeps meaning the first.
+                if !enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+                    || shadowed {
+                    program.tokens[index].isEmitted = false
+                    program.tokens[index].isBroken = true
+                }
+            case let .group(name, nameRange, members):
+                let group = program.namespaces.count
+                program.namespaces.append(Namespace(
+                    name: qualifiedName(name, in: scope), parent: scope, file: program.namespaces[scope].file,
+                    isFileScope: false))
+                let entered = enter(name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+                declare(members, in: group, topLevel: false, emitted: isEmitted, shadowed: shadowed || !entered, log: &log)
+            case let .function(name, nameRange, parameters, result, body):
+                for (position, parameter) in parameters.enumerated() {
+                    if let first = parameters[..<position].first(where: { $0.name == parameter.name }) {
+                        log.error(.duplicate(parameter.name), at: parameter.nameRange, notes: [("first declared here", first.nameRange)])
+                    }
+                }
+                let index = program.functions.count
+                program.functions.append(FunctionEntry(
+                    name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
+                    nameRange: nameRange, scope: scope, deprecation: declaration.deprecation))
+                enter(name, .function(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+            case let .assertion(condition, message, context):
+                program.assertions.append(AssertionEntry(
+                    syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
+            case let .overrides(block):
+                guard topLevel else {
+                    log.error(.overridesNotAtTop, at: declaration.range)
+                    continue
+                }
+                program.overrideBlocks.append(OverrideBlockEntry(block: block, scope: scope, range: declaration.range))
+            case let .appearances(entries):
+                guard topLevel else {
+                    log.error(.appearancesNotAtTop, at: declaration.range)
+                    continue
+                }
+                guard program.appearanceList == nil else {
+                    log.error(.appearancesRepeated, at: declaration.range, notes: [("first listed here", program.appearanceList?.range)])
+                    continue
+                }
+                program.appearanceList = (entries, declaration.range)
+            case .component, .style:
+                break  // lowered to tokens before declaring (StyleLowering); misplaced ones reported there
+            case .importFile:
+                if !topLevel { log.error(.importNotAtTop, at: declaration.range) }
+            case let .axis(name, nameRange, values):
+                guard topLevel else {
+                    log.error(.axisNotAtTop, at: declaration.range)
+                    continue
+                }
+                declareAxis(name, nameRange: nameRange, values: values, log: &log)
+            }
+        }
+    }
+
+    /// Enters a name: top-level public names into the global scope, top-level private ones into
+    /// their file's scope, group members into their group. False, after reporting it, when the
+    /// name was declared before.
+    @discardableResult
+    private mutating func enter(
+        _ name: String, _ kind: SymbolKind, range: TextRange, declaration: Declaration, scope: Int, topLevel: Bool,
+        log: inout DiagnosticLog
+    ) -> Bool {
+        let target = topLevel && !declaration.isPrivate ? Namespace.global : scope
+        let symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? scope : nil)
+        var previous: Symbol?
+        if topLevel {
+            // A top-level name may not repeat across the global scope and any file's private scope.
+            if target == Namespace.global {
+                for other in fileScopes where previous == nil { previous = program.namespaces[other].lookup(name) }
+            } else {
+                previous = program.namespaces[Namespace.global].lookup(name)
+            }
+        }
+        // Insert and look up in one probe; a name declared before keeps its first declaration.
+        var sameScope = false
+        if previous == nil {
+            previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: name)
+            sameScope = true
+        }
+        guard let previous else { return true }
+        if sameScope, previous.privateTo == symbol.privateTo, pairTokenAndGroup(previous, symbol, name: name, in: target) { return true }
+        log.error(
+            .duplicate(program.namespaces[scope].qualify(name)), at: range,
+            notes: [("first declared here", previous.range)])
+        return false
+    }
+
+    /// A token and a group of one name in one scope are one name (DTCG's `$root`): the group,
+    /// whose name used as a value is the token. False when the two are not a token and a group,
+    /// or the group has its token already.
+    private mutating func pairTokenAndGroup(_ previous: Symbol, _ new: Symbol, name: String, in scope: Int) -> Bool {
+        switch (previous.kind, new.kind) {
+        case let (.group(group), .token(token)) where program.namespaces[group].rootToken == nil:
+            program.namespaces[group].rootToken = token
+            return true
+        case let (.token(token), .group(group)):
+            program.namespaces[group].rootToken = token
+            program.namespaces[scope].members.replace(new, forKey: name)
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func declareAxis(
+        _ name: String, nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog
+    ) {
+        if name == AppearanceAxis.contrast.name, program.axes[1] == .contrast {
+            extendContrast(nameRange: nameRange, values: values, log: &log)
+            return
+        }
+        guard !program.axes.contains(where: { $0.name == name }) else {
+            log.error(name == AppearanceAxis.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
+            return
+        }
+        guard values.count >= 2 else {
+            log.error(.axisNeedsValues(name), at: nameRange)
+            return
+        }
+        let appearances = program.axes.reduce(1) { $0 * $1.values.count }
+        guard values.count <= AppearanceSpace.maximumCount / appearances else {
+            log.error(.tooManyAppearances(name, appearances: appearances, values: values.count), at: nameRange)
+            return
+        }
+        let taken = Set(program.axes.flatMap(\.values))
+        var seen = Set<String>()
+        for value in values {
+            if taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil {
+                let note = axisValueRanges[value.name].map { [("first used here", Optional($0))] } ?? []
+                log.error(.axisValueTaken(value.name), at: value.range, notes: note)
+                return
+            }
+            axisValueRanges[value.name] = value.range
+        }
+        program.axes.append(AppearanceAxis(name: name, values: values.map(\.name)))
+    }
+
+    /// `axis contrast { normal, medium, high }`: the built-in contrast axis with more levels (as
+    /// Android 14 and Material have). It keeps `normal` first, as its default, and `high`.
+    private mutating func extendContrast(nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog) {
+        let names = values.map(\.name)
+        guard names.first == "normal", names.contains("high") else {
+            log.error(.contrastExtensionKeepsBuiltins, at: nameRange)
+            return
+        }
+        let taken = Set(program.axes.dropFirst(2).flatMap(\.values) + AppearanceAxis.scheme.values)
+        var seen = Set<String>()
+        for value in values where taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil {
+            log.error(.axisValueTaken(value.name), at: value.range)
+            return
+        }
+        let appearances = program.axes.enumerated().reduce(1) { $0 * ($1.offset == 1 ? values.count : $1.element.values.count) }
+        guard appearances <= AppearanceSpace.maximumCount else {
+            log.error(.tooManyAppearances("contrast", appearances: appearances / values.count, values: values.count), at: nameRange)
+            return
+        }
+        program.axes[1] = AppearanceAxis(name: "contrast", values: names)
+    }
+
+    private func qualifiedName(_ name: String, in scope: Int) -> String {
+        program.namespaces[scope].qualify(name)
+    }
+}

@@ -1,0 +1,134 @@
+import ShadeSyntax
+
+/// Orders the theme's graph (tokens, functions, assertions) so that every node comes after what it
+/// uses, and reports each cycle once as its full chain. Iterative throughout: a chain of any length
+/// is ordered without recursion.
+enum DependencyGraph {
+    /// Fills `program.order`; nodes on or behind a cycle are marked broken and left out.
+    package static func order(_ program: inout Program, log: inout DiagnosticLog) {
+        let count = program.nodeCount
+        var remaining = [Int](repeating: 0, count: count)
+        // Who uses each node, in one flat array: node n's users are
+        // `users[firstUser[n]..<firstUser[n + 1]]`, in index order. Each distinct dependency counts
+        // once; a node's last visit marks what it has counted, so no set is built per node.
+        var firstUser = [Int](repeating: 0, count: count + 1)
+        var lastCountedBy = [Int](repeating: -1, count: count)
+        for node in 0..<count {
+            for dependency in program.dependencies[node] where lastCountedBy[dependency.node] != node {
+                lastCountedBy[dependency.node] = node
+                remaining[node] += 1
+                firstUser[dependency.node + 1] += 1
+            }
+        }
+        for node in 0..<count { firstUser[node + 1] += firstUser[node] }
+        var users = [Int](repeating: 0, count: firstUser[count])
+        var filled = firstUser
+        for index in lastCountedBy.indices { lastCountedBy[index] = -1 }
+        for node in 0..<count {
+            for dependency in program.dependencies[node] where lastCountedBy[dependency.node] != node {
+                lastCountedBy[dependency.node] = node
+                users[filled[dependency.node]] = node
+                filled[dependency.node] += 1
+            }
+        }
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        var ready = (0..<count).filter { remaining[$0] == 0 }
+        var next = 0
+        while next < ready.count {
+            let node = ready[next]
+            next += 1
+            order.append(node)
+            for dependent in users[firstUser[node]..<firstUser[node + 1]] {
+                remaining[dependent] -= 1
+                if remaining[dependent] == 0 { ready.append(dependent) }
+            }
+        }
+        program.order = order
+        program.evaluationOrder = declarationOrder(of: program, including: remaining.map { $0 == 0 })
+        guard order.count < count else { return }
+        reportCycles(in: &program, stuck: remaining.map { $0 > 0 }, log: &log)
+    }
+
+    /// Depth first from each node in index order, dependencies before the node: a topological
+    /// order of the included (acyclic) nodes that is declaration order where dependencies point back.
+    private static func declarationOrder(of program: Program, including included: [Bool]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(program.order.count)
+        var visited = [Bool](repeating: false, count: included.count)
+        var stack: [(node: Int, next: Int)] = []
+        for root in included.indices where included[root] && !visited[root] {
+            visited[root] = true
+            stack.append((root, 0))
+            while let (node, next) = stack.last {
+                let dependencies = program.dependencies[node]
+                if next < dependencies.count {
+                    stack[stack.count - 1].next = next + 1
+                    let dependency = dependencies[next].node
+                    if included[dependency] && !visited[dependency] {
+                        visited[dependency] = true
+                        stack.append((dependency, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    order.append(node)
+                }
+            }
+        }
+        return order
+    }
+
+    /// Walks from each stuck node along stuck dependencies until a node repeats; each node is walked
+    /// at most once overall.
+    private static func reportCycles(in program: inout Program, stuck: [Bool], log: inout DiagnosticLog) {
+        var explored = [Bool](repeating: false, count: stuck.count)
+        for start in stuck.indices where stuck[start] {
+            markBroken(start, in: &program)
+            guard !explored[start] else { continue }
+            // Every stuck node uses another stuck node, so the walk ends on a repeat: a new cycle
+            // (a node of this walk) or one already reported (a node of an earlier walk).
+            var path: [Int] = []
+            var positionInPath: [Int: Int] = [:]
+            var node = start
+            while true {
+                if let cycleStart = positionInPath[node] {
+                    report(cycle: Array(path[cycleStart...]), in: program, log: &log)
+                    break
+                }
+                if explored[node] { break }
+                explored[node] = true
+                positionInPath[node] = path.count
+                path.append(node)
+                guard let next = program.dependencies[node].first(where: { stuck[$0.node] })?.node else { break }
+                node = next
+            }
+        }
+    }
+
+    private static func report(cycle: [Int], in program: Program, log: inout DiagnosticLog) {
+        let names = (cycle + [cycle[0]]).map(program.nodeName)
+        var notes: [(String, TextRange?)] = []
+        for (index, node) in cycle.enumerated() {
+            let target = cycle[(index + 1) % cycle.count]
+            if let use = program.dependencies[node].first(where: { $0.node == target }) {
+                notes.append(("'\(program.nodeName(node))' uses '\(program.nodeName(target))' here", use.range))
+            }
+        }
+        if cycle.count == 1, case let .token(index) = program.node(cycle[0]),
+           let last = program.tokens[index].name.split(separator: ".").last,
+           Binder.builtinValue(String(last), range: program.nodeRange(cycle[0])) != nil {
+            notes.append(("this token hides the built-in '\(last)' in its scope; give the token another name", nil))
+        }
+        let isRecursion = cycle.contains { if case .function = program.node($0) { true } else { false } }
+            && cycle.allSatisfy { if case .function = program.node($0) { true } else { false } }
+        log.error(isRecursion ? .recursion(names) : .cycle(names), at: program.nodeRange(cycle[0]), notes: notes)
+    }
+
+    private static func markBroken(_ node: Int, in program: inout Program) {
+        switch program.node(node) {
+        case let .token(index): program.tokens[index].isBroken = true
+        case let .function(index): program.functions[index].isBroken = true
+        case let .assertion(index): program.assertions[index].isBroken = true
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import ShadeSyntax
+
+/// Names and what each stands for, in the order they were added: the names declared in a scope
+/// (`NameTable<Symbol>`), the built-in functions.
+///
+/// A hash table of its own rather than a `Dictionary`: the global scope of a large theme holds
+/// every top-level name (100,000 in the benchmark), and every name and call a theme has is looked
+/// up in one. Names are hashed with FNV-1a over their UTF-8 bytes, started from a seed drawn once
+/// per process and finished with MurmurHash3's mixer, so a file cannot be written to make its
+/// names collide; the table keeps the names and symbols in two flat arrays beside a small index
+/// of 8-byte slots: about half the memory of a `[String: Symbol]`. Nothing depends on the hash seed
+/// but speed: iteration follows insertion order.
+package struct NameTable<Element: Sendable>: Sendable, Sequence {
+    /// The names, in the order they were declared.
+    package private(set) var keys: [String] = []
+    private var elements: [Element] = []
+    /// Open addressing, linear probing; a slot holds the name's hash in its high 32 bits and its
+    /// position in `keys` plus one in the low 32, or zero when empty. Never more than half full.
+    private var slots: [UInt64] = []
+
+    package var isEmpty: Bool { keys.isEmpty }
+    package var count: Int { keys.count }
+
+    /// Sizes the table for `capacity` names at once, instead of growing as they come.
+    package mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        elements.reserveCapacity(capacity)
+        if Self.slotCount(for: capacity) > slots.count { rehash(slotCount: Self.slotCount(for: capacity)) }
+    }
+
+    /// What `name` stands for, if anything.
+    package subscript(name: String) -> Element? {
+        guard !keys.isEmpty else { return nil }
+        return probe(for: name, hash: Self.hash(name)).position.map { elements[$0] }
+    }
+
+    /// Adds `name` unless it is there already.
+    /// - Returns: what the name stood for first, when it was there; the table is unchanged then.
+    @discardableResult
+    package mutating func insertIfAbsent(_ element: Element, forKey name: String) -> Element? {
+        if Self.slotCount(for: keys.count + 1) > slots.count {
+            rehash(slotCount: Self.slotCount(for: Swift.max(keys.count * 2, 8)))
+        }
+        let hash = Self.hash(name)
+        let (slot, found) = probe(for: name, hash: hash)
+        if let found { return elements[found] }
+        keys.append(name)
+        elements.append(element)
+        slots[slot] = UInt64(hash) << 32 | UInt64(keys.count)
+        return nil
+    }
+
+    /// Replaces what `name` stands for; nothing happens when it is not there.
+    package mutating func replace(_ element: Element, forKey name: String) {
+        guard !keys.isEmpty, let found = probe(for: name, hash: Self.hash(name)).position else { return }
+        elements[found] = element
+    }
+
+    /// How far, in all, the names sit from the slot their hash picks: near the count of names
+    /// when they spread well, near its square when they cluster.
+    var displacement: Int {
+        let mask = slots.count - 1
+        return slots.indices.reduce(0) { total, slot in
+            guard slots[slot] != 0 else { return total }
+            return total + ((slot - Int(UInt32(truncatingIfNeeded: slots[slot] >> 32))) & mask)
+        }
+    }
+
+    /// The names and what they stand for, in the order they were added.
+    package func makeIterator() -> some IteratorProtocol<(name: String, element: Element)> {
+        zip(keys, elements).lazy.map { (name: $0, element: $1) }.makeIterator()
+    }
+}
+
+/// Drawn once per process; see ``NameTable``.
+private let hashSeed = 2_166_136_261 ^ UInt32.random(in: .min ... .max)
+
+private extension NameTable {
+    /// Where `name` is, or the empty slot where it would go.
+    func probe(for name: String, hash: UInt32) -> (slot: Int, position: Int?) {
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if keys[position] == name { return (slot, position) }
+            }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
+    }
+
+    /// A power of two at least twice `count`.
+    static func slotCount(for count: Int) -> Int {
+        var slots = 8
+        while slots < count * 2 { slots <<= 1 }
+        return slots
+    }
+
+    mutating func rehash(slotCount: Int) {
+        slots = [UInt64](repeating: 0, count: slotCount)
+        let mask = slotCount - 1
+        for (position, name) in keys.enumerated() {
+            let hash = Self.hash(name)
+            var slot = Int(hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt64(hash) << 32 | UInt64(position + 1)
+        }
+    }
+
+    /// FNV-1a of the name's UTF-8 bytes from the process's seed, every bit then mixed into the
+    /// low ones that pick a slot.
+    static func hash(_ name: String) -> UInt32 {
+        var name = name
+        var hash = name.withUTF8 { bytes in
+            var hash = hashSeed
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+        hash ^= hash >> 16
+        hash &*= 0x85EB_CA6B
+        hash ^= hash >> 13
+        hash &*= 0xC2B2_AE35
+        return hash ^ hash >> 16
+    }
+}

@@ -1,0 +1,131 @@
+import ShadeSyntax
+
+/// What a name can stand for.
+package enum SymbolKind: Hashable, Sendable {
+    case token(Int)
+    case group(Int)
+    case function(Int)
+}
+
+/// A declared name in a namespace.
+package struct Symbol: Sendable {
+    package var kind: SymbolKind
+    /// The declaration's name, for "first declared here" notes.
+    package var range: TextRange
+    /// For `private` declarations: the namespace inside which the name may be used.
+    package var privateTo: Int?
+
+    /// Each stored property, as given.
+    package init(kind: SymbolKind, range: TextRange, privateTo: Int? = nil) {
+        self.kind = kind
+        self.range = range
+        self.privateTo = privateTo
+    }
+}
+
+/// A scope of names: the global scope, one per file (for its private top-level declarations),
+/// and one per group.
+package struct Namespace: Sendable {
+    /// The qualified name (`Semantic`, `A.B`); empty for the global and file scopes.
+    package var name: String
+    /// The enclosing scope, nil for the global scope.
+    package var parent: Int?
+    /// The file of a file scope or group.
+    package var file: Int32?
+    package var isFileScope: Bool
+    package var members = NameTable<Symbol>()
+    /// For a group that is also a token (DTCG's `$root`: `color accent` beside `group accent`),
+    /// the token: the group's name used as a value.
+    package var rootToken: Int?
+
+    package static let global = 0
+
+    /// The member named `name`; an empty scope (most file scopes) answers without hashing.
+    package func lookup(_ name: String) -> Symbol? {
+        members.isEmpty ? nil : members[name]
+    }
+
+    /// The qualified name of a member.
+    package func qualify(_ member: String) -> String {
+        name.isEmpty ? member : name + "." + member
+    }
+}
+
+/// A token as the checker knows it.
+package struct TokenEntry: Sendable {
+    package var name: String
+    package var declaredType: TypeAnnotation
+    /// Where the value is written. The expression itself waits in ``Program/unboundTokenValues``
+    /// until binding replaces it with `code`.
+    package var valueRange: TextRange
+    package var nameRange: TextRange
+    package var scope: Int
+    /// False for private tokens and tokens inside private groups: never emitted.
+    package var isEmitted: Bool
+    /// The `///` comment above the declaration.
+    package var description: String? = nil
+    /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
+    package var deprecation: String? = nil
+    /// `@dtcg(…)`, when written.
+    package var dtcg: DTCGAnnotation? = nil
+    /// True for a token that holds a component property's default or a style's value: never
+    /// emitted as a token, and never reported as unused.
+    package var isStyleValue = false
+    package var code: Code?
+    package var type: StaticType?
+    package var mask = AxisMask.none
+    /// True when the token or anything it depends on has an error; it has no values then.
+    package var isBroken = false
+
+    /// Each stored property, as given.
+    package init(name: String, declaredType: TypeAnnotation, valueRange: TextRange, nameRange: TextRange, scope: Int, isEmitted: Bool, description: String? = nil, deprecation: String? = nil, dtcg: DTCGAnnotation? = nil, isStyleValue: Bool = false, code: Code? = nil, type: StaticType? = nil, mask: AxisMask = AxisMask.none, isBroken: Bool = false) {
+        self.name = name
+        self.declaredType = declaredType
+        self.valueRange = valueRange
+        self.nameRange = nameRange
+        self.scope = scope
+        self.isEmitted = isEmitted
+        self.description = description
+        self.deprecation = deprecation
+        self.dtcg = dtcg
+        self.isStyleValue = isStyleValue
+        self.code = code
+        self.type = type
+        self.mask = mask
+        self.isBroken = isBroken
+    }
+}
+
+/// A `fn` as the checker knows it.
+package struct FunctionEntry: Sendable {
+    package var name: String
+    package var parameters: [Parameter]
+    package var result: TypeAnnotation
+    package var syntax: Expression
+    package var nameRange: TextRange
+    package var scope: Int
+    package var code: Code?
+    package var defaults: [Code?] = []
+    package var mask = AxisMask.none
+    /// How deeply calls nest below this function (1 when it calls no other function).
+    package var height = 1
+    /// How many calls one call of this function makes, itself included.
+    package var calls = 1
+    /// `@deprecated`'s text (empty when bare); nil for a function in good standing.
+    package var deprecation: String? = nil
+    package var isBroken = false
+}
+
+/// An `assert` as the checker knows it.
+package struct AssertionEntry: Sendable {
+    package var syntax: Expression
+    package var message: String?
+    package var range: TextRange
+    package var scope: Int
+    /// The component context it checks (`UINavigationBar in CNContactViewController`), for an
+    /// assertion made from one that reads a component's properties.
+    package var context: String?
+    package var code: Code?
+    package var mask = AxisMask.none
+    package var isBroken = false
+}

@@ -1,0 +1,116 @@
+import ShadeSyntax
+
+/// A checked theme: its names, tokens, functions and assertions, their checked code, the order
+/// in which to evaluate them and the appearance space they vary in.
+package struct Program: Sendable {
+    package var namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)]
+    package var tokens: [TokenEntry] = []
+    /// Each token's value as written, from declaring until binding, which empties it: a large
+    /// theme's syntax trees are freed before its values are computed.
+    var unboundTokenValues: [Expression] = []
+    package var functions: [FunctionEntry] = []
+    package var assertions: [AssertionEntry] = []
+    package var axes: [AppearanceAxis] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
+    /// `when … { … }` blocks as written, in file order, with the file scope they bind in.
+    var overrideBlocks: [OverrideBlockEntry] = []
+    /// Every override, once bound: which token, where it holds, its code.
+    package var overrides: [OverrideEntry] = []
+    /// `appearances { … }` as written, until ``resolveListedAppearances(log:)`` checks it.
+    var appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)?
+    /// The appearances the theme has, when it lists them: indices in the full space, in the
+    /// listed order, with their column names.
+    package var listed: [(index: Int, name: String)]? { didSet { space = Self.space(axes, listed) } }
+    /// The components and, per context, the tokens that hold their properties.
+    package var styles = StyleTable()
+    package var hostFunctions: [HostFunction] = []
+    /// Graph nodes in evaluation order (dependencies first); nodes on or behind a cycle are left out.
+    package var order: [Int] = []
+    /// The nodes of `order` in another topological order, one that follows declaration order
+    /// wherever the dependencies allow: checking and evaluating walk memory in sequence. What they
+    /// report is still ordered by `order`.
+    package var evaluationOrder: [Int] = []
+    /// For each graph node, the nodes it uses and where.
+    package var dependencies: [[(node: Int, range: TextRange)]] = []
+
+    /// The appearance space of ``axes`` and ``listed``, kept in step with them.
+    package private(set) var space = AppearanceSpace(axes: [.scheme, .contrast])
+
+    private static func space(_ axes: [AppearanceAxis], _ listed: [(index: Int, name: String)]?) -> AppearanceSpace {
+        AppearanceSpace(axes: axes, listed: listed?.map(\.index))
+    }
+
+    // MARK: Graph nodes: tokens, then functions, then assertions.
+
+    package enum Node {
+        case token(Int), function(Int), assertion(Int)
+    }
+
+    package func node(_ index: Int) -> Node {
+        if index < tokens.count { return .token(index) }
+        if index < tokens.count + functions.count { return .function(index - tokens.count) }
+        return .assertion(index - tokens.count - functions.count)
+    }
+
+    /// How many function calls computing `node` once makes, given each function's own count
+    /// (``FunctionEntry/calls``), saturating just past `limit`.
+    package func calls(by node: Int, limit: Int, functionCalls: (Int) -> Int) -> Int {
+        var total = 0
+        for dependency in dependencies[node] {
+            if case let .function(callee) = self.node(dependency.node) {
+                total = min(total + functionCalls(callee), limit + 1)
+            }
+        }
+        return total
+    }
+
+    func nodeIndex(function: Int) -> Int { tokens.count + function }
+    func nodeIndex(assertion: Int) -> Int { tokens.count + functions.count + assertion }
+    package var nodeCount: Int { tokens.count + functions.count + assertions.count }
+
+    package func nodeName(_ index: Int) -> String {
+        switch node(index) {
+        case let .token(t): tokens[t].name
+        case let .function(f): functions[f].name
+        case .assertion: "assert"
+        }
+    }
+
+    func nodeRange(_ index: Int) -> TextRange {
+        switch node(index) {
+        case let .token(t): tokens[t].nameRange
+        case let .function(f): functions[f].nameRange
+        case let .assertion(a): assertions[a].range
+        }
+    }
+
+    /// The chain of scopes from `scope` outwards, the global scope last.
+    func scopeChain(from scope: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = scope
+        while let index = current {
+            chain.append(index)
+            current = namespaces[index].parent
+        }
+        return chain
+    }
+
+    /// Each stored property, as given.
+    package init(namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)], tokens: [TokenEntry] = [], unboundTokenValues: [Expression] = [], functions: [FunctionEntry] = [], assertions: [AssertionEntry] = [], axes: [AppearanceAxis] = [.scheme, .contrast], overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [], appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil, listed: [(index: Int, name: String)]? = nil, styles: StyleTable = StyleTable(), hostFunctions: [HostFunction] = [], order: [Int] = [], evaluationOrder: [Int] = [], dependencies: [[(node: Int, range: TextRange)]] = [], space: AppearanceSpace = AppearanceSpace(axes: [.scheme, .contrast])) {
+        self.namespaces = namespaces
+        self.tokens = tokens
+        self.unboundTokenValues = unboundTokenValues
+        self.functions = functions
+        self.assertions = assertions
+        self.axes = axes
+        self.overrideBlocks = overrideBlocks
+        self.overrides = overrides
+        self.appearanceList = appearanceList
+        self.listed = listed
+        self.styles = styles
+        self.hostFunctions = hostFunctions
+        self.order = order
+        self.evaluationOrder = evaluationOrder
+        self.dependencies = dependencies
+        self.space = space
+    }
+}

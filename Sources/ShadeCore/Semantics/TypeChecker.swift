@@ -1,0 +1,178 @@
+import ShadeSyntax
+
+/// The third checking pass: the type of every expression (units of dimensions included), and the
+/// appearance axes it varies on. Runs in dependency order, so a token's type and axes are known
+/// before any expression that uses it is checked.
+package struct TypeChecker {
+    package let program: Program
+    /// The parameter types, inside a `fn` body.
+    var parameterTypes: [StaticType] = []
+    /// Each checked token's type and axes; nil until checked, or when broken.
+    package var tokenResults: [Result?]
+    /// Each checked function's axes (those of its body); nil until checked, or when broken.
+    var functionMasks: [AxisMask?]
+
+    package init(program: Program) {
+        self.program = program
+        tokenResults = [Result?](repeating: nil, count: program.tokens.count)
+        functionMasks = [AxisMask?](repeating: nil, count: program.functions.count)
+    }
+
+    /// A checked expression's type and the axes its value varies on.
+    package struct Result {
+        package var type: StaticType
+        package var mask: AxisMask
+
+        /// Each stored property, as given.
+        package init(type: StaticType, mask: AxisMask) {
+            self.type = type
+            self.mask = mask
+        }
+        }
+
+    /// Checks `code`; nil when it has an error (reported) or uses something broken (not reported again).
+    package func check(_ code: Code, log: inout DiagnosticLog) -> Result? {
+        switch code.kind {
+        case let .constant(value):
+            if case let .dimension(_, unit) = value { return Result(type: StaticType(.dimension, unit: unit), mask: .none) }
+            return Result(type: StaticType(value.type), mask: .none)
+        case let .token(index):
+            return tokenResults[index]
+        case let .parameter(index):
+            return Result(type: parameterTypes[index], mask: .none)
+        case let .appearanceIs(axis, _):
+            return Result(type: .bool, mask: AxisMask(axis: axis))
+        case let .override(override):
+            guard let otherwise = check(override.otherwise, log: &log) else { return nil }
+            guard let value = check(override.value, log: &log) else { return nil }
+            let target = program.tokens[program.overrides[override.entry].target]
+            guard value.type.fits(StaticType(target.declaredType.type)) else {
+                log.error(.overrideType(target.name, declared: target.declaredType.type.rawValue, found: value.type.description),
+                          at: override.value.range)
+                return nil
+            }
+            let mask = override.settings.reduce(otherwise.mask.union(value.mask)) { $0.union(AxisMask(axis: $1.axis)) }
+            return Result(type: otherwise.type, mask: mask)
+        case let .select(axis, branches):
+            var results: [Result] = []
+            for branch in branches {
+                guard let result = check(branch, log: &log) else { return nil }
+                results.append(result)
+            }
+            for (branch, result) in zip(branches, results).dropFirst() where !Self.same(results[0].type, result.type) {
+                log.error(.dynamicTypes(results[0].type.description, result.type.description), at: branch.range)
+                return nil
+            }
+            let mask = results.reduce(AxisMask(axis: axis)) { $0.union($1.mask) }
+            return Result(type: Self.merged(results.map(\.type)), mask: mask)
+        case let .freeze(operand, axis, _):
+            guard let result = check(operand, log: &log) else { return nil }
+            return Result(type: result.type, mask: result.mask.removing(axis))
+        case let .unary(op, operand):
+            guard let result = check(operand, log: &log) else { return nil }
+            let fits = op == .not ? result.type.base == .bool : [.number, .dimension].contains(result.type.base)
+            guard fits else {
+                log.error(.unaryOperatorType(op.rawValue, result.type.description), at: code.range)
+                return nil
+            }
+            return result
+        case let .binary(op, left, right):
+            guard let l = check(left, log: &log), let r = check(right, log: &log),
+                  let type = binaryType(op, l.type, r.type, range: code.range, log: &log)
+            else { return nil }
+            return Result(type: type, mask: l.mask.union(r.mask))
+        case let .conditional(condition, then, otherwise):
+            guard let c = check(condition, log: &log), let t = check(then, log: &log),
+                  let o = check(otherwise, log: &log)
+            else { return nil }
+            guard c.type.base == .bool else {
+                log.error(.typeMismatch(expected: "bool", found: c.type.description, context: "the condition of 'if'"), at: condition.range)
+                return nil
+            }
+            guard Self.same(t.type, o.type) else {
+                log.error(.branchTypes(t.type.description, o.type.description), at: code.range)
+                return nil
+            }
+            return Result(type: Self.merged([t.type, o.type]), mask: c.mask.union(t.mask).union(o.mask))
+        case let .builtin(builtin, arguments):
+            return checkBuiltin(builtin, arguments, range: code.range, log: &log)
+        case let .call(function, arguments):
+            let entry = program.functions[function]
+            guard let bodyMask = functionMasks[function] else { return nil }
+            let expected = entry.parameters.lazy.map { StaticType($0.type.type) }
+            guard let mask = checkArguments(arguments, expected: expected, function: entry.name, log: &log) else { return nil }
+            return Result(type: StaticType(entry.result.type), mask: mask.union(bodyMask))
+        case let .host(index, arguments):
+            let function = program.hostFunctions[index]
+            let expected = function.parameters.lazy.map { StaticType($0.type) }
+            guard let mask = checkArguments(arguments, expected: expected, function: function.name, log: &log) else { return nil }
+            return Result(type: StaticType(function.result), mask: mask)
+        case let .field(operand, field):
+            guard let result = check(operand, log: &log) else { return nil }
+            guard let type = field.type(on: result.type.base) else {
+                if let components = field.spaceComponents, result.type.base == .color {
+                    log.error(.spaceViewNotValue(field.rawValue, components: components), at: code.range)
+                    return nil
+                }
+                log.error(.unknownMemberOfValue(field.rawValue, type: result.type.description), at: code.range)
+                return nil
+            }
+            return Result(type: type, mask: result.mask)
+        case .invalid:
+            return nil
+        }
+    }
+
+    func checkArguments(_ arguments: [Code], expected: some Sequence<StaticType>, function: String, log: inout DiagnosticLog) -> AxisMask? {
+        var mask = AxisMask.none
+        var failed = false
+        for (argument, type) in zip(arguments, expected) {
+            guard let result = check(argument, log: &log) else {
+                failed = true
+                continue
+            }
+            if !result.type.fits(type) {
+                log.error(.typeMismatch(
+                    expected: type.description, found: result.type.description,
+                    context: "this argument of '\(function)'"), at: argument.range)
+                failed = true
+            }
+            mask = mask.union(result.mask)
+        }
+        return failed ? nil : mask
+    }
+
+    func checkBuiltin(_ builtin: Builtin, _ arguments: [Code], range: TextRange, log: inout DiagnosticLog) -> Result? {
+        guard builtin.isNumericGeneric else {
+            guard let mask = checkArguments(arguments, expected: builtin.parameters.lazy.map(\.type), function: builtin.rawValue, log: &log)
+            else { return nil }
+            warnAboutConstants(builtin, arguments, call: range, log: &log)
+            return Result(type: builtin.result, mask: mask)
+        }
+        var results: [Result] = []
+        for argument in arguments {
+            guard let result = check(argument, log: &log) else { return nil }
+            results.append(result)
+        }
+        let first = results[0].type
+        for (argument, result) in zip(arguments, results) {
+            guard [.number, .dimension].contains(result.type.base), Self.same(first, result.type) else {
+                log.error(.typeMismatch(
+                    expected: first.base == .dimension ? first.description : "number",
+                    found: result.type.description, context: "this argument of '\(builtin.rawValue)'"), at: argument.range)
+                return nil
+            }
+        }
+        return Result(type: Self.merged(results.map(\.type)), mask: results.reduce(.none) { $0.union($1.mask) })
+    }
+
+    /// Same base type, and for dimensions no two different known units.
+    package static func same(_ a: StaticType, _ b: StaticType) -> Bool {
+        a.base == b.base && (a.unit == nil || b.unit == nil || a.unit == b.unit)
+    }
+
+    /// The common type of values that are all `same`: a known unit wins over an unknown one.
+    package static func merged(_ types: [StaticType]) -> StaticType {
+        StaticType(types[0].base, unit: types.lazy.compactMap(\.unit).first)
+    }
+}

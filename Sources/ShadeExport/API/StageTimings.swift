@@ -1,0 +1,73 @@
+import ShadeCore
+import ShadeSyntax
+
+/// The pipeline of ``ThemeLoader`` run one stage at a time, each stage timed, for the in-process
+/// stage benchmark (`shade-bench`). Not part of the stable API.
+@_spi(Benchmarks) public enum StageTimings {
+    /// The stages of loading and rendering a theme, in pipeline order.
+    public enum Stage: String, CaseIterable, Sendable {
+        /// Bytes to tokens.
+        case lexing
+        /// Tokens to a syntax tree.
+        case parsing
+        /// Declaring, binding, ordering the graph and type-checking.
+        case checking
+        /// Evaluating every token in every appearance and building the theme.
+        case resolving
+        /// Rendering the theme as JSON.
+        case rendering
+    }
+
+    /// The outcome of one timed run.
+    public struct Run: Sendable {
+        /// How long each stage took.
+        public var durations: [Stage: Duration] = [:]
+        /// The number of lexical tokens.
+        public var lexicalTokens = 0
+        /// The number of resolved theme tokens.
+        public var themeTokens = 0
+        /// The size of the JSON output in bytes.
+        public var outputBytes = 0
+        /// The number of errors found; a benchmark input should have none.
+        public var errors = 0
+    }
+
+    /// Runs every stage once over one source text, as `shade eval --format json` does for a
+    /// single file without imports.
+    public static func measure(source bytes: [UInt8], path: String = "<benchmark>") -> Run {
+        var run = Run()
+        let clock = ContinuousClock()
+        var sources = SourceMap()
+        let file = sources.add(SourceFile(path: path, bytes: bytes))
+        var log = DiagnosticLog(sources: sources)
+        let source = log.sources[file]
+
+        var start = clock.now
+        let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
+        run.durations[.lexing] = clock.now - start
+        run.lexicalTokens = tokens.count
+
+        start = clock.now
+        var parser = Parser(tokens: tokens, source: source)
+        let tree = SyntaxTree(file: file, declarations: parser.parseDeclarations(untilBrace: false, log: &log))
+        run.durations[.parsing] = clock.now - start
+
+        start = clock.now
+        let program = Compiler.compile([consume tree], hostFunctions: [], log: &log)
+        run.durations[.checking] = clock.now - start
+
+        start = clock.now
+        var evaluator = Evaluator(program: program)
+        evaluator.evaluateAll(log: &log)
+        let theme = Theme(program: program, evaluator: evaluator, log: log)
+        run.durations[.resolving] = clock.now - start
+        run.themeTokens = theme.tokens.count
+        run.errors = log.errorCount
+
+        start = clock.now
+        let json = theme.renderData(.json)
+        run.durations[.rendering] = clock.now - start
+        run.outputBytes = json.count
+        return run
+    }
+}

@@ -1,0 +1,151 @@
+import ShadeCore
+import ShadeSyntax
+
+/// `shade export --to android -o res`: resources an app's `res/` folder takes as they are.
+/// `values/` holds each token's value in light mode with normal contrast, `values-night/` the dark
+/// values of the tokens that vary on the scheme. Android has no resource qualifier for high
+/// contrast, so a token that varies on contrast also gets a twin named `NAME_high_contrast` with
+/// its high-contrast values (light in `values/`, dark in `values-night/`), in files of their own
+/// (`colors_high_contrast.xml`, …), for the app to pick when the user asks for more contrast.
+///
+/// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt` written as `dp`) or
+/// `px`, durations `<integer>` in milliseconds, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
+/// Fonts need font files, which a theme does not have: they are left out, as are dimensions in
+/// `rem` or `em` (relative to a web page's fonts). Shadows, borders,
+/// typography and gradients have no resource form (they are drawables or styles): left out too.
+package enum AndroidExport {
+    /// One kind of resource: its file and element, and how a value is written.
+    private struct Kind {
+        let file: String
+        let element: String
+        let attributes: String
+        /// The resource type, which names share with other kinds of the same type.
+        let type: String
+    }
+
+    /// The resource kind of `token`: durations (`ms`, `s`) are `<integer>`s in milliseconds, as
+    /// Android's animation durations are.
+    private static func kind(of token: ExportedToken) -> Kind? {
+        switch token.type {
+        case .color: Kind(file: "colors", element: "color", attributes: "", type: "color")
+        case .dimension where token.unit?.isTime == true:
+            Kind(file: "integers", element: "integer", attributes: "", type: "integer")
+        case .dimension: Kind(file: "dimens", element: "dimen", attributes: "", type: "dimen")
+        case .number: Kind(file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen")
+        case .string: Kind(file: "strings", element: "string", attributes: "", type: "string")
+        case .bool: Kind(file: "bools", element: "bool", attributes: "", type: "bool")
+        case .font, .shadow, .border, .typography, .gradient: nil
+        }
+    }
+
+    /// A resource to write: its name and the token it comes from.
+    private struct Resource {
+        let name: String
+        let token: ExportedToken
+        /// The token's position in the export.
+        let position: Int
+        let isHighContrast: Bool
+    }
+
+    /// The `res/` folder's files. The caller has made sure no declared axis varies.
+    package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
+        var resources: [Resource] = []
+        var diagnostics: [Diagnostic] = []
+        // `rem` and `em` are relative to a web page's fonts: Android has nothing they mean.
+        for (position, token) in theme.tokens.enumerated()
+        where kind(of: token) != nil && token.unit != .rem && token.unit != .em {
+            let name = AndroidNaming.resourceName(token.name).name
+            resources.append(Resource(name: name, token: token, position: position, isHighContrast: false))
+            if token.varies(on: "contrast") {
+                resources.append(Resource(name: name + "_high_contrast", token: token, position: position, isHighContrast: true))
+            }
+        }
+        diagnostics += collisions(resources, in: theme)
+        guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
+        // Each file's text, in the order files are first written.
+        var files: [(path: String, text: [UInt8])] = []
+        func add(_ kind: Kind, _ name: String, _ value: Value, to path: String, description: String?) {
+            let index = files.firstIndex { $0.path == path } ?? {
+                files.append((path, Array(header.utf8)))
+                return files.count - 1
+            }()
+            if let description { files[index].text += ("    " + XMLEscaping.comment(description) + "\n").utf8 }
+            // aapt2 reads `%` in a string as a format specifier and rejects some (`100% - 16px) 50%`);
+            // `formatted="false"` turns that off and leaves the text as it is.
+            let unformatted = if case let .string(string) = value, string.utf8.contains(UInt8(ascii: "%")) {
+                " formatted=\"false\""
+            } else { "" }
+            for piece in ["    <", kind.element, " name=\"", name, "\"", kind.attributes, unformatted, ">", text(of: value),
+                          "</", kind.element, ">\n"] {
+                files[index].text += piece.utf8
+            }
+        }
+        for resource in resources {
+            guard let kind = kind(of: resource.token) else { continue }
+            let high = resource.isHighContrast
+            let file = kind.file + (high ? "_high_contrast" : "") + ".xml"
+            let description = resource.token.description
+            add(kind, resource.name, resource.token.value(dark: false, high: high), to: "values/" + file, description: description)
+            if resource.token.varies(on: "scheme") {
+                add(kind, resource.name, resource.token.value(dark: true, high: high), to: "values-night/" + file,
+                    description: description)
+            }
+        }
+        return files.map { ExportedFile(path: $0.path, bytes: $0.text + "</resources>\n".utf8) }
+    }
+
+    /// Warnings for tokens whose names cannot be Android resource names as they are, each saying
+    /// the spelled-out name the export gives them (``AndroidNaming``).
+    package static func warnings(_ theme: ExportedTheme) -> [Diagnostic] {
+        theme.tokens.compactMap { token in
+            guard kind(of: token) != nil, token.unit != .rem, token.unit != .em else { return nil }
+            let (name, isSpelledOut) = AndroidNaming.resourceName(token.name)
+            guard isSpelledOut else { return nil }
+            return Diagnostic(
+                severity: .warning,
+                message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; it is written as '\(name)'",
+                location: token.location)
+        }
+    }
+
+    /// Errors for resources of one type that share a name, each naming both tokens.
+    private static func collisions(_ resources: [Resource], in theme: ExportedTheme) -> [Diagnostic] {
+        let entries = resources.compactMap { resource in
+            kind(of: resource.token).map {
+                ExportNaming.Entry(name: $0.type + "/" + resource.name, token: resource.position,
+                                   part: resource.isHighContrast ? "the high-contrast value of" : nil)
+            }
+        }
+        return ExportNaming.collisions(among: entries, tokens: theme.tokens) { entry in
+            let parts = entry.name.split(separator: "/", maxSplits: 1)
+            return "the Android \(parts[0]) '\(parts[1])'"
+        }
+    }
+
+    private static let header =
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- Generated by Shade from a theme: edit the theme, not this file. -->\n<resources>\n"
+
+    /// A value as a resource's text.
+    package static func text(of value: Value) -> String {
+        switch value {
+        case let .color(color):
+            let (red, green, blue, alpha) = color.bytes
+            var text: [UInt8] = [UInt8(ascii: "#")]
+            text.reserveCapacity(9)
+            for byte in [alpha, red, green, blue] {
+                text.append(hexDigits[Int(byte >> 4)])
+                text.append(hexDigits[Int(byte & 0xF)])
+            }
+            return String(decoding: text, as: UTF8.self)
+        case let .number(number): return Value.format(number)
+        case let .dimension(number, .ms): return Value.format(number.rounded())
+        case let .dimension(number, .s): return Value.format((number * 1000).rounded())
+        case let .dimension(number, unit): return Value.format(number) + (unit == .px ? "px" : "dp")
+        case let .string(string): return XMLEscaping.androidString(string)
+        case let .bool(flag): return flag ? "true" : "false"
+        case .font, .shadow, .border, .typography, .gradient: return ""
+        }
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+}

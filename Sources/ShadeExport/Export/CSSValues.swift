@@ -1,0 +1,96 @@
+import ShadeCore
+import ShadeSyntax
+
+/// Custom property names for the CSS export: the tokens', and the component properties'.
+struct CSSNames {
+    /// Each token's property names, then each component property's: one, or four for a font
+    /// (shorthand, family, size, weight).
+    private let names: [[String]]
+    /// Where each component property's names are in `names`, by its qualified name
+    /// (`UINavigationBar.tintColor`).
+    private let propertyPositions: [String: Int]
+
+    /// The names of every token and component property: `--` and the dotted path in kebab case
+    /// (`Semantic.primaryText` → `--semantic-primary-text`, `UINavigationBar.tintColor` →
+    /// `--ui-navigation-bar-tint-color`); a font adds `-family`, `-size` and `-weight`.
+    /// - Parameter properties: one token per component property, named `Component.property`.
+    /// - Throws: ``ExportError/invalidNames(_:)`` when two get one name.
+    package init(_ tokens: [ExportedToken], properties: [ExportedToken] = []) throws(ExportError) {
+        var names: [[String]] = []
+        var entries: [ExportNaming.Entry] = []
+        let all = tokens + properties
+        for (position, token) in all.enumerated() {
+            let kind = position < tokens.count ? "token" : "component property"
+            let base = CSSEscaping.identifier("--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-"))
+            var own = [base]
+            entries.append(ExportNaming.Entry(name: base, token: position, kind: kind))
+            if token.type == .font {
+                for part in ["family", "size", "weight"] {
+                    own.append(base + "-" + part)
+                    entries.append(ExportNaming.Entry(name: base + "-" + part, token: position, part: "the font \(part) of", kind: kind))
+                }
+            }
+            names.append(own)
+        }
+        let collisions = ExportNaming.collisions(among: entries, tokens: all) { "the custom property '\($0.name)'" }
+        guard collisions.isEmpty else { throw .invalidNames(collisions) }
+        self.names = names
+        propertyPositions = Dictionary(properties.enumerated().map { ($0.element.name, tokens.count + $0.offset) }) { first, _ in first }
+    }
+
+    /// The names of the token at `position`.
+    package func of(_ position: Int) -> [String] { names[position] }
+
+    /// The names of a component property (`UINavigationBar.tintColor`).
+    package func of(property: String) -> [String] { propertyPositions[property].map { names[$0] } ?? [] }
+}
+
+/// Values as CSS writes them.
+enum CSSValues {
+    /// The declarations of `token` at one value position per axis; a color varying by scheme
+    /// (the axis at `scheme`) as `light-dark(LIGHT, DARK)`. With `gamut` `.displayP3`, a color
+    /// that sRGB maps is written for a P3 screen (``CSSWideGamut``).
+    package static func declarations(of token: ExportedToken, names: [String], positions: [Int], scheme: Int?,
+                             gamut: ColorGamut = .srgb) -> [String] {
+        if let scheme {
+            var dark = positions
+            dark[scheme] = 1
+            let lightText = text(of: token.value(positions: positions), gamut: gamut)
+            let darkText = text(of: token.value(positions: dark), gamut: gamut)
+            return [names[0] + ": " + (lightText == darkText ? lightText : "light-dark(" + lightText + ", " + darkText + ")")]
+        }
+        let value = token.value(positions: positions)
+        guard case let .font(font) = value else { return [names[0] + ": " + text(of: value, gamut: gamut)] }
+        let family = string(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
+        return ["\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)", "\(names[3]): \(weight)"]
+    }
+
+    /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
+    /// A color: its hex, or with `gamut` `.displayP3` and outside sRGB `color(display-p3 …)`.
+    package static func color(_ color: ThemeColor, gamut: ColorGamut) -> String {
+        gamut == .displayP3 && color.isMappedForSRGB ? CSSWideGamut.displayP3(color) : color.hex
+    }
+
+    /// `dp` are CSS pixels; `rem` and `em` stay), composites as `box-shadow`, `border`, `font` and
+    /// `linear-gradient` take them, numbers bare, strings quoted, booleans `true`/`false`. With
+    /// `gamut` `.displayP3`, a color that sRGB maps is `color(display-p3 …)` (``CSSWideGamut``).
+    package static func text(of value: Value, gamut: ColorGamut = .srgb) -> String {
+        switch value {
+        case let .color(value): color(value, gamut: gamut)
+        case let .number(number): Value.format(number)
+        case let .dimension(number, unit): length(Length(number, unit))
+        case let .string(text): string(text)
+        case let .bool(flag): flag ? "true" : "false"
+        case let .font(font): "\(weight(font.weight)) \(Value.format(font.size))px \(string(font.family))"
+        case .shadow, .border, .typography, .gradient: compositeText(of: value, gamut: gamut)
+        }
+    }
+
+    /// The CSS weight: 100 (ultraLight) to 900 (black).
+    package static func weight(_ weight: FontWeight) -> Int {
+        (FontWeight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
+    }
+
+    /// A CSS string: ``CSSEscaping/string(_:)``.
+    package static func string(_ text: String) -> String { CSSEscaping.string(text) }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ShadeCore
+import ShadeSyntax
+
+/// Shade values as DTCG 2025.10 writes them (docs/dtcg.md, Values): a token's `$type` and `$value`, or,
+/// for what the format has no type for (strings, booleans, fonts, `em`), no `$type`, the value
+/// as Shade's JSON gives it, and the Shade type under `$extensions["dev.shade"]`.
+enum DTCGValues {
+    /// The `$type` and `$value` of `value`; nil type for a value kept under the extension.
+    /// `dtcgType` is the token's `@dtcg(type:)`.
+    package static func typed(_ value: Value, dtcgType: String?) -> (type: String?, value: DTCGJSON) {
+        switch value {
+        case let .color(color): return ("color", self.color(color))
+        case let .number(number) where dtcgType == "fontWeight": return ("fontWeight", .number(number))
+        case let .number(number): return ("number", .number(number))
+        case let .dimension(number, unit):
+            guard let json = dimension(Length(number, unit)) else { return (nil, .string(value.description)) }
+            return (unit.isTime ? "duration" : "dimension", json)
+        case let .string(text):
+            if let dtcgType, let json = formatted(text, as: dtcgType) { return (dtcgType, json) }
+            return (nil, .string(text))
+        case let .bool(flag): return (nil, .bool(flag))
+        case let .font(font):
+            return (nil, .object([("family", .string(font.family)), ("size", .string(Value.format(font.size) + font.unit.rawValue)),
+                                  ("weight", .string(font.weight.rawValue))]))
+        case let .shadow(shadow):
+            let layers = shadow.layers.map { layer in
+                [("color", color(layer.color)), ("offsetX", dimension(layer.offsetX)), ("offsetY", dimension(layer.offsetY)),
+                 ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread))] as [(String, DTCGJSON?)]
+            }
+            guard layers.allSatisfy({ $0.allSatisfy { $0.1 != nil } }) else { return (nil, .string(value.description)) }
+            let objects = zip(layers, shadow.layers).map { members, layer in
+                DTCGJSON.object(members.map { ($0.0, $0.1!) } + (layer.inset ? [("inset", .bool(true))] : []))
+            }
+            return ("shadow", objects.count == 1 ? objects[0] : .array(objects))
+        case let .border(border):
+            guard let width = dimension(border.width) else { return (nil, .string(value.description)) }
+            return ("border", .object([("color", color(border.color)), ("width", width), ("style", .string(border.style.rawValue))]))
+        case let .typography(type):
+            guard let size = dimension(type.fontSize), let spacing = dimension(type.letterSpacing) else {
+                return (nil, .string(value.description))
+            }
+            return ("typography", .object([
+                ("fontFamily", .string(type.fontFamily)), ("fontSize", size), ("fontWeight", .number(Double(type.fontWeight))),
+                ("letterSpacing", spacing), ("lineHeight", .number(type.lineHeight)),
+            ]))
+        case let .gradient(gradient):
+            return ("gradient", .array(gradient.stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) }))
+        }
+    }
+
+    /// A color object in the color's own space (``DTCGColorComponents``), with alpha and the hex
+    /// of its sRGB output.
+    package static func color(_ color: ThemeColor) -> DTCGJSON {
+        let (space, components) = DTCGColorComponents.written(color)
+        let bytes = color.bytes
+        return .object([
+            ("colorSpace", .string(space.rawValue)),
+            ("components", .array(components.map { $0.isNaN ? .string("none") : .exact($0) })),
+            ("alpha", .exact(min(max(color.alpha, 0), 1))),
+            ("hex", .string(String(format: "#%02x%02x%02x", bytes.red, bytes.green, bytes.blue))),
+        ])
+    }
+
+    /// A dimension or duration object; nil for `em`, which the format has no unit for. Points
+    /// and dp are written in px, the same number (the format treats them alike).
+    package static func dimension(_ length: Length) -> DTCGJSON? {
+        let unit: String
+        switch length.unit {
+        case .pt, .px, .dp: unit = "px"
+        case .rem: unit = "rem"
+        case .ms: unit = "ms"
+        case .s: unit = "s"
+        case .em: return nil
+        }
+        return .object([("value", .number(length.value)), ("unit", .string(unit))])
+    }
+
+    /// A string token's text as the DTCG type its `@dtcg(type:)` names: a font family list, a
+    /// cubic Bézier's four numbers, a stroke style, a transition; nil when the text does not fit.
+    package static func formatted(_ text: String, as type: String) -> DTCGJSON? {
+        switch type {
+        case "fontFamily":
+            let families = text.components(separatedBy: ", ")
+            return families.count == 1 ? .string(text) : .array(families.map(DTCGJSON.string))
+        case "cubicBezier": return bezier(text)
+        case "strokeStyle": return text.hasPrefix("{") ? DTCGJSON.parse(text) : .string(text)
+        case "transition":
+            let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let duration = time(parts[0]),
+                  let close = parts[1].lastIndex(of: ")"), let timing = bezier(String(parts[1][...close])),
+                  let delay = time(parts[1][parts[1].index(after: close)...].trimmingCharacters(in: .whitespaces))
+            else { return nil }
+            return .object([("duration", duration), ("delay", delay), ("timingFunction", timing)])
+        default: return nil
+        }
+    }
+
+    private static func bezier(_ text: String) -> DTCGJSON? {
+        guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else { return nil }
+        let numbers = text.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        return numbers.count == 4 ? .array(numbers.map(DTCGJSON.number)) : nil
+    }
+
+    private static func time(_ text: String) -> DTCGJSON? {
+        let unit = text.hasSuffix("ms") ? "ms" : text.hasSuffix("s") ? "s" : nil
+        guard let unit, let number = Double(text.dropLast(unit.count)) else { return nil }
+        return .object([("value", .number(number)), ("unit", .string(unit))])
+    }
+}

@@ -1,0 +1,109 @@
+import ShadeCore
+import ShadeSyntax
+
+/// How token and group names become the names a platform uses, and the check that no two
+/// become the same: one rule per target, applied the same way by every exporter.
+enum ExportNaming {
+    /// Swift: the name as ``SwiftEscaping/identifier(_:)`` writes it: as it is where it is a Swift
+    /// identifier (a keyword in backticks, `Type` as `Type_`), else spelled out from its words.
+    package static func swift(_ name: String) -> String { SwiftEscaping.identifier(name) }
+
+    /// An asset-catalog name (a colorset or a group folder) as compared for collisions. Two
+    /// names that differ only in case are the same file on macOS's file systems, so they are
+    /// compared lowercased (and, as Swift compares strings, in canonical equivalence, as APFS does).
+    static func assetCatalogKey(_ name: String) -> String { assetCatalogName(name).lowercased() }
+
+    /// The file name a name takes in an asset catalog: one path component,
+    /// ``FileNameEscaping/component(_:suffix:)`` (with room for `.colorset`).
+    static func assetCatalogName(_ name: String) -> String {
+        FileNameEscaping.component(name, suffix: ".colorset")
+    }
+
+    /// Errors for the members of every group that become the same name under `key`, and for
+    /// members that take a name in `reserved` (generated names at the top level, each with what
+    /// it is for) or in `reservedEverywhere` (names the output refers to from inside any group).
+    /// - Parameter what: how the target calls the names (`the Swift name`).
+    static func collisions(
+        in group: ExportGroup, key: (String) -> String, what: String, reserved: [String: String] = [:],
+        reservedEverywhere: [String: String] = [:]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var taken: [String: Int] = [:]  // the position of the member that took a name
+        taken.reserveCapacity(group.members.count)
+        let blocked = reserved.merging(reservedEverywhere) { top, _ in top }
+        /// What a member is called in messages, and where it is declared.
+        func described(_ member: ExportGroup.Member) -> (shown: String, location: SourceLocation?) {
+            switch member {
+            case let .token(token): ("token '\(token.name)'", token.location)
+            case let .group(inner): ("group '\(inner.path)'", inner.location)
+            }
+        }
+        for (position, member) in group.members.enumerated() {
+            let name: String
+            switch member {
+            case let .token(token): name = token.shortName
+            case let .group(inner):
+                guard inner.location != nil else { continue }
+                name = inner.name
+                diagnostics += collisions(in: inner, key: key, what: what, reservedEverywhere: reservedEverywhere)
+            }
+            let converted = key(name)
+            let use = blocked[converted]
+            var earlier: Int?
+            if use == nil {
+                earlier = taken.updateValue(position, forKey: converted)
+                guard let earlier else { continue }
+                taken[converted] = earlier  // the first keeps the name
+            }
+            let (shown, found) = described(member)
+            guard let location = found else { continue }
+            if let use {
+                diagnostics.append(Diagnostic(
+                    message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
+                    location: location))
+            } else if let earlier = earlier.map({ described(group.members[$0]) }) {
+                diagnostics.append(Diagnostic(
+                    message: "\(earlier.shown) and \(shown) both become \(what) '\(converted)'; rename one of them",
+                    location: location, notes: [Diagnostic.Note(message: "\(earlier.shown) is declared here", location: earlier.location)]))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension ExportNaming {
+    /// A name a target gives a token (or a part of it), for ``collisions(among:tokens:what:)``.
+    package struct Entry {
+        package let name: String
+        /// The token's position in the export.
+        package let token: Int
+        /// What part of the token takes the name, if not the token itself: `the high-contrast
+        /// value of`, `the font size of`.
+        package var part: String? = nil
+        /// What the named thing is: `token`, or `component property` (`UINavigationBar.tintColor`).
+        package var kind = "token"
+
+        /// How diagnostics call it: `token 'Semantic.key'`, `the high-contrast value of token 'a'`.
+        package func label(_ tokens: [ExportedToken]) -> String {
+            (part.map { $0 + " " } ?? "") + "\(kind) '\(tokens[token].name)'"
+        }
+    }
+
+    /// Errors for entries that share a name with an earlier one, naming both, at the later
+    /// token with a note at the earlier. `what` calls a name as the target does.
+    static func collisions(among entries: [Entry], tokens: [ExportedToken], what: (Entry) -> String) -> [Diagnostic] {
+        var taken: [String: Int] = Dictionary(minimumCapacity: entries.count)
+        var diagnostics: [Diagnostic] = []
+        for (position, entry) in entries.enumerated() {
+            guard let earlier = taken[entry.name].map({ entries[$0] }) else {
+                taken[entry.name] = position
+                continue
+            }
+            diagnostics.append(Diagnostic(
+                message: "\(earlier.label(tokens)) and \(entry.label(tokens)) both become \(what(entry)); rename one of them",
+                location: tokens[entry.token].location,
+                notes: [Diagnostic.Note(message: "\(earlier.kind) '\(tokens[earlier.token].name)' is declared here", location: tokens[earlier.token].location)]))
+        }
+        return diagnostics
+    }
+}

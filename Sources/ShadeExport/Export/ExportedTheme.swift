@@ -1,0 +1,227 @@
+import ShadeCore
+import ShadeSyntax
+
+/// The one walk over a resolved theme that every exporter shares: the emitted tokens in
+/// declaration order, each with the axes it varies on (after `--select`) and its value in each
+/// combination of their values, nested in their groups.
+package struct ExportedTheme: Sendable {
+    /// The axes an export can still vary on: `scheme`, `contrast`, then the declared axes not selected.
+    package let axes: [AppearanceAxis]
+    /// The tokens, in declaration order.
+    package let tokens: [ExportedToken]
+    /// The same tokens nested by group, in declaration order.
+    package var root: ExportGroup { ExportGroup(tokens) }
+    /// The component styles, one per component and context, the plain style first (docs/exports.md, Component styles).
+    package let styles: [ExportedStyle]
+
+    /// The export of `theme` with the declared axes of `selection` fixed to their values.
+    /// - Throws: ``ExportError/usage(_:)`` for an unknown axis or value in `selection`.
+    package init(_ theme: Theme, selection: [String: String]) throws(ExportError) {
+        let program = theme.program
+        let space = program.space
+        var fixed = 0
+        for (axisName, value) in selection.sorted(by: { $0.key < $1.key }) {
+            let declared = program.axes.indices.dropFirst(2)
+            guard let axis = declared.first(where: { program.axes[$0].name == axisName }) else {
+                let known = declared.map { "\(program.axes[$0].name) (\(program.axes[$0].values.joined(separator: ", ")))" }
+                throw .usage("unknown axis '\(axisName)' in --select; "
+                    + (known.isEmpty ? "the theme declares no axis" : "the theme's declared axes are \(known.joined(separator: "; "))"))
+            }
+            guard let index = program.axes[axis].values.firstIndex(of: value) else {
+                throw .usage("axis '\(axisName)' has no value '\(value)'; use one of \(program.axes[axis].values.joined(separator: ", "))")
+            }
+            fixed = space.setting(axis, to: index, in: fixed)
+        }
+        let selected = Set(program.axes.indices.filter { selection[program.axes[$0].name] != nil })
+        axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
+        // The axes and columns of each mask, for the few masks tokens have.
+        var byMask: [AxisMask: (axes: [AppearanceAxis], columns: [Int])] = [:]
+        func columns(_ mask: AxisMask) -> (axes: [AppearanceAxis], columns: [Int]) {
+            if let known = byMask[mask] { return known }
+            let varying = program.axes.indices.filter { mask.contains($0) && !selected.contains($0) }
+            let kept = varying.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
+            let columns = space.indices(over: kept).map { column in
+                selected.reduce(column) { index, axis in space.setting(axis, to: space.value(of: axis, in: fixed), in: index) }
+            }
+            byMask[mask] = (varying.map { program.axes[$0] }, columns)
+            return byMask[mask]!
+        }
+        let groupRoots = Set(program.namespaces.compactMap(\.rootToken))
+        /// The token at `index` under `name`, with its values in the kept columns.
+        func exported(_ index: Int, name: String) -> ExportedToken {
+            let entry = program.tokens[index]
+            let (axes, columns) = columns(entry.mask)
+            return ExportedToken(
+                name: name, type: entry.declaredType.type,
+                unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
+                axes: axes,
+                values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
+                sources: theme.sources, nameRange: entry.nameRange,
+                isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
+                deprecation: entry.deprecation, dtcg: entry.dtcg,
+                aliasOf: Self.alias(of: entry, in: program, groupRoots: groupRoots))
+        }
+        var tokens: [ExportedToken] = []
+        tokens.reserveCapacity(program.tokens.count)
+        for index in program.tokens.indices where program.tokens[index].isEmitted {
+            tokens.append(exported(index, name: program.tokens[index].name))
+        }
+        self.tokens = tokens
+        styles = program.styles.isEmpty ? [] : ExportedStyle.all(program, token: exported)
+    }
+}
+
+extension ExportedTheme {
+    /// The emitted token `entry` is exactly a reference to, when it is one (not a group's own
+    /// token, which an alias cannot name).
+    package static func alias(of entry: TokenEntry, in program: Program, groupRoots: Set<Int>) -> String? {
+        guard let code = entry.code, case let .token(target) = code.kind, program.tokens[target].isEmitted, !groupRoots.contains(target) else { return nil }
+        return program.tokens[target].name
+    }
+}
+
+/// One token as exporters see it (a class: the walk hands each token around many times, and
+/// a copy is then one reference, not one per field).
+package final class ExportedToken: Sendable {
+    /// The qualified name (`Semantic.background`).
+    package let name: String
+    package let type: ValueType
+    /// For a dimension, its unit.
+    package let unit: DimensionUnit?
+    /// The axes the token varies on, in axis order (none for a static token).
+    package let axes: [AppearanceAxis]
+    /// One value per combination of `axes` values, the first axis varying slowest.
+    package let values: [Value]
+    /// Where the token is declared (its name), worked out when asked: only diagnostics need it.
+    package var location: SourceLocation { sources.location(of: nameRange) }
+    private let sources: SourceMap
+    private let nameRange: TextRange
+
+    /// True for a token that is also a group (`accent` beside `accent.onInverse`): the exports
+    /// that nest tokens in groups (Swift, asset catalogs, the swatch sheet) show it inside its
+    /// group as `root`, DTCG's `$root`; flat names (CSS, Android) keep `accent`.
+    let isGroupRoot: Bool
+    /// The `///` comment above the declaration, which every export that can carries along.
+    package let description: String?
+    /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
+    package let deprecation: String?
+    /// `@dtcg(…)`: what the DTCG export writes back (the format's type, `$extensions`).
+    package let dtcg: DTCGAnnotation?
+    /// The name of the emitted token this token is exactly a reference to (`color a = b`), which
+    /// the DTCG export writes as an alias (`"{b}"`); nil for any other expression.
+    let aliasOf: String?
+    /// The description's lines; none without one.
+    var descriptionLines: [Substring] {
+        (description?.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) ?? [])
+            .map { Substring($0) }
+    }
+
+    /// The name's parts as the nesting exports see them: groups, then the token's own name
+    /// (`root` for a group's own token).
+    package var path: [String] { name.split(separator: ".").map(String.init) + (isGroupRoot ? ["root"] : []) }
+    /// The token's own name, without its groups (`root` for a group's own token).
+    var shortName: String {
+        isGroupRoot ? "root" : name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+    }
+
+    package init(
+        name: String, type: ValueType, unit: DimensionUnit?, axes: [AppearanceAxis], values: [Value], sources: SourceMap, nameRange: TextRange,
+        isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
+        dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil
+    ) {
+        self.dtcg = dtcg
+        self.aliasOf = aliasOf
+        self.deprecation = deprecation
+        self.isGroupRoot = isGroupRoot
+        self.description = description
+        self.name = name
+        self.type = type
+        self.unit = unit
+        self.axes = axes
+        self.values = values
+        self.sources = sources
+        self.nameRange = nameRange
+    }
+
+    /// Whether the token varies on the axis named `axis`.
+    package func varies(on axis: String) -> Bool { axes.contains { $0.name == axis } }
+
+    /// The value at one value position per axis of ``axes`` (in their order).
+    package func value(positions: [Int]) -> Value {
+        var next = positions.makeIterator()
+        return value { _ in next.next() ?? 0 }
+    }
+
+    /// The value in dark or light mode, with high or normal contrast, other axes at their
+    /// defaults (the built-in axes' values are light, dark and normal, high).
+    package func value(dark: Bool, high: Bool) -> Value {
+        value { axis in axis.name == "scheme" ? (dark ? 1 : 0) : axis.name == "contrast" ? (high ? 1 : 0) : 0 }
+    }
+
+    /// The value where each axis has the value `settings` gives it (its default when not given).
+    package func value(_ settings: [String: String]) -> Value {
+        value { axis in settings[axis.name].flatMap { axis.values.firstIndex(of: $0) } ?? 0 }
+    }
+
+    /// The value at the position `position` gives each axis of ``axes``, in their order: the
+    /// values are in mixed radix, the first axis varying slowest.
+    private func value(at position: (AppearanceAxis) -> Int) -> Value {
+        var index = 0
+        for axis in axes { index = index * axis.values.count + position(axis) }
+        return values[index]
+    }
+}
+
+/// A group of the exported theme: its tokens and subgroups, in declaration order.
+package struct ExportGroup: Sendable {
+    /// The group's own name; empty for the theme's top level.
+    package let name: String
+    /// The qualified name (`Brand.Accent`); empty for the theme's top level.
+    package let path: String
+    /// Where its first token is declared.
+    package private(set) var location: SourceLocation?
+    /// Tokens and subgroups in the order they first appear.
+    package private(set) var members: [Member] = []
+    /// Where each subgroup is in `members`.
+    private var groupPositions: [String: Int] = [:]
+
+    package enum Member: Sendable {
+        case token(ExportedToken)
+        case group(ExportGroup)
+    }
+
+    package init(name: String = "", path: String = "") {
+        self.name = name
+        self.path = path
+    }
+
+    /// Nests `tokens` by their group path.
+    package init(_ tokens: [ExportedToken]) {
+        self.init()
+        for token in tokens { insert(token, at: token.path.dropLast()) }
+    }
+
+    private mutating func insert(_ token: ExportedToken, at groups: ArraySlice<String>) {
+        if location == nil { location = token.location }
+        guard let first = groups.first else { return members.append(.token(token)) }
+        guard let position = groupPositions[first], case var .group(group) = members[position] else {
+            var group = ExportGroup(name: first, path: path.isEmpty ? first : path + "." + first)
+            group.insert(token, at: groups.dropFirst())
+            groupPositions[first] = members.count
+            return members.append(.group(group))
+        }
+        members[position] = .token(token)  // drops the array's reference, so the group changes in place
+        group.insert(token, at: groups.dropFirst())
+        members[position] = .group(group)
+    }
+
+    /// The tokens of this group and its subgroups, depth first.
+    var allTokens: [ExportedToken] {
+        members.flatMap { member -> [ExportedToken] in
+            switch member {
+            case let .token(token): [token]
+            case let .group(group): group.allTokens
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ShadeCore
+import ShadeSyntax
+
+/// The Swift export's output: UTF-8 bytes appended in place, without building intermediate
+/// strings (the file of a 100,000-token theme is about 30 MB).
+struct SwiftText {
+    /// The text so far.
+    package private(set) var bytes: [UInt8] = []
+
+    package init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Appends a string's UTF-8 bytes.
+    package static func += (text: inout SwiftText, string: String) {
+        var string = string
+        string.withUTF8 { text.bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends another text.
+    package mutating func append(_ other: SwiftText) { bytes.append(contentsOf: other.bytes) }
+
+    /// Appends one ASCII byte.
+    package mutating func append(_ byte: UInt8) { bytes.append(byte) }
+}
+
+/// What a `switch` over a token's axes needs, worked out once for a run of tokens that vary on
+/// the same axes: the subject, the case pattern of every combination and its column name.
+struct SwiftAxesCases {
+    package let axes: [AppearanceAxis]
+    /// The outermost enum's name, which names the composite structs in a public type.
+    package let namespace: String
+    /// `switch SUBJECT {`: `traits.shadeScheme`, `(traits.shadeScheme, ShadeTheme.brand)`.
+    let subject: String
+    /// One pattern per combination of values, the first axis varying slowest: `(.light, .acme)`.
+    let patterns: [String]
+    /// One column name per combination: `light-acme`.
+    package let names: [String]
+
+    package init(_ axes: [AppearanceAxis], namespace: String) {
+        self.axes = axes
+        self.namespace = namespace
+        let subjects = axes.map { axis -> String in
+            switch axis.name {
+            case "scheme": "traits.shadeScheme"
+            case "contrast": "traits.shadeContrast"
+            default: SwiftExport.rootAlias(namespace) + "." + SwiftExport.axisProperty(axis)
+            }
+        }
+        subject = subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")"
+        var patterns = [[String]()], names = [[String]()]
+        for axis in axes {
+            let cases = axis.values.map { axis.name == "scheme" || axis.name == "contrast" ? "." + $0 : SwiftExport.axisCase($0) }
+            patterns = patterns.flatMap { prefix in cases.map { prefix + [$0] } }
+            names = names.flatMap { prefix in axis.values.map { prefix + [$0] } }
+        }
+        self.patterns = patterns.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: ", ") + ")" }
+        self.names = names.map { $0.joined(separator: "-") }
+    }
+}

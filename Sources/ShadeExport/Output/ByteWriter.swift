@@ -1,0 +1,117 @@
+import Foundation
+import ShadeCore
+import ShadeSyntax
+
+/// A growable byte buffer written through a pointer, for renderers on the hot path: an append is
+/// a capacity check and a copy, with none of the per-element uniqueness checks of `[UInt8]`.
+struct ByteWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written so far (since the last flush, with a sink).
+    package private(set) var count = 0
+    /// Where full buffers go, for a writer that streams instead of growing.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+
+    package init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+        sink = nil
+    }
+
+    /// A writer that hands its bytes to `sink` whenever `capacity` of them are buffered, and on
+    /// ``flush()``; it never holds more than that.
+    package init(capacity: Int, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.capacity = Swift.max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+        self.sink = sink
+    }
+
+    deinit { start.deallocate() }
+
+    /// Hands the buffered bytes to the sink, if there is one.
+    package mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink(UnsafeBufferPointer(start: start, count: count))
+        count = 0
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    package mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { makeRoom(extra) }
+    }
+
+    @inline(never)
+    private mutating func makeRoom(_ extra: Int) {
+        if sink != nil {
+            flush()
+            if extra <= capacity { return }
+        }
+        let grown = Swift.max(capacity * 2, count + extra)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = grown
+    }
+
+    /// Lets `body` write up to `maximum` bytes in place; it returns how many it wrote.
+    @inline(__always)
+    package mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += body(start + count)
+    }
+
+    @inline(__always)
+    package mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    package mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    package mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// A string's UTF-8 bytes, unescaped.
+    package mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Reads the bytes written so far.
+    borrowing func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// The bytes written, handed over to a `Data` without copying them.
+    consuming func finishData() -> Data {
+        let data = Data(
+            bytesNoCopy: start, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        // The bytes belong to `data` now; the deinit frees a one-byte stand-in.
+        start = .allocate(capacity: 1)
+        return data
+    }
+
+    /// The bytes written, as an array.
+    package consuming func finish() -> [UInt8] {
+        let count = self.count
+        let start = self.start
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.update(from: start, count: count) }
+            initialized = count
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import ShadeCore
+import ShadeSyntax
+
+/// Writes the JSON of docs/exports.md (JSON shape) into one byte buffer (no `JSONEncoder`, no intermediate
+/// strings: this is the hot path of `shade eval` on large themes).
+enum JSONRenderer {
+    package static func render(_ theme: Theme, columns: [Int]) -> ByteWriter {
+        var out = ByteWriter(capacity: 64 + theme.tokens.count * (48 + 24 * columns.count))
+        write(theme, columns: columns, to: &out)
+        return out
+    }
+
+    package static func write(_ theme: Theme, columns: [Int], to out: inout ByteWriter) {
+        out.append("{\n  \"appearances\": [")
+        for (position, column) in columns.enumerated() {
+            if position > 0 { out.append(", ") }
+            appendString(theme.appearances[column].name, to: &out)
+        }
+        out.append("],\n  \"tokens\": [")
+        let names = columns.map { column in
+            var quoted = ByteWriter(capacity: 16)
+            appendString(theme.appearances[column].name, to: &quoted)
+            quoted.append(": ")
+            return quoted.finish()
+        }
+        // What follows a name, for each type: built once, not per token.
+        let types = ValueType.allCases
+        let typeParts = types.map { Array(", \"type\": \"\($0.rawValue)\", \"values\": {".utf8) }
+        let tokens = theme.tokens
+        for index in tokens.indices {
+            out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+            appendString(tokens.name(at: index), to: &out)
+            let type = tokens.type(at: index)
+            out.append(typeParts[types.firstIndex(of: type)!])
+            for (position, column) in columns.enumerated() {
+                // A token with an error has no values at all.
+                guard let value = tokens.value(at: index, column: column) else { break }
+                if position > 0 { out.append(", ") }
+                out.append(names[position])
+                appendValue(value, to: &out)
+            }
+            out.append("}")
+            // Only when written: a theme without metadata renders as it always did.
+            if let description = tokens.description(at: index) {
+                out.append(", \"description\": ")
+                appendString(description, to: &out)
+            }
+            if let deprecation = tokens.deprecation(at: index) {
+                out.append(", \"deprecated\": ")
+                // DTCG's form: the explanation, or `true` when there is none.
+                if deprecation.isEmpty { out.append("true") } else { appendString(deprecation, to: &out) }
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(theme.tokens.isEmpty ? "]" : "\n  ]")
+        if !theme.program.styles.isEmpty { writeStyles(theme, columns: columns, names: names, to: &out) }
+        out.append("\n}\n")
+    }
+
+    /// `"styles"`: one entry per component and context, the plain style first (docs/exports.md, Component styles).
+    private static func writeStyles(_ theme: Theme, columns: [Int], names: [[UInt8]], to out: inout ByteWriter) {
+        out.append(",\n  \"styles\": [")
+        for (index, style) in theme.styles.enumerated() {
+            out.append(index == 0 ? "\n    {\"component\": " : ",\n    {\"component\": ")
+            appendString(style.component, to: &out)
+            out.append(", \"context\": [")
+            for (position, container) in style.context.enumerated() {
+                if position > 0 { out.append(", ") }
+                appendString(container, to: &out)
+            }
+            out.append("], \"properties\": [")
+            for (position, property) in style.properties.enumerated() {
+                out.append(position == 0 ? "\n      {\"name\": " : ",\n      {\"name\": ")
+                appendString(property.name, to: &out)
+                out.append(utf8: ", \"type\": \"\(property.type.rawValue)\", \"values\": {")
+                if !property.values.isEmpty {
+                    for (position, column) in columns.enumerated() {
+                        if position > 0 { out.append(", ") }
+                        out.append(names[position])
+                        appendValue(property.values[column], to: &out)
+                    }
+                }
+                out.append("}}")
+            }
+            out.append(style.properties.isEmpty ? "]}" : "\n    ]}")
+        }
+        out.append("\n  ]")
+    }
+
+    static func appendValue(_ value: Value, to out: inout ByteWriter) {
+        switch value {
+        case let .color(color): appendHex(color, to: &out)
+        case let .number(number): out.append(utf8: Value.format(number))
+        case let .bool(flag): out.append(flag ? "true" : "false")
+        case let .string(text): appendString(text, to: &out)
+        case .dimension: appendString(value.description, to: &out)
+        case let .font(font):
+            out.append("{\"family\": ")
+            appendString(font.family, to: &out)
+            out.append(", \"size\": ")
+            appendString(Value.dimension(font.size, font.unit).description, to: &out)
+            out.append(", \"weight\": ")
+            appendString(font.weight.rawValue, to: &out)
+            out.append(UInt8(ascii: "}"))
+        case .shadow, .border, .typography, .gradient:
+            appendComposite(value, to: &out)
+        }
+    }
+
+    /// `"#rrggbb"` or `"#rrggbbaa"`, quoted: the bytes of ``ThemeColor/hex`` without building a string.
+    static func appendHex(_ color: ThemeColor, to out: inout ByteWriter) {
+        let (r, g, b, a) = color.bytes
+        out.write(upTo: 11) { bytes in
+            bytes[0] = UInt8(ascii: "\"")
+            bytes[1] = UInt8(ascii: "#")
+            func put(_ byte: UInt8, at index: Int) {
+                bytes[index] = hexDigit(byte >> 4)
+                bytes[index + 1] = hexDigit(byte & 0xF)
+            }
+            put(r, at: 2)
+            put(g, at: 4)
+            put(b, at: 6)
+            let end = a == 255 ? 8 : 10
+            if a != 255 { put(a, at: 8) }
+            bytes[end] = UInt8(ascii: "\"")
+            return end + 1
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    /// A JSON string literal: ``JSONEscaping/quote(_:emit:)``.
+    static func appendString(_ text: String, to out: inout ByteWriter) {
+        JSONEscaping.quote(text) { out.append($0) }
+    }
+}

@@ -1,0 +1,94 @@
+import ShadeCore
+import ShadeSyntax
+
+/// Checks the aliases of the gathered tokens before anything is written: every `{a.b}` (inside
+/// composites too) must name a token, chains of whole-value aliases must end (a cycle is reported
+/// with its whole chain), and every token must have a type — its own, its group's, or the one
+/// at the end of its alias chain.
+struct DTCGAliasCheck {
+    package let tokens: DTCGTokens
+    package let variants: [DTCGTokens]
+
+    /// The DTCG type of every token that has one (Shade-only tokens: their Shade type), by the
+    /// token's place in `tokens.all`.
+    package func check(log: inout DiagnosticLog) -> [String?] {
+        // Places, not copies of the tokens, are walked: a token is read a field at a time.
+        let all = tokens.all
+        for position in all.indices { scan(all[position].value, in: all[position].name, log: &log) }
+        for variant in variants {
+            for position in variant.all.indices { scan(variant.all[position].value, in: variant.all[position].name, log: &log) }
+        }
+        // The token each whole-value alias names, found once: the chains below follow places.
+        let targets = all.map { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
+        var types = [String?](repeating: nil, count: all.count)
+        // Each token's chain is followed once: a chain that reaches a token already typed takes its
+        // answer, so a long chain costs its length, not its length squared.
+        var known = [Bool](repeating: false, count: all.count)
+        var untyped = [Bool](repeating: false, count: all.count)
+        var onPath = [Bool](repeating: false, count: all.count)
+        for position in all.indices where !known[position] {
+            var path = [position], current = position, isCycle = false
+            onPath[position] = true
+            while !known[current], all[current].type == nil, all[current].shadeType == nil,
+                  let next = targets[current] {
+                if onPath[next] { isCycle = true; break }
+                if known[next] { current = next; break }
+                path.append(next)
+                onPath[next] = true
+                current = next
+            }
+            let type = known[current] ? types[current] : all[current].type ?? all[current].shadeType
+            // With no type at its end, a chain's tokens are reported only when it ends at a value.
+            let report = known[current]
+                ? untyped[current] : !isCycle && DTCGExpressions.aliasName(all[current].value) == nil
+            for place in path {
+                onPath[place] = false
+                known[place] = true
+                types[place] = all[place].shadeType ?? type
+                untyped[place] = type == nil && report
+            }
+        }
+        for position in all.indices where types[position] == nil && untyped[position] {
+            log.error(DiagnosticMessage(text: "token '\(all[position].name)' has no $type:"
+                + " neither its own, nor a group's, nor an alias's"),
+                      at: all[position].value.range)
+        }
+        // Aliases that form cycles are reported even when every token of the cycle has a type.
+        // A chain once followed to its end holds no cycle: its tokens are not followed again.
+        var reportedCycles: Set<String> = []
+        var ends = [Bool](repeating: false, count: all.count)
+        for position in all.indices where all[position].shadeType == nil {
+            var seen = [position], current = position, places = [position: 0]
+            defer { for place in seen { ends[place] = true } }
+            while let next = targets[current] {
+                if ends[next] { break }
+                if let start = places[next] {
+                    let cycle = (seen[start...] + [next]).map { all[$0].name }
+                    if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
+                        log.error(DiagnosticMessage(text: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ")),
+                                  at: all[next].value.range)
+                    }
+                    types[position] = nil
+                    break
+                }
+                places[next] = seen.count
+                seen.append(next)
+                current = next
+            }
+        }
+        return types
+    }
+
+    /// Reports every alias inside `node` that names no token.
+    private func scan(_ node: JSONNode, in name: String, log: inout DiagnosticLog) {
+        switch node.kind {
+        case .string:
+            guard let target = DTCGExpressions.aliasName(node), tokens.position(of: target) == nil else { return }
+            log.error(DiagnosticMessage(text: "\(name): the alias {\(target)} names no token"), at: node.range,
+                      suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" })
+        case let .object(members): for member in members { scan(member.value, in: name, log: &log) }
+        case let .array(items): for item in items { scan(item, in: name, log: &log) }
+        default: break
+        }
+    }
+}

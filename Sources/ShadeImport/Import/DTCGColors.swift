@@ -1,0 +1,80 @@
+import Foundation
+import ShadeCore
+import ShadeSyntax
+
+extension DTCGExpressions {
+    /// A color: `#rrggbb[aa]` when its channels are bytes (as every sRGB hex is), else
+    /// `rgba(r, g, b, a)` with the exact channels. A color in OKLCH, OKLab, Lab, LCH or Display P3
+    /// keeps its space: `oklch(0.7, 0.3, 30)`. `srgb-linear` and `xyz-d65`, which Shade has no
+    /// constructor for, are converted by the CSS Color 4 formulas to the OKLCH color (12 digits), with
+    /// a comment keeping what the file said; `hsl` to sRGB. Other spaces use their `hex` fallback.
+    package func color(_ node: JSONNode) throws(Failure) -> String {
+        if let text = node.string, text.hasPrefix("#"), [4, 5, 7, 9].contains(text.count), text.dropFirst().allSatisfy(\.isHexDigit) {
+            return text.lowercased()
+        }
+        guard let space = node["colorSpace"]?.string, case let .array(items)? = node["components"]?.kind, items.count == 3 else {
+            throw Failure(message: "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} or a \"#rrggbb\" string", range: node.range)
+        }
+        // "none" is a missing component: zero, as CSS reads it.
+        let components = items.map { $0.number ?? 0 }
+        guard items.allSatisfy({ $0.number != nil || $0.string == "none" }) else {
+            throw Failure(message: "color components are numbers or \"none\"", range: node["components"]!.range)
+        }
+        let alpha = node["alpha"]?.number ?? 1
+        guard alpha >= 0, alpha <= 1 else { throw Failure(message: "a color's alpha is in 0…1", range: node["alpha"]!.range) }
+        if space == "srgb" {
+            let color = ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+            // Components written to a few decimals beside their hex: the hex is what was meant.
+            if let hex = node["hex"]?.string, hex.count == 7, let bytes = Int(hex.dropFirst(), radix: 16), color.bytes.red == UInt8(bytes >> 16),
+               color.bytes.green == UInt8((bytes >> 8) & 0xFF), color.bytes.blue == UInt8(bytes & 0xFF) {
+                return literal(ThemeColor(bytes: bytes >> 16, (bytes >> 8) & 0xFF, bytes & 0xFF, alpha: alpha))
+            }
+            return literal(color)
+        }
+        if space == "hsl" {
+            return literal(ThemeColor(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100, alpha: alpha))
+        }
+        guard let known = ColorSpace(rawValue: space) else {
+            if let hex = node["hex"]?.string { return hex.lowercased() + " /* \(space) \(listed(components)), from its hex */" }
+            throw Failure(message: "color space '\(space)' is not supported yet and the color has no \"hex\" fallback", range: node["colorSpace"]!.range)
+        }
+        let color = known.color(components, alpha: alpha).written(in: known)
+        guard color.constructorName == nil else { return Self.constructor(color, components) }
+        // No constructor for this space: the same color in OKLCH.
+        let written = items.map { $0.number.map(Value.format) ?? "none" }.joined(separator: " ")
+        let oklch = ColorSpace.oklch.vector(of: color)
+        let rounded = [oklch.x, oklch.y, oklch.z.isNaN ? 0 : oklch.z].map { Double(Value.format($0)) ?? $0 }
+        return Self.constructor(color.written(in: .oklch), rounded) + " /* \(space) \(written) */"
+    }
+
+    /// `oklch(l, c, h)` (alpha last when below 1) of a color written in a space with a constructor.
+    package static func constructor(_ color: ThemeColor, _ components: [Double]) -> String {
+        let numbers = (components + (color.alpha < 1 ? [color.alpha] : [])).map(exact)
+        return color.constructorName! + "(" + numbers.joined(separator: ", ") + ")"
+    }
+
+    private func listed(_ numbers: [Double]) -> String { numbers.map(Value.format).joined(separator: " ") }
+
+    /// A number as short as it can be written and still read back exactly.
+    package static func exact(_ number: Double) -> String {
+        let short = Value.format(number)
+        return Double(short) == number && !short.contains("e") ? short : ShadeEscaping.number(number)
+    }
+
+    /// `#rrggbb[aa]` when every channel is within a hundredth of a byte step of a byte, else `rgba(…)`.
+    package func literal(_ color: ThemeColor) -> String {
+        let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) * 255 }
+        let alpha = min(max(color.alpha, 0), 1)
+        let isBytes = channels.allSatisfy { abs($0 - $0.rounded()) < 0.01 } && abs(alpha * 255 - (alpha * 255).rounded()) < 0.01
+        guard isBytes else {
+            // Every digit: a channel near half a byte step must round as the file's value does.
+            let numbers = channels.map(Self.exact)
+            return alpha == 1 ? "rgb(" + numbers.joined(separator: ", ") + ")" : "rgba(" + numbers.joined(separator: ", ") + ", " + Self.exact(alpha) + ")"
+        }
+        let bytes = channels.map { Int($0.rounded()) } + (alpha < 1 ? [Int((alpha * 255).rounded())] : [])
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for byte in bytes { text += [digits[byte >> 4], digits[byte & 0xF]] }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

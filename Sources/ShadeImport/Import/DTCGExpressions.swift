@@ -1,0 +1,174 @@
+import Foundation
+import ShadeCore
+import ShadeSyntax
+
+/// DTCG values as Shade expressions (docs/dtcg.md, Types and Values): literals for
+/// values, references for aliases (inside composites too), the composite constructors for
+/// shadows, borders, typography and gradients.
+struct DTCGExpressions {
+    package let tokens: DTCGTokens
+    /// Writes a reference to the token at a path, from the declaration being written.
+    package let reference: ([String]) -> String
+
+    package struct Failure: Error {
+        package var message: String
+        package var range: TextRange
+    }
+
+    /// The path an alias names (`"{a.b}"` → `["a", "b"]`), when `node` is one.
+    package static func alias(_ node: JSONNode) -> [String]? {
+        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
+              text.utf8.count > 2 else { return nil }
+        return text.utf8.dropFirst().dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The name of the token an alias names (`"{a.b}"` → `"a.b"`), when `node` is one.
+    static func aliasName(_ node: JSONNode) -> String? {
+        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
+              text.utf8.count > 2 else { return nil }
+        return String(decoding: text.utf8.dropFirst().dropLast(), as: UTF8.self)
+    }
+
+    /// The value an alias chain ends at (the node itself when it is no alias).
+    package func resolved(_ node: JSONNode) -> JSONNode {
+        var node = node, steps = 0
+        while let name = Self.aliasName(node), let target = tokens[name], steps < 1000 {
+            node = target.value
+            steps += 1
+        }
+        return node
+    }
+
+    package func expression(_ node: JSONNode, type: String) throws(Failure) -> String {
+        if let path = Self.alias(node) { return reference(path) }
+        switch type {
+        case "color": return try color(node)
+        case "dimension": return try dimension(node, units: ["px", "rem"])
+        case "duration": return try dimension(node, units: ["ms", "s"])
+        case "number": return try number(node)
+        case "fontWeight": return try weight(node)
+        case "fontFamily": return quoted(try family(node))
+        case "cubicBezier": return quoted(try bezier(node))
+        case "strokeStyle":
+            let value = resolved(node)
+            if let text = value.string { return quoted(text) }
+            return quoted(DTCGJSONText.compact(value))
+        case "transition": return quoted(try transition(node))
+        case "shadow":
+            let value = resolved(node)
+            let layers = if case let .array(items) = value.kind { items } else { [value] }
+            guard !layers.isEmpty else { throw Failure(message: "a shadow needs at least one layer", range: node.range) }
+            return try layers.map { layer throws(Failure) in try shadowLayer(layer) }.joined(separator: " + ")
+        case "border":
+            let value = resolved(node)
+            let style = try resolved(field(value, "style")).string ?? "solid"
+            return "border(\(try expression(field(value, "color"), type: "color")), \(try expression(field(value, "width"), type: "dimension")), \(quoted(style)))"
+        case "typography":
+            let value = resolved(node)
+            let familyNode = try field(value, "fontFamily")
+            let familyText = if let path = Self.alias(familyNode) { reference(path) } else { quoted(try family(familyNode)) }
+            var parts = [familyText, try expression(field(value, "fontSize"), type: "dimension")]
+            if let weight = value["fontWeight"] { parts.append(try expression(weight, type: "fontWeight")) }
+            if let height = value["lineHeight"] { parts.append("lineHeight: " + (try expression(height, type: "number"))) }
+            if let spacing = value["letterSpacing"] { parts.append("letterSpacing: " + (try expression(spacing, type: "dimension"))) }
+            return "typography(\(parts.joined(separator: ", ")))"
+        case "gradient":
+            guard case let .array(stops) = resolved(node).kind, !stops.isEmpty else {
+                throw Failure(message: "a gradient's value must be an array of stops", range: node.range)
+            }
+            var pairs: [String] = []
+            var index = 0
+            while index < stops.count {
+                let first = stops[index], second = stops[min(index + 1, stops.count - 1)]
+                pairs.append("gradient(\(try expression(field(resolved(first), "color"), type: "color")), \(try expression(field(resolved(second), "color"), type: "color")), \(try expression(field(resolved(first), "position"), type: "number")), \(try expression(field(resolved(second), "position"), type: "number")))")
+                index += 2
+            }
+            return pairs.joined(separator: " + ")
+        default: throw Failure(message: "unknown $type '\(type)'", range: node.range)
+        }
+    }
+
+    private func field(_ node: JSONNode, _ name: String) throws(Failure) -> JSONNode {
+        guard let value = node[name] else { throw Failure(message: "missing '\(name)' in \(node.kindName)", range: node.range) }
+        return value
+    }
+
+    /// A string literal of `text` (``ShadeEscaping/stringLiteral(_:)``).
+    package func quoted(_ text: String) -> String { ShadeEscaping.stringLiteral(text) }
+
+    package func number(_ node: JSONNode) throws(Failure) -> String {
+        if let path = Self.alias(node) { return reference(path) }
+        guard let number = node.number else { throw Failure(message: "expected a number, found \(node.kindName)", range: node.range) }
+        return ShadeEscaping.number(number)
+    }
+
+    private func dimension(_ node: JSONNode, units: [String]) throws(Failure) -> String {
+        if let path = Self.alias(node) { return reference(path) }
+        if let text = node.string, let unit = units.first(where: { text.hasSuffix($0) }), let number = Double(text.dropLast(unit.count)) {
+            return ShadeEscaping.number(number) + unit
+        }
+        guard let number = node["value"]?.number, let unit = node["unit"]?.string, units.contains(unit) else {
+            throw Failure(message: "expected {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}", range: node.range)
+        }
+        return ShadeEscaping.number(number) + unit
+    }
+
+    package static let weights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
+        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
+        "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
+
+    private func weight(_ node: JSONNode) throws(Failure) -> String {
+        if let path = Self.alias(node) { return reference(path) }
+        if let name = node.string {
+            guard let number = Self.weights[name] else {
+                throw Failure(message: "unknown font weight '\(name)'; the names are \(Self.weights.keys.sorted().joined(separator: ", "))", range: node.range)
+            }
+            return ShadeEscaping.number(number)
+        }
+        guard let number = node.number, number >= 1, number <= 1000 else {
+            throw Failure(message: "a font weight is a number in 1…1000 or a weight name", range: node.range)
+        }
+        return ShadeEscaping.number(number)
+    }
+
+    private func family(_ node: JSONNode) throws(Failure) -> String {
+        let value = resolved(node)
+        if let text = value.string { return text }
+        if case let .array(items) = value.kind, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {
+            return items.compactMap(\.string).joined(separator: ", ")
+        }
+        throw Failure(message: "a font family is a string or an array of strings", range: node.range)
+    }
+
+    private func bezier(_ node: JSONNode) throws(Failure) -> String {
+        guard case let .array(items) = resolved(node).kind, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
+            throw Failure(message: "a cubic Bézier is an array of four numbers", range: node.range)
+        }
+        return "cubic-bezier(" + items.compactMap(\.number).map(ShadeEscaping.number).joined(separator: ", ") + ")"
+    }
+
+    private func time(_ node: JSONNode) throws(Failure) -> String {
+        let value = resolved(node)
+        guard let number = value["value"]?.number, let unit = value["unit"]?.string, unit == "ms" || unit == "s" else {
+            throw Failure(message: "expected a duration {\"value\": number, \"unit\": \"ms\" or \"s\"}", range: node.range)
+        }
+        return ShadeEscaping.number(number) + unit
+    }
+
+    private func transition(_ node: JSONNode) throws(Failure) -> String {
+        let value = resolved(node)
+        return try "\(time(field(value, "duration"))) \(bezier(field(value, "timingFunction"))) \(time(field(value, "delay")))"
+    }
+
+    private func shadowLayer(_ node: JSONNode) throws(Failure) -> String {
+        let layer = resolved(node)
+        var parts = [try expression(field(layer, "color"), type: "color")]
+        for name in ["offsetX", "offsetY", "blur", "spread"] { parts.append(try expression(field(layer, name), type: "dimension")) }
+        if let inset = resolved(layer["inset"] ?? JSONNode(kind: .bool(false), range: layer.range)).kind as JSONNode.Kind?,
+           case .bool(true) = inset { parts.append("inset: true") }
+        return "shadow(\(parts.joined(separator: ", ")))"
+    }
+}

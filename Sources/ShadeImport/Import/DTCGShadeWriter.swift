@@ -1,0 +1,147 @@
+import ShadeCore
+import ShadeSyntax
+
+/// Writes the gathered DTCG layers as Shade source: declared axes and listed appearances first,
+/// then the groups and tokens in file order (descriptions as `///`, `@deprecated`, `@dtcg` for
+/// the format's type and `$extensions`), values that differ by scheme as `dynamic(light:, dark:)`,
+/// other appearances as `when` blocks; laid out by ``ThemeFormatter``.
+struct DTCGShadeWriter {
+    package let layers: DTCGLayers
+
+    private static let shadeTypes: [String: String] = [
+        "color": "color", "dimension": "dimension", "duration": "dimension", "number": "number", "fontWeight": "number",
+        "fontFamily": "string", "cubicBezier": "string", "strokeStyle": "string", "transition": "string",
+        "shadow": "shadow", "border": "border", "typography": "typography", "gradient": "gradient",
+    ]
+
+    /// A name as Shade writes it (``ShadeEscaping/name(_:afterDot:)``). A name no Shade name can
+    /// hold was reported where it was read, and nothing is written: it only keeps its place here.
+    package static func name(_ segment: String, afterDot: Bool = false) -> String {
+        ShadeEscaping.name(segment, afterDot: afterDot) ?? "`?`"
+    }
+
+    package static func path(_ path: [String]) -> String {
+        path.enumerated().map { name($1, afterDot: $0 > 0) }.joined(separator: ".")
+    }
+
+    package func write(log: inout DiagnosticLog) -> String {
+        var all = layers.base
+        for variant in layers.variants {
+            for token in variant.tokens.all where all.position(of: token.name) == nil { all.replace(token) }
+        }
+        let types = DTCGAliasCheck(tokens: all, variants: layers.variants.map(\.tokens)).check(log: &log)
+        // The names declared directly in each group, by group path: a reference from inside a
+        // group to a top-level name the group also declares is written `$.name`.
+        var members: [String: Set<String>] = [:]
+        for token in all.all {
+            for depth in token.path.indices.dropFirst() { members[token.path[..<depth].joined(separator: "."), default: []].insert(token.path[depth]) }
+        }
+        func reference(from scope: [String]) -> ([String]) -> String {
+            { target in
+                let shadowed = (1...max(scope.count, 1)).contains { depth in
+                    depth <= scope.count && members[scope[..<depth].joined(separator: "."), default: []].contains(target[0])
+                }
+                return (shadowed ? "$." : "") + Self.path(target)
+            }
+        }
+        // The source, one line at a time (without its line break).
+        var lines: [String] = []
+        for axis in layers.axes {
+            let values = axis.values.map { Self.name($0) }.joined(separator: ", ")
+            lines.append("axis \(Self.name(axis.name)) { \(values) }")
+        }
+        if let listed = layers.listed { lines.append("appearances { \(listed.joined(separator: ", ")) }") }
+        if !lines.isEmpty { lines.append("") }
+        var overrides: [[String]] = layers.variants.map { _ in [] }
+        var open: [String] = []
+        for (token, type) in zip(all.all, types) {
+            guard let type else { continue }
+            let scope = Array(token.path.dropLast())
+            // Close and open groups to reach the token's scope.
+            var common = 0
+            while common < open.count, common < scope.count, open[common] == scope[common] { common += 1 }
+            while open.count > common { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
+            while open.count < scope.count {
+                let groupPath = scope[..<(open.count + 1)].joined(separator: ".")
+                if let text = all.groupDescriptions[groupPath] { lines += Self.documentation(text, depth: open.count) }
+                lines.append(Self.indent(open.count) + "group \(Self.name(scope[open.count])) {")
+                open.append(scope[open.count])
+            }
+            let expressions = DTCGExpressions(tokens: all, reference: reference(from: scope))
+            guard var value = self.value(token, type: type, with: expressions, log: &log) else { continue }
+            for (position, variant) in layers.variants.enumerated() {
+                guard let other = variant.tokens[token.name] else { continue }
+                guard let changed = self.value(other, type: type, with: expressions, log: &log), changed != value else { continue }
+                if layers.schemeOnly {
+                    value = "dynamic(light: \(value), dark: \(changed))"
+                } else if let top = self.value(other, type: type, with: DTCGExpressions(tokens: all, reference: reference(from: [])), log: &log) {
+                    overrides[position].append("\(Self.path(token.path)) = \(top)")
+                }
+            }
+            let depth = open.count
+            if let text = token.description { lines += Self.documentation(text, depth: depth) }
+            lines += annotations(token, type: type, depth: depth)
+            let shadeType = token.shadeType ?? Self.shadeTypes[type] ?? type
+            lines.append(Self.indent(depth) + "\(shadeType) \(Self.name(token.path.last ?? "")) = \(value)")
+        }
+        while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
+        for (variant, overridden) in zip(layers.variants, overrides) where !overridden.isEmpty {
+            let condition = variant.condition.map { Self.name($0) }.joined(separator: ", ")
+            lines += ["", "when \(condition) {"] + overridden.map { "  " + $0 } + ["}"]
+        }
+        // The lines are laid out already but for alignment; only a line too long needs the formatter.
+        if lines.allSatisfy({ $0.utf8.count <= ThemeFormatter.width }) {
+            return FormatAlignment.aligned(lines).joined(separator: "\n") + "\n"
+        }
+        let source = lines.joined(separator: "\n") + "\n"
+        if case let .success(formatted) = ThemeFormatter.format(source) { return formatted }
+        return source
+    }
+
+    private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+
+    private static func documentation(_ text: String, depth: Int) -> [String] {
+        ShadeEscaping.documentation(text, indent: indent(depth))
+    }
+
+    private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> [String] {
+        let indent = Self.indent(depth)
+        var out: [String] = []
+        switch token.deprecated?.kind {
+        case .bool(true)?: out.append(indent + "@deprecated")
+        case let .string(text)?: out.append(indent + "@deprecated(\(ShadeEscaping.stringLiteral(text)))")
+        default: break
+        }
+        var arguments: [String] = []
+        let quoted = ShadeEscaping.stringLiteral
+        if token.shadeType == nil, Self.shadeTypes[type] != type, type != "duration" { arguments.append("type: \(quoted(type))") }
+        if let extensions = token.extensions, extensions.members?.isEmpty == false { arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))") }
+        if !arguments.isEmpty { out.append(indent + "@dtcg(\(arguments.joined(separator: ", ")))") }
+        return out
+    }
+
+    /// The token's value as a Shade expression; nil, with the problem reported, when it does not fit its type.
+    private func value(_ token: DTCGTokens.Token, type: String, with expressions: DTCGExpressions, log: inout DiagnosticLog) -> String? {
+        do throws(DTCGExpressions.Failure) {
+            if let shadeType = token.shadeType { return try shadeOnly(token.value, type: shadeType, with: expressions) }
+            return try expressions.expression(token.value, type: type)
+        } catch {
+            log.error(DiagnosticMessage(text: "\(token.name): \(error.message)"), at: error.range)
+            return nil
+        }
+    }
+
+    private func shadeOnly(_ node: JSONNode, type: String, with expressions: DTCGExpressions) throws(DTCGExpressions.Failure) -> String {
+        if let path = DTCGExpressions.alias(node) { return expressions.reference(path) }
+        switch (type, node.kind) {
+        case let ("string", .string(text)): return expressions.quoted(text)
+        case let ("bool", .bool(flag)): return flag ? "true" : "false"
+        case let ("dimension", .string(text)) where text.hasSuffix("em"): return text
+        case ("font", .object):
+            guard let family = node["family"]?.string, let size = node["size"]?.string, let weight = node["weight"]?.string else { break }
+            return "font(\(expressions.quoted(family)), \(size), weight: \(weight))"
+        default: break
+        }
+        throw DTCGExpressions.Failure(message: "a dev.shade \(type) cannot hold \(node.kindName)", range: node.range)
+    }
+}

@@ -1,0 +1,210 @@
+import ShadeCore
+import ShadeSyntax
+
+/// The tokens of DTCG documents, gathered from their group trees (docs/dtcg.md, Names and $root): each with its
+/// path, its type (its own `$type` or the nearest group's), its value and its metadata, in file
+/// order. Later documents replace tokens of the same path.
+struct DTCGTokens {
+    /// One token, as read.
+    package struct Token {
+        package let path: [String]
+        /// The path joined with dots, as aliases name the token.
+        package let name: String
+        /// The DTCG type, or for a token kept under `$extensions["dev.shade"]`, nil (see `shadeType`).
+        package var type: String?
+        var typeRange: TextRange?
+        package var value: JSONNode
+        package var description: String?
+        package var deprecated: JSONNode?
+        package var extensions: JSONNode?
+        /// The Shade type of a token that only Shade has (`string`, `bool`, `font`, …).
+        var shadeType: String?
+        var isRoot = false
+
+        package init(path: [String], type: String? = nil, typeRange: TextRange? = nil, value: JSONNode, description: String? = nil,
+             deprecated: JSONNode? = nil, extensions: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false) {
+            self.path = path
+            self.name = path.joined(separator: ".")
+            self.type = type
+            self.typeRange = typeRange
+            self.value = value
+            self.description = description
+            self.deprecated = deprecated
+            self.extensions = extensions
+            self.shadeType = shadeType
+            self.isRoot = isRoot
+        }
+    }
+
+    package static let types = DTCGAnnotation.types
+
+    /// The tokens in file order (a replaced token keeps its place).
+    package private(set) var all: [Token] = []
+    /// Each token's place in `all`, by name.
+    private var positions: [String: Int] = [:]
+
+    /// The token of that name (a path joined with dots), if there is one.
+    package subscript(name: String) -> Token? { positions[name].map { all[$0] } }
+
+    /// The place in `all` of the token of that name, if there is one.
+    package func position(of name: String) -> Int? { positions[name] }
+    /// Groups that extend another (`$extends`): the group, the one extended, where it is written.
+    private var extends: [(group: [String], target: [String], range: TextRange)] = []
+    /// Group descriptions, by group path.
+    private(set) var groupDescriptions: [String: String] = [:]
+
+    /// Adds the tokens of one document (a token file, or a resolver's inline source).
+    package mutating func add(_ document: JSONNode, log: inout DiagnosticLog) {
+        // Room for a file of tokens at its top level, the usual shape of a large one.
+        let members = document.members?.count ?? 0
+        all.reserveCapacity(all.count + members)
+        positions.reserveCapacity(positions.count + members)
+        walk(document, path: [], type: nil, deprecated: nil, log: &log)
+    }
+
+    /// Gives each group that `$extends` another the tokens of that one it does not define itself,
+    /// as aliases (`group.name = {other.name}`). Run once every document is added.
+    mutating func applyExtends(log: inout DiagnosticLog) {
+        for (group, target, range) in extends {
+            let prefix = target.joined(separator: ".") + "."
+            let inherited = all.filter { $0.name.hasPrefix(prefix) }
+            guard !inherited.isEmpty else {
+                log.error(DiagnosticMessage(text: "$extends names '\(target.joined(separator: "."))', which is no group with tokens"), at: range,
+                          suggestions: Suggestions.closest(to: target.joined(separator: "."), among: Set(all.map { $0.name.split(separator: ".").dropLast().joined(separator: ".") }).sorted()))
+                continue
+            }
+            for source in inherited {
+                let path = group + source.path.dropFirst(target.count)
+                guard self[path.joined(separator: ".")] == nil else { continue }
+                insert(Token(path: path, type: source.type, typeRange: source.typeRange,
+                             value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType))
+            }
+        }
+        extends = []
+    }
+
+    /// Puts `token` in, replacing one of the same path (a later set or context wins).
+    package mutating func replace(_ token: Token) { insert(token) }
+
+    private mutating func insert(_ token: Token) {
+        if let position = positions[token.name] {
+            all[position] = token
+        } else {
+            positions[token.name] = all.count
+            all.append(token)
+        }
+    }
+
+    private mutating func walk(_ group: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?, log: inout DiagnosticLog) {
+        guard let members = group.members else {
+            log.error(DiagnosticMessage(text: "expected a group (an object)" + (path.isEmpty ? "" : " at '\(path.joined(separator: "."))'") + ", found \(group.kindName)"), at: group.range)
+            return
+        }
+        var type = inherited
+        if let node = group["$type"] {
+            if let name = node.string, checkType(name, at: node.range, log: &log) { type = (name, node.range) }
+        }
+        let groupDeprecated = group["$deprecated"] ?? deprecated
+        for member in members {
+            switch member.key {
+            case "$type", "$deprecated", "$schema": continue
+            case "$extends":
+                if let text = member.value.string, let target = DTCGExpressions.alias(member.value) ?? (text.hasPrefix("#/") ? text.dropFirst(2).split(separator: "/").map(String.init) : nil) {
+                    extends.append((path, target, member.value.range))
+                } else {
+                    log.error(DiagnosticMessage(text: "$extends names a group: \"{group.path}\""), at: member.value.range)
+                }
+            case "$description":
+                if let text = member.value.string, !path.isEmpty { groupDescriptions[path.joined(separator: ".")] = text }
+            case "$extensions":
+                if let tokens = member.value["dev.shade"]?["tokens"]?.members {
+                    for kept in tokens { shadeOnly(kept, path: path, deprecated: groupDeprecated, log: &log) }
+                }
+            case "$root":
+                token(member.value, path: path, type: type, deprecated: groupDeprecated, isRoot: true, log: &log)
+            case let key where key.hasPrefix("$"):
+                log.warning(DiagnosticMessage(text: "unknown group property '\(key)' is ignored"), at: member.keyRange)
+            default:
+                let name = member.key
+                if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+                    log.error(DiagnosticMessage(text: "'\(name)' is not a DTCG name: names hold no '{', '}' or '.'"), at: member.keyRange)
+                    continue
+                }
+                let isToken = member.value["$value"] != nil || member.value["$ref"] != nil
+                let depth = path.count + (isToken ? 0 : 1)
+                guard Self.checkName(name, at: member.keyRange, depth: depth, log: &log) else { continue }
+                if isToken {
+                    token(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
+                } else {
+                    walk(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
+                }
+            }
+        }
+    }
+
+    /// How deeply groups may nest: Shade source nests at most ``Parser/maximumNesting`` levels,
+    /// groups and a value's expression together.
+    static let maximumGroupDepth = Parser.maximumNesting - 16
+
+    /// Whether a key can be a name in Shade source, its group `depth` counting itself when it is a
+    /// group; an error at the key when not.
+    static func checkName(_ name: String, at range: TextRange, depth: Int, log: inout DiagnosticLog) -> Bool {
+        guard ShadeEscaping.name(name) != nil else {
+            log.error(DiagnosticMessage(text: "the key \(DTCGJSONText.quoted(name)) cannot be a Shade name:"
+                + " \(ShadeEscaping.unnamable)"),
+                      at: range)
+            return false
+        }
+        guard depth <= maximumGroupDepth else {
+            log.error(DiagnosticMessage(text: "groups nested more than \(maximumGroupDepth) deep;"
+                + " Shade source nests at most"
+                + " \(Parser.maximumNesting) levels, groups and expressions together"), at: range)
+            return false
+        }
+        return true
+    }
+
+    private func checkType(_ name: String, at range: TextRange, log: inout DiagnosticLog) -> Bool {
+        guard Self.types.contains(name) else {
+            log.error(DiagnosticMessage(text: "unknown $type '\(name)'; the types are \(Self.types.joined(separator: ", "))"), at: range,
+                      suggestions: Suggestions.closest(to: name, among: Self.types))
+            return false
+        }
+        return true
+    }
+
+    private mutating func token(_ node: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
+                                isRoot: Bool = false, log: inout DiagnosticLog) {
+        var type = inherited
+        if let node = node["$type"], let name = node.string {
+            guard checkType(name, at: node.range, log: &log) else { return }
+            type = (name, node.range)
+        }
+        var value: JSONNode
+        if let pointer = node["$ref"] {
+            // `{"$ref": "#/a/b/$value"}`: the whole value of another token, an alias.
+            guard let text = pointer.string, text.hasPrefix("#/"), text.hasSuffix("/$value") else {
+                log.error(DiagnosticMessage(text: "only a $ref to a whole token's value (\"#/group/token/$value\") is supported"), at: pointer.range)
+                return
+            }
+            let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").joined(separator: ".")
+            value = JSONNode(kind: .string("{\(target)}"), range: pointer.range)
+        } else {
+            value = node["$value"]!
+        }
+        insert(Token(path: path, type: type?.0, typeRange: type?.1, value: value, description: node["$description"]?.string,
+                     deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], isRoot: isRoot))
+    }
+
+    private mutating func shadeOnly(_ member: JSONNode.Member, path: [String], deprecated: JSONNode?, log: inout DiagnosticLog) {
+        guard let type = member.value["type"]?.string, let value = member.value["value"] else {
+            log.error(DiagnosticMessage(text: "a dev.shade token needs \"type\" and \"value\""), at: member.keyRange)
+            return
+        }
+        let isRoot = member.key == "$root"
+        guard isRoot || Self.checkName(member.key, at: member.keyRange, depth: path.count, log: &log) else { return }
+        insert(Token(path: isRoot ? path : path + [member.key], type: nil, value: value,
+                     description: member.value["$description"]?.string, deprecated: member.value["$deprecated"] ?? deprecated,
+                     extensions: member.value["$extensions"], shadeType: type, isRoot: isRoot))
+    }
+}

@@ -1,0 +1,98 @@
+/// Text into Swift source: one function per place text goes, each working over Unicode scalars
+/// (never `Character`s, which hide a delimiter followed by a combining mark).
+package enum SwiftEscaping {
+    /// A Swift string literal, quotes included: `"` and `\` escaped, `\n`, `\t`, `\r`, and every
+    /// other control, line separator, bidi control and noncharacter as `\u{…}`, so the literal
+    /// reads back as exactly `text` and shows no invisible reordering.
+    package static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            // swiftc refuses U+FDD0–U+FDEF in a `\\u{…}` escape but takes them written out.
+            case _ where (0xFDD0...0xFDEF).contains(scalar.value): out.unicodeScalars.append(scalar)
+            case _ where UnicodeHazards.isHazard(scalar): out += "\\u{" + UnicodeHazards.hex(scalar) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text for one `//` or `///` comment line: every line break (CR, LF, CRLF, VT, FF, NEL,
+    /// U+2028, U+2029) becomes one space, so nothing after it can leave the comment; every other
+    /// control, bidi control and noncharacter is written as `\u{…}`, visible, never acting.
+    package static func comment(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }  // printable ASCII: nothing to do
+        var out = ""
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            if scalar == "\n", afterCR { continue }  // CRLF: one break, one space
+            if UnicodeHazards.isLineBreak(scalar) {
+                out += " "
+            } else if scalar != "\t", UnicodeHazards.isHazard(scalar) {
+                out += "\\u{" + UnicodeHazards.hex(scalar) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A Swift identifier for a Shade name. A name that is one is used as is, a keyword in
+    /// backticks (`` `default` ``), and the few names backticks cannot make a member name
+    /// (`Type`, `Protocol`, `self`, `Self`, `_`) get a trailing underscore (`Type_`). Any other
+    /// name is spelled out from its words: runs of letters, digits, `_` and the marks that follow
+    /// them (the scalars Swift allows in identifiers, never a control or bidi control), each word
+    /// after the first capitalized (`fg-default` → `fgDefault`), `_` before a leading digit or
+    /// when nothing is left (`0` → `_0`). ``isSpelledOut(_:)`` tells the two apart.
+    package static func identifier(_ name: String) -> String {
+        let scalars = name.unicodeScalars
+        guard let first = scalars.first, isHead(first), scalars.allSatisfy(isContinuation) else {
+            return spelledOut(name)
+        }
+        if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
+        if reservedMembers.contains(name) { return name + "_" }
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether ``identifier(_:)`` spells `name` out from its words instead of writing it (in
+    /// backticks, or with an underscore) as it is.
+    package static func isSpelledOut(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars
+        guard let first = scalars.first else { return true }
+        return !(isHead(first) && scalars.allSatisfy(isContinuation))
+    }
+
+    /// The words of `name` joined, each after the first capitalized, made an identifier.
+    private static func spelledOut(_ name: String) -> String {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if isHead(scalar) || (isContinuation(scalar) && (!word.isEmpty || !isMark(scalar))) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        var result = words.enumerated().map { index, word in
+            index == 0 ? word : capitalized(word)
+        }.joined()
+        if !(result.unicodeScalars.first.map(isHead) ?? false) { result = "_" + result }
+        return keywords.contains(result) ? "`\(result)`" : reservedMembers.contains(result) ? result + "_" : result
+    }
+
+    /// The word with its first scalar uppercased where that stays one identifier scalar.
+    private static func capitalized(_ word: String) -> String {
+        guard let first = word.unicodeScalars.first else { return word }
+        let upper = String(first).uppercased().unicodeScalars
+        guard upper.allSatisfy(isHead) else { return word }
+        return String(String.UnicodeScalarView(upper + word.unicodeScalars.dropFirst()))
+    }
+}

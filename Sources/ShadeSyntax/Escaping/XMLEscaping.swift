@@ -1,0 +1,109 @@
+/// Text in XML 1.0 files (the Android export), one function per place text goes: character
+/// data, a double-quoted attribute value, a comment, and the body of an Android `<string>`.
+/// Every function works on Unicode scalars, so a delimiter followed by a combining mark is
+/// still escaped.
+///
+/// XML 1.0 cannot hold NUL, the other C0 controls but tab, line feed and carriage return, or
+/// U+FFFE and U+FFFF, not even as character references. Character data and attributes write
+/// each of them as U+FFFD; a comment writes a space; an Android string writes Android's own
+/// `\uXXXX` escape, which the resource compiler turns back into the character.
+package enum XMLEscaping {
+    /// Whether XML 1.0 can hold `scalar` at all (surrogates are no scalars).
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: true
+        case 0x00..<0x20, 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+
+    /// Character data: `&`, `<`, `>` as entities, a carriage return as `&#13;` (a parser reads a
+    /// raw one as a line feed), and a scalar XML cannot hold as U+FFFD.
+    package static func text(_ string: String) -> String { escaped(string, inAttribute: false) }
+
+    /// A double-quoted attribute value (without the quotes): as ``text(_:)``, with `"` as
+    /// `&quot;` and tab, line feed and carriage return as character references, which a parser
+    /// keeps (it turns raw ones into spaces).
+    package static func attribute(_ string: String) -> String { escaped(string, inAttribute: true) }
+
+    private static func escaped(_ string: String, inAttribute: Bool) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\r": result += "&#13;"
+            case "\"" where inAttribute: result += "&quot;"
+            case "\t" where inAttribute: result += "&#9;"
+            case "\n" where inAttribute: result += "&#10;"
+            case _ where !isXMLCharacter(scalar): result.unicodeScalars.append("\u{FFFD}")
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `<!-- text -->` on one line. A comment cannot hold `--` nor end with `-`: a space goes
+    /// between two hyphens and after a final one. Line breaks, controls (C0, DEL, C1), bidi
+    /// controls and what XML cannot hold become a space, a run of them one space.
+    package static func comment(_ string: String) -> String {
+        var result = "<!-- "
+        var previous: Unicode.Scalar = " "
+        for scalar in string.unicodeScalars {
+            if isBlankedInComment(scalar) {
+                if previous != " " { result += " " }
+                previous = " "
+                continue
+            }
+            if scalar == "-", previous == "-" { result += " " }
+            result.unicodeScalars.append(scalar)
+            previous = scalar
+        }
+        if previous == "-" { result += " " }
+        return result + " -->"
+    }
+
+    private static func isBlankedInComment(_ scalar: Unicode.Scalar) -> Bool {
+        !isXMLCharacter(scalar) || isInvisibleControl(scalar)
+    }
+
+    /// Controls a reader cannot see: C0, DEL, C1, every line break, the bidi controls and the
+    /// other invisible scalars of ``UnicodeHazards`` up to U+FFFF. The noncharacters past U+FFFF
+    /// are left as they are: XML holds them, and Android's `\uXXXX` cannot (aapt2 drops a
+    /// surrogate pair written so).
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0xFFFF && UnicodeHazards.isHazard(scalar)
+    }
+
+    /// The body of an Android `<string>` resource that the resource compiler reads back as
+    /// `string`, unchanged: in double quotes (so spaces are kept and `'` needs no escape), with
+    /// `\` and `"` escaped by backslash, a leading `@` or `?` escaped (else it is a reference),
+    /// `\n` and `\t` as Android writes them, every other invisible control (see
+    /// ``isInvisibleControl(_:)``) and what XML cannot hold as `\uXXXX`, and `&`, `<`, `>` as
+    /// entities. (`%` is the caller's: see `AndroidExport`'s `formatted="false"`.)
+    package static func androidString(_ string: String) -> String {
+        var result = "\""
+        result.unicodeScalars.reserveCapacity(string.utf8.count + 2)
+        var isFirst = true
+        for scalar in string.unicodeScalars {
+            defer { isFirst = false }
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "@" where isFirst, "?" where isFirst: result += "\\" + String(scalar)
+            case _ where isInvisibleControl(scalar):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

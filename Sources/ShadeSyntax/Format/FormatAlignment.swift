@@ -1,0 +1,121 @@
+/// The alignment of `=` in a run of declarations: consecutive lines at one indentation that each
+/// declare a token (`color background = …`) get what stands before their `=` padded to one
+/// width, so that the `=` line up (as the README's tour writes them). A blank line, a line
+/// of another shape or another indentation ends the run.
+package enum FormatAlignment {
+    /// A declaration line, by where its parts stand in it.
+    private struct Declaration {
+        var line: String
+        /// The spaces before it.
+        var indentation: Int
+        /// What stands before the `=`: `color background`, `private number n`, `fg.default`.
+        var head: Range<String.Index>
+        /// The head's width in characters.
+        var width: Int
+        /// Where what follows ` = ` starts.
+        var rest: String.Index
+        /// A style's property or an override (`NAME = REST`): no type.
+        var isUntyped: Bool
+    }
+
+    private static let typeWords: Set<Substring> = Set(ValueType.allCases.map { Substring($0.rawValue) })
+
+    /// `lines` with their `=` aligned, then the `//` comments that end consecutive lines after
+    /// code (`trailing`, by line) lined up one space after the longest code.
+    package static func aligned(_ lines: [String], trailing: [Int: String]) -> [String] {
+        var result = aligned(lines)
+        var run: [(index: Int, code: String, comment: String)] = []
+        func flush() {
+            defer { run = [] }
+            guard run.count > 1 else { return }
+            let width = run.map(\.code.count).max() ?? 0
+            for (index, code, comment) in run { result[index] = pad(code, width) + " " + comment }
+        }
+        for index in result.indices {
+            guard let comment = trailing[index], result[index].hasSuffix(" " + comment) else {
+                flush()
+                continue
+            }
+            var code = String(result[index].dropLast(comment.count))
+            while code.last == " " { code.removeLast() }
+            run.append((index, code, comment))
+        }
+        flush()
+        return result
+    }
+
+    package static func aligned(_ lines: [String]) -> [String] {
+        var result = lines
+        var run: [(index: Int, declaration: Declaration)] = []
+        // The last comment or annotation line seen inside the current run.
+        var transparent = -1
+        func flush() {
+            defer { run = [] }
+            guard run.count > 1 else { return }
+            let width = run.map(\.declaration.width).max() ?? 0
+            for (index, declaration) in run {
+                let line = declaration.line
+                result[index] = String(line[..<declaration.head.upperBound]) + String(repeating: " ", count: width - declaration.width)
+                    + " = " + String(line[declaration.rest...])
+            }
+        }
+        for (index, line) in lines.enumerated() {
+            guard let declaration = declaration(line) else {
+                // A comment or an annotation on its own line belongs to the next declaration.
+                let body = line.drop { $0 == " " }
+                if let last = run.last, body.hasPrefix("//") || body.hasPrefix("@"),
+                   line.prefix(while: { $0 == " " }).count == last.declaration.indentation {
+                    transparent = index
+                    continue
+                }
+                flush()
+                continue
+            }
+            if let last = run.last, last.declaration.indentation != declaration.indentation
+                || last.declaration.isUntyped != declaration.isUntyped
+                || (last.index != index - 1 && transparent != index - 1) { flush() }
+            run.append((index, declaration))
+        }
+        flush()
+        return result
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        String(text) + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// `[private ]TYPE NAME = REST`, or `NAME = REST` (a style's property, an override) with an
+    /// empty type, as the layout writes them (single spaces); nil for any other line.
+    /// The line is cut at its spaces' bytes: no Character need be formed for that.
+    private static func declaration(_ line: String) -> Declaration? {
+        let space = UInt8(ascii: " ")
+        let bodyStart = line.utf8.firstIndex { $0 != space } ?? line.endIndex
+        let indentation = line.utf8.distance(from: line.startIndex, to: bodyStart)
+        let body = line[bodyStart...]
+        let isPrivate = body.utf8.starts(with: "private ".utf8)
+        let words = Self.words(body.dropFirst(isPrivate ? 8 : 0))
+        if !isPrivate, words.count >= 3, words[1] == "=", let first = words[0].first, first.isLetter || first == "_" || first == "`",
+           !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) }) {
+            return Declaration(line: line, indentation: indentation, head: words[0].startIndex..<words[0].endIndex, width: words[0].count,
+                               rest: words[2].startIndex, isUntyped: true)
+        }
+        guard words.count == 4, words[2] == "=", typeWords.contains(words[0]),
+              let first = words[1].first, first.isLetter || first == "_" || first == "`"
+        else { return nil }
+        // `[private ]TYPE NAME`: the words stand one space apart.
+        let head = bodyStart..<words[1].endIndex
+        return Declaration(line: line, indentation: indentation, head: head, width: line[head].count, rest: words[3].startIndex, isUntyped: false)
+    }
+
+    /// `text` cut at its first three spaces: at most four words, the last one the rest of it.
+    private static func words(_ text: Substring) -> [Substring] {
+        var words: [Substring] = []
+        var start = text.startIndex
+        while words.count < 3, let space = text.utf8[start...].firstIndex(of: UInt8(ascii: " ")) {
+            words.append(text[start..<space])
+            start = text.utf8.index(after: space)
+        }
+        words.append(text[start...])
+        return words
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a token keeps for the Design Tokens format (DTCG) that Shade's own value does not say:
+/// `@dtcg(type: "fontWeight", extensions: "{\"com.figma\": {…}}")` on its declaration. `shade
+/// import` writes it; the DTCG export writes it back, so a round trip loses nothing.
+public struct DTCGAnnotation: Hashable, Sendable {
+    /// The DTCG `$type` the token has in the format when Shade holds it as a simpler kind: a
+    /// `fontWeight` is a number, a `fontFamily` or `cubicBezier` a string.
+    public var type: String?
+    /// The token's `$extensions`: the text of a JSON object, kept exactly as imported.
+    public var extensions: String?
+
+    /// Creates the annotation.
+    public init(type: String? = nil, extensions: String? = nil) {
+        self.type = type
+        self.extensions = extensions
+    }
+
+    /// The DTCG types a `@dtcg(type:)` may name.
+    package static let types = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+    ]
+
+    /// Whether `text` is the text of a JSON object.
+    static func isJSONObject(_ text: String) -> Bool {
+        guard let data = text.data(using: .utf8),
+              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return false }
+        return object is [String: Any] || object is NSDictionary
+    }
+}

@@ -1,0 +1,84 @@
+/// The annotations written before a declaration.
+struct Annotations: Sendable {
+    /// `@deprecated("use X")`: the text (empty when bare) and where it is written.
+    package var deprecation: (text: String, range: TextRange)?
+    /// `@dtcg(type: …, extensions: …)` and where it is written.
+    package var dtcg: (value: DTCGAnnotation, range: TextRange)?
+}
+
+extension Parser {
+    /// The annotations before a declaration: `@deprecated`, `@deprecated("use X")` and
+    /// `@dtcg(type: "fontWeight", extensions: "{…}")`. An unknown annotation or a malformed one is
+    /// reported and skipped.
+    mutating func parseAnnotations(log: inout DiagnosticLog) throws(Abandon) -> Annotations {
+        var annotations = Annotations()
+        while let at = eat(.at) {
+            let name = try expect(.identifier, log: &log, context: "after '@'")
+            switch text(name) {
+            case "deprecated":
+                var message = ""
+                var end = name.range
+                if eat(.leftParen) != nil {
+                    guard kind == .string else { throw fail(.deprecationText, log: &log) }
+                    message = Lexer.stringValue(text(current))
+                    advance()
+                    end = try expect(.rightParen, log: &log, context: "after the deprecation's text").range
+                }
+                annotations.deprecation = (message, at.range.union(end))
+            case "dtcg":
+                let (value, end) = try parseDTCGArguments(log: &log)
+                annotations.dtcg = (value, at.range.union(end))
+            default:
+                throw fail(.unknownAnnotation(text(name)), at: at.range.union(name.range), log: &log,
+                           suggestions: Suggestions.closest(to: text(name), among: ["deprecated", "dtcg"]))
+            }
+        }
+        checkPlacement(of: annotations, log: &log)
+        return annotations
+    }
+
+    /// `(type: "…", extensions: "…")` after `@dtcg`: both labels optional, at least one present.
+    private mutating func parseDTCGArguments(log: inout DiagnosticLog) throws(Abandon) -> (DTCGAnnotation, TextRange) {
+        try expect(.leftParen, log: &log, context: "after '@dtcg'")
+        var annotation = DTCGAnnotation()
+        repeat {
+            let label = try expect(.identifier, log: &log, context: "in '@dtcg(…)'")
+            let labelText = text(label)
+            try expect(.colon, log: &log, context: "after '\(labelText)'")
+            guard kind == .string else { throw fail(.dtcgArgument, log: &log) }
+            let value = Lexer.stringValue(text(current))
+            switch labelText {
+            case "type":
+                if !DTCGAnnotation.types.contains(value) {
+                    log.error(.unknownDTCGType(value), at: current.range,
+                              suggestions: Suggestions.closest(to: value, among: DTCGAnnotation.types).map { "\"\($0)\"" })
+                }
+                annotation.type = value
+            case "extensions":
+                if !DTCGAnnotation.isJSONObject(value) { log.error(.dtcgExtensions, at: current.range) }
+                annotation.extensions = value
+            default:
+                throw fail(.dtcgArgument, at: label.range, log: &log)
+            }
+            advance()
+        } while eat(.comma) != nil
+        let end = try expect(.rightParen, log: &log, context: "after '@dtcg''s arguments").range
+        return (annotation, end)
+    }
+
+    /// Deprecation fits a token or a function; `@dtcg` a token only.
+    private func checkPlacement(of annotations: Annotations, log: inout DiagnosticLog) {
+        let isToken = kind == .identifier && typeName(current) != nil && !startsComponentOrStyle
+            || kind == .kwPrivate && peek() == .identifier
+        if let deprecation = annotations.deprecation {
+            switch kind {
+            case _ where isToken, .kwFn: break
+            case .kwPrivate where peek() == .kwFn: break
+            default: log.error(.notDeprecatable(describe(current)), at: deprecation.range)
+            }
+        }
+        if let dtcg = annotations.dtcg, !isToken {
+            log.error(.notDTCGAnnotatable(describe(current)), at: dtcg.range)
+        }
+    }
+}

@@ -1,0 +1,281 @@
+extension Parser {
+    package mutating func parseExpression(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+        try nest(log: &log)
+        defer { depth -= 1 }
+        guard let ifToken = eat(.kwIf) else { return try parseBinary(precedence: 0, log: &log) }
+        let condition = try parseExpression(log: &log)
+        try expect(.kwThen, log: &log, context: "after the condition of 'if'")
+        let then = try parseExpression(log: &log)
+        try expect(.kwElse, log: &log, context: "after the 'then' branch")
+        let otherwise = try parseExpression(log: &log)
+        return Expression(kind: .conditional(condition, then, otherwise), range: ifToken.range.union(otherwise.range))
+    }
+
+    /// Precedence climbing over the binary operators; comparisons do not chain.
+    mutating func parseBinary(precedence minimum: Int, log: inout DiagnosticLog) throws(Abandon) -> Expression {
+        var left = try parseUnary(log: &log)
+        // Each operator deepens the tree by one level, so it counts toward the nesting limit.
+        let outer = depth
+        defer { depth = outer }
+        while let (op, precedence) = Self.binaryOperator(kind) ?? wordOperator(), precedence >= minimum {
+            try nest(log: &log)
+            if kind == .identifier {
+                // `a and b`: one error with the fix, then read as the operator it means.
+                log.error(.wordOperator(text(current), op.rawValue), at: current.range, suggestions: [op.rawValue])
+            }
+            advance()
+            // `a +` at the end of a line followed by a line `WORD NAME = …`: the operand is missing
+            // here; the next line is a declaration (no expression has two names in a row).
+            if current.startsLine, kind == .identifier, peek() == .identifier, !tokens[position + 1].startsLine,
+               peek(2) == .equals {
+                throw fail(.expectedExpression(found: describe(current)), log: &log)
+            }
+            let right = try parseBinary(precedence: precedence + 1, log: &log)
+            if op.isComparison, let (next, nextPrecedence) = Self.binaryOperator(kind), nextPrecedence == precedence {
+                throw fail(.chainedComparison(op.rawValue, next.rawValue), log: &log)
+            }
+            left = Expression(kind: .binary(op, left, right), range: left.range.union(right.range))
+        }
+        return left
+    }
+
+    /// `not` followed, on the same line, by something that starts an operand.
+    func startsNotWord() -> Bool {
+        guard position + 1 < tokens.count, !tokens[position + 1].startsLine, isWord("not") else { return false }
+        switch peek() {
+        case .identifier, .number, .percentage, .dimension, .hexColor, .kwTrue, .kwFalse, .bang: return true
+        default: return false
+        }
+    }
+
+    /// `and` and `or` after an operand on the same line (Python's and SQL's words for `&&`, `||`).
+    func wordOperator() -> (BinaryOperator, Int)? {
+        guard kind == .identifier, !current.startsLine else { return nil }
+        switch text(current) {
+        case "and": return (.and, 2)
+        case "or": return (.or, 1)
+        default: return nil
+        }
+    }
+
+    /// The operator a token spells and its precedence (higher binds tighter).
+    static func binaryOperator(_ kind: TokenKind) -> (BinaryOperator, Int)? {
+        switch kind {
+        case .orOr: (.or, 1)
+        case .andAnd: (.and, 2)
+        case .equalEqual: (.equal, 3)
+        case .bangEqual: (.notEqual, 3)
+        case .less: (.less, 3)
+        case .lessEqual: (.lessEqual, 3)
+        case .greater: (.greater, 3)
+        case .greaterEqual: (.greaterEqual, 3)
+        case .plus: (.add, 4)
+        case .minus: (.subtract, 4)
+        case .star: (.multiply, 5)
+        case .slash: (.divide, 5)
+        default: nil
+        }
+    }
+
+    mutating func parseUnary(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+        let op: UnaryOperator
+        switch kind {
+        case .minus: op = .negate
+        case .bang: op = .not
+        case .identifier where startsNotWord():
+            // `not x`: one error with the fix, then read as `!x`.
+            log.error(.wordOperator("not", "!"), at: current.range, suggestions: ["!"])
+            op = .not
+        default: return try parsePostfix(log: &log)
+        }
+        let token = advance()
+        try nest(log: &log)
+        defer { depth -= 1 }
+        let operand = try parseUnary(log: &log)
+        return Expression(kind: .unary(op, operand), range: token.range.union(operand.range))
+    }
+
+    mutating func parsePostfix(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+        var expression = try parsePrimary(log: &log)
+        let outer = depth
+        defer { depth = outer }
+        while true {
+            if kind == .dot || kind == .leftParen { try nest(log: &log) }
+            if eat(.dot) != nil {
+                let name = try expectMemberName(log: &log)
+                expression = Expression(
+                    kind: .member(expression, name: text(name), nameRange: name.range),
+                    range: expression.range.union(name.range))
+            } else if kind == .leftParen {
+                let open = advance()
+                let arguments = try parseArguments(log: &log)
+                if kind != .rightParen, let css = cssColorCall(expression, open: open, log: &log) {
+                    expression = css
+                    continue
+                }
+                let close = try expect(.rightParen, log: &log, context: "to close the argument list")
+                expression = Expression(
+                    kind: .call(callee: expression, arguments: arguments), range: expression.range.union(close.range))
+            } else {
+                return expression
+            }
+        }
+    }
+
+    mutating func parseArguments(log: inout DiagnosticLog) throws(Abandon) -> [CallArgument] {
+        var arguments: [CallArgument] = []
+        arguments.reserveCapacity(argumentCount())
+        while kind != .rightParen {
+            var label: SyntaxToken?
+            if kind == .identifier, peek() == .colon {
+                label = advance()
+                advance()
+            }
+            let value = try parseExpression(log: &log)
+            arguments.append(CallArgument(label: label.map(text), labelRange: label?.range, value: value))
+            if eat(.comma) == nil { break }
+        }
+        return arguments
+    }
+
+    mutating func parsePrimary(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+        let token = current
+        let kind: ExpressionKind
+        switch token.kind {
+        case .number:
+            let value = decimalValue(token.range.start, token.range.end) ?? Double(text(token)) ?? 0
+            if let unit = separatedUnit() {
+                // `16 pt`: one error, and the dimension it meant, so nothing else follows from it.
+                let unitToken = tokens[position + 1]
+                let range = token.range.union(unitToken.range)
+                log.error(.spaceBeforeUnit(text(token), unit.rawValue), at: range, suggestions: [text(token) + unit.rawValue])
+                advance()
+                advance()
+                return Expression(kind: .dimension(value, unit), range: range)
+            }
+            kind = .number(value)
+        case .percentage:
+            kind = .number((decimalValue(token.range.start, token.range.end - 1) ?? Double(text(token).dropLast()) ?? 0) / 100)
+        case .dimension:
+            let literal = text(token)
+            let digits = literal.prefix { $0.isNumber || $0 == "." }
+            kind = .dimension(Double(digits) ?? 0, DimensionUnit(rawValue: String(literal.dropFirst(digits.count))) ?? .pt)
+        case .hexColor:
+            kind = .color(hexColor(token))
+        case .string:
+            kind = .string(Lexer.stringValue(text(token)))
+        case .kwTrue, .kwFalse:
+            kind = .bool(token.kind == .kwTrue)
+        case .identifier:
+            kind = .name(text(token))
+        case .dollar:
+            // `$.name`: the top level, whatever a group around declares.
+            guard peek() == .dot else {
+                throw fail(.dollarWithoutMember, at: token.range, log: &log)
+            }
+            kind = .topLevel
+        case .invalid:
+            kind = .invalid
+        case .leftParen:
+            advance()
+            var inner = try parseExpression(log: &log)
+            let close = try expect(.rightParen, log: &log, context: "to close '('")
+            inner.range = token.range.union(close.range)
+            return inner
+        default:
+            throw fail(.expectedExpression(found: describe(token)), log: &log)
+        }
+        advance()
+        return Expression(kind: kind, range: token.range)
+    }
+}
+
+extension Parser {
+    /// The name after a dot: a name, a keyword (`x.import`) or a plain integer (`gray.0`).
+    mutating func expectMemberName(log: inout DiagnosticLog) throws(Abandon) -> SyntaxToken {
+        if kind.isKeyword { return advance() }
+        if kind == .number, text(current).utf8.allSatisfy(\.isDigit) { return advance() }
+        return try expect(.identifier, log: &log, context: "after '.'")
+    }
+
+    /// The unit written after the current number with a space between (`16 pt`), on the same line.
+    func separatedUnit() -> DimensionUnit? {
+        guard peek() == .identifier, position + 1 < tokens.count else { return nil }
+        let next = tokens[position + 1]
+        guard !next.startsLine, next.range.start > current.range.end else { return nil }
+        return DimensionUnit(rawValue: text(next))
+    }
+
+    /// How many arguments the list starting here has, counting its top-level commas: arrays of
+    /// exactly that size add up for large themes. Looks a bounded distance ahead.
+    func argumentCount() -> Int {
+        var depth = 0
+        var count = 1
+        var index = position
+        while index < min(tokens.count, position + 64) {
+            switch tokens[index].kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                if depth == 0 { return index == position ? 0 : count }
+                depth -= 1
+            case .comma where depth == 0: count += 1
+            case .endOfFile: return count
+            default: break
+            }
+            index += 1
+        }
+        return 4
+    }
+
+    /// The value of a short decimal literal (`12`, `0.25`) without building a string: the digits
+    /// as an integer below 2^53 divided by an exactly representable power of ten is correctly
+    /// rounded, so it equals `Double(text)`. Nil for longer literals, which take that slow path.
+    func decimalValue(_ start: Int32, _ end: Int32) -> Double? {
+        var mantissa: UInt64 = 0
+        var fractionDigits = -1
+        var digits = 0
+        for index in Int(start)..<Int(end) {
+            let byte = source.bytes[index]
+            if byte == UInt8(ascii: ".") {
+                fractionDigits = 0
+                continue
+            }
+            digits += 1
+            guard digits <= 15 else { return nil }
+            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            if fractionDigits >= 0 { fractionDigits += 1 }
+        }
+        return Double(mantissa) / Self.powersOfTen[max(fractionDigits, 0)]
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// The color of a `.hexColor` token (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `0xRRGGBB`,
+    /// `0xRRGGBBAA`), read straight from the source bytes; the lexer has checked the digits.
+    package func hexColor(_ token: SyntaxToken) -> ColorLiteral {
+        let bytes = source.bytes
+        var index = Int(token.range.start)
+        let end = Int(token.range.end)
+        index += bytes[index] == UInt8(ascii: "#") ? 1 : 2
+        func nibble(_ byte: UInt8) -> Int {
+            byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : Int((byte | 0x20) - UInt8(ascii: "a")) + 10
+        }
+        var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+        let count = end - index
+        let short = count == 3 || count == 4
+        for channel in 0..<(count == 3 || count == 6 ? 3 : 4) {
+            let value = UInt8(short
+                ? nibble(bytes[index + channel]) * 17
+                : nibble(bytes[index + 2 * channel]) * 16 + nibble(bytes[index + 2 * channel + 1]))
+            switch channel {
+            case 0: channels.0 = value
+            case 1: channels.1 = value
+            case 2: channels.2 = value
+            default: channels.3 = value
+            }
+        }
+        return ColorLiteral(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
+    }
+}

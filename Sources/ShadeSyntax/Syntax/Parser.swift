@@ -1,0 +1,184 @@
+/// Builds the syntax tree of one file from its tokens.
+///
+/// On a syntax error the parser reports it, skips to the next line that starts a declaration and
+/// goes on, so every declaration's first error in a file is reported in one run.
+package struct Parser {
+    /// How deeply groups, parentheses and operators may nest; deeper input is an error,
+    /// never a stack overflow.
+    package static let maximumNesting = 128
+
+    package var tokens: [SyntaxToken]
+    package let source: SourceFile
+    package var position = 0
+    package var depth = 0
+    /// Where the declaration being parsed began.
+    package var declarationStart = 0
+    var reportedUnmatchedBrace = false
+    /// Whether the file has a `///` anywhere: without one, no declaration has a description to
+    /// read back (``documentation(before:)``).
+    let hasDocComments: Bool
+
+    /// Thrown to abandon the current declaration after its error has been reported.
+    package struct Abandon: Error {}
+
+    package init(tokens: [SyntaxToken], source: SourceFile) {
+        self.tokens = tokens
+        self.source = source
+        hasDocComments = source.bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let slash = UInt8(ascii: "/")
+            while index + 2 < bytes.count {
+                if bytes[index + 2] != slash { index += 3; continue }  // a third slash must be here or later
+                if bytes[index] == slash, bytes[index + 1] == slash { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// Parses a whole file.
+    package static func parse(file: Int32, source: SourceFile, log: inout DiagnosticLog) -> SyntaxTree {
+        let first = log.diagnostics.count
+        let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
+        var parser = Parser(tokens: tokens, source: source)
+        let declarations = parser.parseDeclarations(untilBrace: false, log: &log)
+        log.sortByPosition(from: first)
+        return SyntaxTree(file: file, declarations: declarations)
+    }
+
+    /// Parses a single expression that must fill the whole input (the REPL and `Theme.evaluate`).
+    package static func parseExpression(file: Int32, source: SourceFile, log: inout DiagnosticLog) -> Expression? {
+        let errorsBefore = log.errorCount
+        let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
+        guard log.errorCount == errorsBefore else { return nil }
+        var parser = Parser(tokens: tokens, source: source)
+        do {
+            let expression = try parser.parseExpression(log: &log)
+            try parser.expect(.endOfFile, log: &log)
+            return expression
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Token access
+
+    package var current: SyntaxToken { tokens[position] }
+    package var kind: TokenKind { tokens[position].kind }
+
+    func peek(_ distance: Int = 1) -> TokenKind {
+        tokens[min(position + distance, tokens.count - 1)].kind
+    }
+
+    @discardableResult
+    package mutating func advance() -> SyntaxToken {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    mutating func eat(_ kind: TokenKind) -> SyntaxToken? {
+        self.kind == kind ? advance() : nil
+    }
+
+    @discardableResult
+    /// - Parameter context: built only when the token is missing (it often interpolates names).
+    package mutating func expect(
+        _ kind: TokenKind, log: inout DiagnosticLog, context: @autoclosure () -> String? = nil
+    ) throws(Abandon) -> SyntaxToken {
+        if let token = eat(kind) { return token }
+        throw fail(.expected(kind.spelling, found: describe(current), context: context()), log: &log)
+    }
+
+    /// The text of a token; for a name in backticks, the name inside them.
+    package func text(_ token: SyntaxToken) -> String {
+        guard token.kind == .identifier, source.bytes[Int(token.range.start)] == UInt8(ascii: "`") else {
+            return source.text(token.range)
+        }
+        return source.text(TextRange(file: token.range.file, start: Int(token.range.start) + 1, end: Int(token.range.end) - 1))
+    }
+
+    /// A name being declared. A keyword there gets its own message, and the declaration is read
+    /// on with it as its name, so nothing else is reported about it (no use can name it).
+    mutating func expectName(log: inout DiagnosticLog, context: @autoclosure () -> String) throws(Abandon) -> SyntaxToken {
+        if kind.isKeyword {
+            log.error(.keywordAsName(text(current)), at: current.range, suggestions: ["`\(text(current))`"])
+            return advance()
+        }
+        return try expect(.identifier, log: &log, context: context())
+    }
+
+    /// The type a token names (`color`, `number`, …), compared on bytes: it runs for every
+    /// declaration, so it makes no string.
+    func typeName(_ token: SyntaxToken) -> ValueType? {
+        guard token.kind == .identifier else { return nil }
+        let start = Int(token.range.start), count = Int(token.range.end) - start
+        return Self.typeNames.first { name in
+            name.bytes.count == count && source.bytes.withUnsafeBufferPointer { buffer in
+                name.bytes.indices.allSatisfy { buffer[start + $0] == name.bytes[$0] }
+            }
+        }?.type
+    }
+
+    private static let typeNames = ValueType.allCases.map { (type: $0, bytes: Array($0.rawValue.utf8)) }
+
+    package func describe(_ token: SyntaxToken) -> String {
+        switch token.kind {
+        case .endOfFile: "end of file"
+        case .identifier, .number, .percentage, .dimension, .hexColor: "'\(text(token))'"
+        case .string: "a string"
+        default: token.kind.spelling
+        }
+    }
+
+    /// Reports an error at the current token and returns the error that abandons the declaration.
+    package func fail(_ message: DiagnosticMessage, at range: TextRange? = nil, log: inout DiagnosticLog,
+              suggestions: [String] = []) -> Abandon {
+        // An invalid token has been reported by the lexer already: say nothing more about it.
+        if range != nil || current.kind != .invalid {
+            log.error(message, at: range ?? problemRange, suggestions: suggestions)
+        }
+        return Abandon()
+    }
+
+    /// Where a problem at the current token shows: the token itself, or just after the previous
+    /// token when the current one starts a new line (the line that is missing something).
+    var problemRange: TextRange {
+        guard current.startsLine, position > declarationStart else { return current.range }
+        let previous = tokens[position - 1].range
+        return TextRange(file: previous.file, start: Int(previous.end), end: Int(previous.end))
+    }
+
+    package mutating func nest(log: inout DiagnosticLog) throws(Abandon) {
+        depth += 1
+        if depth > Self.maximumNesting {
+            throw fail(.nestingTooDeep(Self.maximumNesting), log: &log)
+        }
+    }
+
+    // MARK: Recovery
+
+    /// Skips to the next token that can start a declaration at the start of a line, or to a `}`.
+    /// The token where the failed declaration began is always skipped, so recovery makes progress.
+    package mutating func synchronize(from start: Int) {
+        // A '}' that ended the failed declaration closes its group: it is not skipped.
+        if position == start || !(kind == .rightBrace || current.startsLine && startsDeclaration) { advance() }
+        while kind != .endOfFile {
+            if kind == .rightBrace { return }
+            if current.startsLine && startsDeclaration { return }
+            advance()
+        }
+    }
+
+    var startsDeclaration: Bool {
+        switch kind {
+        case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis: true
+        // `TYPE NAME`, or `WORD NAME =`: a declaration, perhaps with a misspelled type.
+        case .identifier:
+            peek() == .identifier && (typeName(current) != nil || peek(2) == .equals || startsComponentOrStyle)
+                || peek() == .leftBrace && isWord("appearances")
+                || peek() == .identifier && (peek(2) == .comma || peek(2) == .leftBrace) && isWord("when")
+        default: false
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A half-open range of bytes in one source file, the position every syntax node carries.
+package struct TextRange: Hashable, Sendable {
+    /// Index of the file in the ``SourceMap``.
+    package var file: Int32
+    package var start: Int32
+    package var end: Int32
+
+    package init(file: Int32, start: Int, end: Int) {
+        self.file = file
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    /// The smallest range covering both.
+    package func union(_ other: TextRange) -> TextRange {
+        TextRange(file: file, start: Int(min(start, other.start)), end: Int(max(end, other.end)))
+    }
+}
+
+/// One loaded source text with its line table.
+package struct SourceFile: Sendable {
+    /// The path shown in diagnostics.
+    package let path: String
+    /// The UTF-8 bytes, BOM removed.
+    package let bytes: [UInt8]
+    /// Byte offsets where each line starts.
+    package let lineStarts: [Int]
+    /// The line number diagnostics give the text's first line: 1 for a file; for a REPL entry,
+    /// the number of the input line it starts on.
+    package let firstLine: Int
+    /// Whether every byte is ASCII: then a column is a byte count, found without decoding.
+    package let isASCII: Bool
+
+    package init(path: String, bytes: [UInt8], firstLine: Int = 1) {
+        self.path = path
+        self.firstLine = firstLine
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        self.bytes = bytes
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
+            }
+        }
+        self.lineStarts = starts
+        self.isASCII = bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    package func position(of offset: Int) -> SourcePosition {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = lineStarts[low]
+        let column = isASCII ? offset - lineStart : String(decoding: bytes[lineStart..<offset], as: UTF8.self).count
+        return SourcePosition(line: low + 1, column: column + 1)
+    }
+
+    /// The byte range of a 1-based line, without its line end.
+    func lineRange(_ line: Int) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return 0..<0 }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return start..<end
+    }
+
+    /// The text shown for a line in a diagnostic pointing at `column`, and the column it starts
+    /// at: the whole line, or for a very long one a window around the column, so that the cost
+    /// of a location stays independent of the line's length where it can (ASCII text).
+    func shownLine(_ line: Int, around column: Int) -> (text: String, column: Int) {
+        let range = lineRange(line)
+        let limit = SourceLocation.maximumLineLength
+        guard range.count > limit else { return (String(decoding: bytes[range], as: UTF8.self), 1) }
+        let first = max(1, column - limit / 3)
+        if isASCII {
+            let start = range.lowerBound + first - 1
+            return (String(decoding: bytes[start..<min(range.upperBound, start + limit)], as: UTF8.self), first)
+        }
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        return (String(text.dropFirst(first - 1).prefix(limit)), first)
+    }
+
+    /// The source text of a range.
+    package func text(_ range: TextRange) -> String {
+        String(decoding: bytes[Int(range.start)..<Int(range.end)], as: UTF8.self)
+    }
+}
+
+/// Every file of one load, indexed by ``TextRange/file``.
+package struct SourceMap: Sendable {
+    package private(set) var files: [SourceFile] = []
+
+    package mutating func add(_ file: SourceFile) -> Int32 {
+        files.append(file)
+        return Int32(files.count - 1)
+    }
+
+    package subscript(index: Int32) -> SourceFile { files[Int(index)] }
+
+    /// The public form of a range: path, line and column of both ends, and the source line.
+    package func location(of range: TextRange) -> SourceLocation {
+        let file = self[range.file]
+        var start = file.position(of: Int(range.start))
+        var end = file.position(of: Int(range.end))
+        let shown = file.shownLine(start.line, around: start.column)
+        start.line += file.firstLine - 1
+        end.line += file.firstLine - 1
+        return SourceLocation(path: file.path, start: start, end: end, sourceLine: shown.text, sourceLineColumn: shown.column)
+    }
+
+    /// Each stored property, as given.
+    package init(files: [SourceFile] = []) {
+        self.files = files
+    }
+}

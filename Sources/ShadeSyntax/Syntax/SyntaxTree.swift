@@ -1,0 +1,212 @@
+/// An expression as written, with its source range.
+package struct Expression: Sendable {
+    package var kind: ExpressionKind
+    package var range: TextRange
+}
+
+/// A call argument: an optional label and a value.
+package struct CallArgument: Sendable {
+    package var label: String?
+    package var labelRange: TextRange?
+    package var value: Expression
+}
+
+/// Prefix operators.
+package enum UnaryOperator: String, Sendable {
+    case negate = "-", not = "!"
+}
+
+/// Infix operators, from the loosest binding to the tightest.
+package enum BinaryOperator: String, Sendable {
+    case or = "||", and = "&&"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case add = "+", subtract = "-", multiply = "*", divide = "/"
+
+    var isComparison: Bool {
+        switch self {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: true
+        default: false
+        }
+    }
+}
+
+/// The forms of an expression. Only the cases that hold expressions are boxed: a literal or a
+/// name is stored in place, with no allocation of its own.
+package enum ExpressionKind: Sendable {
+    case number(Double)
+    case dimension(Double, DimensionUnit)
+    case color(ColorLiteral)
+    case string(String)
+    case bool(Bool)
+    /// A bare name: a token, a group, a function, a parameter or a built-in.
+    case name(String)
+    /// `$`, the top level, as the base of `$.name`: names declared at the top level, whatever a
+    /// group around the expression declares.
+    case topLevel
+    /// `base.name`: a member of a group, a frozen appearance (`x.dark`) or a font's field.
+    indirect case member(Expression, name: String, nameRange: TextRange)
+    /// `callee(arguments)`; the callee is a name or a dotted path.
+    indirect case call(callee: Expression, arguments: [CallArgument])
+    indirect case unary(UnaryOperator, Expression)
+    indirect case binary(BinaryOperator, Expression, Expression)
+    /// `if condition then a else b`.
+    indirect case conditional(Expression, Expression, Expression)
+    /// Where the parser found an error; already reported.
+    case invalid
+}
+
+extension ExpressionKind {
+    /// Whether this is `$`, the top level.
+    package var isTopLevel: Bool {
+        if case .topLevel = self { return true }
+        return false
+    }
+}
+
+/// A color as written (`#3c64f4`, `#fff8`): its bytes, four of them where a ``ThemeColor`` takes 32, so
+/// a large theme's syntax trees stay small.
+package struct ColorLiteral: Sendable {
+    package var red: UInt8, green: UInt8, blue: UInt8
+    /// 255 when the literal gives no alpha.
+    package var alpha: UInt8
+}
+
+/// A type written in the source, as in `color name = …` or `c: color`.
+package struct TypeAnnotation: Sendable {
+    package var type: ValueType
+    package var range: TextRange
+
+    /// Each stored property, as given.
+    package init(type: ValueType, range: TextRange) {
+        self.type = type
+        self.range = range
+    }
+}
+
+/// A parameter of a `fn`.
+package struct Parameter: Sendable {
+    package var name: String
+    package var nameRange: TextRange
+    package var type: TypeAnnotation
+    package var defaultValue: Expression?
+}
+
+/// A top-level or group-level declaration.
+package struct Declaration: Sendable {
+    package var kind: DeclarationKind
+    package var range: TextRange
+    /// The range of the `private` keyword, when present.
+    package var privateRange: TextRange?
+    /// The `///` lines directly above the declaration, when there are any.
+    package var description: String?
+    /// `@deprecated("use X")`: the text (empty for a bare `@deprecated`), when the declaration has it.
+    package var deprecation: String?
+    /// `@dtcg(…)`: what the token keeps for the Design Tokens format, when written.
+    package var dtcg: DTCGAnnotation? = nil
+
+    package var isPrivate: Bool { privateRange != nil }
+
+    /// Each stored property, as given.
+    package init(kind: DeclarationKind, range: TextRange, privateRange: TextRange? = nil, description: String? = nil, deprecation: String? = nil, dtcg: DTCGAnnotation? = nil) {
+        self.kind = kind
+        self.range = range
+        self.privateRange = privateRange
+        self.description = description
+        self.deprecation = deprecation
+        self.dtcg = dtcg
+    }
+}
+
+/// The forms of a declaration. The rare large ones are boxed: a token, the common case, is
+/// stored in place.
+package enum DeclarationKind: Sendable {
+    /// `TYPE NAME = EXPR`.
+    case token(type: TypeAnnotation, name: String, nameRange: TextRange, value: Expression)
+    /// `group NAME { … }`.
+    indirect case group(name: String, nameRange: TextRange, members: [Declaration])
+    /// `fn NAME(PARAMS) -> TYPE = EXPR`.
+    indirect case function(name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: Expression)
+    /// `import "PATH"`.
+    case importFile(path: String, pathRange: TextRange)
+    /// `assert EXPR [, "MESSAGE"]`; `context` names the component context it was made for,
+    /// when it reads a component's properties.
+    case assertion(condition: Expression, message: String?, context: String? = nil)
+    /// `axis NAME { VALUE, … }`: a declared appearance axis; the first value is its default.
+    indirect case axis(name: String, nameRange: TextRange, values: [(name: String, range: TextRange)])
+
+    /// `appearances { light, dark, dark-dimmed }`: the combinations of axis values the theme has,
+    /// each as its value names (`["dark", "dimmed"]`).
+    indirect case appearances([(names: [String], range: TextRange)])
+    /// `when VALUE, … { NAME = EXPR … }`: other values for tokens where all the axis values hold.
+    indirect case overrides(OverrideBlock)
+    /// `component NAME { TYPE PROPERTY = DEFAULT … }`: a platform component's properties and
+    /// their platform defaults (docs/language.md, Components and styles).
+    indirect case component(name: String, nameRange: TextRange, properties: [ComponentProperty])
+    /// `style COMPONENT [in CONTAINER, …] { PROPERTY = EXPR … reset }`.
+    indirect case style(StyleDeclaration)
+
+    /// The declared name, for declarations that have one.
+    package var name: (String, TextRange)? {
+        switch self {
+        case let .token(_, name, range, _), let .group(name, range, _), let .function(name, range, _, _, _),
+             let .axis(name, range, _), let .component(name, range, _):
+            (name, range)
+        case .importFile, .assertion, .style, .appearances, .overrides:
+            nil
+        }
+    }
+}
+
+/// `when dark, dimmed { fgColor.muted = base.gray.9 }` (docs/language.md, Overrides).
+package struct OverrideBlock: Sendable {
+    /// The axis values that must all hold, as written.
+    package var conditions: [(name: String, range: TextRange)]
+    package var assignments: [OverrideAssignment]
+}
+
+/// `fgColor.muted = EXPR` inside a `when` block: the token's qualified name and its value there.
+package struct OverrideAssignment: Sendable {
+    package var path: [String]
+    package var pathRange: TextRange
+    package var value: Expression
+}
+
+/// A property of a `component`: `color tintColor = systemBlue`.
+package struct ComponentProperty: Sendable {
+    package var type: TypeAnnotation
+    package var name: String
+    package var nameRange: TextRange
+    /// What the platform shows when nothing customizes the property.
+    package var defaultValue: Expression
+}
+
+/// `style COMPONENT [in CONTAINER, …] { … }`: a customization of a component, everywhere or
+/// inside containers (nearest first, as `appearance(whenContainedInInstancesOf:)` lists them).
+package struct StyleDeclaration: Sendable {
+    package var component: String
+    package var componentRange: TextRange
+    package var containers: [(name: String, range: TextRange)]
+    package var assignments: [StyleAssignment]
+    /// Where `reset` is written, when it is: every property the block does not set takes the
+    /// component's default instead of a less specific style's value.
+    package var resetRange: TextRange?
+}
+
+/// `PROPERTY = EXPR` inside a style.
+package struct StyleAssignment: Sendable {
+    package var name: String
+    package var nameRange: TextRange
+    package var value: Expression
+}
+
+/// The syntax tree of one source file.
+package struct SyntaxTree: Sendable {
+    package var file: Int32
+    package var declarations: [Declaration]
+
+    /// Each stored property, as given.
+    package init(file: Int32, declarations: [Declaration]) {
+        self.file = file
+        self.declarations = declarations
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+
+/// The process's temporary files and folders in flight: every temporary an output write creates
+/// is registered here until it is renamed into place or removed, so that a signal handler can
+/// remove them all (``removeAllInFlight()``) and the destination stays as it was.
+///
+/// The paths are kept as C strings in storage the handler reads without locks or allocation;
+/// every change happens with the stop signals (SIGINT, SIGTERM, SIGHUP) blocked, so a handler on
+/// this thread never sees a change half made.
+public enum TemporaryFiles {
+    /// One registered path: a file (removed with `unlink`) or a folder (`rmdir`).
+    private struct Slot {
+        var path: UnsafeMutablePointer<CChar>?
+        var isFolder: Bool
+    }
+
+    /// A registration, to release once the temporary is gone or in place.
+    public struct Registration: Hashable, Sendable {
+        fileprivate let index: Int
+    }
+
+    // Storage grows by copying; an old buffer is never freed, so a handler still reading it
+    // reads valid memory. Guarded by `lock` for threads and by blocked signals for handlers.
+    private nonisolated(unsafe) static var slots = UnsafeMutablePointer<Slot>.allocate(capacity: 64)
+    private nonisolated(unsafe) static var capacity = 64
+    private nonisolated(unsafe) static var count = 0
+    private nonisolated(unsafe) static var live = 0
+    private static let lock = NSLock()
+    /// How deep this thread is in ``deferringSignals(_:)``.
+    private static var holding: Int {
+        get { Thread.current.threadDictionary["shade.signalsHeld"] as? Int ?? 0 }
+        set { Thread.current.threadDictionary["shade.signalsHeld"] = newValue }
+    }
+
+    /// The signals a stop handler takes: changes to the registry, and a folder's rename pass,
+    /// happen with them blocked.
+    public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Registers a temporary file (`isFolder` false) or a folder this process created.
+    public static func register(_ path: String, isFolder: Bool = false) -> Registration {
+        let copy = strdup(path)
+        return deferringSignals {
+            lock.lock()
+            defer { lock.unlock() }
+            if count == capacity {
+                let grown = UnsafeMutablePointer<Slot>.allocate(capacity: capacity * 2)
+                grown.initialize(from: slots, count: count)
+                slots = grown
+                capacity *= 2
+            }
+            slots[count] = Slot(path: copy, isFolder: isFolder)
+            count += 1
+            live += 1
+            return Registration(index: count - 1)
+        }
+    }
+
+    /// Forgets a registration: the temporary was renamed into place, removed, or (a folder) kept.
+    public static func release(_ registration: Registration) {
+        let path: UnsafeMutablePointer<CChar>? = deferringSignals {
+            lock.lock()
+            defer { lock.unlock() }
+            let path = slots[registration.index].path
+            slots[registration.index].path = nil
+            live -= 1
+            if live == 0 { count = 0 }
+            return path
+        }
+        free(path)
+    }
+
+    /// Removes every registered temporary, newest first (files before the folders holding
+    /// them). Async-signal-safe: only `unlink` and `rmdir`, no locks, no allocation.
+    public static func removeAllInFlight() {
+        var index = count
+        while index > 0 {
+            index -= 1
+            guard let path = slots[index].path else { continue }
+            if slots[index].isFolder { rmdir(path) } else { unlink(path) }
+        }
+    }
+
+    /// Runs `body` with the stop signals blocked on this thread; one that arrives meanwhile is
+    /// handled when `body` returns.
+    public static func deferringSignals<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // Nested calls (a registration inside a held batch) cost no system call.
+        if holding > 0 { return try body() }
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in stopSignals { sigaddset(&blocked, signal) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        holding += 1
+        defer {
+            holding -= 1
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        return try body()
+    }
+}

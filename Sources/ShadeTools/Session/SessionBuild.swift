@@ -1,0 +1,175 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+
+/// One checked, fully resolved state of a ``ThemeSession``: its source files, the merged syntax
+/// trees of everything loaded and typed so far, the program with its values, and the indexes an
+/// incremental redefinition needs. A build is never left half-updated. It may hold errors of
+/// loaded files: the tokens they touch are left unresolved (``isResolved(_:)``), the rest resolve.
+package struct SessionBuild: Sendable {
+    package var sources: SourceMap
+    package var trees: [SyntaxTree]
+    /// The tree that collects definitions typed into the session, once there is one.
+    var typedTree: Int?
+    /// The program and every token's values.
+    package var evaluator: Evaluator
+    /// For each graph node, the nodes that use it (the reverse edges of the dependency graph).
+    package var dependents: [[Int]]
+    /// Token index by qualified name.
+    package var tokenIndex: [String: Int]
+    /// Where each token's declaration sits: its tree, then the index at each nesting level.
+    var tokenPaths: [[Int]]
+    /// The diagnostics of the last full check, so that a rebuild reports only new ones.
+    package var warnings: [Diagnostic] = []
+    /// The errors the build holds (from loaded files); empty for an error-free theme.
+    package var errors: [Diagnostic] = []
+    /// Whether a token or function of the program is `@deprecated`: found once per compile, since
+    /// adding or redefining a token in place keeps every deprecation (looking through every token
+    /// at each entry made typing thousands of them quadratic).
+    package var hasDeprecations = false
+
+    package var program: Program { evaluator.program }
+    package var space: AppearanceSpace { evaluator.space }
+
+    /// Checks and resolves `trees`; nil with the errors when the theme has any, unless
+    /// `keepingErrors`. `earlier` are the diagnostics of reading the files (syntax errors).
+    package static func compile(
+        sources: SourceMap, trees: [SyntaxTree], typedTree: Int?, hostFunctions: [HostFunction],
+        earlier: [Diagnostic] = [], keepingErrors: Bool = false
+    ) -> (build: SessionBuild?, diagnostics: [Diagnostic]) {
+        var log = DiagnosticLog(sources: sources)
+        let program = Compiler.compile(trees, hostFunctions: hostFunctions, log: &log)
+        var evaluator = Evaluator(program: program)
+        evaluator.evaluateAll(log: &log)
+        let diagnostics = earlier + log.reported
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty || keepingErrors else { return (nil, diagnostics) }
+        var dependents = [[Int]](repeating: [], count: program.nodeCount)
+        for node in 0..<program.nodeCount {
+            // A node listed twice as a dependency is the same edge; its second use is skipped.
+            for dependency in program.dependencies[node] where dependents[dependency.node].last != node {
+                dependents[dependency.node].append(node)
+            }
+        }
+        var tokenIndex: [String: Int] = [:]
+        tokenIndex.reserveCapacity(program.tokens.count)
+        for (index, token) in program.tokens.enumerated() { tokenIndex[token.name] = index }
+        var declared: [[Int]] = []
+        declared.reserveCapacity(program.tokens.count)
+        for (treeIndex, tree) in trees.enumerated() {
+            collectPaths(tree.declarations, prefix: [treeIndex], into: &declared)
+        }
+        // The tokens a component or style is lowered to have no declaration of their own: they
+        // get no path, and every other token keeps the order it is declared in.
+        var paths = declared
+        if !program.styles.isEmpty {
+            var next = declared.makeIterator()
+            paths = program.tokens.map { $0.isStyleValue ? [] : next.next() ?? [] }
+        }
+        let build = SessionBuild(
+            sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, dependents: dependents,
+            tokenIndex: tokenIndex, tokenPaths: paths, warnings: diagnostics, errors: errors,
+            hasDeprecations: program.hasDeprecations)
+        return (build, diagnostics)
+    }
+
+    /// True when the token has values: it and everything it uses are free of errors.
+    func isResolved(_ token: Int) -> Bool { evaluator.isEvaluated[token] }
+
+    /// How many tokens resolved.
+    var resolvedTokenCount: Int {
+        errors.isEmpty ? program.tokens.count : evaluator.isEvaluated.lazy.filter { $0 }.count
+    }
+
+    /// The empty session's build.
+    package static func empty(hostFunctions: [HostFunction]) -> SessionBuild {
+        compile(sources: SourceMap(), trees: [], typedTree: nil, hostFunctions: hostFunctions).build!
+    }
+
+    /// Walks declarations in the order the `Declarer` numbers tokens (components and styles,
+    /// lowered to tokens of their own, are left out).
+    private static func collectPaths(_ declarations: [Declaration], prefix: [Int], into paths: inout [[Int]]) {
+        for (index, declaration) in declarations.enumerated() {
+            switch declaration.kind {
+            case .token: paths.append(prefix + [index])
+            case let .group(_, _, members): collectPaths(members, prefix: prefix + [index], into: &paths)
+            default: break
+            }
+        }
+    }
+
+    /// The declaration at a token path (none for the empty path of a style's value).
+    package func declaration(at path: [Int]) -> Declaration? {
+        guard !path.isEmpty else { return nil }
+        var declarations = trees[path[0]].declarations
+        for (position, index) in path.dropFirst().enumerated() {
+            guard index < declarations.count else { return nil }
+            if position == path.count - 2 { return declarations[index] }
+            guard case let .group(_, _, members) = declarations[index].kind else { return nil }
+            declarations = members
+        }
+        return nil
+    }
+
+    /// Replaces the declaration at a token path in place, without copying the trees.
+    mutating func replaceDeclaration(at path: [Int], with declaration: Declaration) {
+        Self.replace(in: &trees[path[0]].declarations, path: path.dropFirst(), with: declaration)
+    }
+
+    private static func replace(in declarations: inout [Declaration], path: ArraySlice<Int>, with new: Declaration) {
+        let index = path.first!
+        guard path.count > 1 else {
+            declarations[index] = new
+            return
+        }
+        guard case let .group(name, nameRange, members) = declarations[index].kind else { return }
+        var inner = members
+        // Drop the tree's own reference first, so the member array is changed in place.
+        declarations[index].kind = .importFile(path: "", pathRange: nameRange)
+        replace(in: &inner, path: path.dropFirst(), with: new)
+        declarations[index].kind = .group(name: name, nameRange: nameRange, members: inner)
+    }
+
+    /// The namespace that definitions typed into the session are resolved in.
+    var typedScope: Int {
+        guard let typedTree else { return Namespace.global }
+        let file = trees[typedTree].file
+        return program.namespaces.firstIndex { $0.isFileScope && $0.file == file } ?? Namespace.global
+    }
+
+    /// The axes any token varies on.
+    var sessionMask: AxisMask {
+        program.tokens.reduce(AxisMask.none) { $0.union($1.mask) }
+    }
+
+    /// The appearances to show for a value varying on `mask`.
+    package func columns(over mask: AxisMask, _ selection: AppearanceSelection) -> [Appearance] {
+        switch selection {
+        case .all: Theme.columns(of: space, over: mask)
+        case let .one(appearance): [appearance]
+        case let .matching(name): columns(over: mask, matching: name)
+        }
+    }
+
+    /// The columns over `mask` and the axes `name` sets that match `name`; none when a part of
+    /// it is not an axis value.
+    package func columns(over mask: AxisMask, matching name: String) -> [Appearance] {
+        var mask = mask
+        for part in name.split(separator: "-", omittingEmptySubsequences: false) {
+            guard let (axis, _) = space.locate(value: String(part)) else { return [] }
+            mask = mask.union(AxisMask(axis: axis))
+        }
+        return Theme.columns(of: space, over: mask).filter { $0.matches(name) }
+    }
+
+    /// The index in this build's space of the appearance with these axis settings.
+    package func index(of settings: [String: String]) -> Int {
+        space.index(of: settings)
+    }
+
+    /// A token's value in an appearance.
+    package func value(ofToken token: Int, in appearance: Appearance) -> Value {
+        evaluator.values[token * space.count + index(of: appearance.settings)]
+    }
+}

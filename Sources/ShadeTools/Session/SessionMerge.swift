@@ -1,0 +1,102 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+
+/// How new declarations enter a session: one whose name is already declared at the same level
+/// replaces it where it stands (a group merges member by member, so `group Semantic { … }`
+/// redefines only the members it names); the others are appended to a tree of their own.
+/// A `component` is known by its name and a `style` by its component and containers, each apart
+/// from the names of tokens: a second `style C in A { … }` replaces the first whole. A `when`
+/// block is known by its values and merges assignment by assignment; `appearances` replaces.
+enum SessionMerge {
+    /// Merges `incoming` top-level declarations into `trees`; what matches nothing goes to `trees[leftover]`.
+    package static func merge(_ incoming: [Declaration], into trees: inout [SyntaxTree], leftover: Int) {
+        // A private top-level name belongs to its file: it only matches a private one of the
+        // same file (tree), as in `shade eval`; public names match across files.
+        func key(_ name: String, _ declaration: Declaration, tree: Int) -> String {
+            declaration.isPrivate ? "\(tree)/\(name)" : name
+        }
+        var topLevel: [String: (tree: Int, index: Int)] = [:]
+        for (treeIndex, tree) in trees.enumerated() {
+            for (index, declaration) in tree.declarations.enumerated() {
+                if let name = mergeName(declaration) { topLevel[key(name, declaration, tree: treeIndex)] = (treeIndex, index) }
+            }
+        }
+        for declaration in incoming {
+            if case .importFile = declaration.kind { continue }
+            guard let name = mergeName(declaration),
+                  let (tree, index) = topLevel[key(name, declaration, tree: leftover)]
+            else {
+                if let name = mergeName(declaration) {
+                    topLevel[key(name, declaration, tree: leftover)] = (leftover, trees[leftover].declarations.count)
+                }
+                trees[leftover].declarations.append(declaration)
+                continue
+            }
+            let existing = trees[tree].declarations[index]
+            trees[tree].declarations[index] = combine(existing, declaration)
+        }
+    }
+
+    /// What a declaration is matched by: its name; `component C` for a component and
+    /// `style C in A, B` for a style (words no token name can be); nil for imports and assertions.
+    static func mergeName(_ declaration: Declaration) -> String? {
+        switch declaration.kind {
+        case let .component(name, _, _): "component \(name)"
+        case let .style(style): "style \(style.component) in \(style.containers.map(\.name).joined(separator: ", "))"
+        case let .overrides(block): "when \(block.conditions.map(\.name).sorted().joined(separator: ", "))"
+        case .appearances: "appearances"
+        default: declaration.kind.name?.0
+        }
+    }
+
+    /// The declaration that replaces `existing`: `new` itself, or for two groups the old group
+    /// with the new members merged in.
+    package static func combine(_ existing: Declaration, _ new: Declaration) -> Declaration {
+        if case let .overrides(old) = existing.kind, case let .overrides(added) = new.kind {
+            // `when dark { x = … }` typed again: its assignments replace the block's, one by one.
+            var merged = old
+            for assignment in added.assignments {
+                if let index = merged.assignments.firstIndex(where: { $0.path == assignment.path }) {
+                    merged.assignments[index] = assignment
+                } else {
+                    merged.assignments.append(assignment)
+                }
+            }
+            var result = existing
+            result.kind = .overrides(merged)
+            return result
+        }
+        guard case let .group(name, nameRange, members) = existing.kind,
+              case let .group(_, _, newMembers) = new.kind
+        else { return new }
+        var merged = members
+        for member in newMembers {
+            if let (memberName, _) = member.kind.name,
+               let index = merged.firstIndex(where: { $0.kind.name?.0 == memberName }) {
+                merged[index] = combine(merged[index], member)
+            } else {
+                merged.append(member)
+            }
+        }
+        var result = existing
+        result.kind = .group(name: name, nameRange: nameRange, members: merged)
+        return result
+    }
+
+    /// The single token a typed input defines, with its qualified name, when the input is
+    /// exactly one token declaration (possibly wrapped in groups of one member).
+    static func singleToken(_ declarations: [Declaration]) -> (name: String, declaration: Declaration)? {
+        guard declarations.count == 1 else { return nil }
+        var declaration = declarations[0]
+        var prefix = ""
+        while case let .group(name, _, members) = declaration.kind {
+            guard members.count == 1, !declaration.isPrivate else { return nil }
+            prefix += name + "."
+            declaration = members[0]
+        }
+        guard case let .token(_, name, _, _) = declaration.kind else { return nil }
+        return (prefix + name, declaration)
+    }
+}

@@ -1,0 +1,70 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+
+/// Which appearances a session query shows: every column, or one appearance.
+package enum AppearanceSelection: Hashable, Sendable {
+    /// Every appearance the value varies in (a single value when it varies in none).
+    case all
+    /// Only this appearance (from ``ThemeSession/appearance(named:)``).
+    case one(Appearance)
+    /// The appearances with every axis value of a name (`dark`, `dark-high`, `acme`): the rule of
+    /// `shade eval --appearance` (``Appearance/matches(_:)``), over the axes the value varies on
+    /// and the axes the name sets.
+    case matching(String)
+}
+
+/// The outcome of changing a session: either it was refused (errors) and nothing changed, or it
+/// was applied and these tokens changed. A file loaded with errors is applied all the same: its
+/// sound declarations are kept and its errors listed.
+package struct SessionUpdate: Hashable, Sendable {
+    /// Errors (the change was refused, or a loaded file holds them) and warnings.
+    public let diagnostics: [Diagnostic]
+    /// The tokens whose values changed, in declaration order; empty when refused.
+    public let changes: [TokenChange]
+    /// How many tokens the update evaluated (the redefined token and its dependents, or all).
+    public let evaluatedTokens: Int
+
+    /// True when the change was applied.
+    public let succeeded: Bool
+
+    package init(diagnostics: [Diagnostic], changes: [TokenChange], evaluatedTokens: Int, succeeded: Bool = true) {
+        self.diagnostics = diagnostics
+        self.changes = changes
+        self.evaluatedTokens = evaluatedTokens
+        self.succeeded = succeeded
+    }
+
+    package static func refused(_ diagnostics: [Diagnostic]) -> SessionUpdate {
+        SessionUpdate(diagnostics: diagnostics, changes: [], evaluatedTokens: 0, succeeded: false)
+    }
+}
+
+/// How a token's value is derived: its expression, its values and what it uses, recursively.
+package struct Derivation: Hashable, Sendable {
+    /// The qualified token name, or `fn NAME` for a function.
+    public let name: String
+    /// The declared type (`color`), or the function's signature.
+    public let type: String
+    /// The expression as written, on one line.
+    public let expression: String
+    /// The selected appearances the token's value varies in (one named `default` for a static
+    /// value; empty for functions).
+    public let appearances: [Appearance]
+    /// The token's value in each of ``appearances``.
+    public let values: [Value]
+    /// The tokens and functions it uses, in the order they appear.
+    public let inputs: [Derivation]
+    /// True when this node was explained further up the tree; its inputs are then left out.
+    public let isRepeated: Bool
+    /// True when the tree is cut here, ``ThemeSession/maximumExplanationDepth`` levels down;
+    /// its inputs are then left out.
+    public let isCut: Bool
+    /// For a component's property in a context, where its value comes from
+    /// (``StyleSource/describe(component:)``: `style UINavigationBar in A`, `the component's
+    /// default (reset)`); nil for a token.
+    public var origin: String? = nil
+    /// The `///` comment above the token's declaration; nil when there is none.
+    public var description: String? = nil
+}
