@@ -15,11 +15,7 @@ package struct CheckedTheme: Sendable {
     /// Resolves every token in every appearance: the theme ``ThemeLoader/load(files:)`` gives.
     public func resolved() -> Theme {
         var log = log
-        var evaluator = Evaluator(program: program)
-        evaluator.evaluateAll(log: &log)
-        var theme = Theme(program: program, evaluator: evaluator, log: log)
-        theme.files = files
-        return theme
+        return ThemePipeline.theme(program, files: files, log: &log)
     }
 }
 
@@ -37,7 +33,7 @@ extension ThemeLoader {
         loader.readInstead(unsaved.mapValues { Array($0.utf8) })
         for path in paths { loader.loadEntry(path: path) }
         var log = loader.log
-        let program = Compiler.compile(loader.takeTrees(), hostFunctions: hostFunctions, log: &log)
+        let program = ThemePipeline.check(loader.takeTrees(), hostFunctions: hostFunctions, log: &log)
         return CheckedTheme(program: program, log: log, files: loader.files)
     }
 }

@@ -58,12 +58,6 @@ public struct ThemeLoader: Sendable {
 
     private func finish(_ loader: inout ImportLoader) -> Theme {
         var log = loader.log
-        // The syntax trees are not needed once compiled: they are freed before evaluating.
-        let program = Compiler.compile(loader.takeTrees(), hostFunctions: hostFunctions, log: &log)
-        var evaluator = Evaluator(program: program)
-        evaluator.evaluateAll(log: &log)
-        var theme = Theme(program: program, evaluator: evaluator, log: log)
-        theme.files = loader.files
-        return theme
+        return ThemePipeline.theme(loader.takeTrees(), hostFunctions: hostFunctions, files: loader.files, log: &log)
     }
 }

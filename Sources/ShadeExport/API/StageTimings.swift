@@ -53,13 +53,11 @@ import ShadeSyntax
         run.durations[.parsing] = clock.now - start
 
         start = clock.now
-        let program = Compiler.compile([consume tree], hostFunctions: [], log: &log)
+        let program = ThemePipeline.check([consume tree], hostFunctions: [], log: &log)
         run.durations[.checking] = clock.now - start
 
         start = clock.now
-        var evaluator = Evaluator(program: program)
-        evaluator.evaluateAll(log: &log)
-        let theme = Theme(program: program, evaluator: evaluator, log: log)
+        let theme = ThemePipeline.theme(program, log: &log)
         run.durations[.resolving] = clock.now - start
         run.themeTokens = theme.tokens.count
         run.errors = log.errorCount

@@ -39,9 +39,8 @@ package struct SessionBuild: Sendable {
         earlier: [Diagnostic] = [], keepingErrors: Bool = false
     ) -> (build: SessionBuild?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(sources: sources)
-        let program = Compiler.compile(trees, hostFunctions: hostFunctions, log: &log)
-        var evaluator = Evaluator(program: program)
-        evaluator.evaluateAll(log: &log)
+        let program = ThemePipeline.check(trees, hostFunctions: hostFunctions, log: &log)
+        let evaluator = ThemePipeline.resolve(program, log: &log)
         let diagnostics = earlier + log.reported
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty || keepingErrors else { return (nil, diagnostics) }
