@@ -43,7 +43,7 @@ count() {
         echo "error: failed under valgrind: $*" >&2; tail -20 "$OUT/$name.log" >&2; exit 1
     fi
     local total
-    total=$(cat "$OUT/$name".*.out | awk '/^summary:/ { sum += $2 } END { print sum }')
+    total=$(cat "$OUT/$name".*.out | awk '/^summary:/ { sum += $2 } END { printf "%.0f\n", sum }')
     echo "$name $total" >>"$OUT/counts"
     echo "  $name: $total" >&2
 }

@@ -30,11 +30,6 @@ public enum TemporaryFiles {
     private nonisolated(unsafe) static var count = 0
     private nonisolated(unsafe) static var live = 0
     private static let lock = NSLock()
-    /// How deep this thread is in ``deferringSignals(_:)``.
-    private static var holding: Int {
-        get { Thread.current.threadDictionary["shade.signalsHeld"] as? Int ?? 0 }
-        set { Thread.current.threadDictionary["shade.signalsHeld"] = newValue }
-    }
 
     /// The signals a stop handler takes: changes to the registry, and a folder's rename pass,
     /// happen with them blocked.
@@ -85,21 +80,17 @@ public enum TemporaryFiles {
     }
 
     /// Runs `body` with the stop signals blocked on this thread; one that arrives meanwhile is
-    /// handled when `body` returns.
+    /// handled when `body` returns. Calls nest: each puts back the mask it found, so an inner
+    /// call inside a held batch leaves the signals blocked. (A per-thread depth kept in the
+    /// thread's dictionary cost more than the two system calls it saved.)
     public static func deferringSignals<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        // Nested calls (a registration inside a held batch) cost no system call.
-        if holding > 0 { return try body() }
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
         for signal in stopSignals { sigaddset(&blocked, signal) }
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        holding += 1
-        defer {
-            holding -= 1
-            pthread_sigmask(SIG_SETMASK, &previous, nil)
-        }
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return try body()
     }
 }
