@@ -8,11 +8,8 @@ import ShadeSyntax
 struct DTCGShadeWriter {
     package let layers: DTCGLayers
 
-    private static let shadeTypes: [String: String] = [
-        "color": "color", "dimension": "dimension", "duration": "dimension", "number": "number", "fontWeight": "number",
-        "fontFamily": "string", "cubicBezier": "string", "strokeStyle": "string", "transition": "string",
-        "shadow": "shadow", "border": "border", "typography": "typography", "gradient": "gradient",
-    ]
+    /// The Shade type a DTCG type is held as (``DTCGType/shadeType``), by name.
+    private static func shadeType(of type: String) -> String? { DTCGType(rawValue: type)?.shadeType.rawValue }
 
     /// A name as Shade writes it (``ShadeEscaping/name(_:afterDot:)``). A name no Shade name can
     /// hold was reported where it was read, and nothing is written: it only keeps its place here.
@@ -81,7 +78,7 @@ struct DTCGShadeWriter {
             let depth = open.count
             if let text = token.description { lines += Self.documentation(text, depth: depth) }
             lines += annotations(token, type: type, depth: depth)
-            let shadeType = token.shadeType ?? Self.shadeTypes[type] ?? type
+            let shadeType = token.shadeType ?? Self.shadeType(of: type) ?? type
             lines.append(Self.indent(depth) + "\(shadeType) \(Self.name(token.path.last ?? "")) = \(value)")
         }
         while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
@@ -114,7 +111,7 @@ struct DTCGShadeWriter {
         }
         var arguments: [String] = []
         let quoted = ShadeEscaping.stringLiteral
-        if token.shadeType == nil, Self.shadeTypes[type] != type, type != "duration" { arguments.append("type: \(quoted(type))") }
+        if token.shadeType == nil, Self.shadeType(of: type) != type, type != "duration" { arguments.append("type: \(quoted(type))") }
         if let extensions = token.extensions, extensions.members?.isEmpty == false { arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))") }
         if !arguments.isEmpty { out.append(indent + "@dtcg(\(arguments.joined(separator: ", ")))") }
         return out

@@ -36,7 +36,7 @@ struct DTCGTokens {
         }
     }
 
-    package static let types = DTCGAnnotation.types
+    package static let types = DTCGType.names
 
     /// The tokens in file order (a replaced token keeps its place).
     package private(set) var all: [Token] = []

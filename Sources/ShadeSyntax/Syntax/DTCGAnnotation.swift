@@ -16,11 +16,8 @@ public struct DTCGAnnotation: Hashable, Sendable {
         self.extensions = extensions
     }
 
-    /// The DTCG types a `@dtcg(type:)` may name.
-    package static let types = [
-        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
-    ]
+    /// The DTCG types a `@dtcg(type:)` may name (``DTCGType``).
+    package static let types = DTCGType.names
 
     /// Whether `text` is the text of a JSON object.
     static func isJSONObject(_ text: String) -> Bool {
