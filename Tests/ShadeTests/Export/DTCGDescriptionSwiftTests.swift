@@ -45,13 +45,15 @@ struct DTCGDescriptionSwiftTests {
 
     @Test("the description stays on comment lines, and the file compiles and resolves as its twin's")
     func descriptionOnCommentLinesOnly() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-dtcg-swift-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shade-dtcg-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let described = try Self.swift(Self.tokens(described: true), namespace: "Described", in: folder)
         let plain = try Self.swift(Self.tokens(described: false), namespace: "Plain", in: folder)
         // Every line break Swift knows, so a line that only some reader breaks is caught too.
-        let lines = described.text.split(omittingEmptySubsequences: false) { "\n\r\u{2028}\u{2029}\u{85}\u{0B}\u{0C}".contains($0) }
+        let breaking: Set<Character> = ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}"]
+        let lines = described.text.split(omittingEmptySubsequences: false) { breaking.contains($0) }
         for index in Self.breaks.indices {
             let carrying = lines.filter { $0.contains("injected\(index)") }
             #expect(!carrying.isEmpty, "the description of token \(index) is not in the file")
@@ -70,8 +72,10 @@ struct DTCGDescriptionSwiftTests {
         try Data(plain.text.utf8).write(to: folder.appendingPathComponent("Plain.swift"))
         let entries = [SwiftHarness.Entry(namespace: "Described", theme: described.theme, source: "described"),
                        SwiftHarness.Entry(namespace: "Plain", theme: plain.theme, source: "plain")]
-        try Data(SwiftHarness.harness(entries, platform: .uiKit).utf8).write(to: folder.appendingPathComponent("Harness.swift"))
-        let built = try SwiftHarness.buildHarness(["Described.swift", "Plain.swift", "Harness.swift"], platform: .uiKit, in: folder)
+        let harness = SwiftHarness.harness(entries, platform: .uiKit)
+        try Data(harness.utf8).write(to: folder.appendingPathComponent("Harness.swift"))
+        let sources = ["Described.swift", "Plain.swift", "Harness.swift"]
+        let built = try SwiftHarness.buildHarness(sources, platform: .uiKit, in: folder)
         try #require(built == nil, "the exported Swift does not compile:\n\(built ?? "")")
         let run = try SwiftHarness.run(folder.appendingPathComponent("harness"), [], in: folder)
         try #require(run.status == 0, "the harness failed:\n\(run.output)")
