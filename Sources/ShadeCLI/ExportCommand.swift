@@ -97,12 +97,11 @@ struct ExportCommand: ParsableCommand {
         let options = ExportOptions(namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportOutput
         switch theme.export(to: to, options: options) {
-        case let .success(output):
-            let warnings = theme.exportWarnings(to: to, options: options)
-            Terminal.printDiagnostics(warnings)
-            if warningsAsErrors && !warnings.isEmpty { throw ExitCode(1) }
-            exported = output
-            MemoryTuning.keepUntilExit(output, tuned: large)
+        case let .success(product):
+            Terminal.printDiagnostics(product.warnings)
+            if warningsAsErrors && !product.warnings.isEmpty { throw ExitCode(1) }
+            exported = product.output
+            MemoryTuning.keepUntilExit(product.output, tuned: large)
         case .failure(.themeHasErrors): throw ExitCode(1)
         case let .failure(.usage(message)):
             Terminal.printError(message)

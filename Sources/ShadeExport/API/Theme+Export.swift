@@ -7,7 +7,9 @@ extension Theme {
     ///
     /// A theme with errors exports nothing. A target that cannot switch a declared axis at run
     /// time (`xcassets`) needs that axis fixed with `options.selection`; it is never dropped.
-    public func export(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> Result<ExportOutput, ExportError> {
+    /// The product holds the output and, from the same pass, the export's warnings: Android
+    /// resource names spelled out (`token_9`), Swift names that lose scalars (`🎨accent` → `accent`).
+    public func export(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> Result<ExportProduct, ExportError> {
         guard !hasErrors else { return .failure(.themeHasErrors) }
         do throws(ExportError) {
             let exported = try ExportedTheme(self, selection: options.selection)
@@ -21,28 +23,22 @@ extension Theme {
             }
             switch target {
             case .swift:
-                return .success(.file(try SwiftExport.render(exported, sources: sources.files.map(\.path), options: options)))
-            case .xcassets: return .success(.folder(try AssetCatalogExport.render(exported)))
-            case .android: return .success(.folder(try AndroidExport.render(exported)))
-            case .css: return .success(.file(try CSSExport.render(exported)))
-            case .html: return .success(.file(HTMLExport.render(exported, theme: self, selection: options.selection)))
+                let swift = try SwiftExport.render(exported, sources: sources.files.map(\.path), options: options)
+                return .success(ExportProduct(output: .file(swift.bytes), warnings: swift.warnings))
+            case .xcassets: return .success(ExportProduct(output: .folder(try AssetCatalogExport.render(exported))))
+            case .android:
+                let files = try AndroidExport.render(exported)
+                return .success(ExportProduct(output: .folder(files), warnings: AndroidExport.warnings(exported)))
+            case .css: return .success(ExportProduct(output: .file(try CSSExport.render(exported))))
+            case .html:
+                let page = HTMLExport.render(exported, theme: self, selection: options.selection)
+                return .success(ExportProduct(output: .file(page)))
             case .dtcg:
                 let columns = appearances.filter { column in options.selection.allSatisfy { column.settings[$0.key] == $0.value } }
-                return .success(.folder(try DTCGExport.render(exported, columns: columns)))
+                return .success(ExportProduct(output: .folder(try DTCGExport.render(exported, columns: columns))))
             }
         } catch {
             return .failure(error)
         }
-    }
-}
-
-extension Theme {
-    /// The warnings an export to `target` gives without failing: for Android, tokens whose names
-    /// cannot be resource names and are written spelled out (`token_9`). Empty when the theme has
-    /// errors or the export fails.
-    public func exportWarnings(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> [Diagnostic] {
-        guard target == .android, !hasErrors,
-              let exported = try? ExportedTheme(self, selection: options.selection) else { return [] }
-        return AndroidExport.warnings(exported)
     }
 }

@@ -68,19 +68,41 @@ package enum SwiftEscaping {
         return !(isHead(first) && scalars.allSatisfy(isContinuation))
     }
 
-    /// The words of `name` joined, each after the first capitalized, made an identifier.
-    private static func spelledOut(_ name: String) -> String {
+    /// Whether ``identifier(_:)`` drops scalars of `name` that are not word separators (`-`,
+    /// space, `.`): an emoji, a control, other punctuation, a mark with no word to follow. Such a
+    /// name has no Swift spelling of its own (`🎨accent` → `accent`); `fg-default` → `fgDefault`
+    /// keeps every scalar that carries meaning.
+    package static func losesScalars(_ name: String) -> Bool {
+        isSpelledOut(name) && words(of: name).lost
+    }
+
+    /// The separators a spelled-out name drops by rule: its words are joined in camel case instead.
+    private static let separators: Set<Unicode.Scalar> = ["-", " ", "."]
+
+    /// The words of `name` (runs of identifier scalars), and whether a scalar that is not a
+    /// separator was dropped between them.
+    private static func words(of name: String) -> (words: [String], lost: Bool) {
         var words: [String] = []
+        var lost = false
         var word = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             if isHead(scalar) || (isContinuation(scalar) && (!word.isEmpty || !isMark(scalar))) {
                 word.append(scalar)
-            } else if !word.isEmpty {
+                continue
+            }
+            if !separators.contains(scalar) { lost = true }
+            if !word.isEmpty {
                 words.append(String(word))
                 word = String.UnicodeScalarView()
             }
         }
         if !word.isEmpty { words.append(String(word)) }
+        return (words, lost)
+    }
+
+    /// The words of `name` joined, each after the first capitalized, made an identifier.
+    private static func spelledOut(_ name: String) -> String {
+        let words = words(of: name).words
         var result = words.enumerated().map { index, word in
             index == 0 ? word : capitalized(word)
         }.joined()

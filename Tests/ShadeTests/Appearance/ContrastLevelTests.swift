@@ -52,7 +52,7 @@ struct ContrastLevelTests {
     }
 
     @Test func swiftHasACaseForEveryLevel() throws {
-        guard case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()) else {
+        guard case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(\.output) else {
             Issue.record("did not export")
             return
         }

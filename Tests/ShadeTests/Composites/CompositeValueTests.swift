@@ -103,7 +103,7 @@ struct CompositeValueTests {
             typography body = typography("Inter", 1rem, 500, lineHeight: 1.5)
             gradient hero = gradient(#ffffff, #000000)
             """)
-        guard case let .file(bytes) = try theme.export(to: .css).get() else { Issue.record("not a file"); return }
+        guard case let .file(bytes) = try theme.export(to: .css).get().output else { Issue.record("not a file"); return }
         let text = String(decoding: bytes, as: UTF8.self)
         for line in [
             "--card: 0px 1px 2px 0px #00000033;", "--card: 0px 1px 0px 0px #000000, 0px 4px 8px 0px #000000;",
@@ -139,7 +139,7 @@ struct CompositeSheetTests {
         ("typography t = typography(\"Inter\", 16px)", "font: 400 16px/1.2 &quot;Inter&quot;, sans-serif; letter-spacing: 0px\">The quick brown fox</span>"),
     ])
     func htmlSample(source: String, expected: String) throws {
-        guard case let .file(bytes) = try load(source).export(to: .html).get() else { Issue.record("not a file"); return }
+        guard case let .file(bytes) = try load(source).export(to: .html).get().output else { Issue.record("not a file"); return }
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(expected), "\(text)")
     }

@@ -48,7 +48,7 @@ struct AndroidExportTests {
     func readsBackEqual(_ row: (name: String, source: String?, selection: [String: String])) throws {
         let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
         #expect(theme.diagnostics.filter { $0.severity == .error } == [])
-        guard case let .folder(files) = try theme.export(to: .android, options: ExportOptions(selection: row.selection)).get() else {
+        guard case let .folder(files) = try theme.export(to: .android, options: ExportOptions(selection: row.selection)).get().output else {
             Issue.record("android must export a folder")
             return
         }
@@ -102,7 +102,7 @@ struct AndroidExportTests {
         var paths: [String] = []
         for row in Self.cases {
             let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
-            guard case let .folder(files) = try theme.export(to: .android, options: ExportOptions(selection: row.selection)).get() else { continue }
+            guard case let .folder(files) = try theme.export(to: .android, options: ExportOptions(selection: row.selection)).get().output else { continue }
             let target = folder.appendingPathComponent(UUID().uuidString)
             try AtomicFolder.write(files, to: target.path)
             paths += files.map { target.appendingPathComponent($0.path).path }
@@ -140,13 +140,14 @@ struct AndroidExportTests {
     @Test("a spelled-out name is a warning at the token, and the export still writes it")
     func spelledOutWarning() throws {
         let theme = load("color _9 = #fff\ncolor `🎨` = #000")
-        #expect(theme.exportWarnings(to: .android).map(\.message) == [
+        let warnings = try theme.export(to: .android).get().warnings
+        #expect(warnings.map(\.message) == [
             "token '_9' cannot become an Android resource name, which needs a letter first; it is written as 'token_9'",
             "token '🎨' cannot become an Android resource name, which needs a letter first; it is written as 'token_u1f3a8'",
         ])
-        #expect(theme.exportWarnings(to: .android).map { $0.location?.start.line } == [1, 2])
-        #expect(theme.exportWarnings(to: .css) == [])
-        guard case let .folder(files) = try theme.export(to: .android).get() else {
+        #expect(warnings.map { $0.location?.start.line } == [1, 2])
+        #expect(try theme.export(to: .css).get().warnings == [])
+        guard case let .folder(files) = try theme.export(to: .android).get().output else {
             Issue.record("android must export a folder")
             return
         }
@@ -177,13 +178,13 @@ struct AndroidExportTests {
 
     @Test("a color and a dimension may share a name: resource types are separate")
     func typesAreSeparate() {
-        #expect((try? load("color gap = #fff\ndimension Gap = 1pt").export(to: .android).get()) != nil)
+        #expect((try? load("color gap = #fff\ndimension Gap = 1pt").export(to: .android).get().output) != nil)
     }
 
     @Test("dimensions in rem or em, relative to a web page's fonts, are left out")
     func webUnitsAreLeftOut() throws {
         guard case let .folder(files) = try load("dimension a = 1rem\ndimension b = 0.5em\ndimension c = 4pt")
-            .export(to: .android, options: ExportOptions()).get() else {
+            .export(to: .android, options: ExportOptions()).get().output else {
             Issue.record("not a folder")
             return
         }

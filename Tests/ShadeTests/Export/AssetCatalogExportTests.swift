@@ -42,7 +42,7 @@ struct AssetCatalogExportTests {
     func readsBackEqual(_ row: (name: String, source: String?, selection: [String: String])) throws {
         let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
         #expect(!theme.hasErrors)
-        guard case let .folder(files) = try theme.export(to: .xcassets, options: ExportOptions(selection: row.selection)).get() else {
+        guard case let .folder(files) = try theme.export(to: .xcassets, options: ExportOptions(selection: row.selection)).get().output else {
             Issue.record("xcassets must export a folder")
             return
         }
@@ -75,7 +75,7 @@ struct AssetCatalogExportTests {
     @Test("a color varying on both traits lists the four entries Xcode writes, in its format")
     func colorsetText() throws {
         let theme = load("color both = if highContrast then dynamic(light: #000000, dark: #ffffff) else dynamic(light: #808080, dark: #01fe7f80)")
-        guard case let .folder(files) = try theme.export(to: .xcassets).get() else { return }
+        guard case let .folder(files) = try theme.export(to: .xcassets).get().output else { return }
         #expect(files.map(\.path) == ["Contents.json", "both.colorset/Contents.json"])
         #expect(String(decoding: files[1].bytes, as: UTF8.self) == Self.bothColorset)
     }

@@ -43,7 +43,7 @@ struct CSSBrowserTests {
     func computedColors(_ row: (name: String, source: String?)) throws {
         let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
         let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(row.name).path])
-        guard case let .file(css) = try theme.export(to: .css).get() else { return }
+        guard case let .file(css) = try theme.export(to: .css).get().output else { return }
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
         let colors = try #require(json["tokens"] as? [[String: Any]]).filter { $0["type"] as? String == "color" }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-css-\(UUID().uuidString)")

@@ -30,7 +30,7 @@ struct CSSCompositeBrowserTests {
 
     @Test func computedComposites() throws {
         let chromium = try #require(Chromium.path)
-        guard case let .file(css) = try load(Self.theme).export(to: .css).get() else { return }
+        guard case let .file(css) = try load(Self.theme).export(to: .css).get().output else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-css-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -13,7 +13,7 @@ import Shade
 @Suite("Export: CSS")
 struct CSSExportTests {
     func css(_ theme: Theme) throws -> String {
-        guard case let .file(bytes) = try theme.export(to: .css).get() else { return "" }
+        guard case let .file(bytes) = try theme.export(to: .css).get().output else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
 

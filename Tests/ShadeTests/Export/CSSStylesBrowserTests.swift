@@ -43,7 +43,7 @@ struct CSSStylesBrowserTests {
         let theme = row.source.map { load($0) }
             ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(row.name).path])
         #expect(theme.errorMessages.isEmpty)
-        guard case let .file(css) = try theme.export(to: .css).get() else { return }
+        guard case let .file(css) = try theme.export(to: .css).get().output else { return }
         let styles = theme.styles
         try #require(!styles.isEmpty)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-css-styles-\(UUID().uuidString)")

@@ -87,7 +87,7 @@ struct CSSWideGamutBrowserTests {
         let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
         let theme = load(Self.source)
         #expect(!theme.hasErrors)
-        guard case let .file(css) = try theme.export(to: .css).get() else { return }
+        guard case let .file(css) = try theme.export(to: .css).get().output else { return }
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
         let evaluated = try #require(json["tokens"] as? [[String: Any]])
         let hexes = Dictionary(uniqueKeysWithValues: try evaluated.map { token in

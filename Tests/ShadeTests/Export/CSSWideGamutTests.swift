@@ -14,7 +14,7 @@ import Shade
 @Suite("Export: CSS wide gamut")
 struct CSSWideGamutTests {
     func css(_ source: String) throws -> String {
-        guard case let .file(bytes) = try load(source).export(to: .css).get() else { return "" }
+        guard case let .file(bytes) = try load(source).export(to: .css).get().output else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
 

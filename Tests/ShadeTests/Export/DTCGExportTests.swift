@@ -41,7 +41,7 @@ struct DTCGExportTests {
         """
 
     static func files(_ source: String) throws -> [String: String] {
-        guard case let .folder(files) = try load(source).export(to: .dtcg).get() else { throw ExportError.usage("a folder") }
+        guard case let .folder(files) = try load(source).export(to: .dtcg).get().output else { throw ExportError.usage("a folder") }
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
@@ -133,7 +133,7 @@ struct DTCGExportTests {
         let theme = name == "every kind" ? load(Self.everyKind)
             : name == "colors outside sRGB" ? load(WideColorExportTests.dtcgEdges)
             : ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(name).path])
-        guard case let .folder(files) = try theme.export(to: .dtcg).get() else { return }
+        guard case let .folder(files) = try theme.export(to: .dtcg).get().output else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-dtcg-\(UUID().uuidString)")
         try AtomicFolder.write(files, to: folder.path)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -15,7 +15,7 @@ struct HTMLExportTests {
 
     func page(_ example: String) throws -> (Theme, String) {
         let theme = ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(example).path])
-        guard case let .file(bytes) = try theme.export(to: .html).get() else { return (theme, "") }
+        guard case let .file(bytes) = try theme.export(to: .html).get().output else { return (theme, "") }
         return (theme, String(decoding: bytes, as: UTF8.self))
     }
 
@@ -35,7 +35,7 @@ struct HTMLExportTests {
             color bg = dynamic(light: #ffffff, dark: #666666)
             assert contrast(fg, bg) >= 1.2
             """)
-        guard case let .file(bytes) = try theme.export(to: .html).get() else { return }
+        guard case let .file(bytes) = try theme.export(to: .html).get().output else { return }
         let html = String(decoding: bytes, as: UTF8.self)
         #expect(html.contains("<th scope=\"row\">fg on bg</th><td class=\"type\">&gt;= 1.2</td>"))
         // 21:1 in light; #777777 on #666666 is 1.28:1 in dark (WCAG 2 relative luminance,

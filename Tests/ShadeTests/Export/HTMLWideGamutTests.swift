@@ -14,7 +14,7 @@ import Shade
 @Suite("Export: swatch sheet, wide gamut")
 struct HTMLWideGamutTests {
     func html(_ source: String) throws -> String {
-        guard case let .file(bytes) = try load(source).export(to: .html).get() else { return "" }
+        guard case let .file(bytes) = try load(source).export(to: .html).get().output else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -68,7 +68,7 @@ struct HostileConsumerTests {
             return
         }
         let theme = load(Self.theme.source)
-        guard case let .folder(files) = try theme.export(to: .android).get() else {
+        guard case let .folder(files) = try theme.export(to: .android).get().output else {
             Issue.record("android must export a folder")
             return
         }
@@ -102,7 +102,7 @@ struct HostileConsumerTests {
 
     @Test("asset catalog: every folder is one component inside the catalog")
     func assetCatalog() throws {
-        guard case let .folder(files) = try load(Self.theme.source).export(to: .xcassets).get() else {
+        guard case let .folder(files) = try load(Self.theme.source).export(to: .xcassets).get().output else {
             Issue.record("xcassets must export a folder")
             return
         }

@@ -33,8 +33,8 @@ struct HostileSwiftExportTests {
             let theme = load(hostile.source), clean = load(hostile.clean)
             try #require(!theme.hasErrors, "seed \(seed): \(theme.diagnostics.map(\.message))")
             try #require(!clean.hasErrors, "seed \(seed): \(clean.diagnostics.map(\.message))")
-            let code = try #require(try? theme.export(to: .swift, options: options("Hostile\(seed)")).get())
-            let cleanCode = try #require(try? clean.export(to: .swift, options: options("Clean\(seed)")).get())
+            let code = try #require(try? theme.export(to: .swift, options: options("Hostile\(seed)")).get().output)
+            let cleanCode = try #require(try? clean.export(to: .swift, options: options("Clean\(seed)")).get().output)
             guard case let .file(bytes) = code, case let .file(cleanBytes) = cleanCode else { return }
             for declaration in ["public static let ", "public enum ", "case ", "public static var "] {
                 #expect(Self.count(declaration, in: bytes) == Self.count(declaration, in: cleanBytes), "seed \(seed): \(declaration)")

@@ -71,8 +71,8 @@ struct HostileWebExportTests {
         let hostile = HostileTheme(seed: seed, count: 60, styles: true)
         let theme = load(hostile.source), clean = load(hostile.clean)
         try #require(!theme.hasErrors, "\(theme.diagnostics.map(\.message))")
-        guard case let .file(css) = try theme.export(to: .css).get(), case let .file(cleanCSS) = try clean.export(to: .css).get(),
-              case let .file(sheet) = try theme.export(to: .html).get(), case let .file(cleanSheet) = try clean.export(to: .html).get()
+        guard case let .file(css) = try theme.export(to: .css).get().output, case let .file(cleanCSS) = try clean.export(to: .css).get().output,
+              case let .file(sheet) = try theme.export(to: .html).get().output, case let .file(cleanSheet) = try clean.export(to: .html).get().output
         else { return }
         let strings = theme.tokens.filter { $0.type == .string }
         let property = { (name: String) in "--" + ExportNaming.lowercaseWords(of: name, joinedBy: "-") }

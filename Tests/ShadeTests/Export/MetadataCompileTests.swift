@@ -12,7 +12,7 @@ import Shade
 /// harness reading a deprecated token would warn, as any caller should: it is left out here.)
 @Suite(.serialized) struct MetadataCompileTests {
     @Test func deprecatedTokensCompileWithoutWarnings() throws {
-        guard case let .file(bytes) = try load(MetadataExportTests.source).export(to: .swift).get() else { return }
+        guard case let .file(bytes) = try load(MetadataExportTests.source).export(to: .swift).get().output else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-metadata-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

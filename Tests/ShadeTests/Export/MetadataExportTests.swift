@@ -24,7 +24,7 @@ struct MetadataExportTests {
 
     /// The text of `file` in the export to `target`.
     func text(_ target: ExportTarget, file: String? = nil) throws -> String {
-        switch try load(Self.source).export(to: target).get() {
+        switch try load(Self.source).export(to: target).get().output {
         case let .file(bytes): return String(decoding: bytes, as: UTF8.self)
         case let .folder(files): return String(decoding: files.first { $0.path == file }?.bytes ?? [], as: UTF8.self)
         }
@@ -88,7 +88,7 @@ struct MetadataExportTests {
 
     @Test("a theme without descriptions exports no comments for them", arguments: [ExportTarget.css, .swift])
     func none(target: ExportTarget) throws {
-        let output = switch try load("color plain = #112233").export(to: target).get() {
+        let output = switch try load("color plain = #112233").export(to: target).get().output {
         case let .file(bytes): String(decoding: bytes, as: UTF8.self)
         case .folder: ""
         }

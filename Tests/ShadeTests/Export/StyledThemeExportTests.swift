@@ -44,8 +44,8 @@ struct StyledThemeExportTests {
         #expect(styled.errorMessages.isEmpty)
         #expect(!styled.styles.isEmpty)
         let plain = load(Self.tokens)
-        guard case let .folder(withStyles) = try styled.export(to: target).get(),
-              case let .folder(withoutStyles) = try plain.export(to: target).get() else {
+        guard case let .folder(withStyles) = try styled.export(to: target).get().output,
+              case let .folder(withoutStyles) = try plain.export(to: target).get().output else {
             Issue.record("\(target) must export a folder")
             return
         }
@@ -56,7 +56,7 @@ struct StyledThemeExportTests {
     @Test("the navigation-bar example exports its tokens to android and xcassets", arguments: [ExportTarget.android, .xcassets])
     func example(target: ExportTarget) throws {
         let theme = ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent("navigation-bar.shade").path])
-        guard case let .folder(files) = try theme.export(to: target).get() else {
+        guard case let .folder(files) = try theme.export(to: target).get().output else {
             Issue.record("\(target) must export a folder")
             return
         }
@@ -69,7 +69,7 @@ struct StyledThemeExportTests {
     @Test("the swatch sheet has a section per component and context, a cell per property and appearance with Theme.styles' value")
     func swatchSheet() throws {
         let theme = load(Self.tokens + "\n" + Self.styles)
-        guard case let .file(bytes) = try theme.export(to: .html).get() else { return }
+        guard case let .file(bytes) = try theme.export(to: .html).get().output else { return }
         let html = String(decoding: bytes, as: UTF8.self)
         let styles = theme.styles
         #expect(styles.map(\.title) == [

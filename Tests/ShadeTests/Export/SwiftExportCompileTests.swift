@@ -110,7 +110,7 @@ import Shade
         var sources: [String] = []
         for entry in entries {
             try #require(!entry.theme.hasErrors, "\(entry.source) has errors")
-            guard case let .success(.file(bytes)) = entry.theme.export(to: .swift, options: ExportOptions(namespace: entry.namespace)) else {
+            guard case let .success(.file(bytes)) = entry.theme.export(to: .swift, options: ExportOptions(namespace: entry.namespace)).map(\.output) else {
                 Issue.record("\(entry.source) did not export")
                 return
             }

@@ -16,8 +16,8 @@ import Shade
 
     /// The exported text, or the failure.
     func swift(_ theme: Theme, namespace: String = "Theme", command: String? = nil) -> Result<String, ExportError> {
-        theme.export(to: .swift, options: ExportOptions(namespace: namespace, command: command)).map { output in
-            guard case let .file(bytes) = output else { return "" }
+        theme.export(to: .swift, options: ExportOptions(namespace: namespace, command: command)).map { product in
+            guard case let .file(bytes) = product.output else { return "" }
             return String(decoding: bytes, as: UTF8.self)
         }
     }

@@ -57,7 +57,7 @@ import Shade
     }
 
     func exported(_ theme: Theme) throws -> String {
-        guard case let .success(.file(bytes)) = theme.export(to: .swift, options: ExportOptions(namespace: "Theme")) else {
+        guard case let .success(.file(bytes)) = theme.export(to: .swift, options: ExportOptions(namespace: "Theme")).map(\.output) else {
             throw ExportFailure()
         }
         return String(decoding: bytes, as: UTF8.self)

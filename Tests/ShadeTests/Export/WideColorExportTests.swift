@@ -19,7 +19,7 @@ import Shade
         """
 
     func swift() throws -> String {
-        guard case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()) else {
+        guard case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(\.output) else {
             throw ExportError.invalidNames([])
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -55,7 +55,7 @@ import Shade
 
     @Test("asset catalogs write colors outside sRGB in display-p3")
     func assetCatalog() throws {
-        guard case let .success(.folder(files)) = load(Self.source).export(to: .xcassets, options: ExportOptions()) else {
+        guard case let .success(.folder(files)) = load(Self.source).export(to: .xcassets, options: ExportOptions()).map(\.output) else {
             Issue.record("no export")
             return
         }
@@ -87,7 +87,7 @@ import Shade
 
     @Test("DTCG writes each color in its own space, within the format's ranges")
     func dtcg() throws {
-        guard case let .success(.folder(files)) = load(Self.dtcgEdges).export(to: .dtcg, options: ExportOptions()) else {
+        guard case let .success(.folder(files)) = load(Self.dtcgEdges).export(to: .dtcg, options: ExportOptions()).map(\.output) else {
             Issue.record("no export")
             return
         }
@@ -114,7 +114,7 @@ import Shade
     @Test("Android resources hold the sRGB mapping, as eval's JSON does")
     func androidMapped() throws {
         let theme = load(Self.source)
-        guard case let .success(.folder(files)) = theme.export(to: .android, options: ExportOptions()) else {
+        guard case let .success(.folder(files)) = theme.export(to: .android, options: ExportOptions()).map(\.output) else {
             Issue.record("no export")
             return
         }

@@ -91,7 +91,7 @@ struct DTCGImportTests {
     }
 
     static func exported(_ theme: Theme) throws -> URL {
-        guard case let .folder(files) = try theme.export(to: .dtcg).get() else { throw ExportError.usage("folder") }
+        guard case let .folder(files) = try theme.export(to: .dtcg).get().output else { throw ExportError.usage("folder") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-dtcg-\(UUID().uuidString)")
         try AtomicFolder.write(files, to: folder.path)
         return folder
