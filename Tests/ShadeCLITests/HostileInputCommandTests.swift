@@ -74,18 +74,10 @@ struct HostileInputCommandTests {
             + "signal \(outcome.signal.map(String.init) ?? "-"), stderr: \(outcome.stderr.prefix(300))"
         let isTypedIntoREPL = command.description == Self.typedIntoREPL
         let budgetSeconds = 2 * (isTypedIntoREPL ? Self.typedDebugFactor : Self.debugFactor)
-        // Known: once a session is past the run's budget of values (many-appearances.shade: 3,906
-        // colors in 1,024 appearances), each further line typed into the REPL is refused by a
-        // rebuild of the whole session (ThemeSession.define), so thousands of them are quadratic.
-        let isKnownIssue = isTypedIntoREPL && input.name == "many-appearances.shade"
-        withKnownIssue("lines typed into a REPL session past its budget each rebuild it", isIntermittent: true) {
-            #expect(!outcome.timedOut, "hung: \(figures)")
-            #expect(outcome.seconds <= budgetSeconds, "over \(budgetSeconds) s: \(figures)")
-        } when: { isKnownIssue }
-        if !isKnownIssue || !outcome.timedOut {
-            #expect(outcome.signal == nil, "ended by a signal: \(figures)")
-            #expect(outcome.status == 0 || outcome.status == 1, "\(figures)")
-        }
+        #expect(!outcome.timedOut, "hung: \(figures)")
+        #expect(outcome.seconds <= budgetSeconds, "over \(budgetSeconds) s: \(figures)")
+        #expect(outcome.signal == nil, "ended by a signal: \(figures)")
+        #expect(outcome.status == 0 || outcome.status == 1, "\(figures)")
         if outcome.status == 1 {
             let first = outcome.stderr.split(separator: "\n").first.map(String.init) ?? ""
             #expect(first.contains("error: "), "exit 1 without an error message: \(figures)")

@@ -63,7 +63,7 @@ extension DiagnosticMessage {
     static func tooManyCalls(_ name: String, _ limit: Int) -> Self {
         Self(text: "\(name) expands to more than \(limit.formatted) function calls per value; calls are not cached, so reuse a token instead of calling again")
     }
-    static func tooManyValues(tokens: Int, appearances: Int) -> Self {
+    package static func tooManyValues(tokens: Int, appearances: Int) -> Self {
         Self(text: "\(tokens.formatted) tokens in \(appearances.formatted) appearances are more than the \(RunBudget.maximumValues.formatted) values a run may hold, from this token on; declare fewer axis values, or split the theme")
     }
     static func runOutOfCalls(_ name: String, calls: Int, appearances: Int) -> Self {

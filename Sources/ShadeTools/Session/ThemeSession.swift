@@ -113,6 +113,14 @@ package struct ThemeSession: Sendable {
             entries.append(.input(source, line: line))
             return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: 1)
         }
+        // A new token past the run's budget of values is refused at once, as the rebuild would
+        // refuse it: thousands of such lines each rebuilding the session would be quadratic.
+        if build.errors.isEmpty, declarations.count == 1,
+           case let .token(_, name, nameRange, _) = declarations[0].kind, build.tokenIndex[name] == nil,
+           RunBudget.firstTokenPastValues(tokens: build.program.tokens.count + 1, appearances: build.space.count) != nil {
+            log.error(.tooManyValues(tokens: build.program.tokens.count + 1, appearances: build.space.count), at: nameRange)
+            return .refused(log.reported)
+        }
         var loader = ImportLoader()
         loader.log = log
         for declaration in declarations {
