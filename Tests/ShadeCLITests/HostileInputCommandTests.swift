@@ -12,11 +12,14 @@ import Testing
 struct HostileInputCommandTests {
     /// The rule's time is for the release build; the tests run the debug build, about 5 times
     /// slower on these inputs (Benchmarks/hostile-results.md has the release figures), and 7 times
-    /// on the REPL typing thousands of declarations (an alias chain: 1.4 s release, 9.9 s debug).
+    /// on the REPL typing thousands of declarations (an alias chain: 1.4 s release, 9.9 s debug
+    /// alone, past 20 s while the rest of the suite runs beside it on two cores). The typed REPL's
+    /// budget here catches what grows faster than the input (quadratic work takes minutes there);
+    /// its release figure is the benchmark's.
     static let debugFactor = 5.0
-    static let typedDebugFactor = 8.0
+    static let typedDebugFactor = 16.0
     /// A run still going after this is killed, and fails the test as a hang.
-    static let hardLimitSeconds = 20.0
+    static let hardLimitSeconds = 45.0
     static let budgetBytes = 256 << 20
 
     /// A command run on an input file.
