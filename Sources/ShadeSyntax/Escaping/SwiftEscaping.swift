@@ -73,7 +73,16 @@ package enum SwiftEscaping {
     /// name has no Swift spelling of its own (`🎨accent` → `accent`); `fg-default` → `fgDefault`
     /// keeps every scalar that carries meaning.
     package static func losesScalars(_ name: String) -> Bool {
-        isSpelledOut(name) && words(of: name).lost
+        // ASCII letters, digits, `_` and the separators: nothing to lose (most names; no tables).
+        if name.utf8.allSatisfy({ byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: " "),
+                 UInt8(ascii: "."): true
+            default: false
+            }
+        }) { return false }
+        return isSpelledOut(name) && words(of: name).lost
     }
 
     /// The separators a spelled-out name drops by rule: its words are joined in camel case instead.
