@@ -38,11 +38,11 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         StopSignals.install()
-        let (source, diagnostics) = DTCGImport.source(files: files)
+        let (source, diagnostics, filesRead) = DTCGImport.importing(files: files)
         Terminal.printDiagnostics(diagnostics)
         guard let source else { throw ExitCode(1) }
         if let output {
-            do { try AtomicFile.write(Array(source.utf8), to: output, protecting: ProtectedFiles(files)) } catch {
+            do { try AtomicFile.write(Array(source.utf8), to: output, protecting: ProtectedFiles(files + filesRead)) } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(1)
             }

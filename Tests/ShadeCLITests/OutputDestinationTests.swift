@@ -19,6 +19,7 @@ struct OutputDestinationTests {
         Command(name: "eval, an imported file", arguments: ["eval", "theme.shade"], input: "base.shade", shownInFull: true),
         Command(name: "export css", arguments: ["export", "--to", "css", "theme.shade"], input: "theme.shade"),
         Command(name: "import", arguments: ["import", "tokens.json"], input: "tokens.json"),
+        Command(name: "import, a set of a resolver", arguments: ["import", "theme.resolver.json"], input: "tokens.json"),
     ]
 
     /// Ways to name the input again: as is, through a link, through `..`.
@@ -35,6 +36,10 @@ struct OutputDestinationTests {
         try scratch.write("import \"base.shade\"\ncolor c = Base.b\n", at: "theme.shade")
         try scratch.write("group Base {\n  color b = #3c64f4\n}\n", at: "base.shade")
         try scratch.write("{\"c\": {\"$type\": \"color\", \"$value\": \"#3c64f4\"}}\n", at: "tokens.json")
+        try scratch.write(
+            "{\"version\": \"2025.10\", \"sets\": {\"core\": {\"sources\": [{\"$ref\": \"tokens.json\"}]}}, "
+                + "\"resolutionOrder\": [{\"$ref\": \"#/sets/core\"}]}\n",
+            at: "theme.resolver.json")
         try FileManager.default.createDirectory(atPath: scratch.path("sub"), withIntermediateDirectories: true)
         return scratch
     }

@@ -9,6 +9,15 @@ import ShadeSyntax
 public enum DTCGImport {
     /// The Shade source for `paths`, or every diagnostic (errors and warnings) when there are errors.
     public static func source(files paths: [String]) -> (source: String?, diagnostics: [Diagnostic]) {
+        let result = importing(files: paths)
+        return (result.source, result.diagnostics)
+    }
+
+    /// ``source(files:)``, and every file it read: the files named and those a resolver document
+    /// brought in, which `shade import -o` must not overwrite.
+    package static func importing(
+        files paths: [String]
+    ) -> (source: String?, diagnostics: [Diagnostic], filesRead: [String]) {
         var log = DiagnosticLog(sources: SourceMap())
         var layers = DTCGLayers()
         for path in paths {
@@ -23,7 +32,7 @@ public enum DTCGImport {
         // On to the values even after errors: every problem is reported at once.
         let source = DTCGShadeWriter(layers: layers).write(log: &log)
         log.sortByPosition(from: 0)
-        return (log.errorCount == 0 ? source : nil, log.reported)
+        return (log.errorCount == 0 ? source : nil, log.reported, log.sources.files.map(\.path))
     }
 
     /// A JSON file read and parsed; nil, with the problem reported, when it cannot be.
