@@ -8,6 +8,8 @@ import ShadeTools
 enum ServerCapabilities {
     static var initializeResult: JSONValue {
         .object([
+            // Named as the LSP specification names them: `colorProvider` announces
+            // textDocument/documentColor (a client reading the specification asks for colors only then).
             "capabilities": .object([
                 "positionEncoding": .string("utf-16"),
                 // Incremental: the editor sends the ranges that changed.
@@ -17,7 +19,7 @@ enum ServerCapabilities {
                 "definitionProvider": .bool(true),
                 "referencesProvider": .bool(true),
                 "renameProvider": .bool(true),
-                "documentColorProvider": .bool(true),
+                "colorProvider": .bool(true),
                 "documentFormattingProvider": .bool(true),
                 "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
             ]),

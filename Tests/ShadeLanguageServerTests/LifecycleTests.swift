@@ -12,7 +12,7 @@ import Testing
         #expect(capabilities?["positionEncoding"] == "utf-16")
         #expect(capabilities?["textDocumentSync"]?["change"] == 2)
         for provider in ["hoverProvider", "definitionProvider", "referencesProvider", "renameProvider",
-                         "documentColorProvider", "documentFormattingProvider"] {
+                         "colorProvider", "documentFormattingProvider"] {
             #expect(capabilities?[provider] == true, "\(provider)")
         }
         #expect(capabilities?["completionProvider"]?["triggerCharacters"] == ["."])
