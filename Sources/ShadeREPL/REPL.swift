@@ -30,8 +30,13 @@ public struct REPL: Sendable {
         case decision
     }
 
-    /// Creates a REPL around a session.
-    package init(session: ThemeSession = ThemeSession(), configuration: REPLConfiguration) {
+    /// Creates a REPL with an empty session.
+    public init(configuration: REPLConfiguration) {
+        self.init(session: ThemeSession(), configuration: configuration)
+    }
+
+    /// Creates a REPL around a session (the session is the package's, not API).
+    package init(session: ThemeSession, configuration: REPLConfiguration) {
         self.session = session
         self.configuration = configuration
     }

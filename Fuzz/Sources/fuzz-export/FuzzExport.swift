@@ -17,8 +17,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     let theme = ThemeLoader().load(source: source, path: "fuzz.shade", directory: FuzzInput.emptyDirectory)
     for target in ExportTarget.allCases {
         switch theme.export(to: target) {
-        case let .success(output):
-            check(output, of: target)
+        case let .success(product):
+            check(product.output, of: target)
         case .failure(.usage):
             // Fix each declared axis (those after the scheme and contrast) to its first value.
             var selection: [String: String] = [:]
@@ -27,8 +27,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
                     selection[axis] = value
                 }
             }
-            if case let .success(output) = theme.export(to: target, options: ExportOptions(selection: selection)) {
-                check(output, of: target)
+            if case let .success(product) = theme.export(to: target, options: ExportOptions(selection: selection)) {
+                check(product.output, of: target)
             }
         case .failure(.themeHasErrors):
             FuzzInput.check(theme.hasErrors, "\(target): refused as having errors, but the theme has none")

@@ -2,7 +2,7 @@ import Foundation
 import ShadeTestSupport
 import Testing
 
-/// An app that imports Foundation, SwiftUI and Shade can say `Formatter`, `Unit`, `Color`,
+/// An app that imports Foundation, SwiftUI and Shade (and the REPL product) can say `Formatter`, `Unit`, `Color`,
 /// `Font`, `Gradient` and `Axis` unqualified and use Shade's types beside them: the client is
 /// compiled by swiftc against the built `Shade` module, from outside the package (so only the
 /// public API is visible), with a stand-in SwiftUI that declares those four names as SwiftUI does.
@@ -18,6 +18,7 @@ struct ClientNamesTests {
     static let client = """
         import Foundation
         import Shade
+        import ShadeREPL
         import SwiftUI
 
         let formatter: Formatter = NumberFormatter()
@@ -32,7 +33,9 @@ struct ClientNamesTests {
         let shadeColor: ThemeColor? = value?.color
         let axes: [AppearanceAxis] = theme.axes
         let dimension: DimensionUnit = .px
-        print(formatter, unit, color, font, gradient, axis, shadeColor as Any, axes.count, dimension)
+        // The REPL product is usable from outside the package too.
+        let repl = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false))
+        print(formatter, unit, color, font, gradient, axis, shadeColor as Any, axes.count, dimension, repl.hadError)
         """
 
     @Test("a client of Foundation, SwiftUI and Shade compiles with every name unqualified")
