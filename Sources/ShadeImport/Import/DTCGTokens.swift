@@ -189,8 +189,13 @@ struct DTCGTokens {
             }
             let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").joined(separator: ".")
             value = JSONNode(kind: .string("{\(target)}"), range: pointer.range)
+        } else if let given = node["$value"] {
+            value = given
         } else {
-            value = node["$value"]!
+            // Only a `$root` reaches here without one (a member is a token by its `$value`).
+            log.error(DiagnosticMessage(text: "this token has no \"$value\"; a DTCG token holds its value there"),
+                      at: node.range)
+            return
         }
         insert(Token(path: path, type: type?.0, typeRange: type?.1, value: value, description: node["$description"]?.string,
                      deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], isRoot: isRoot))

@@ -39,6 +39,20 @@ struct ImportHostileInputTests {
         #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
     }
 
+    /// A `$root` without `$value` (or not an object at all) once trapped on a force unwrap; the
+    /// fuzzer found it (Fuzz/Sources/fuzz-import).
+    static let rootsWithoutValue: [(json: String, message: String)] = [
+        (#"{"g": {"$root": {"$type": "color"}}}"#,
+         "a.json:1:17: error: this token has no \"$value\"; a DTCG token holds its value there"),
+        (#"{"g": {"$root": 3}}"#,
+         "a.json:1:17: error: this token has no \"$value\"; a DTCG token holds its value there"),
+    ]
+
+    @Test("a $root with no $value is a located error, not a trap", arguments: rootsWithoutValue)
+    func rootWithoutValue(json: String, message: String) throws {
+        #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
+    }
+
     @Test("a surrogate pair is one character")
     func surrogatePair() throws {
         let document = #"{"s": {"$type": "fontFamily", "$value": "\ud83c\udfa8"}}"#
