@@ -8,10 +8,18 @@ extension DTCGExpressions {
     /// keeps its space: `oklch(0.7, 0.3, 30)`. `srgb-linear` and `xyz-d65`, which Shade has no
     /// constructor for, are converted by the CSS Color 4 formulas to the OKLCH color (12 digits), with
     /// a comment keeping what the file said; `hsl` to sRGB. Other spaces use their `hex` fallback.
+    /// `text` as a Shade hex literal (lowercased) when it is `#` and 3, 4, 6 or 8 ASCII hex
+    /// digits, read byte by byte (a fullwidth digit or a combining mark is no hex digit to Shade).
+    static func hexLiteral(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count),
+              bytes.dropFirst().allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) })
+        else { return nil }
+        return text.lowercased()
+    }
+
     package func color(_ node: JSONNode) throws(Failure) -> String {
-        if let text = node.string, text.hasPrefix("#"), [4, 5, 7, 9].contains(text.count), text.dropFirst().allSatisfy(\.isHexDigit) {
-            return text.lowercased()
-        }
+        if let text = node.string, let literal = Self.hexLiteral(text) { return literal }
         guard let space = node["colorSpace"]?.string, case let .array(items)? = node["components"]?.kind, items.count == 3 else {
             throw Failure(message: "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} or a \"#rrggbb\" string", range: node.range)
         }
@@ -35,7 +43,12 @@ extension DTCGExpressions {
             return literal(ThemeColor(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100, alpha: alpha))
         }
         guard let known = ColorSpace(rawValue: space) else {
-            if let hex = node["hex"]?.string { return hex.lowercased() + " /* \(space) \(listed(components)), from its hex */" }
+            if let hex = node["hex"] {
+                guard let text = hex.string, let literal = Self.hexLiteral(text) else {
+                    throw Failure(message: "the \"hex\" fallback is not a hex color (\"#rrggbb\" or \"#rrggbbaa\")", range: hex.range)
+                }
+                return literal + " /* \(space) \(listed(components)), from its hex */"
+            }
             throw Failure(message: "color space '\(space)' is not supported yet and the color has no \"hex\" fallback", range: node["colorSpace"]!.range)
         }
         let color = known.color(components, alpha: alpha).written(in: known)

@@ -48,6 +48,20 @@ struct ImportHostileInputTests {
          "a.json:1:17: error: this token has no \"$value\"; a DTCG token holds its value there"),
     ]
 
+    /// Hex text the importer once wrote into Shade as it was, which eval then refused (found by
+    /// fuzz-import): a fallback of nine digits, fullwidth digits (hex digits to `Character`).
+    static let badHex: [(json: String, message: String)] = [
+        (##"{"c": {"$type": "color", "$value": {"colorSpace": "foo", "components": [1, 2, 3], "hex": "#dbealabfe"}}}"##,
+         ##"a.json:1:90: error: c: the "hex" fallback is not a hex color ("#rrggbb" or "#rrggbbaa")"##),
+        (##"{"d": {"$type": "color", "$value": "#ＡＢＣ"}}"##,
+         ##"a.json:1:36: error: d: a color is {"colorSpace": …, "components": [3 numbers], "alpha": …} or a "#rrggbb" string"##),
+    ]
+
+    @Test("hex text that is no Shade hex color is a located error", arguments: badHex)
+    func hexColors(json: String, message: String) throws {
+        #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
+    }
+
     @Test("a $root with no $value is a located error, not a trap", arguments: rootsWithoutValue)
     func rootWithoutValue(json: String, message: String) throws {
         #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
