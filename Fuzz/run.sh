@@ -136,7 +136,12 @@ fuzz_all() {
     echo "== $harness: ${seconds} s from $(ls "$work/corpus/$harness" | wc -l) seeds (log: $work/$harness.log)"
     local code=0 dict="$fuzz/shade.dict"
     [ "$harness" = fuzz-import ] && dict="$fuzz/dtcg.dict"
-    run_harness "$work/empty-$harness" "$harness" -max_total_time="$seconds" -max_len=8192 \
+    # FUZZ_SEED and FUZZ_RUNS (CI sets both) make a run repeatable: the same inputs in the same
+    # order, a fixed number of them, whatever the machine's speed; SECONDS then only caps it.
+    local budget=(-max_total_time="$seconds")
+    [ -n "${FUZZ_SEED:-}" ] && budget+=(-seed="$FUZZ_SEED")
+    [ -n "${FUZZ_RUNS:-}" ] && budget+=(-runs="$FUZZ_RUNS")
+    run_harness "$work/empty-$harness" "$harness" "${budget[@]}" -max_len=8192 \
       -dict="$dict" -artifact_prefix="$work/artifacts/$harness-" -print_final_stats=1 \
       "$work/corpus/$harness" > "$work/$harness.log" 2>&1 || code=$?
     # The last status line (runs, coverage, corpus, memory) and the final statistics.
