@@ -46,25 +46,14 @@ struct ClientNamesTests {
         try Data(Self.swiftUI.utf8).write(to: folder.appendingPathComponent("SwiftUI.swift"))
         try Data(Self.client.utf8).write(to: folder.appendingPathComponent("main.swift"))
         let modules = ShadeBinary.url.deletingLastPathComponent().appendingPathComponent("Modules").path
-        let standIn = try Self.swiftc(["-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
-                                       "-emit-module-path", "SwiftUI.swiftmodule", "SwiftUI.swift"], in: folder)
+        let standIn = try ToolProcess.run(
+            "/usr/bin/env",
+            ["swiftc", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
+             "-emit-module-path", "SwiftUI.swiftmodule", "SwiftUI.swift"],
+            in: folder)
         #expect(standIn.status == 0, "\(standIn.output)")
-        let result = try Self.swiftc(["-typecheck", "-I", ".", "-I", modules, "main.swift"], in: folder)
+        let result = try ToolProcess.run(
+            "/usr/bin/env", ["swiftc", "-typecheck", "-I", ".", "-I", modules, "main.swift"], in: folder)
         #expect(result.status == 0, "the client does not compile:\n\(result.output)")
-    }
-
-    /// `swiftc ARGUMENTS` in `folder`: its exit status and what it printed.
-    static func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

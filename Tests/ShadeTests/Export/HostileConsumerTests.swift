@@ -12,21 +12,6 @@ import Shade
 /// and `aapt2` for Android, the file system for the asset catalog, JSON and CSV parsers for `eval`.
 @Suite("Export: hostile text in real consumers", .timeLimit(.minutes(5)))
 struct HostileConsumerTests {
-    /// A Shade string literal's body for `text`.
-    static func literal(_ text: String) -> String {
-        var body = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": body += "\\\""
-            case "\\": body += "\\\\"
-            case "\n": body += "\\n"
-            case "\t": body += "\\t"
-            default: body.unicodeScalars.append(scalar)
-            }
-        }
-        return body
-    }
-
     /// The entries a part of the language accepts: each tried alone in `make`.
     static func accepted(_ make: (String) -> String) -> [String] {
         HostileCorpus.all.filter { !load(make($0)).hasErrors }
@@ -35,7 +20,7 @@ struct HostileConsumerTests {
     /// One theme: a token per string value, seeded mix of names and descriptions from the corpus.
     static let theme: (source: String, values: [String: String]) = {
         var generator = SplitMix64(seed: 0x5EED)
-        let values = accepted { "string s = \"\(literal($0))\"" }
+        let values = accepted { "string s = " + ShadeEscaping.stringLiteral($0) }
         let names = accepted { "string `t0z \($0)` = \"x\"" }
         let descriptions = accepted { "/// \($0)\nstring s = \"x\"" }
         var source = "axis density { regular, compact }\n"
@@ -44,7 +29,7 @@ struct HostileConsumerTests {
             let entry = names[Int.random(in: 0..<names.count, using: &generator)]
             let name = "t\(index)z " + entry
             let description = descriptions[Int.random(in: 0..<descriptions.count, using: &generator)]
-            source += "/// \(description)\nstring `\(name)` = \"\(literal(value))\"\n"
+            source += "/// \(description)\nstring `\(name)` = \(ShadeEscaping.stringLiteral(value))\n"
             source += "color `c\(index)z \(entry)` = #102030\n"
             expected[name] = value
         }
@@ -77,18 +62,18 @@ struct HostileConsumerTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try AtomicFolder.write(files, to: folder.appendingPathComponent("res").path)
         let paths = files.map { folder.appendingPathComponent("res/" + $0.path).path }
-        let lint = try Self.run(xmllint, ["--noout"] + paths)
+        let lint = try ToolProcess.run(xmllint, ["--noout"] + paths)
         #expect(lint.status == 0, "\(lint.output)")
         var read: [String: String] = [:]
         for file in files where file.path.hasPrefix("values") {
             let compiled = folder.appendingPathComponent("flat-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
             let path = folder.appendingPathComponent("res/" + file.path).path
-            let compile = try Self.run(aapt2, ["compile", "-o", compiled.path, path])
+            let compile = try ToolProcess.run(aapt2, ["compile", "-o", compiled.path, path])
             #expect(compile.status == 0, "\(file.path): \(compile.output)")
             guard file.path.hasSuffix("strings.xml") else { continue }
             for flat in try FileManager.default.contentsOfDirectory(atPath: compiled.path) {
-                let dump = try Self.run(aapt2, ["dump", "apc", compiled.appendingPathComponent(flat).path])
+                let dump = try ToolProcess.run(aapt2, ["dump", "apc", compiled.appendingPathComponent(flat).path])
                 read.merge(Self.strings(inDump: dump.output, source: path)) { first, _ in first }
             }
         }
@@ -162,18 +147,5 @@ struct HostileConsumerTests {
             result[String(block[..<newline])] = value.replacingOccurrences(of: "\n        ", with: "\n")
         }
         return result
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -36,21 +36,6 @@ struct HostileTheme {
         return "`" + tag + "_" + String(String.UnicodeScalarView(kept)) + "`"
     }
 
-    /// A string literal holding `text`: Shade escapes `"`, `\`, LF and tab; everything else is raw.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// `///` lines holding `text` (a line feed starts another line; the lexer ends a comment at a
     /// CR too, so a CR is left out: descriptions with one come from DTCG `$description`s).
     static func description(_ text: String) -> String {
@@ -68,7 +53,7 @@ struct HostileTheme {
             // Descriptions and values walk the corpus, so seeds 1…3 of 60 tokens hold every entry.
             let all = HostileCorpus.all, walk = Int(seed % 1_000) * count + index
             let (text, described, named) = (all[(walk + 7) % all.count], all[walk % all.count], generator.entry())
-            let token = "string " + Self.name("s\(index)", named) + " = " + Self.literal(text) + "\n"
+            let token = "string " + Self.name("s\(index)", named) + " = " + ShadeEscaping.stringLiteral(text) + "\n"
             let plain = "string `s\(index)_plain` = \"plain \(index)\"\n"
             // As many description lines as the hostile one: the same elements in the sheet.
             let lines = described.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).count
