@@ -7,10 +7,10 @@ let package = Package(
         .library(name: "Shade", targets: ["Shade"]),
         .library(name: "ShadeREPL", targets: ["ShadeREPL"]),
         .library(name: "ShadeLanguageServer", targets: ["ShadeLanguageServer"]),
-        .executable(name: "shade", targets: ["ShadeCLI"]),
+        .executable(name: "shade", targets: ["ShadeCLI"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The library in layers (docs/architecture.md): each target depends only on earlier ones.
@@ -38,25 +38,47 @@ let package = Package(
             name: "ShadeCLI",
             dependencies: [
                 "Shade", "ShadeTools", "ShadeREPL", "ShadeLanguageServer", "CReadline",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // In-process stage benchmarks (Benchmarks/README.md).
-        .executableTarget(name: "shade-bench", dependencies: ["Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"], path: "Benchmarks/StageBenchmark"),
+        .executableTarget(
+            name: "shade-bench",
+            dependencies: ["Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"],
+            path: "Benchmarks/StageBenchmark"),
         // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
         // Times the language server: diagnostics after a change, hover, completion, formatting (run in release).
-        .executableTarget(name: "shade-lsp-bench", dependencies: ["Shade", "ShadeLanguageServer", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"], path: "Benchmarks/LSPBenchmark"),
-        .executableTarget(name: "shade-repl-bench", dependencies: ["Shade", "ShadeREPL", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"], path: "Benchmarks/ReplBenchmark"),
+        .executableTarget(
+            name: "shade-lsp-bench",
+            dependencies: [
+                "Shade", "ShadeLanguageServer", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"
+            ], path: "Benchmarks/LSPBenchmark"),
+        .executableTarget(
+            name: "shade-repl-bench",
+            dependencies: [
+                "Shade", "ShadeREPL", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"
+            ], path: "Benchmarks/ReplBenchmark"),
         // Golden files, shared by the test targets.
         .target(name: "ShadeTestSupport", path: "Tests/ShadeTestSupport"),
         .testTarget(
-            name: "ShadeTests", dependencies: ["Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools", "ShadeTestSupport"],
-            exclude: ["Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser", "Export/StandIns", "Export/DTCGSchemas", "Color/Oracle"]),
-        .testTarget(
-            name: "ShadeREPLTests", dependencies: ["ShadeREPL", "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"]),
-        .testTarget(name: "ShadeLanguageServerTests", dependencies: [
-                "ShadeLanguageServer", "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools", "ShadeCLI", "ShadeTestSupport",
+            name: "ShadeTests",
+            dependencies: [
+                "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools", "ShadeTestSupport"
+            ],
+            exclude: [
+                "Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser",
+                "Export/StandIns", "Export/DTCGSchemas", "Color/Oracle"
             ]),
-        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ShadeREPLTests",
+            dependencies: ["ShadeREPL", "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"]
+        ),
+        .testTarget(
+            name: "ShadeLanguageServerTests",
+            dependencies: [
+                "ShadeLanguageServer", "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools",
+                "ShadeCLI", "ShadeTestSupport"
+            ]),
+        .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"])
     ]
 )

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "ShadeFuzz",
     dependencies: [
-        .package(path: "shade-package"),
+        .package(path: "shade-package")
     ],
     targets: [
         // libFuzzer's driver function, declared for Swift.
@@ -32,7 +32,7 @@ let package = Package(
             name: "fuzz-repl",
             dependencies: [
                 "FuzzSupport", .product(name: "Shade", package: "shade-package"),
-                .product(name: "ShadeREPL", package: "shade-package"),
-            ]),
+                .product(name: "ShadeREPL", package: "shade-package")
+            ])
     ]
 )

@@ -109,8 +109,10 @@ final class PipeClient: @unchecked Sendable {
     }
 
     func diagnostics(_ uri: String, version: Int) -> [JSONValue] {
-        wait { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
-            && $0["params"]?["version"] == .integer(version) }["params"]?["diagnostics"]?.arrayValue ?? []
+        wait {
+            $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+                && $0["params"]?["version"] == .integer(version)
+        }["params"]?["diagnostics"]?.arrayValue ?? []
     }
 }
 
@@ -144,26 +146,36 @@ let smallText = read(small)
 let smallURI = URL(fileURLWithPath: small).standardizedFileURL.absoluteString
 let smallLines = smallText.split(separator: "\n", omittingEmptySubsequences: false)
 let lastLine = smallLines.count - 2
-client.notify("textDocument/didOpen", .object(["textDocument": .object([
-    "uri": .string(smallURI), "languageId": .string("shade"), "version": .integer(1), "text": .string(smallText)])]))
+client.notify(
+    "textDocument/didOpen",
+    .object([
+        "textDocument": .object([
+            "uri": .string(smallURI), "languageId": .string("shade"), "version": .integer(1), "text": .string(smallText)
+        ])
+    ]))
 _ = client.diagnostics(smallURI, version: 1)
 var changes: [Double] = []
 for run in 0..<runs {
     let edit = JSONValue.object([
-        "range": .object(["start": position(lastLine, 0), "end": position(lastLine, 0)]), "text": .string(run % 2 == 0 ? "//" : ""),
+        "range": .object(["start": position(lastLine, 0), "end": position(lastLine, 0)]),
+        "text": .string(run % 2 == 0 ? "//" : "")
     ])
     let undo = JSONValue.object([
-        "range": .object(["start": position(lastLine, 0), "end": position(lastLine, 2)]), "text": .string(""),
+        "range": .object(["start": position(lastLine, 0), "end": position(lastLine, 2)]), "text": .string("")
     ])
     let start = clock.now
-    client.notify("textDocument/didChange", .object([
-        "textDocument": .object(["uri": .string(smallURI), "version": .integer(run + 2)]),
-        "contentChanges": .array([run % 2 == 0 ? edit : undo]),
-    ]))
+    client.notify(
+        "textDocument/didChange",
+        .object([
+            "textDocument": .object(["uri": .string(smallURI), "version": .integer(run + 2)]),
+            "contentChanges": .array([run % 2 == 0 ? edit : undo])
+        ]))
     _ = client.diagnostics(smallURI, version: run + 2)
     changes.append(milliseconds(clock.now - start))
     // Untimed: a hover waits until the change is resolved too, so each change meets an idle server.
-    _ = client.request("textDocument/hover", .object(["textDocument": .object(["uri": .string(smallURI)]), "position": position(lastLine, 8)]))
+    _ = client.request(
+        "textDocument/hover",
+        .object(["textDocument": .object(["uri": .string(smallURI)]), "position": position(lastLine, 8)]))
 }
 print("didChange → publishDiagnostics, \(smallLines.count - 2) tokens: \(median(changes)) (median of \(runs))")
 // The same check in process, without the server: what the change costs beyond the checker.
@@ -180,12 +192,22 @@ let largeText = read(large)
 let largeURI = URL(fileURLWithPath: large).standardizedFileURL.absoluteString
 let largeLines = largeText.split(separator: "\n", omittingEmptySubsequences: false)
 let line = largeLines.count - 2
-let argument = largeLines[line].firstIndex(of: "(").map { largeLines[line].distance(from: largeLines[line].startIndex, to: $0) + 2 } ?? 10
+let argument =
+    largeLines[line].firstIndex(of: "(").map {
+        largeLines[line].distance(from: largeLines[line].startIndex, to: $0) + 2
+    } ?? 10
 var start = clock.now
-client.notify("textDocument/didOpen", .object(["textDocument": .object([
-    "uri": .string(largeURI), "languageId": .string("shade"), "version": .integer(1), "text": .string(largeText)])]))
+client.notify(
+    "textDocument/didOpen",
+    .object([
+        "textDocument": .object([
+            "uri": .string(largeURI), "languageId": .string("shade"), "version": .integer(1), "text": .string(largeText)
+        ])
+    ]))
 _ = client.diagnostics(largeURI, version: 1)
-print("didOpen → publishDiagnostics, \(largeLines.count - 2) tokens: \(String(format: "%.1f ms", milliseconds(clock.now - start)))")
+print(
+    "didOpen → publishDiagnostics, \(largeLines.count - 2) tokens: \(String(format: "%.1f ms", milliseconds(clock.now - start)))"
+)
 let document = JSONValue.object(["uri": .string(largeURI)])
 var hovers: [Double] = [], completions: [Double] = []
 start = clock.now
@@ -193,11 +215,13 @@ _ = client.request("textDocument/hover", .object(["textDocument": document, "pos
 print("first hover (builds the outline), 100,000 tokens: \(String(format: "%.1f ms", milliseconds(clock.now - start)))")
 for _ in 0..<runs {
     start = clock.now
-    let hover = client.request("textDocument/hover", .object(["textDocument": document, "position": position(line, argument)]))
+    let hover = client.request(
+        "textDocument/hover", .object(["textDocument": document, "position": position(line, argument)]))
     hovers.append(milliseconds(clock.now - start))
     guard hover["result"]?["contents"] != nil else { fatalError("no hover: \(hover)") }
     start = clock.now
-    let completion = client.request("textDocument/completion", .object(["textDocument": document, "position": position(line, argument + 2)]))
+    let completion = client.request(
+        "textDocument/completion", .object(["textDocument": document, "position": position(line, argument + 2)]))
     completions.append(milliseconds(clock.now - start))
     guard (completion["result"]?.arrayValue?.count ?? 0) > 0 else { fatalError("no completion: \(completion)") }
 }

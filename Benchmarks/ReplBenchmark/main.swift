@@ -18,7 +18,8 @@ func makeTheme(tokens: Int) -> String {
     var text = "group Palette {\n"
     for index in 0..<width {
         let hex = String(format: "%06x", (index * 2_654_435_761) & 0xFFFFFF)
-        text += index % 2 == 0
+        text +=
+            index % 2 == 0
             ? "  color p\(index) = dynamic(light: #\(hex), dark: darken(#\(hex), 0.5))\n"
             : "  color p\(index) = #\(hex)\n"
     }
@@ -27,7 +28,8 @@ func makeTheme(tokens: Int) -> String {
         text += "group L\(layer) {\n"
         for index in 0..<width {
             let palette = "Palette.p\((index + layer) % width)"
-            text += layer % 6 == 1
+            text +=
+                layer % 6 == 1
                 ? "  color t\(index) = alpha(\(palette), 0.9)\n"
                 : "  color t\(index) = mix(\(palette), L\(layer - 1).t\(index), 0.5)\n"
         }
@@ -69,7 +71,9 @@ for _ in 0..<5 {
     loads.append(milliseconds(clock.measure { _ = repl.handle(":load \(path)", output: &output) }))
 }
 precondition(repl.session.tokenCount == count && !repl.hadError, "the theme did not load")
-print(":load                              median \(format(median(loads)))  (5 runs: \(loads.map(format).joined(separator: ", ")))")
+print(
+    ":load                              median \(format(median(loads)))  (5 runs: \(loads.map(format).joined(separator: ", ")))"
+)
 
 var plain: [Double] = []
 for _ in 0..<3 {
@@ -115,7 +119,8 @@ func timeScript(_ lines: [String]) -> (Double, REPL) {
     return (time, scripted)
 }
 
-let continuation = ["group Open {"] + (0..<50_000).map { "  color t\($0) = #\(String(format: "%06x", $0 % 4096))" } + ["}"]
+let continuation =
+    ["group Open {"] + (0..<50_000).map { "  color t\($0) = #\(String(format: "%06x", $0 % 4096))" } + ["}"]
 let (continuationTime, continued) = timeScript(continuation)
 precondition(continued.session.tokenCount == 50_000 && !continued.hadError, "the long entry failed")
 print("one entry of 50,000 lines          \(format(continuationTime))")

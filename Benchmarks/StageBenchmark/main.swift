@@ -51,7 +51,8 @@ func median(_ values: [Double]) -> Double {
 }
 
 let stages = StageTimings.Stage.allCases
-let header = ["input".padding(toLength: 14, withPad: " ", startingAt: 0), "runs"]
+let header =
+    ["input".padding(toLength: 14, withPad: " ", startingAt: 0), "runs"]
     + stages.map(\.rawValue) + ["total"]
 print(header.map { $0.count < 10 ? String(repeating: " ", count: 10 - $0.count) + $0 : $0 }.joined(separator: " "))
 for input in inputs {
@@ -74,7 +75,10 @@ for input in inputs {
         }
         totals.append(total)
     }
-    let cells = stages.map { String(format: "%10.2f", median(samples[$0] ?? [])) } + [String(format: "%10.2f", median(totals))]
-    print(input.label.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "%4d", count), cells.joined(separator: " "))
+    let cells =
+        stages.map { String(format: "%10.2f", median(samples[$0] ?? [])) } + [String(format: "%10.2f", median(totals))]
+    print(
+        input.label.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "%4d", count),
+        cells.joined(separator: " "))
 }
 print("Milliseconds, median per stage (total: median of the per-run sums).")

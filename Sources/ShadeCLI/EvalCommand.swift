@@ -34,16 +34,21 @@ struct EvalCommand: ParsableCommand {
     @Argument(help: "Theme files ('-' for standard input).", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
-    @Option(help: """
-        Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the \
-        -o file's extension (.json, .csv, .md or .markdown, .txt), else table.
-        """)
+    @Option(
+        help: """
+            Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the \
+            -o file's extension (.json, .csv, .md or .markdown, .txt), else table.
+            """)
     var format: OutputFormat?
 
     @Flag(help: "Treat warnings as errors: with any warning, nothing is printed or written and the exit status is 1.")
     var warningsAsErrors = false
 
-    @Option(name: .customLong("appearance"), help: "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every dark high-contrast one.")
+    @Option(
+        name: .customLong("appearance"),
+        help:
+            "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every dark high-contrast one."
+    )
     var appearances: [String] = []
 
     @Option(help: "The app's dark-mode option (auto, on, off); with --system-style picks one column.")
@@ -52,11 +57,16 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "The system style (unspecified, light, dark) for --dark-mode.")
     var systemStyle: SystemStyle?
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file, atomically: on any error it is left untouched.",
-            completion: .file())
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Write to this file, atomically: on any error it is left untouched.",
+        completion: .file())
     var output: String?
 
-    @Flag(help: "Run again whenever a file the theme was read from changes (imports included); errors keep the last good output.")
+    @Flag(
+        help:
+            "Run again whenever a file the theme was read from changes (imports included); errors keep the last good output."
+    )
     var watch = false
 
     func validate() throws {

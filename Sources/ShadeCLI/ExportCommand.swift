@@ -35,13 +35,17 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "Theme files ('-' for standard input).", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file or folder, atomically.", completion: .file())
+    @Option(
+        name: [.short, .customLong("output")], help: "Write to this file or folder, atomically.", completion: .file())
     var output: String?
 
     @Option(help: "The name of the outermost Swift enum (swift target).")
     var namespace = "Theme"
 
-    @Option(help: "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the axis.")
+    @Option(
+        help:
+            "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the axis."
+    )
     var select: [String] = []
 
     @Flag(help: "Treat warnings as errors: with any warning, nothing is written and the exit status is 1.")
@@ -50,7 +54,10 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "In a folder, replace files Shade did not write (or that were changed since it wrote them).")
     var force = false
 
-    @Flag(help: "Export again whenever a file the theme was read from changes (imports included); errors keep the last good output.")
+    @Flag(
+        help:
+            "Export again whenever a file the theme was read from changes (imports included); errors keep the last good output."
+    )
     var watch = false
 
     func validate() throws {
@@ -61,7 +68,9 @@ struct ExportCommand: ParsableCommand {
         }
         _ = try selection()
         guard Self.isSwiftIdentifier(namespace) else {
-            throw ValidationError("--namespace takes a Swift identifier (a letter or '_', then letters, digits or '_', not a keyword); got '\(namespace)'")
+            throw ValidationError(
+                "--namespace takes a Swift identifier (a letter or '_', then letters, digits or '_', not a keyword); got '\(namespace)'"
+            )
         }
         try Terminal.validateReadable(files)
     }
@@ -94,7 +103,8 @@ struct ExportCommand: ParsableCommand {
     /// Exports `theme` and writes the result; throws, having said why, when nothing was written.
     /// `large`: the memory tuning is on, and the output is kept until exit.
     func write(_ theme: Theme, large: Bool) throws {
-        let options = ExportOptions(namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
+        let options = ExportOptions(
+            namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportOutput
         switch theme.export(to: to, options: options) {
         case let .success(product):
@@ -119,9 +129,12 @@ struct ExportCommand: ParsableCommand {
             case let (.file(bytes), path?): try AtomicFile.write(bytes, to: path, protecting: inputs)
             case let (.folder(files), path?):
                 let report = try AtomicFolder.write(
-                    files, to: path, manifestName: ExportManifest.fileName(for: to.rawValue), protecting: inputs, force: force)
+                    files, to: path, manifestName: ExportManifest.fileName(for: to.rawValue), protecting: inputs,
+                    force: force)
                 for kept in report.kept {
-                    Terminal.printNote("kept '\(path)/\(kept)': the theme no longer produces it, but it was changed since Shade wrote it")
+                    Terminal.printNote(
+                        "kept '\(path)/\(kept)': the theme no longer produces it, but it was changed since Shade wrote it"
+                    )
                 }
             case (.folder, nil): throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
             }
@@ -135,7 +148,9 @@ struct ExportCommand: ParsableCommand {
     /// with a digit, not a keyword nor a name a member cannot take (`Type`).
     static func isSwiftIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        let allowed = name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        let allowed = name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
         return allowed && name != "_" && ExportTarget.isPlainSwiftName(name)
     }
 

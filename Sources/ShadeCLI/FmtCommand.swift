@@ -24,7 +24,8 @@ struct FmtCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Theme files or folders ('-' or none for standard input).", completion: .file(extensions: ["shade"]))
+    @Argument(
+        help: "Theme files or folders ('-' or none for standard input).", completion: .file(extensions: ["shade"]))
     var files: [String] = []
 
     @Flag(name: .short, help: "Rewrite the files in place (atomically), when their layout changes.")
@@ -58,7 +59,8 @@ struct FmtCommand: ParsableCommand {
             }
             if let problem = UTF8Check.problem(in: bytes) {
                 let shown = path == "-" ? "<stdin>" : path
-                FileHandle.standardError.write(Data("\(shown):\(problem)\(write ? "; it was left as it was" : "")\n".utf8))
+                FileHandle.standardError.write(
+                    Data("\(shown):\(problem)\(write ? "; it was left as it was" : "")\n".utf8))
                 failed = true
                 continue
             }
@@ -97,7 +99,9 @@ struct FmtCommand: ParsableCommand {
             }
             guard isDirectory.boolValue else { result.append(file); continue }
             let found = FileManager.default.enumerator(atPath: file)?.compactMap { $0 as? String } ?? []
-            result += found.filter { $0.hasSuffix(".shade") }.sorted().map { (file as NSString).appendingPathComponent($0) }
+            result += found.filter { $0.hasSuffix(".shade") }.sorted().map {
+                (file as NSString).appendingPathComponent($0)
+            }
         }
         return result
     }

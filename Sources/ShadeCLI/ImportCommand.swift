@@ -27,7 +27,8 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "DTCG token files or resolver documents.", completion: .file(extensions: ["json"]))
     var files: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "Write the theme to this file, atomically.", completion: .file())
+    @Option(
+        name: [.short, .customLong("output")], help: "Write the theme to this file, atomically.", completion: .file())
     var output: String?
 
     func validate() throws {
@@ -42,7 +43,9 @@ struct ImportCommand: ParsableCommand {
         Terminal.printDiagnostics(diagnostics)
         guard let source else { throw ExitCode(1) }
         if let output {
-            do { try AtomicFile.write(Array(source.utf8), to: output, protecting: ProtectedFiles(files + filesRead)) } catch {
+            do {
+                try AtomicFile.write(Array(source.utf8), to: output, protecting: ProtectedFiles(files + filesRead))
+            } catch {
                 Terminal.printError(error.description)
                 throw ExitCode(1)
             }

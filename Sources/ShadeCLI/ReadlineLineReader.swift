@@ -81,7 +81,8 @@ private func completeWord(
 /// readline's word-break hook: the REPL decides what a word is from the line so far.
 private func wordBreakCharacters() -> UnsafeMutablePointer<CChar>? {
     guard let buffer = shade_line_buffer() else { return expressionBreaks }
-    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(shade_point()))
+    let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(shade_point()))
     let line = String(decoding: bytes, as: UTF8.self)
     return Completer.wordBreakCharacters(forLine: line) == Completer.wordBreaks ? wordBreaks : expressionBreaks
 }

@@ -49,7 +49,8 @@ struct ReplCommand: ParsableCommand {
         repl.load(files: files, output: &output)
         let status: Int32
         if interactive {
-            var reader = ReadlineLineReader(historyPath: HistoryFile.path(environment: ProcessInfo.processInfo.environment))
+            var reader = ReadlineLineReader(
+                historyPath: HistoryFile.path(environment: ProcessInfo.processInfo.environment))
             status = repl.run(reader: &reader, output: &output)
         } else {
             var reader = PipeLineReader()

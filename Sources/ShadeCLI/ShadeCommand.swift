@@ -16,7 +16,9 @@ struct ShadeCommand: ParsableCommand {
             resolves every token in every appearance and prints the resolved table.
             """,
         version: "0.1.0",
-        subcommands: [EvalCommand.self, ExportCommand.self, ImportCommand.self, FmtCommand.self, LSPCommand.self, ReplCommand.self],
+        subcommands: [
+            EvalCommand.self, ExportCommand.self, ImportCommand.self, FmtCommand.self, LSPCommand.self, ReplCommand.self
+        ],
         defaultSubcommand: ReplCommand.self
     )
 }

@@ -27,7 +27,7 @@ enum UTF8Check {
             default: return index
             }
             guard index + 1 < bytes.count, second.contains(bytes[index + 1]) else { return index }
-            for next in index + 2 ..< index + length where next >= bytes.count || !(0x80...0xBF).contains(bytes[next]) {
+            for next in index + 2..<index + length where next >= bytes.count || !(0x80...0xBF).contains(bytes[next]) {
                 return index
             }
             index += length

@@ -41,7 +41,9 @@ enum UsageCheck {
     /// Throws `unknown command 'evaluate'; did you mean 'eval'?` when the first argument, which
     /// plain `shade` would take as a file for the REPL, is no existing file but close to a command.
     static func checkCommand(_ first: String, commands: [String], fileExists: (String) -> Bool) throws {
-        guard !first.hasPrefix("-"), !fileExists(first), let command = suggestion(for: first, among: commands) else { return }
+        guard !first.hasPrefix("-"), !fileExists(first), let command = suggestion(for: first, among: commands) else {
+            return
+        }
         throw ValidationError("unknown command '\(first)'; did you mean '\(command)'?")
     }
 
@@ -82,13 +84,19 @@ enum UsageCheck {
     /// Levenshtein distance, with a swap of neighbours counting as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var rows = [Array(0...b.count), Array(repeating: 0, count: b.count + 1), Array(repeating: 0, count: b.count + 1)]
+        var rows = [
+            Array(0...b.count), Array(repeating: 0, count: b.count + 1), Array(repeating: 0, count: b.count + 1)
+        ]
         for i in 1...a.count {
             let (current, previous, earlier) = (i % 3, (i + 2) % 3, (i + 1) % 3)
             rows[current][0] = i
             for j in 1...b.count {
-                var value = min(rows[previous][j] + 1, rows[current][j - 1] + 1, rows[previous][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, rows[earlier][j - 2] + 1) }
+                var value = min(
+                    rows[previous][j] + 1, rows[current][j - 1] + 1,
+                    rows[previous][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, rows[earlier][j - 2] + 1)
+                }
                 rows[current][j] = value
             }
         }

@@ -33,7 +33,9 @@ extension LanguageServer {
                 CodeAction(
                     title: "Replace with '\(suggestion)'", kind: "quickfix", diagnostics: [diagnostic],
                     isPreferred: position == 0 ? true : nil,
-                    edit: WorkspaceEdit(changes: [parameters.textDocument.uri: [TextEdit(range: replacing, newText: suggestion)]]))
+                    edit: WorkspaceEdit(changes: [
+                        parameters.textDocument.uri: [TextEdit(range: replacing, newText: suggestion)]
+                    ]))
             }
         }
     }

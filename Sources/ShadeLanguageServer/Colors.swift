@@ -42,9 +42,11 @@ extension LanguageServer {
             let lines = LineTable(document.text)
             return ColorLiterals.find(in: document.text).map { found in
                 let color = found.color
-                return ColorInformation(range: lines.range(of: found.location),
-                                        color: RGBA(red: color.red, green: color.green, blue: color.blue,
-                                                    alpha: color.alpha))
+                return ColorInformation(
+                    range: lines.range(of: found.location),
+                    color: RGBA(
+                        red: color.red, green: color.green, blue: color.blue,
+                        alpha: color.alpha))
             }
         }
     }

@@ -22,7 +22,9 @@ extension LanguageServer {
         let cursor = min(max(analysis.lines.offset(of: parameters.position), line.startIndex), line.endIndex)
         // The dotted path being typed, back from the cursor.
         var start = cursor
-        while start > line.startIndex, LineTable.isPathByte(line[start - 1]) && line[start - 1] != UInt8(ascii: "`") { start -= 1 }
+        while start > line.startIndex, LineTable.isPathByte(line[start - 1]) && line[start - 1] != UInt8(ascii: "`") {
+            start -= 1
+        }
         let word = String(decoding: line[start..<cursor], as: UTF8.self)
         let base = word.lastIndex(of: ".").map { String(word[..<$0]) }
         let partial = base.map { String(word.dropFirst($0.count + 1)) } ?? word
@@ -36,8 +38,12 @@ extension LanguageServer {
         } else {
             // The members of the groups around the cursor are in scope by their bare names, the
             // innermost first; then the top level's and the built-ins.
-            found = FunctionParameters.around(line: parameters.position.line, character: parameters.position.character, in: analysis.lines)
-                .filter { $0.name.hasPrefix(partial) }.map { NameCompletion(label: $0.name, kind: .parameter, detail: $0.type) }
+            found = FunctionParameters.around(
+                line: parameters.position.line, character: parameters.position.character, in: analysis.lines
+            )
+            .filter { $0.name.hasPrefix(partial) }.map {
+                NameCompletion(label: $0.name, kind: .parameter, detail: $0.type)
+            }
             found += enclosing.flatMap { theme.completions(after: $0, prefix: partial) }
             found += theme.completions(after: nil, inFile: analysis.path, prefix: partial)
         }

@@ -22,7 +22,9 @@ enum EnclosingGroups {
             }
             if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                { index += 1 }
                 index += 2
                 continue
             }
@@ -50,7 +52,9 @@ enum EnclosingGroups {
             } else if byte == UInt8(ascii: "}") {
                 _ = stack.popLast()
             }
-            if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
+            if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r"))
+            {
                 lastWords = (nil, nil)
             }
             index += 1

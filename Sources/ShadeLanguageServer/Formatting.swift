@@ -19,7 +19,9 @@ extension LanguageServer {
         case let .failure(error):
             let first = error.diagnostics.first
             let place = first?.location.map { ":\($0.start.line):\($0.start.column)" } ?? ""
-            throw ResponseError(.requestFailed, "not formatted: syntax error at \(document.path ?? document.uri)\(place): \(first?.message ?? "")")
+            throw ResponseError(
+                .requestFailed,
+                "not formatted: syntax error at \(document.path ?? document.uri)\(place): \(first?.message ?? "")")
         }
     }
 }

@@ -10,7 +10,10 @@ import ShadeTools
 enum FunctionParameters {
     /// The words that start a declaration at the beginning of a line: a body ends before them.
     static let declarationStarts: Set<String> = Set(ValueType.allCases.map(\.rawValue))
-        .union(["group", "fn", "import", "assert", "axis", "when", "style", "component", "private", "appearances", "}", "@deprecated", "@dtcg"])
+        .union([
+            "group", "fn", "import", "assert", "axis", "when", "style", "component", "private", "appearances", "}",
+            "@deprecated", "@dtcg"
+        ])
 
     /// The parameters (name and type) of the `fn` whose body holds the cursor, when there is one.
     static func around(line cursorLine: Int, character: Int, in lines: LineTable) -> [(name: String, type: String)] {
@@ -20,7 +23,9 @@ enum FunctionParameters {
             let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
             let first = words.first.map(String.init) ?? ""
             if first == "fn" || (first == "private" && words.dropFirst().first == "fn") {
-                guard let open = text.firstIndex(of: "("), let close = matchingParenthesis(in: text, from: open) else { return [] }
+                guard let open = text.firstIndex(of: "("), let close = matchingParenthesis(in: text, from: open) else {
+                    return []
+                }
                 // In the body: past the parameter list (on the `fn` line, after its `)`).
                 if line == cursorLine, text.utf16.distance(from: text.startIndex, to: close) >= character { return [] }
                 return parameters(String(text[text.index(after: open)..<close]))

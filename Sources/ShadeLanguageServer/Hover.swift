@@ -21,14 +21,18 @@ extension LanguageServer {
     func hover(_ parameters: TextDocumentPositionParams) throws(ResponseError) -> Hover? {
         let analysis = try analysis(parameters.textDocument.uri)
         let theme = analysis.theme
-        guard let symbol = symbol(at: parameters.position, in: analysis) else { return builtinHover(at: parameters.position, in: analysis) }
+        guard let symbol = symbol(at: parameters.position, in: analysis) else {
+            return builtinHover(at: parameters.position, in: analysis)
+        }
         var text: String
         switch symbol.kind {
         case .token:
             guard let token = theme.token(named: symbol.name) else { return nil }
             text = "```shade\n\(token.typeDescription) \(token.name)\n```"
             if let description = token.description { text += "\n\n" + description }
-            if let deprecated = token.deprecated { text += "\n\n**Deprecated**" + (deprecated.isEmpty ? "" : ": " + deprecated) }
+            if let deprecated = token.deprecated {
+                text += "\n\n**Deprecated**" + (deprecated.isEmpty ? "" : ": " + deprecated)
+            }
             // The axes the token varies on (when the top level can name it), so that a token that
             // varies by scheme alone shows `light` and `dark`, not every column.
             let axes = (try? theme.evaluate(symbol.name))?.axes
@@ -46,7 +50,9 @@ extension LanguageServer {
     private func builtinHover(at position: Position, in analysis: Analysis) -> Hover? {
         let line = analysis.lines.lineBytes(position.line)
         let cursor = min(max(analysis.lines.offset(of: position), line.startIndex), line.endIndex)
-        func isNameByte(_ byte: UInt8) -> Bool { LineTable.isPathByte(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$") }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            LineTable.isPathByte(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$")
+        }
         var start = cursor, end = cursor
         while start > line.startIndex, isNameByte(line[start - 1]) { start -= 1 }
         while end < line.endIndex, isNameByte(line[end]) { end += 1 }
@@ -54,11 +60,16 @@ extension LanguageServer {
         guard start < end, start == line.startIndex || line[start - 1] != UInt8(ascii: ".") else { return nil }
         let word = String(decoding: line[start..<end], as: UTF8.self)
         let theme = analysis.theme
-        if let signature = theme.signature(ofFunction: word) { return Hover(contents: .init(value: "```shade\n\(signature)\n```")) }
-        guard theme.completions(after: nil, prefix: word).contains(where: { $0.label == word && $0.kind == .systemColor }),
-              let value = try? theme.evaluate(word)
+        if let signature = theme.signature(ofFunction: word) {
+            return Hover(contents: .init(value: "```shade\n\(signature)\n```"))
+        }
+        guard
+            theme.completions(after: nil, prefix: word).contains(where: { $0.label == word && $0.kind == .systemColor }
+            ),
+            let value = try? theme.evaluate(word)
         else { return nil }
-        let values = value.values.count == 1 || Set(value.values).count == 1
+        let values =
+            value.values.count == 1 || Set(value.values).count == 1
             ? "value: `\(value.values[0].description)`"
             : zip(value.appearances, value.values).map { "- \($0.name): `\($1.description)`" }.joined(separator: "\n")
         return Hover(contents: .init(value: "```shade\ncolor \(word)\n```\n\nsystem palette\n\n" + values))
@@ -72,7 +83,8 @@ extension LanguageServer {
         var seen = Set<String>()
         return zip(appearances, token.values).compactMap { appearance, value in
             let name = axes.map { $0.compactMap { appearance.settings[$0] }.joined(separator: "-") } ?? appearance.name
-            return seen.insert(name).inserted ? "- \(name.isEmpty ? appearance.name : name): `\(value.description)`" : nil
+            return seen.insert(name).inserted
+                ? "- \(name.isEmpty ? appearance.name : name): `\(value.description)`" : nil
         }.joined(separator: "\n")
     }
 }

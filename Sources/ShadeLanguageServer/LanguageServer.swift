@@ -28,8 +28,12 @@ public final class LanguageServer: @unchecked Sendable {
         reader = MessageReader(descriptor: input)
         writer = MessageWriter(descriptor: output)
         workspace = Workspace(
-            checked: { [weak self] document, diagnostics in self?.publishDiagnostics(diagnostics, of: document, lines: LineTable(document.text)) },
-            analyzed: { [weak self] analysis in self?.publishDiagnostics(analysis.theme.diagnostics, of: analysis.document, lines: analysis.lines) })
+            checked: { [weak self] document, diagnostics in
+                self?.publishDiagnostics(diagnostics, of: document, lines: LineTable(document.text))
+            },
+            analyzed: { [weak self] analysis in
+                self?.publishDiagnostics(analysis.theme.diagnostics, of: analysis.document, lines: analysis.lines)
+            })
     }
 
     /// Serves until `exit` or the end of input; returns the exit status: 0 after `shutdown`, 1 without.
@@ -37,7 +41,8 @@ public final class LanguageServer: @unchecked Sendable {
         while let frame = reader.next() {
             switch frame {
             case let .malformedHeader(reason):
-                writer.send(ErrorResponseMessage(id: .null, error: ResponseError(.parseError, "malformed header: \(reason)")))
+                writer.send(
+                    ErrorResponseMessage(id: .null, error: ResponseError(.parseError, "malformed header: \(reason)")))
             case let .message(body):
                 if let status = handle(Data(body)) {
                     requests.wait()
@@ -60,14 +65,19 @@ public final class LanguageServer: @unchecked Sendable {
             envelope = try JSONDecoder().decode(IncomingEnvelope.self, from: body)
         } catch {
             let isJSON = (try? JSONDecoder().decode(JSONValue.self, from: body)) != nil
-            writer.send(ErrorResponseMessage(id: .null, error: isJSON
-                ? ResponseError(.invalidRequest, "not a JSON-RPC message") : ResponseError(.parseError, "malformed JSON")))
+            writer.send(
+                ErrorResponseMessage(
+                    id: .null,
+                    error: isJSON
+                        ? ResponseError(.invalidRequest, "not a JSON-RPC message")
+                        : ResponseError(.parseError, "malformed JSON")))
             return nil
         }
         guard let method = envelope.method else {
             // A response to a request of ours (none are sent), or nonsense.
             if envelope.result == nil, envelope.error == nil {
-                writer.send(ErrorResponseMessage(id: envelope.id ?? .null, error: ResponseError(.invalidRequest, "no method")))
+                writer.send(
+                    ErrorResponseMessage(id: envelope.id ?? .null, error: ResponseError(.invalidRequest, "no method")))
             }
             return nil
         }
@@ -123,7 +133,8 @@ public final class LanguageServer: @unchecked Sendable {
             writer.send(ErrorResponseMessage(id: id, error: ResponseError(.invalidRequest, "shutting down")))
         default:
             guard let handler = Self.handlers[method] else {
-                writer.send(ErrorResponseMessage(id: id, error: ResponseError(.methodNotFound, "unknown method '\(method)'")))
+                writer.send(
+                    ErrorResponseMessage(id: id, error: ResponseError(.methodNotFound, "unknown method '\(method)'")))
                 return
             }
             requests.enter()
@@ -160,7 +171,7 @@ public final class LanguageServer: @unchecked Sendable {
         "textDocument/documentColor": answering(DocumentParams.self) { try $0.documentColors($1) },
         "textDocument/colorPresentation": answering(ColorPresentationParams.self) { $0.colorPresentations($1) },
         "textDocument/formatting": answering(DocumentParams.self) { try $0.formatting($1) },
-        "textDocument/codeAction": answering(CodeActionParams.self) { $0.codeActions($1) },
+        "textDocument/codeAction": answering(CodeActionParams.self) { $0.codeActions($1) }
     ]
 
     /// The analysis of a document, or the request's error when it is neither open nor readable.

@@ -41,7 +41,9 @@ public struct LineTable: Sendable {
     func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 0, line < lineStarts.count else { return [] }
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        while end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        while end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
         return bytes[lineStarts[line]..<end]
     }
 
@@ -106,8 +108,10 @@ public struct LineTable: Sendable {
     /// A byte of a dotted name: a letter, a digit, `_`, `.`, `$`, a backtick, or part of a
     /// non-ASCII character.
     static func isPathByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "`")
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= 0x80 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+            || byte == UInt8(ascii: "`")
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// The range of the whole document.

@@ -62,7 +62,8 @@ public struct MessageFramer: Sendable {
         guard let length, length >= 0, length <= Self.maximumLength else {
             start = bodyStart
             searched = bodyStart
-            return .malformedHeader(header.isEmpty ? "empty header" : "no valid Content-Length in '\(header.prefix(80))'")
+            return .malformedHeader(
+                header.isEmpty ? "empty header" : "no valid Content-Length in '\(header.prefix(80))'")
         }
         guard buffer.count - bodyStart >= length else { return nil }
         start = bodyStart + length

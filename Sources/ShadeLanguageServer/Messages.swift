@@ -51,7 +51,9 @@ struct NotificationMessage<Parameters: Encodable>: Encodable {
 
 extension JSONDecoder {
     /// The parameters of a message, or the protocol's invalid-params error saying what is wrong.
-    static func parameters<Parameters: Decodable>(_ type: Parameters.Type, from body: Data) throws(ResponseError) -> Parameters {
+    static func parameters<Parameters: Decodable>(_ type: Parameters.Type, from body: Data) throws(ResponseError)
+        -> Parameters
+    {
         do {
             return try JSONDecoder().decode(IncomingParameters<Parameters>.self, from: body).params
         } catch {

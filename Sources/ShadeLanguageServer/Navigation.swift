@@ -50,7 +50,11 @@ extension LanguageServer {
     func definition(_ parameters: TextDocumentPositionParams) throws(ResponseError) -> [Location] {
         let analysis = try analysis(parameters.textDocument.uri)
         if let imported = importedFile(at: parameters.position, in: analysis) {
-            return [Location(uri: DocumentURI.uri(of: imported), range: DocumentRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)))]
+            return [
+                Location(
+                    uri: DocumentURI.uri(of: imported),
+                    range: DocumentRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)))
+            ]
         }
         guard let symbol = symbol(at: parameters.position, in: analysis) else { return [] }
         var tables: [String: LineTable] = [analysis.path: analysis.lines]
@@ -64,13 +68,15 @@ extension LanguageServer {
         let line = String(decoding: analysis.lines.lineBytes(position.line), as: UTF8.self)
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix("import"), let open = line.firstIndex(of: "\""),
-              let close = line[line.index(after: open)...].firstIndex(of: "\""),
-              let folder = analysis.document.path.map({ ($0 as NSString).deletingLastPathComponent })
+            let close = line[line.index(after: open)...].firstIndex(of: "\""),
+            let folder = analysis.document.path.map({ ($0 as NSString).deletingLastPathComponent })
         else { return nil }
-        let start = line.utf16.distance(from: line.startIndex, to: open), end = line.utf16.distance(from: line.startIndex, to: close) + 1
+        let start = line.utf16.distance(from: line.startIndex, to: open),
+            end = line.utf16.distance(from: line.startIndex, to: close) + 1
         guard (start...end).contains(position.character) else { return nil }
         let path = String(line[line.index(after: open)..<close])
-        return URL(fileURLWithPath: path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)).standardizedFileURL.path
+        return URL(fileURLWithPath: path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path))
+            .standardizedFileURL.path
     }
 
     /// Every declaration and use of the symbol at a position, in a theme loaded from the open
@@ -82,30 +88,38 @@ extension LanguageServer {
         if let path = DocumentURI.path(of: uri) {
             let folder = (path as NSString).deletingLastPathComponent
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            entries += siblings.filter { $0.hasSuffix(".shade") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+            entries += siblings.filter { $0.hasSuffix(".shade") }.sorted().map {
+                (folder as NSString).appendingPathComponent($0)
+            }
         }
-        let outline = entries.isEmpty ? analysis.outline : ThemeLoader().load(files: entries, unsaved: workspace.unsaved).outline
+        let outline =
+            entries.isEmpty ? analysis.outline : ThemeLoader().load(files: entries, unsaved: workspace.unsaved).outline
         var found = outline.uses.filter { $0.kind == symbol.kind && $0.name == symbol.name }.map(\.location)
-        if declarations { found += outline.symbols.filter { $0.kind == symbol.kind && $0.name == symbol.name }.map(\.location) }
+        if declarations {
+            found += outline.symbols.filter { $0.kind == symbol.kind && $0.name == symbol.name }.map(\.location)
+        }
         var tables: [String: LineTable] = [analysis.path: analysis.lines]
         var seen = Set<Location>()
         return found.map { location(of: $0, tables: &tables) }.filter { seen.insert($0).inserted }
     }
 
     func references(_ parameters: ReferenceParams) throws(ResponseError) -> [Location] {
-        try occurrences(at: parameters.position, uri: parameters.textDocument.uri,
-                        declarations: parameters.context?.includeDeclaration ?? true)
+        try occurrences(
+            at: parameters.position, uri: parameters.textDocument.uri,
+            declarations: parameters.context?.includeDeclaration ?? true)
     }
 
     func rename(_ parameters: RenameParams) throws(ResponseError) -> WorkspaceEdit? {
         let name = parameters.newName
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         else { throw ResponseError(.requestFailed, "'\(name)' is not a name") }
         let locations = try occurrences(at: parameters.position, uri: parameters.textDocument.uri, declarations: true)
         guard !locations.isEmpty else { return nil }
         var changes: [String: [TextEdit]] = [:]
-        for location in locations { changes[location.uri, default: []].append(TextEdit(range: location.range, newText: name)) }
+        for location in locations {
+            changes[location.uri, default: []].append(TextEdit(range: location.range, newText: name))
+        }
         return WorkspaceEdit(changes: changes)
     }
 }

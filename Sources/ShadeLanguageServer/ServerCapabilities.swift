@@ -21,9 +21,9 @@ enum ServerCapabilities {
                 "renameProvider": .bool(true),
                 "colorProvider": .bool(true),
                 "documentFormattingProvider": .bool(true),
-                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])])
             ]),
-            "serverInfo": .object(["name": .string("shade")]),
+            "serverInfo": .object(["name": .string("shade")])
         ])
     }
 
@@ -32,10 +32,16 @@ enum ServerCapabilities {
     static var watchRegistration: JSONValue {
         .object([
             "jsonrpc": .string("2.0"), "id": .string("shade-watch"), "method": .string("client/registerCapability"),
-            "params": .object(["registrations": .array([.object([
-                "id": .string("shade-watch"), "method": .string("workspace/didChangeWatchedFiles"),
-                "registerOptions": .object(["watchers": .array([.object(["globPattern": .string("**/*.shade")])])]),
-            ])])]),
+            "params": .object([
+                "registrations": .array([
+                    .object([
+                        "id": .string("shade-watch"), "method": .string("workspace/didChangeWatchedFiles"),
+                        "registerOptions": .object([
+                            "watchers": .array([.object(["globPattern": .string("**/*.shade")])])
+                        ])
+                    ])
+                ])
+            ])
         ])
     }
 }

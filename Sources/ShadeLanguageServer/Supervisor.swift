@@ -95,20 +95,25 @@ public final class Supervisor: @unchecked Sendable {
             }
         case "textDocument/didChange":
             if let change = try? JSONDecoder.parameters(LanguageServer.ChangeParams.self, from: body),
-               var document = documents[change.textDocument.uri] {
+                var document = documents[change.textDocument.uri]
+            {
                 for content in change.contentChanges { document.text = content.applied(to: document.text) }
                 document.version = change.textDocument.version
                 documents[document.uri] = document
             }
         case "textDocument/didClose":
-            if let uri = try? JSONDecoder.parameters(DocumentParams.self, from: body).textDocument.uri { documents[uri] = nil }
+            if let uri = try? JSONDecoder.parameters(DocumentParams.self, from: body).textDocument.uri {
+                documents[uri] = nil
+            }
         default:
             break
         }
     }
 
     /// The notifications whose effect a new worker gets from the replayed documents.
-    private static let synchronizing: Set<String?> = ["textDocument/didOpen", "textDocument/didChange", "textDocument/didClose"]
+    private static let synchronizing: Set<String?> = [
+        "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose"
+    ]
 
     /// Starts a worker and the thread relaying its output; for a restart, replays the
     /// initialization (its response kept from the client), opens every document, then passes
@@ -125,14 +130,20 @@ public final class Supervisor: @unchecked Sendable {
         lock.lock()
         worker = Worker(process: process, input: writer, generation: generation)
         if generation > 0 {
-            if let initialize, case var .object(members)? = try? JSONDecoder().decode(JSONValue.self, from: initialize) {
+            if let initialize, case var .object(members)? = try? JSONDecoder().decode(JSONValue.self, from: initialize)
+            {
                 members["id"] = .string("shade-restart-\(generation)")
                 writer.send(JSONValue.object(members))
             }
             if let initialized { writer.sendRaw(Array(initialized)) }
             for document in documents.values {
-                writer.send(NotificationMessage(method: "textDocument/didOpen", params: LanguageServer.OpenParams(textDocument: .init(
-                    uri: document.uri, languageId: "shade", version: document.version, text: document.text))))
+                writer.send(
+                    NotificationMessage(
+                        method: "textDocument/didOpen",
+                        params: LanguageServer.OpenParams(
+                            textDocument: .init(
+                                uri: document.uri, languageId: "shade", version: document.version, text: document.text))
+                    ))
             }
             for message in held where !Self.synchronizing.contains(message.method) { writer.sendRaw(message.bytes) }
             held = []
@@ -169,8 +180,12 @@ public final class Supervisor: @unchecked Sendable {
         lock.unlock()
         guard !exiting else { return }
         for (id, method) in unanswered {
-            toClient.send(ErrorResponseMessage(id: id, error: ResponseError(
-                .internalError, "the server crashed while answering '\(method)'; it was restarted with the open documents")))
+            toClient.send(
+                ErrorResponseMessage(
+                    id: id,
+                    error: ResponseError(
+                        .internalError,
+                        "the server crashed while answering '\(method)'; it was restarted with the open documents")))
         }
         if !restart || !start(generation: generation + 1) { exit(1) }
     }

@@ -43,7 +43,10 @@ extension LanguageServer {
             let uri = try JSONDecoder.parameters(DocumentParams.self, from: body).textDocument.uri
             workspace.update(uri, to: nil)
             // Closed: its diagnostics are cleared.
-            writer.send(NotificationMessage(method: "textDocument/publishDiagnostics", params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
+            writer.send(
+                NotificationMessage(
+                    method: "textDocument/publishDiagnostics",
+                    params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])))
         }
     }
 }

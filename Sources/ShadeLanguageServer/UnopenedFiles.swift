@@ -35,9 +35,10 @@ extension Workspace {
         let size = (try? FileManager.default.attributesOfItem(atPath: canonical)[.size] as? NSNumber)?.intValue
         guard let size else { throw ResponseError(.requestFailed, "cannot read '\(uri)'") }
         guard size <= Self.maximumUnopenedSize else {
-            throw ResponseError(.requestFailed,
-                                "'\(uri)' is not open, and is larger than \(Self.maximumUnopenedSize >> 20) MB;"
-                + " open it in the editor to work on it")
+            throw ResponseError(
+                .requestFailed,
+                "'\(uri)' is not open, and is larger than \(Self.maximumUnopenedSize >> 20) MB;"
+                    + " open it in the editor to work on it")
         }
         guard let data = FileManager.default.contents(atPath: canonical), data.count <= Self.maximumUnopenedSize else {
             throw ResponseError(.requestFailed, "cannot read '\(uri)'")

@@ -28,7 +28,9 @@ final class Workspace: @unchecked Sendable {
     /// How many times color literals were searched for: what the cache saves, for the tests.
     private(set) var colorSearches = 0
 
-    init(checked: @escaping @Sendable (Document, [Diagnostic]) -> Void, analyzed: @escaping @Sendable (Analysis) -> Void) {
+    init(
+        checked: @escaping @Sendable (Document, [Diagnostic]) -> Void, analyzed: @escaping @Sendable (Analysis) -> Void
+    ) {
         self.checked = checked
         self.analyzed = analyzed
     }
@@ -64,7 +66,10 @@ final class Workspace: @unchecked Sendable {
 
     /// The open documents' texts by path: what loads read instead of the files.
     var unsaved: [String: String] {
-        locked { Dictionary(documents.values.compactMap { doc in doc.path.map { ($0, doc.text) } }, uniquingKeysWith: { a, _ in a }) }
+        locked {
+            Dictionary(
+                documents.values.compactMap { doc in doc.path.map { ($0, doc.text) } }, uniquingKeysWith: { a, _ in a })
+        }
     }
 
     /// Opens, changes or closes a document, then reloads it and every open document that read it.
@@ -145,7 +150,9 @@ final class Workspace: @unchecked Sendable {
     /// The text of a file by path: the open document's, else the file's on disk.
     func text(ofPath path: String) -> String? {
         let canonical = DocumentURI.canonical(path)
-        if let open = locked({ documents.values.first { $0.path.map(DocumentURI.canonical) == canonical } }) { return open.text }
+        if let open = locked({ documents.values.first { $0.path.map(DocumentURI.canonical) == canonical } }) {
+            return open.text
+        }
         return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 }

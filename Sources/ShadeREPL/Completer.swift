@@ -59,12 +59,16 @@ public struct Completer: Sendable {
             return Completion(start: start, candidates: session.completions(forName: word))
         }
         let commandWord = String(trimmedHead.dropFirst().prefix { !$0.isWhitespace })
-        guard case let .success(command) = Command.resolve(commandWord) else { return Completion(start: start, candidates: []) }
+        guard case let .success(command) = Command.resolve(commandWord) else {
+            return Completion(start: start, candidates: [])
+        }
         let candidates: [String]
         switch command {
         case .load, .save: candidates = Self.paths(completing: word)
         case .appearance:
-            candidates = (["all"] + session.appearances.map(\.name) + session.axes.flatMap(\.values)).filter { $0.hasPrefix(word) }
+            candidates = (["all"] + session.appearances.map(\.name) + session.axes.flatMap(\.values)).filter {
+                $0.hasPrefix(word)
+            }
         case .darkMode: candidates = DarkModeOption.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
         case .systemStyle: candidates = SystemStyle.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
         case .type, .explain, .table: candidates = session.completions(forName: word)
@@ -85,7 +89,8 @@ public struct Completer: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }.map { name in
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
             return folderPart + name + (isDirectory.boolValue ? "/" : "")
         }.sorted()
     }

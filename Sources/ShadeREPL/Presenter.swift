@@ -53,11 +53,12 @@ struct Presenter: Sendable {
         guard !changes.isEmpty else { return "no token changed\n" }
         var rows: [(String, String, String, String)] = []
         for change in changes {
-            let mark = switch change.kind {
-            case .added: "+"
-            case .changed: "~"
-            case .removed: "-"
-            }
+            let mark =
+                switch change.kind {
+                case .added: "+"
+                case .changed: "~"
+                case .removed: "-"
+                }
             for step in change.steps {
                 let values = [step.before, step.after].compactMap { $0.map { self.text($0) } }.joined(separator: " → ")
                 rows.append((mark, change.name, name(step.appearance), values))
@@ -66,8 +67,10 @@ struct Presenter: Sendable {
         let shown = rows.prefix(Self.maximumChangeRows)
         let nameWidth = shown.map(\.1.count).max() ?? 0
         let appearanceWidth = shown.map(\.2.count).max() ?? 0
-        var report = shown.map { "\($0.0) \($0.1.padded(to: nameWidth))  \($0.2.padded(to: appearanceWidth))  \($0.3)\n" }
-            .joined()
+        var report = shown.map {
+            "\($0.0) \($0.1.padded(to: nameWidth))  \($0.2.padded(to: appearanceWidth))  \($0.3)\n"
+        }
+        .joined()
         if rows.count > shown.count { report += "… and \(rows.count - shown.count) more changes\n" }
         return report
     }
@@ -86,9 +89,11 @@ struct Presenter: Sendable {
         } else {
             line += "\(node.name) = \(node.expression)"
             if !node.values.isEmpty {
-                line += "  → " + zip(node.appearances, node.values).map { appearance, value in
-                    appearance.name == "default" ? text(value) : "\(appearance.name) \(text(value))"
-                }.joined(separator: "  ")
+                line +=
+                    "  → "
+                    + zip(node.appearances, node.values).map { appearance, value in
+                        appearance.name == "default" ? text(value) : "\(appearance.name) \(text(value))"
+                    }.joined(separator: "  ")
             }
         }
         line += origin(node)
@@ -97,7 +102,9 @@ struct Presenter: Sendable {
         lines.append(line)
         // The explained token's own description, under its line; its inputs' are left out.
         if branch.isEmpty, let description = node.description {
-            lines += description.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "  ///" : "  /// " + $0 }
+            lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "  ///" : "  /// " + $0
+            }
         }
         let inner = lead + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
         for (index, input) in node.inputs.enumerated() {
@@ -111,7 +118,8 @@ struct Presenter: Sendable {
         let rows = table.tokens.map { token in
             [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(Self.plain)
         }
-        return aligned(head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))
+        return aligned(
+            head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))
     }
 
     /// Per style an empty line, its title (`UINavigationBar in CNContactViewController`), then
@@ -120,10 +128,13 @@ struct Presenter: Sendable {
         styles.styles.map { style in
             let rows = style.properties.map { property in
                 [property.name, property.type.rawValue]
-                    + (property.values.isEmpty ? styles.appearances.map { _ in "(error)" } : property.values.map(\.description))
+                    + (property.values.isEmpty
+                        ? styles.appearances.map { _ in "(error)" } : property.values.map(\.description))
             }
-            return "\n" + style.title + "\n" + aligned(
-                head: ["property", "type"] + styles.appearances.map(name), rows: rows, values: style.properties.map(\.values))
+            return "\n" + style.title + "\n"
+                + aligned(
+                    head: ["property", "type"] + styles.appearances.map(name), rows: rows,
+                    values: style.properties.map(\.values))
         }.joined()
     }
 

@@ -47,7 +47,8 @@ extension REPL {
             }
             switch session.type(of: argument, line: lineNumber) {
             case let .success(type):
-                output.write(type.type + (type.axes.isEmpty ? "" : ", varies on " + type.axes.joined(separator: " and ")) + "\n")
+                output.write(
+                    type.type + (type.axes.isEmpty ? "" : ", varies on " + type.axes.joined(separator: " and ")) + "\n")
             case let .failure(error): fail(error.diagnostics, output: &output)
             }
         case .explain:
@@ -97,7 +98,8 @@ extension REPL {
         case let .success(table):
             let styles = argument.isEmpty ? presenter.render(session.styles(in: selection)) : ""
             // A theme of components alone shows only their styles.
-            output.write(table.tokens.isEmpty && !styles.isEmpty ? String(styles.dropFirst()) : presenter.render(table) + styles)
+            output.write(
+                table.tokens.isEmpty && !styles.isEmpty ? String(styles.dropFirst()) : presenter.render(table) + styles)
         case let .failure(error): fail(error.diagnostics, output: &output)
         }
     }
@@ -152,7 +154,8 @@ extension REPL {
             """
         let width = Command.allCases.map(\.usage.count).max()!
         for command in Command.allCases {
-            text += "  " + command.usage + String(repeating: " ", count: width - command.usage.count + 2)
+            text +=
+                "  " + command.usage + String(repeating: " ", count: width - command.usage.count + 2)
                 + command.summary + "\n"
         }
         text += "\nKeys: Tab completes, Ctrl-C clears the entry, Ctrl-D on an empty line leaves.\n"
@@ -164,7 +167,8 @@ private extension REPL {
     /// `:dark-mode VALUE` / `:system-style VALUE`: sets one input of the decision table (a bad
     /// value is a usage error) and shows the decision; with no value, only shows it.
     mutating func setDecision<Setting: RawRepresentable<String>>(
-        _ setting: WritableKeyPath<REPL, Setting>, to argument: String, _ command: Command, output: inout some REPLOutput
+        _ setting: WritableKeyPath<REPL, Setting>, to argument: String, _ command: Command,
+        output: inout some REPLOutput
     ) {
         if !argument.isEmpty {
             guard let value = Setting(rawValue: argument) else {

@@ -50,14 +50,17 @@ public struct REPL: Sendable {
     /// - Returns: the exit status: 1 when not interactive and any entry had an error, else 0.
     public mutating func run(reader: inout some LineReader, output: inout some REPLOutput) -> Int32 {
         if configuration.isInteractive {
-            output.write("Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n")
+            output.write(
+                "Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n"
+            )
         }
         var pending = PendingEntry()
         // The number of the next line read, counting every line of the session.
         var nextLine = 1
         var entryLine = 1
         while true {
-            let prompt = configuration.isInteractive
+            let prompt =
+                configuration.isInteractive
                 ? (pending.isEmpty ? configuration.prompt : configuration.continuationPrompt) : ""
             switch reader.readLine(prompt: prompt, completer: Completer(session: session)) {
             case .interrupt:

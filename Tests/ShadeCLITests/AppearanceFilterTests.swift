@@ -11,13 +11,17 @@ struct AppearanceFilterTests {
         (["dark-high"], "dark-high-acme,dark-high-globex"),
         (["high-dark"], "dark-high-acme,dark-high-globex"),
         (["dark-high-globex"], "dark-high-globex"),
-        (["dark", "high"], "dark-normal-acme,dark-normal-globex,dark-high-acme,dark-high-globex,light-high-acme,light-high-globex"),
-        (["dark-acme", "dark"], "dark-normal-acme,dark-high-acme,dark-normal-globex,dark-high-globex"),
+        (
+            ["dark", "high"],
+            "dark-normal-acme,dark-normal-globex,dark-high-acme,dark-high-globex,light-high-acme,light-high-globex"
+        ),
+        (["dark-acme", "dark"], "dark-normal-acme,dark-high-acme,dark-normal-globex,dark-high-globex")
     ]
 
     @Test("a name's values filter the columns; several names add up", arguments: cases)
     func filter(_ row: (names: [String], header: String)) throws {
-        let result = try ShadeProcess.run(["eval", "--format", "csv"] + row.names.flatMap { ["--appearance", $0] } + ["Examples/brands.shade"])
+        let result = try ShadeProcess.run(
+            ["eval", "--format", "csv"] + row.names.flatMap { ["--appearance", $0] } + ["Examples/brands.shade"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("token,type,\(row.header)\r\n"))
     }

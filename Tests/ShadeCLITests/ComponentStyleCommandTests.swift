@@ -12,13 +12,17 @@ struct ComponentStyleCommandTests {
     func examplePasses() throws {
         let result = try ShadeProcess.run(["eval", "--format", "json", "Examples/navigation-bar.shade"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(#"{"component": "UINavigationBar", "context": ["CNContactViewController"], "properties": ["#))
+        #expect(
+            result.stdout.contains(
+                #"{"component": "UINavigationBar", "context": ["CNContactViewController"], "properties": ["#))
     }
 
     @Test("green buttons on a green bar fail in the plain style, as the README shows")
     func greenOnGreenFailsAsTheReadmeShows() throws {
-        let example = try String(contentsOf: Self.root.appendingPathComponent("Examples/navigation-bar.shade"), encoding: .utf8)
-        let seed = example
+        let example = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/navigation-bar.shade"), encoding: .utf8)
+        let seed =
+            example
             .replacingOccurrences(of: "  barTintColor = Brand.green\n", with: "  barTintColor = systemGreen\n")
             .replacingOccurrences(of: "  tintColor    = Brand.onGreen\n", with: "  tintColor    = systemGreen\n")
         #expect(seed != example)
@@ -36,11 +40,19 @@ struct ComponentStyleCommandTests {
 /// `shade eval --format table|markdown|csv` on the navigation-bar example: the tokens, then the styles.
 @Suite("shade eval text formats with component styles")
 struct ComponentStyleTextFormatTests {
-    @Test("each text format ends with the styles of every context", arguments: [
-        ("table", "\nUINavigationBar in CNContactViewController\nproperty      type   light                      dark\n"),
-        ("markdown", "\n## UINavigationBar in CNContactViewController\n\n| property | type | light | dark |\n"),
-        ("csv", "\r\n\r\ncomponent,context,property,type,light,dark\r\nUINavigationBar,,barTintColor,color,#1f7a3a,#30d158\r\n"),
-    ])
+    @Test(
+        "each text format ends with the styles of every context",
+        arguments: [
+            (
+                "table",
+                "\nUINavigationBar in CNContactViewController\nproperty      type   light                      dark\n"
+            ),
+            ("markdown", "\n## UINavigationBar in CNContactViewController\n\n| property | type | light | dark |\n"),
+            (
+                "csv",
+                "\r\n\r\ncomponent,context,property,type,light,dark\r\nUINavigationBar,,barTintColor,color,#1f7a3a,#30d158\r\n"
+            )
+        ])
     func styleSections(format: String, expected: String) throws {
         let result = try ShadeProcess.run(["eval", "--format", format, "Examples/navigation-bar.shade"])
         #expect(result.status == 0, "\(result.stderr)")

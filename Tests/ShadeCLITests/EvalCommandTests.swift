@@ -5,7 +5,9 @@ import Testing
 /// `shade eval` end to end: the built binary on the examples, stdin, flags and exit statuses.
 @Suite("shade eval")
 struct EvalCommandTests {
-    static let examples = ["semantic-colors", "dynamic-button", "system-palette", "brands", "navigation-bar", "product-modes"]
+    static let examples = [
+        "semantic-colors", "dynamic-button", "system-palette", "brands", "navigation-bar", "product-modes"
+    ]
     static let formats = ["table", "markdown", "csv", "json"]
     static let runs = examples.flatMap { example in formats.map { (example, $0) } }
 
@@ -20,14 +22,14 @@ struct EvalCommandTests {
     static let decisions: [(darkMode: String, systemStyle: String, column: String)] = [
         ("auto", "unspecified", "light"), ("on", "unspecified", "dark"), ("off", "unspecified", "light"),
         ("auto", "light", "light"), ("on", "light", "dark"), ("off", "light", "light"),
-        ("auto", "dark", "dark"), ("on", "dark", "dark"), ("off", "dark", "light"),
+        ("auto", "dark", "dark"), ("on", "dark", "dark"), ("off", "dark", "light")
     ]
 
     @Test("--dark-mode with --system-style picks the decision table's column", arguments: decisions)
     func decision(_ row: (darkMode: String, systemStyle: String, column: String)) throws {
         let result = try ShadeProcess.run([
             "eval", "--format", "csv", "--dark-mode", row.darkMode, "--system-style", row.systemStyle,
-            "Examples/dynamic-button.shade",
+            "Examples/dynamic-button.shade"
         ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\r\n")
@@ -37,15 +39,18 @@ struct EvalCommandTests {
 
     @Test("standard input, with no file or with '-'", arguments: [[], ["-"]])
     func standardInput(_ files: [String]) throws {
-        let result = try ShadeProcess.run(["eval", "--format", "csv"] + files, input: "color c = darken(#3c64f4, 0.2)\n")
+        let result = try ShadeProcess.run(
+            ["eval", "--format", "csv"] + files, input: "color c = darken(#3c64f4, 0.2)\n")
         #expect(result.status == 0)
         #expect(result.stdout == "token,type,default\r\nc,color,#3050c3\r\n")
     }
 
     @Test("--appearance limits the columns; an unknown one is a usage error")
     func appearanceFlag() throws {
-        let result = try ShadeProcess.run(["eval", "--appearance", "dark-high-globex", "--appearance", "light-normal-acme",
-                                           "--format", "csv", "Examples/brands.shade"])
+        let result = try ShadeProcess.run([
+            "eval", "--appearance", "dark-high-globex", "--appearance", "light-normal-acme",
+            "--format", "csv", "Examples/brands.shade"
+        ])
         #expect(result.stdout.hasPrefix("token,type,dark-high-globex,light-normal-acme\r\n"))
         let unknown = try ShadeProcess.run(["eval", "--appearance", "dusk", "Examples/dynamic-button.shade"])
         #expect(unknown.status == 64)
@@ -55,8 +60,10 @@ struct EvalCommandTests {
 
     @Test("a repeated --appearance shows its column once")
     func repeatedAppearance() throws {
-        let result = try ShadeProcess.run(["eval", "--format", "csv", "--appearance", "dark", "--appearance", "light",
-                                           "--appearance", "dark", "Examples/dynamic-button.shade"])
+        let result = try ShadeProcess.run([
+            "eval", "--format", "csv", "--appearance", "dark", "--appearance", "light",
+            "--appearance", "dark", "Examples/dynamic-button.shade"
+        ])
         #expect(result.stdout.hasPrefix("token,type,dark,light\r\n"))
     }
 
@@ -79,15 +86,16 @@ struct EvalCommandTests {
         let result = try ShadeProcess.run(["eval"], input: "color a = nope\ncolor b = 1\n")
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            <stdin>:1:11: error: unknown name 'nope'
-              color a = nope
-                        ^~~~
-            <stdin>:2:11: error: 'b' is declared as color, but its value is number
-              color b = 1
-                        ^
+        #expect(
+            result.stderr == """
+                <stdin>:1:11: error: unknown name 'nope'
+                  color a = nope
+                            ^~~~
+                <stdin>:2:11: error: 'b' is declared as color, but its value is number
+                  color b = 1
+                            ^
 
-            """)
+                """)
     }
 
     @Test("a failed assertion exits 1 with nothing on stdout")
@@ -101,12 +109,18 @@ struct EvalCommandTests {
     static let usageErrors: [(arguments: [String], message: String)] = [
         (["eval", "--frobnicate"], "Error: unknown option '--frobnicate'"),
         (["eval", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'"),
-        (["eval", "--dark-mode", "maybe", "Examples/brands.shade"], "Error: The value 'maybe' is invalid for '--dark-mode <dark-mode>'"),
+        (
+            ["eval", "--dark-mode", "maybe", "Examples/brands.shade"],
+            "Error: The value 'maybe' is invalid for '--dark-mode <dark-mode>'"
+        ),
         (["eval", "Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
         (["eval", "Examples"], "Error: cannot read 'Examples': it is a directory"),
         (["repl", "Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
         (["Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
-        (["eval", "--appearance", "dark", "--dark-mode", "on"], "Error: --appearance cannot be combined with --dark-mode or --system-style"),
+        (
+            ["eval", "--appearance", "dark", "--dark-mode", "on"],
+            "Error: --appearance cannot be combined with --dark-mode or --system-style"
+        )
     ]
 
     @Test("usage errors exit 64 with a clear message", arguments: usageErrors)

@@ -19,25 +19,39 @@ struct ExportCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Colors.xcassets")
-        let first = try ShadeProcess.run(["export", "--to", "xcassets", "-o", catalog.path], input: "group G { color old = #fff }\n")
+        let first = try ShadeProcess.run(
+            ["export", "--to", "xcassets", "-o", catalog.path], input: "group G { color old = #fff }\n")
         #expect(first.status == 0)
         #expect(first.stdout.isEmpty && first.stderr.isEmpty)
-        let second = try ShadeProcess.run(["export", "--to", "xcassets", "-o", catalog.path], input: "color new = #000\n")
+        let second = try ShadeProcess.run(
+            ["export", "--to", "xcassets", "-o", catalog.path], input: "color new = #000\n")
         #expect(second.status == 0)
-        #expect(files(in: catalog) == [".shade-export-xcassets.json", "Contents.json", "new.colorset", "new.colorset/Contents.json"])
+        #expect(
+            files(in: catalog) == [
+                ".shade-export-xcassets.json", "Contents.json", "new.colorset", "new.colorset/Contents.json"
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Colors.xcassets"])
     }
 
     static let failures: [(input: String, arguments: [String], status: Int32, stderr: String)] = [
         ("color c = nope\n", [], 1, "<stdin>:1:11: error: unknown name 'nope'"),
-        ("color a = #fff\ncolor A = #000\n", [], 1,
-         "<stdin>:2:7: error: token 'a' and token 'A' both become the asset name 'a'; rename one of them"),
-        ("axis brand { acme, globex }\ncolor c = dynamic(acme: #fff, globex: #000)\n", [], 64,
-         "shade: error: the theme varies on axis 'brand', which xcassets cannot switch at run time; export one of its values with --select brand=VALUE (acme, globex), one export per value"),
-        ("axis brand { acme, globex }\ncolor c = dynamic(acme: #fff, globex: #000)\n", ["--select", "brand=initech"], 64,
-         "shade: error: axis 'brand' has no value 'initech'; use one of acme, globex"),
-        ("color c = #fff\n", ["--select", "brand"], 64,
-         "Error: --select takes AXIS=VALUE, as in --select brand=globex; got 'brand'"),
+        (
+            "color a = #fff\ncolor A = #000\n", [], 1,
+            "<stdin>:2:7: error: token 'a' and token 'A' both become the asset name 'a'; rename one of them"
+        ),
+        (
+            "axis brand { acme, globex }\ncolor c = dynamic(acme: #fff, globex: #000)\n", [], 64,
+            "shade: error: the theme varies on axis 'brand', which xcassets cannot switch at run time; export one of its values with --select brand=VALUE (acme, globex), one export per value"
+        ),
+        (
+            "axis brand { acme, globex }\ncolor c = dynamic(acme: #fff, globex: #000)\n", ["--select", "brand=initech"],
+            64,
+            "shade: error: axis 'brand' has no value 'initech'; use one of acme, globex"
+        ),
+        (
+            "color c = #fff\n", ["--select", "brand"], 64,
+            "Error: --select takes AXIS=VALUE, as in --select brand=globex; got 'brand'"
+        )
     ]
 
     @Test("on any error an existing catalog is left as it was, and nothing else appears", arguments: failures)
@@ -45,9 +59,12 @@ struct ExportCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Colors.xcassets")
-        #expect(try ShadeProcess.run(["export", "--to", "xcassets", "-o", catalog.path], input: "color kept = #123456\n").status == 0)
+        #expect(
+            try ShadeProcess.run(["export", "--to", "xcassets", "-o", catalog.path], input: "color kept = #123456\n")
+                .status == 0)
         let before = files(in: catalog)
-        let result = try ShadeProcess.run(["export", "--to", "xcassets", "-o", catalog.path] + row.arguments, input: row.input)
+        let result = try ShadeProcess.run(
+            ["export", "--to", "xcassets", "-o", catalog.path] + row.arguments, input: row.input)
         #expect(result.status == row.status)
         #expect(result.stderr.hasPrefix(row.stderr), "\(result.stderr)")
         #expect(files(in: catalog) == before)
@@ -59,21 +76,29 @@ struct ExportCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let res = folder.appendingPathComponent("res")
-        let result = try ShadeProcess.run(["export", "--to", "android", "-o", res.path],
-                                          input: "group Semantic { color background = dynamic(light: #ffffff, dark: #1c1c1e) }\n")
+        let result = try ShadeProcess.run(
+            ["export", "--to", "android", "-o", res.path],
+            input: "group Semantic { color background = dynamic(light: #ffffff, dark: #1c1c1e) }\n")
         #expect(result.status == 0)
-        #expect(files(in: res) == [".shade-export-android.json", "values", "values-night", "values-night/colors.xml", "values/colors.xml"])
-        #expect(try String(contentsOf: res.appendingPathComponent("values-night/colors.xml"), encoding: .utf8)
-            .contains("<color name=\"semantic_background\">#FF1C1C1E</color>"))
+        #expect(
+            files(in: res) == [
+                ".shade-export-android.json", "values", "values-night", "values-night/colors.xml", "values/colors.xml"
+            ])
+        #expect(
+            try String(contentsOf: res.appendingPathComponent("values-night/colors.xml"), encoding: .utf8)
+                .contains("<color name=\"semantic_background\">#FF1C1C1E</color>"))
     }
 
-    @Test("single-file targets print to standard output without -o", arguments: [
-        ("css", "  --semantic-background: light-dark(#ffffff, #1c1c1e);\n"),
-        ("html", "<td data-token=\"Semantic.background\" data-column=\"dark\">"),
-    ])
+    @Test(
+        "single-file targets print to standard output without -o",
+        arguments: [
+            ("css", "  --semantic-background: light-dark(#ffffff, #1c1c1e);\n"),
+            ("html", "<td data-token=\"Semantic.background\" data-column=\"dark\">")
+        ])
     func standardOutput(target: String, excerpt: String) throws {
-        let result = try ShadeProcess.run(["export", "--to", target],
-                                          input: "group Semantic { color background = dynamic(light: #ffffff, dark: #1c1c1e) }\n")
+        let result = try ShadeProcess.run(
+            ["export", "--to", target],
+            input: "group Semantic { color background = dynamic(light: #ffffff, dark: #1c1c1e) }\n")
         #expect(result.status == 0)
         #expect(result.stdout.contains(excerpt))
     }

@@ -7,7 +7,8 @@ import Testing
 struct FmtCommandTests {
     func folder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-fmt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         return folder
     }
@@ -23,7 +24,9 @@ struct FmtCommandTests {
 
     @Test("--check lists what is not formatted and changes nothing; -w rewrites it; then --check passes")
     func checkThenWrite() throws {
-        let folder = try folder(["a.shade": "color a = #000000\n", "sub/b.shade": "color   b=#000000", "notes.txt": "x  =  y"])
+        let folder = try folder([
+            "a.shade": "color a = #000000\n", "sub/b.shade": "color   b=#000000", "notes.txt": "x  =  y"
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = try ShadeProcess.run(["fmt", "--check", "."], directory: folder)
         #expect(check.status == 1)
@@ -46,7 +49,12 @@ struct FmtCommandTests {
         #expect(try read(folder.appendingPathComponent("bad.shade")) == "color a = (#000000\ncolor   b = a\n")
     }
 
-    @Test("usage errors", arguments: [(["fmt", "-w"], "-w needs files"), (["fmt", "-w", "--check", "x.shade"], "-w and --check cannot be combined")])
+    @Test(
+        "usage errors",
+        arguments: [
+            (["fmt", "-w"], "-w needs files"),
+            (["fmt", "-w", "--check", "x.shade"], "-w and --check cannot be combined")
+        ])
     func usage(_ arguments: [String], message: String) throws {
         let result = try ShadeProcess.run(arguments, input: "")
         #expect(result.status == 64)

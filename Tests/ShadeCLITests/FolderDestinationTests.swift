@@ -19,10 +19,12 @@ struct FolderDestinationTests {
     static let destinations: [Destination] = [
         Destination(name: "the current folder, holding the theme", output: ".", status: 0),
         Destination(name: "the parent folder, holding other files", output: "..", status: 0),
-        Destination(name: "an empty path", output: "", status: 1, error: "shade: error: cannot write '': the path is empty\n"),
-        Destination(name: "a regular file", output: "notes.txt", status: 1,
-                    error: "shade: error: cannot write 'notes.txt': it exists and is not a folder\n"),
-        Destination(name: "a symbolic link to a folder", output: "linked", status: 0),
+        Destination(
+            name: "an empty path", output: "", status: 1, error: "shade: error: cannot write '': the path is empty\n"),
+        Destination(
+            name: "a regular file", output: "notes.txt", status: 1,
+            error: "shade: error: cannot write 'notes.txt': it exists and is not a folder\n"),
+        Destination(name: "a symbolic link to a folder", output: "linked", status: 0)
     ]
 
     static let cases = FolderOwnershipTests.targets.flatMap { target in destinations.map { (target, $0) } }
@@ -37,8 +39,9 @@ struct FolderDestinationTests {
         try scratch.write("kept\n", at: "real/kept.txt")
         try FileManager.default.createSymbolicLink(atPath: scratch.path("work/linked"), withDestinationPath: "../real")
         let before = scratch.tree()
-        let result = try ShadeProcess.run(["export", "--to", target.name, "theme.shade", "-o", destination.output],
-                                          directory: scratch.url.appendingPathComponent("work"))
+        let result = try ShadeProcess.run(
+            ["export", "--to", target.name, "theme.shade", "-o", destination.output],
+            directory: scratch.url.appendingPathComponent("work"))
         #expect(result.status == destination.status, "\(result.stderr)")
         if let error = destination.error { #expect(result.stderr == error) }
         let after = scratch.tree()
@@ -48,7 +51,7 @@ struct FolderDestinationTests {
         }
         // Every entry there before is there after, the same, except inside the export's files.
         for (path, value) in before { #expect(after[path] == value, "\(path)") }
-        let folder = ["." : "work", ".." : "", "linked": "real"][destination.output]!
+        let folder = [".": "work", "..": "", "linked": "real"][destination.output]!
         let prefix = folder.isEmpty ? "" : folder + "/"
         #expect(after[prefix + target.generated] != nil)
         #expect(after[prefix + ".shade-export-\(target.name).json"] != nil)

@@ -23,19 +23,28 @@ struct FolderOwnershipTests {
     static let shrunk = "group Brand {\n  color primary = #3c64f4\n}\n"
 
     static let targets: [Target] = [
-        Target(name: "android", generated: "values/colors.xml", stale: ["values/strings.xml"], staleFolders: [],
-               userFiles: ["layout/main.xml": "<LinearLayout/>\n", "drawable/icon.xml": "<vector/>\n",
-                           "values/styles.xml": "<resources/>\n"]),
-        Target(name: "xcassets", generated: "Brand/primary.colorset/Contents.json",
-               stale: ["Brand/accent.colorset/Contents.json"], staleFolders: ["Brand/accent.colorset"],
-               userFiles: ["AppIcon.appiconset/Contents.json": "{\"images\": []}\n", "Brand/Logo.imageset/Contents.json": "{}\n"]),
-        Target(name: "dtcg", generated: "default.tokens.json", stale: [], staleFolders: [],
-               userFiles: ["README.md": "# tokens\n", "extra/brand.tokens.json": "{}\n"]),
+        Target(
+            name: "android", generated: "values/colors.xml", stale: ["values/strings.xml"], staleFolders: [],
+            userFiles: [
+                "layout/main.xml": "<LinearLayout/>\n", "drawable/icon.xml": "<vector/>\n",
+                "values/styles.xml": "<resources/>\n"
+            ]),
+        Target(
+            name: "xcassets", generated: "Brand/primary.colorset/Contents.json",
+            stale: ["Brand/accent.colorset/Contents.json"], staleFolders: ["Brand/accent.colorset"],
+            userFiles: [
+                "AppIcon.appiconset/Contents.json": "{\"images\": []}\n", "Brand/Logo.imageset/Contents.json": "{}\n"
+            ]),
+        Target(
+            name: "dtcg", generated: "default.tokens.json", stale: [], staleFolders: [],
+            userFiles: ["README.md": "# tokens\n", "extra/brand.tokens.json": "{}\n"])
     ]
 
     /// Runs `shade export --to TARGET theme.shade -o OUTPUT` in `scratch`.
-    static func export(_ target: Target, _ scratch: Scratch, output: String = "out", extra: [String] = [],
-                       theme: String = "theme.shade") throws -> ShadeProcess.Result {
+    static func export(
+        _ target: Target, _ scratch: Scratch, output: String = "out", extra: [String] = [],
+        theme: String = "theme.shade"
+    ) throws -> ShadeProcess.Result {
         try ShadeProcess.run(["export", "--to", target.name, theme, "-o", output] + extra, directory: scratch.url)
     }
 
@@ -59,7 +68,9 @@ struct FolderOwnershipTests {
         #expect(!target.userFiles.keys.contains { manifest.contains($0) })
     }
 
-    @Test("a file in the way that Shade did not write is refused, nothing changed; --force replaces it", arguments: targets)
+    @Test(
+        "a file in the way that Shade did not write is refused, nothing changed; --force replaces it",
+        arguments: targets)
     func refusesForeignFile(_ target: Target) throws {
         let scratch = try Self.prepared(target)
         defer { scratch.remove() }
@@ -67,7 +78,10 @@ struct FolderOwnershipTests {
         let before = scratch.tree()
         let result = try Self.export(target, scratch)
         #expect(result.status == 1)
-        #expect(result.stderr == "shade: error: cannot write 'out': 'out/\(target.generated)' exists and Shade did not write it; --force replaces it\n")
+        #expect(
+            result.stderr
+                == "shade: error: cannot write 'out': 'out/\(target.generated)' exists and Shade did not write it; --force replaces it\n"
+        )
         #expect(scratch.tree() == before)
         let forced = try Self.export(target, scratch, extra: ["--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
@@ -83,7 +97,10 @@ struct FolderOwnershipTests {
         let before = scratch.tree()
         let result = try Self.export(target, scratch)
         #expect(result.status == 1)
-        #expect(result.stderr == "shade: error: cannot write 'out': 'out/\(target.generated)' was changed since Shade wrote it; --force replaces it\n")
+        #expect(
+            result.stderr
+                == "shade: error: cannot write 'out': 'out/\(target.generated)' was changed since Shade wrote it; --force replaces it\n"
+        )
         #expect(scratch.tree() == before)
         #expect(try Self.export(target, scratch, extra: ["--force"]).status == 0)
         #expect(scratch.read("out/" + target.generated) != "edited\n")
@@ -107,7 +124,9 @@ struct FolderOwnershipTests {
         for (path, text) in target.userFiles {
             expected[path] = text
             var folder = (path as NSString).deletingLastPathComponent
-            while !folder.isEmpty { expected[folder] = "<folder>"; folder = (folder as NSString).deletingLastPathComponent }
+            while !folder.isEmpty {
+                expected[folder] = "<folder>"; folder = (folder as NSString).deletingLastPathComponent
+            }
         }
         var actual = scratch.tree("out")
         let manifest = ".shade-export-\(target.name).json"
@@ -125,7 +144,10 @@ struct FolderOwnershipTests {
         try scratch.write(Self.shrunk, at: "theme.shade")
         let result = try Self.export(target, scratch)
         #expect(result.status == 0)
-        #expect(result.stderr == "shade: note: kept 'out/\(target.stale[0])': the theme no longer produces it, but it was changed since Shade wrote it\n")
+        #expect(
+            result.stderr
+                == "shade: note: kept 'out/\(target.stale[0])': the theme no longer produces it, but it was changed since Shade wrote it\n"
+        )
         #expect(scratch.read("out/" + target.stale[0]) == "edited\n")
     }
 
@@ -137,7 +159,10 @@ struct FolderOwnershipTests {
         let before = scratch.tree()
         let result = try Self.export(target, scratch, extra: ["--force"], theme: "out/" + target.generated)
         #expect(result.status == 1)
-        #expect(result.stderr == "shade: error: cannot write 'out': 'out/\(target.generated)' is the input file 'out/\(target.generated)'; it is never replaced\n")
+        #expect(
+            result.stderr
+                == "shade: error: cannot write 'out': 'out/\(target.generated)' is the input file 'out/\(target.generated)'; it is never replaced\n"
+        )
         #expect(scratch.tree() == before)
     }
 }

@@ -6,9 +6,11 @@ import Testing
 /// within 2 s and 256 MB, or fails with a clear message — never a signal, a trap or a hang.
 /// Each command runs the built binary on each of ``HostileInputs``, waited for with `wait4`
 /// (``MeasuredProcess``) for its own time and peak memory, and killed at a hard limit.
-@Suite("1 MB hostile inputs, every command", .serialized,
-       .enabled(if: MeasuredProcess.time != nil || ProcessInfo.processInfo.environment["SHADE_REQUIRE_TOOLS"] == "1",
-                "GNU time (/usr/bin/time) is not installed: the 1 MB rule is not measured"))
+@Suite(
+    "1 MB hostile inputs, every command", .serialized,
+    .enabled(
+        if: MeasuredProcess.time != nil || ProcessInfo.processInfo.environment["SHADE_REQUIRE_TOOLS"] == "1",
+        "GNU time (/usr/bin/time) is not installed: the 1 MB rule is not measured"))
 struct HostileInputCommandTests {
     /// The rule's time is for the release build; the tests run the debug build, about 5 times
     /// slower on these inputs (Benchmarks/hostile-results.md has the release figures), and 7 times
@@ -32,26 +34,28 @@ struct HostileInputCommandTests {
     static let typedIntoREPL = "repl, the input typed"
     static let exportTargets = ["swift", "css", "html", "xcassets", "android", "dtcg"]
 
-    static let themeCommands: [Command] = [
-        Command(description: "eval") { _, path, _ in (["eval", path.path], nil) },
-    ] + exportTargets.map { target in
-        Command(description: "export --to \(target)") { _, path, scratch in
-            (["export", "--to", target, path.path, "-o", scratch.appendingPathComponent("out-\(target)").path], nil)
-        }
-    } + [
-        Command(description: "fmt") { _, path, _ in (["fmt", path.path], nil) },
-        Command(description: "lsp") { input, path, scratch in
-            let session = scratch.appendingPathComponent("session")
-            try HostileInputs.languageServerSession(opening: input, uri: path.absoluteString).write(to: session)
-            return (["lsp"], session)
-        },
-        Command(description: "repl :load") { _, path, scratch in
-            let lines = scratch.appendingPathComponent("lines")
-            try Data(":load \(path.path)\n".utf8).write(to: lines)
-            return (["repl"], lines)
-        },
-        Command(description: typedIntoREPL) { _, path, _ in (["repl"], path) },
-    ]
+    static let themeCommands: [Command] =
+        [
+            Command(description: "eval") { _, path, _ in (["eval", path.path], nil) }
+        ]
+        + exportTargets.map { target in
+            Command(description: "export --to \(target)") { _, path, scratch in
+                (["export", "--to", target, path.path, "-o", scratch.appendingPathComponent("out-\(target)").path], nil)
+            }
+        } + [
+            Command(description: "fmt") { _, path, _ in (["fmt", path.path], nil) },
+            Command(description: "lsp") { input, path, scratch in
+                let session = scratch.appendingPathComponent("session")
+                try HostileInputs.languageServerSession(opening: input, uri: path.absoluteString).write(to: session)
+                return (["lsp"], session)
+            },
+            Command(description: "repl :load") { _, path, scratch in
+                let lines = scratch.appendingPathComponent("lines")
+                try Data(":load \(path.path)\n".utf8).write(to: lines)
+                return (["repl"], lines)
+            },
+            Command(description: typedIntoREPL) { _, path, _ in (["repl"], path) }
+        ]
 
     static let importCommand = Command(description: "import") { _, path, scratch in
         (["import", path.path, "-o", scratch.appendingPathComponent("imported.shade").path], nil)
@@ -72,7 +76,8 @@ struct HostileInputCommandTests {
         try Data(input.bytes).write(to: path)
         let (arguments, stdin) = try command.run(input, path, scratch)
         let outcome = try MeasuredProcess.run(arguments, input: stdin, limit: Self.hardLimitSeconds)
-        let figures = "\(command) on \(input): \(String(format: "%.2f", outcome.seconds)) s, "
+        let figures =
+            "\(command) on \(input): \(String(format: "%.2f", outcome.seconds)) s, "
             + "\(outcome.peakBytes >> 20) MB, status \(outcome.status.map(String.init) ?? "-"), "
             + "signal \(outcome.signal.map(String.init) ?? "-"), stderr: \(outcome.stderr.prefix(300))"
         let isTypedIntoREPL = command.description == Self.typedIntoREPL
@@ -88,7 +93,8 @@ struct HostileInputCommandTests {
                 // An error about the file names it, with a line and a column.
                 let location = first.hasPrefix(path.path + ":") ? first.dropFirst(path.path.count + 1) : ""
                 let fields = location.split(separator: ":", maxSplits: 2)
-                #expect(fields.count == 3 && Int(fields[0]) != nil && Int(fields[1]) != nil
+                #expect(
+                    fields.count == 3 && Int(fields[0]) != nil && Int(fields[1]) != nil
                         && fields[2].hasPrefix(" error: "), "no file:line:column: \(figures)")
             }
         }

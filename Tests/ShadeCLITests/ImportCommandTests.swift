@@ -15,8 +15,9 @@ struct ImportCommandTests {
     @Test("files merge in order, later files winning; -o writes the theme, which evaluates")
     func writes() throws {
         let folder = try folder([
-            "core.tokens.json": ##"{"blue": {"$type": "color", "$value": "#0000ff"}, "gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"##,
-            "brand.tokens.json": ##"{"blue": {"$type": "color", "$value": "#0000ee"}}"##,
+            "core.tokens.json":
+                ##"{"blue": {"$type": "color", "$value": "#0000ff"}, "gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"##,
+            "brand.tokens.json": ##"{"blue": {"$type": "color", "$value": "#0000ee"}}"##
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let printed = try ShadeProcess.run(["import", "core.tokens.json", "brand.tokens.json"], directory: folder)
@@ -37,7 +38,9 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let eval = try ShadeProcess.run(["eval", "--format", "json", "theme.shade"], directory: folder)
         #expect(eval.status == 0, "\(eval.stderr)")
-        #expect(eval.stdout.contains(##"{"name": "semantic.accent", "type": "color", "values": {"light": "#1447e6", "dark": "#2b7fff"}}"##))
+        #expect(
+            eval.stdout.contains(
+                ##"{"name": "semantic.accent", "type": "color", "values": {"light": "#1447e6", "dark": "#2b7fff"}}"##))
         let exported = try ShadeProcess.run(["export", "--to", "dtcg", "theme.shade", "-o", "out"], directory: folder)
         #expect(exported.status == 0, "\(exported.stderr)")
         let dark = try String(contentsOf: folder.appendingPathComponent("out/dark.tokens.json"), encoding: .utf8)

@@ -14,10 +14,12 @@ struct LargeThemeTests {
         "color t\(index) = dynamic(light: \(hex(index)), dark: \(hex(0xFFFFFF - index)))\ncolor u\(index) = t\(index)\n"
     }.joined()
 
-    static let expectedCSV = "token,type,light,dark\r\n" + (0..<count).map { index in
-        let row = "color,\(hex(index)),\(hex(0xFFFFFF - index))\r\n"
-        return "t\(index),\(row)u\(index),\(row)"
-    }.joined()
+    static let expectedCSV =
+        "token,type,light,dark\r\n"
+        + (0..<count).map { index in
+            let row = "color,\(hex(index)),\(hex(0xFFFFFF - index))\r\n"
+            return "t\(index),\(row)u\(index),\(row)"
+        }.joined()
 
     func themeFile() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-large-\(UUID().uuidString)")

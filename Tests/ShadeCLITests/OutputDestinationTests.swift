@@ -16,10 +16,11 @@ struct OutputDestinationTests {
 
     static let commands: [Command] = [
         Command(name: "eval", arguments: ["eval", "theme.shade"], input: "theme.shade"),
-        Command(name: "eval, an imported file", arguments: ["eval", "theme.shade"], input: "base.shade", shownInFull: true),
+        Command(
+            name: "eval, an imported file", arguments: ["eval", "theme.shade"], input: "base.shade", shownInFull: true),
         Command(name: "export css", arguments: ["export", "--to", "css", "theme.shade"], input: "theme.shade"),
         Command(name: "import", arguments: ["import", "tokens.json"], input: "tokens.json"),
-        Command(name: "import, a set of a resolver", arguments: ["import", "theme.resolver.json"], input: "tokens.json"),
+        Command(name: "import, a set of a resolver", arguments: ["import", "theme.resolver.json"], input: "tokens.json")
     ]
 
     /// Ways to name the input again: as is, through a link, through `..`.
@@ -44,8 +45,9 @@ struct OutputDestinationTests {
         return scratch
     }
 
-    @Test("-o naming an input is refused, and the input is unchanged",
-          arguments: commands, spellings.indices)
+    @Test(
+        "-o naming an input is refused, and the input is unchanged",
+        arguments: commands, spellings.indices)
     func refusesInput(_ command: Command, _ spelling: Int) throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
@@ -55,7 +57,9 @@ struct OutputDestinationTests {
         let result = try ShadeProcess.run(command.arguments + ["-o", output], directory: scratch.url)
         #expect(result.status == 1)
         let input = command.shownInFull ? scratch.path(command.input) : command.input
-        #expect(result.stderr == "shade: error: cannot write '\(output)': it is the input file '\(input)'; choose another output\n")
+        #expect(
+            result.stderr
+                == "shade: error: cannot write '\(output)': it is the input file '\(input)'; choose another output\n")
         #expect(scratch.tree() == before)
     }
 
@@ -63,7 +67,8 @@ struct OutputDestinationTests {
     func device(_ path: String) throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
-        let result = try ShadeProcess.run(["eval", "--format", "csv", "theme.shade", "-o", path], directory: scratch.url)
+        let result = try ShadeProcess.run(
+            ["eval", "--format", "csv", "theme.shade", "-o", path], directory: scratch.url)
         #expect(result.status == 0, "\(result.stderr)")
         var status = stat()
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
@@ -80,7 +85,8 @@ struct OutputDestinationTests {
         reader.executableURL = URL(fileURLWithPath: "/bin/sh")
         reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo, scratch.path("received")]
         try reader.run()
-        let result = try ShadeProcess.run(["eval", "--format", "csv", "theme.shade", "-o", "pipe"], directory: scratch.url)
+        let result = try ShadeProcess.run(
+            ["eval", "--format", "csv", "theme.shade", "-o", "pipe"], directory: scratch.url)
         reader.waitUntilExit()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(scratch.read("received") == Self.csv)
@@ -88,12 +94,15 @@ struct OutputDestinationTests {
         #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
-    @Test("a new file gets 0666 less the umask", arguments: [(0o022, 0o644), (0o027, 0o640), (0o077, 0o600), (0o002, 0o664)])
+    @Test(
+        "a new file gets 0666 less the umask",
+        arguments: [(0o022, 0o644), (0o027, 0o640), (0o077, 0o600), (0o002, 0o664)])
     func umask(_ mask: Int, _ mode: Int) throws {
         let scratch = try Self.scratch()
         defer { scratch.remove() }
         let script = "umask \(String(mask, radix: 8)); exec \"$0\" eval theme.shade -o out.json"
-        let result = try ShadeProcess.run(["-c", script, ShadeProcess.binary.path], directory: scratch.url, executable: "/bin/sh")
+        let result = try ShadeProcess.run(
+            ["-c", script, ShadeProcess.binary.path], directory: scratch.url, executable: "/bin/sh")
         #expect(result.status == 0, "\(result.stderr)")
         let attributes = try FileManager.default.attributesOfItem(atPath: scratch.path("out.json"))
         #expect(attributes[.posixPermissions] as? Int == mode)
@@ -109,6 +118,8 @@ struct OutputDestinationTests {
         #expect(result.status == 1)
         #expect(result.stderr == "shade: error: cannot write 'out.json': it is read-only\n")
         #expect(scratch.read("out.json") == "old\n")
-        #expect(try FileManager.default.attributesOfItem(atPath: scratch.path("out.json"))[.posixPermissions] as? Int == 0o444)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: scratch.path("out.json"))[.posixPermissions] as? Int
+                == 0o444)
     }
 }

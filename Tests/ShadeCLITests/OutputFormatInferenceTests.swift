@@ -9,7 +9,7 @@ struct OutputFormatInferenceTests {
         ("theme.json", "dynamic-button.json"), ("theme.csv", "dynamic-button.csv"),
         ("theme.md", "dynamic-button.markdown"), ("theme.markdown", "dynamic-button.markdown"),
         ("theme.txt", "dynamic-button.table"), ("THEME.JSON", "dynamic-button.json"),
-        ("theme.out", "dynamic-button.table"), ("theme", "dynamic-button.table"),
+        ("theme.out", "dynamic-button.table"), ("theme", "dynamic-button.table")
     ]
 
     func write(_ arguments: [String], file: String) throws -> (status: Int32, stdout: String, contents: String) {
@@ -29,7 +29,9 @@ struct OutputFormatInferenceTests {
         try Golden.check(run.contents, named: row.golden)
     }
 
-    @Test("an explicit --format wins over the extension", arguments: [("theme.json", "csv"), ("theme.csv", "table"), ("theme.md", "json")])
+    @Test(
+        "an explicit --format wins over the extension",
+        arguments: [("theme.json", "csv"), ("theme.csv", "table"), ("theme.md", "json")])
     func explicitWins(_ row: (file: String, format: String)) throws {
         let run = try write(["--format", row.format], file: row.file)
         #expect(run.status == 0)

@@ -72,29 +72,32 @@ import Testing
     func makeFolder() throws -> String {
         let folder = NSTemporaryDirectory() + "shade-pty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             group Semantic {
               color background = dynamic(light: #ffffff, dark: #000000)
               color border = darken(background, 0.5)
             }
 
-            """.utf8).write(to: URL(fileURLWithPath: folder + "/theme.shade"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder + "/theme.shade"))
         return folder
     }
 
     @Test func completionContinuationCtrlCAndCtrlD() throws {
         let folder = try makeFolder()
-        let output = try drive([
-            .expect("loaded theme.shade: 2 tokens"), .expect("shade> "),
-            .send("Semantic.bo\t"), .expect("Semantic.border"), .send("\r"),
-            .expect("light  #808080"), .expect("dark   #000000"), .expect("shade> "),
-            .send(":ex\t"), .expect(":explain "), .send("Semantic.border\r"),
-            .expect("Semantic.border = darken(background, 0.5)"), .expect("shade> "),
-            .send("group Brand {\r"), .expect("  ...> "), .send("\u{03}"), .expect("shade> "),
-            .send("1 + 1\r"), .expect("2\r\n"), .expect("shade> "),
-            .send("nope\r"), .expect("error: unknown name 'nope'"), .expect("shade> "),
-            .send("\u{04}"),
-        ], folder: folder)
+        let output = try drive(
+            [
+                .expect("loaded theme.shade: 2 tokens"), .expect("shade> "),
+                .send("Semantic.bo\t"), .expect("Semantic.border"), .send("\r"),
+                .expect("light  #808080"), .expect("dark   #000000"), .expect("shade> "),
+                .send(":ex\t"), .expect(":explain "), .send("Semantic.border\r"),
+                .expect("Semantic.border = darken(background, 0.5)"), .expect("shade> "),
+                .send("group Brand {\r"), .expect("  ...> "), .send("\u{03}"), .expect("shade> "),
+                .send("1 + 1\r"), .expect("2\r\n"), .expect("shade> "),
+                .send("nope\r"), .expect("error: unknown name 'nope'"), .expect("shade> "),
+                .send("\u{04}")
+            ], folder: folder)
         #expect(output.hasSuffix("EXIT 0\n"), "\(output)")
         let history = try String(contentsOfFile: folder + "/state/shade/history", encoding: .utf8)
         #expect(history.contains(":explain Semantic.border\n"))
@@ -103,40 +106,50 @@ import Testing
 
     @Test func componentsAndStylesTypedInATerminal() throws {
         let folder = try makeFolder()
-        let output = try drive([
-            .expect("shade> "), .send("component Bar {\r"), .expect("  ...> "), .send("color tint = #000000\r"),
-            .expect("  ...> "), .send("}\r"), .expect("+ Bar.tint  default  #000000"), .expect("shade> "),
-            .send("style Bar in Sheet { tint = Semantic.border }\r"), .expect("+ Bar.tint in Sheet  light"),
-            .expect("shade> "), .send(":ex Bar.ti\t"), .expect("Bar.tint"), .send(" in Sheet\r"),
-            .expect("Bar.tint in Sheet = Semantic.border  → light #808080  dark #000000  — from style Bar in Sheet"),
-            .expect("└─ Semantic.border = darken(background, 0.5)"), .expect("shade> "),
-            .send(":ta Bar\r"), .expect("Bar in Sheet\r\nproperty  type   light    dark\r\ntint      color  #808080  #000000"),
-            .expect("shade> "), .send("\u{04}"),
-        ], folder: folder)
+        let output = try drive(
+            [
+                .expect("shade> "), .send("component Bar {\r"), .expect("  ...> "), .send("color tint = #000000\r"),
+                .expect("  ...> "), .send("}\r"), .expect("+ Bar.tint  default  #000000"), .expect("shade> "),
+                .send("style Bar in Sheet { tint = Semantic.border }\r"), .expect("+ Bar.tint in Sheet  light"),
+                .expect("shade> "), .send(":ex Bar.ti\t"), .expect("Bar.tint"), .send(" in Sheet\r"),
+                .expect(
+                    "Bar.tint in Sheet = Semantic.border  → light #808080  dark #000000  — from style Bar in Sheet"),
+                .expect("└─ Semantic.border = darken(background, 0.5)"), .expect("shade> "),
+                .send(":ta Bar\r"),
+                .expect("Bar in Sheet\r\nproperty  type   light    dark\r\ntint      color  #808080  #000000"),
+                .expect("shade> "), .send("\u{04}")
+            ], folder: folder)
         #expect(output.hasSuffix("EXIT 0\n"), "\(output)")
     }
 
     @Test func historyIsKeptAcrossSessions() throws {
         let folder = try makeFolder()
-        let first = try drive([.expect("shade> "), .send("3 * 7\r"), .expect("21"), .expect("shade> "), .send("\u{04}")], folder: folder)
+        let first = try drive(
+            [.expect("shade> "), .send("3 * 7\r"), .expect("21"), .expect("shade> "), .send("\u{04}")], folder: folder)
         #expect(first.hasSuffix("EXIT 0\n"), "\(first)")
-        let second = try drive([.expect("shade> "), .send("\u{1B}[A"), .expect("3 * 7"), .send("\r"), .expect("21"),
-                                .expect("shade> "), .send("\u{04}")], folder: folder)
+        let second = try drive(
+            [
+                .expect("shade> "), .send("\u{1B}[A"), .expect("3 * 7"), .send("\r"), .expect("21"),
+                .expect("shade> "), .send("\u{04}")
+            ], folder: folder)
         #expect(second.hasSuffix("EXIT 0\n"), "\(second)")
     }
 
     @Test func aMultiLineEntryIsOneHistoryEntryAcrossSessions() throws {
         let folder = try makeFolder()
-        let first = try drive([
-            .expect("shade> "), .send("group Brand {\r"), .expect("  ...> "), .send("color ink = #111111\r"),
-            .expect("  ...> "), .send("}\r"), .expect("+ Brand.ink"), .expect("shade> "), .send("\u{04}"),
-        ], folder: folder)
+        let first = try drive(
+            [
+                .expect("shade> "), .send("group Brand {\r"), .expect("  ...> "), .send("color ink = #111111\r"),
+                .expect("  ...> "), .send("}\r"), .expect("+ Brand.ink"), .expect("shade> "), .send("\u{04}")
+            ], folder: folder)
         #expect(first.hasSuffix("EXIT 0\n"), "\(first)")
         // One Up arrow brings back the whole entry; Return defines it again.
-        let second = try drive([
-            .expect("shade> "), .send("\u{1B}[A"), .expect("#111111"), .send("\r"), .expect("+ Brand.ink  default  #111111"),
-            .expect("shade> "), .send("\u{04}"),
-        ], folder: folder)
+        let second = try drive(
+            [
+                .expect("shade> "), .send("\u{1B}[A"), .expect("#111111"), .send("\r"),
+                .expect("+ Brand.ink  default  #111111"),
+                .expect("shade> "), .send("\u{04}")
+            ], folder: folder)
         #expect(second.hasSuffix("EXIT 0\n"), "\(second)")
     }
 
@@ -156,14 +169,15 @@ import Testing
         let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(out == """
-            loaded \(folder)/theme.shade: 2 tokens
-            light  #808080
-            dark   #000000
-            ~ Semantic.background  dark  #000000 → #ffffff
-            ~ Semantic.border      dark  #000000 → #808080
+        #expect(
+            out == """
+                loaded \(folder)/theme.shade: 2 tokens
+                light  #808080
+                dark   #000000
+                ~ Semantic.background  dark  #000000 → #ffffff
+                ~ Semantic.border      dark  #000000 → #808080
 
-            """)
+                """)
         // The second line read.
         #expect(err == "<repl>:2:1: error: unknown name 'nope'\n  nope\n  ^~~~\n")
         #expect(process.terminationStatus == 1)

@@ -8,7 +8,8 @@ struct SourceReadingTests {
     /// A fresh folder with `a.shade` importing a FIFO, a directory and a missing file.
     static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-read-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("x.shade"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("x.shade"), withIntermediateDirectories: true)
         #expect(mkfifo(folder.appendingPathComponent("f.shade").path, 0o600) == 0)
         return folder
     }
@@ -17,18 +18,20 @@ struct SourceReadingTests {
     func imports() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "import \"f.shade\"\nimport \"x.shade\"\n".write(to: folder.appendingPathComponent("a.shade"), atomically: true, encoding: .utf8)
+        try "import \"f.shade\"\nimport \"x.shade\"\n".write(
+            to: folder.appendingPathComponent("a.shade"), atomically: true, encoding: .utf8)
         let result = try ShadeProcess.run(["eval", "--format", "json", "a.shade"], directory: folder)
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            a.shade:1:8: error: cannot read 'f.shade': it is not a regular file
-              import "f.shade"
-                     ^~~~~~~~~
-            a.shade:2:8: error: cannot read 'x.shade': it is a directory
-              import "x.shade"
-                     ^~~~~~~~~
+        #expect(
+            result.stderr == """
+                a.shade:1:8: error: cannot read 'f.shade': it is not a regular file
+                  import "f.shade"
+                         ^~~~~~~~~
+                a.shade:2:8: error: cannot read 'x.shade': it is a directory
+                  import "x.shade"
+                         ^~~~~~~~~
 
-            """)
+                """)
     }
 
     @Test("a device or FIFO as the entry file is an error, not an empty theme", arguments: ["/dev/zero", "f.shade"])
@@ -52,6 +55,8 @@ struct SourceReadingTests {
         try handle.close()
         let result = try ShadeProcess.run(["eval", "big.shade"], directory: folder)
         #expect(result.status == 1)
-        #expect(result.stderr == "shade: error: cannot read 'big.shade': it is larger than 256 MiB, the largest source Shade reads\n")
+        #expect(
+            result.stderr
+                == "shade: error: cannot read 'big.shade': it is larger than 256 MiB, the largest source Shade reads\n")
     }
 }

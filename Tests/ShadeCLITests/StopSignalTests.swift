@@ -10,7 +10,9 @@ struct StopSignalTests {
         var text = ""
         for group in 0..<(count / 100) {
             text += "group G\(group) {\n"
-            for token in 0..<100 { text += "  color c\(token) = #\(String(format: "%06x", (group * 100 + token + seed) & 0xffffff))\n" }
+            for token in 0..<100 {
+                text += "  color c\(token) = #\(String(format: "%06x", (group * 100 + token + seed) & 0xffffff))\n"
+            }
             text += "}\n"
         }
         return text
@@ -19,7 +21,7 @@ struct StopSignalTests {
     /// The signal, and how long after the start it is sent: while the theme is read, while the
     /// files are staged, and later (4,000 files take about a second in a debug build).
     static let cases: [(signal: Int32, delay: Double)] = [
-        (SIGTERM, 0.15), (SIGTERM, 0.3), (SIGINT, 0.6), (SIGTERM, 1.0),
+        (SIGTERM, 0.15), (SIGTERM, 0.3), (SIGINT, 0.6), (SIGTERM, 1.0)
     ]
 
     @Test("the folder is as before or as after, with no temporaries", arguments: cases.indices)
@@ -29,7 +31,8 @@ struct StopSignalTests {
         defer { scratch.remove() }
         try scratch.write(Self.theme(count: 2_000, seed: 0), at: "theme.shade")
         try scratch.write("{}\n", at: "Colors.xcassets/AppIcon.appiconset/Contents.json")
-        let first = try ShadeProcess.run(["export", "--to", "xcassets", "theme.shade", "-o", "Colors.xcassets"], directory: scratch.url)
+        let first = try ShadeProcess.run(
+            ["export", "--to", "xcassets", "theme.shade", "-o", "Colors.xcassets"], directory: scratch.url)
         #expect(first.status == 0, "\(first.stderr)")
         let before = scratch.tree()
         try scratch.write(Self.theme(count: 2_000, seed: 1), at: "theme.shade")

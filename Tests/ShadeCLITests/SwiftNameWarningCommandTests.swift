@@ -39,7 +39,8 @@ struct SwiftNameWarningCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Theme.swift")
         let destination = toFile ? ["-o", output.path] : []
-        let result = try ShadeProcess.run(["export", "--to", "swift", "--warnings-as-errors"] + destination, input: Self.source)
+        let result = try ShadeProcess.run(
+            ["export", "--to", "swift", "--warnings-as-errors"] + destination, input: Self.source)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == Self.warning)

@@ -5,18 +5,32 @@ import Testing
 @Suite("mistyped options and commands")
 struct UsageErrorTests {
     static let cases: [(arguments: [String], message: String, command: String)] = [
-        (["eval", "--fromat", "json", "Examples/brands.shade"], "unknown option '--fromat'; did you mean '--format'?", "eval"),
+        (
+            ["eval", "--fromat", "json", "Examples/brands.shade"],
+            "unknown option '--fromat'; did you mean '--format'?", "eval"
+        ),
         (["eval", "-f", "json", "Examples/brands.shade"], "unknown option '-f'; did you mean '--format'?", "eval"),
-        (["eval", "--fromat=json", "Examples/brands.shade"], "unknown option '--fromat'; did you mean '--format'?", "eval"),
-        (["eval", "--warnings-as-error", "Examples/brands.shade"],
-         "unknown option '--warnings-as-error'; did you mean '--warnings-as-errors'?", "eval"),
-        (["eval", "--apperance", "dark", "Examples/brands.shade"], "unknown option '--apperance'; did you mean '--appearance'?", "eval"),
+        (
+            ["eval", "--fromat=json", "Examples/brands.shade"], "unknown option '--fromat'; did you mean '--format'?",
+            "eval"
+        ),
+        (
+            ["eval", "--warnings-as-error", "Examples/brands.shade"],
+            "unknown option '--warnings-as-error'; did you mean '--warnings-as-errors'?", "eval"
+        ),
+        (
+            ["eval", "--apperance", "dark", "Examples/brands.shade"],
+            "unknown option '--apperance'; did you mean '--appearance'?", "eval"
+        ),
         (["eval", "--outptu", "x.json"], "unknown option '--outptu'; did you mean '--output'?", "eval"),
         (["eval", "--zebra", "json"], "unknown option '--zebra'", "eval"),
-        (["repl", "--warnigns-as-errors"], "unknown option '--warnigns-as-errors'; did you mean '--warnings-as-errors'?", "repl"),
+        (
+            ["repl", "--warnigns-as-errors"],
+            "unknown option '--warnigns-as-errors'; did you mean '--warnings-as-errors'?", "repl"
+        ),
         (["evaluate", "x.shade"], "unknown command 'evaluate'; did you mean 'eval'?", "repl"),
         (["evl"], "unknown command 'evl'; did you mean 'eval'?", "repl"),
-        (["rpl"], "unknown command 'rpl'; did you mean 'repl'?", "repl"),
+        (["rpl"], "unknown command 'rpl'; did you mean 'repl'?", "repl")
     ]
 
     @Test("the unknown option or command is named, with the closest one; exit status 64", arguments: cases)

@@ -47,14 +47,17 @@ struct WarningsAsErrorsTests {
 
     @Test("shade repl FILE: a warning while loading counts too")
     func replLoad() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shade-warn-\(UUID().uuidString).shade")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shade-warn-\(UUID().uuidString).shade")
         try Data(Self.warned.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(try ShadeProcess.run(["repl", "--warnings-as-errors", file.path], input: "").status == 1)
         #expect(try ShadeProcess.run(["repl", file.path], input: "").status == 0)
     }
 
-    @Test("a theme without warnings passes", arguments: [["eval", "--warnings-as-errors", "--format", "csv"], ["repl", "--warnings-as-errors"]])
+    @Test(
+        "a theme without warnings passes",
+        arguments: [["eval", "--warnings-as-errors", "--format", "csv"], ["repl", "--warnings-as-errors"]])
     func clean(_ arguments: [String]) throws {
         let result = try ShadeProcess.run(arguments, input: "color c = #3c64f4\n")
         #expect(result.status == 0)

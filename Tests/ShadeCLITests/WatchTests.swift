@@ -126,7 +126,9 @@ struct WatchTests {
         #expect(eventually { read(output).contains("#222222") }, "\(watcher.stderr)")
     }
 
-    @Test("--watch needs files", arguments: [["eval", "--watch"], ["eval", "--watch", "-"], ["export", "--to", "css", "--watch", "-"]])
+    @Test(
+        "--watch needs files",
+        arguments: [["eval", "--watch"], ["eval", "--watch", "-"], ["export", "--to", "css", "--watch", "-"]])
     func needsFiles(_ arguments: [String]) throws {
         let result = try ShadeProcess.run(arguments, input: "color a = #000000")
         #expect(result.status == 64)

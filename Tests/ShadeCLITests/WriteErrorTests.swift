@@ -27,11 +27,12 @@ struct WriteErrorTests {
         ["export", "--to", "swift", "theme.shade"],
         ["import", "tokens.json"],
         ["fmt", "theme.shade"],
-        ["repl", "theme.shade"],
+        ["repl", "theme.shade"]
     ]
 
-    @Test("> /dev/full is exit 1 and says why", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
-          arguments: commands)
+    @Test(
+        "> /dev/full is exit 1 and says why", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+        arguments: commands)
     func fullDevice(_ arguments: [String]) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -48,16 +49,26 @@ struct WriteErrorTests {
 struct InvalidUTF8Tests {
     /// Files with a bad byte, and where it is: `line:column` (in bytes) and its offset.
     static let cases: [(name: String, bytes: [UInt8], located: String)] = [
-        ("a lone continuation byte", Array("color c = #fff\n".utf8) + [0x80, 0x0A],
-         "2:1: error: the file is not valid UTF-8 (byte offset 15)"),
-        ("0xFF", Array("// caf".utf8) + [0xFF] + Array("\ncolor c = #fff\n".utf8),
-         "1:7: error: the file is not valid UTF-8 (byte offset 6)"),
-        ("a truncated sequence", Array("// ".utf8) + [0xE2, 0x82] + Array("\n".utf8),
-         "1:4: error: the file is not valid UTF-8 (byte offset 3)"),
-        ("an overlong '/'", Array("// ".utf8) + [0xC0, 0xAF] + Array("\n".utf8),
-         "1:4: error: the file is not valid UTF-8 (byte offset 3)"),
-        ("a surrogate", Array("// ".utf8) + [0xED, 0xA0, 0x80] + Array("\n".utf8),
-         "1:4: error: the file is not valid UTF-8 (byte offset 3)"),
+        (
+            "a lone continuation byte", Array("color c = #fff\n".utf8) + [0x80, 0x0A],
+            "2:1: error: the file is not valid UTF-8 (byte offset 15)"
+        ),
+        (
+            "0xFF", Array("// caf".utf8) + [0xFF] + Array("\ncolor c = #fff\n".utf8),
+            "1:7: error: the file is not valid UTF-8 (byte offset 6)"
+        ),
+        (
+            "a truncated sequence", Array("// ".utf8) + [0xE2, 0x82] + Array("\n".utf8),
+            "1:4: error: the file is not valid UTF-8 (byte offset 3)"
+        ),
+        (
+            "an overlong '/'", Array("// ".utf8) + [0xC0, 0xAF] + Array("\n".utf8),
+            "1:4: error: the file is not valid UTF-8 (byte offset 3)"
+        ),
+        (
+            "a surrogate", Array("// ".utf8) + [0xED, 0xA0, 0x80] + Array("\n".utf8),
+            "1:4: error: the file is not valid UTF-8 (byte offset 3)"
+        )
     ]
 
     @Test("fmt -w refuses the file and leaves its bytes as they were", arguments: cases.indices)

@@ -13,8 +13,10 @@ import Testing
     }
 
     static func color(_ line: Int, _ start: Int, _ end: Int, _ rgba: RGBA) -> ColorInformation {
-        ColorInformation(range: DocumentRange(start: Position(line: line, character: start),
-                                              end: Position(line: line, character: end)), color: rgba)
+        ColorInformation(
+            range: DocumentRange(
+                start: Position(line: line, character: start),
+                end: Position(line: line, character: end)), color: rgba)
     }
 
     @Test func searchedOncePerVersion() throws {
@@ -23,8 +25,10 @@ import Testing
         let server = LanguageServer(input: null.fileDescriptor, output: null.fileDescriptor)
         _ = server.handle(try Self.message("initialize", id: 1, ["processId": .null, "capabilities": [:]]))
         let uri = "untitled:colors.shade"
-        let document: JSONValue = ["uri": .string(uri), "languageId": "shade", "version": 1,
-                                   "text": "color a = #ff0000\n"]
+        let document: JSONValue = [
+            "uri": .string(uri), "languageId": "shade", "version": 1,
+            "text": "color a = #ff0000\n"
+        ]
         _ = server.handle(try Self.message("textDocument/didOpen", ["textDocument": document]))
         let parameters = DocumentParams(textDocument: TextDocumentIdentifier(uri: uri))
         let red = [Self.color(0, 10, 17, RGBA(red: 1, green: 0, blue: 0, alpha: 1))]
@@ -32,8 +36,10 @@ import Testing
         #expect(try server.documentColors(parameters) == red)
         #expect(server.workspace.colorSearches == 1)
 
-        let change: JSONValue = ["textDocument": ["uri": .string(uri), "version": 2],
-                                 "contentChanges": [["text": "color a = #ff0000\ncolor b = #0000ff\n"]]]
+        let change: JSONValue = [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["text": "color a = #ff0000\ncolor b = #0000ff\n"]]
+        ]
         _ = server.handle(try Self.message("textDocument/didChange", change))
         let both = red + [Self.color(1, 10, 17, RGBA(red: 0, green: 0, blue: 1, alpha: 1))]
         #expect(try server.documentColors(parameters) == both)

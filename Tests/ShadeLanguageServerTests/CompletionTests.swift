@@ -29,9 +29,11 @@ import Testing
         _ = try client.initialize()
         let uri = folder.uri("theme.shade")
         client.open(uri, text)
-        let response = try client.request("textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
+        let response = try client.request(
+            "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
         let items = response["result"]?.arrayValue ?? []
-        return Dictionary(items.map { ($0["label"]?.stringValue ?? "", $0["detail"] ?? .null) }, uniquingKeysWith: { a, _ in a })
+        return Dictionary(
+            items.map { ($0["label"]?.stringValue ?? "", $0["detail"] ?? .null) }, uniquingKeysWith: { a, _ in a })
     }
 
     @Test func groupMembersAfterADot() throws {

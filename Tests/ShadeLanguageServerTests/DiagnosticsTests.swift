@@ -48,8 +48,10 @@ import Testing
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["range"] == .range(1, 0, 1, 22))
         #expect(diagnostics.first?["message"] == "palette.shade has 2 errors; the first: 2:13: unknown name 'nope'")
-        #expect(diagnostics.first?["relatedInformation"]?.arrayValue?.first?["location"] == [
-            "uri": .string(folder.uri("palette.shade")), "range": .range(1, 12, 1, 16)])
+        #expect(
+            diagnostics.first?["relatedInformation"]?.arrayValue?.first?["location"] == [
+                "uri": .string(folder.uri("palette.shade")), "range": .range(1, 12, 1, 16)
+            ])
     }
 
     @Test func suggestionsBecomeCodeActions() throws {
@@ -61,9 +63,13 @@ import Testing
         client.open(uri, "group Semantic {\n  color overlay = #0008\n}\ncolor label = Semantic.overlya\n")
         let diagnostic = try #require(try client.diagnostics(uri).first)
         #expect(diagnostic["range"] == .range(3, 23, 3, 30))
-        let actions = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]],
-        ])["result"]?.arrayValue ?? []
+        let actions =
+            try client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!,
+                    "context": ["diagnostics": [diagnostic]]
+                ])["result"]?.arrayValue ?? []
         let action = try #require(actions.first)
         #expect(action["title"] == "Replace with 'Semantic.overlay'")
         #expect(action["kind"] == "quickfix")
@@ -79,23 +85,29 @@ import Testing
         client.open(uri, "color a = #fff\ncolor b = a\n")
         #expect(try client.diagnostics(uri, version: 1).isEmpty)
         // Incremental: `a` → `c`, an unknown name.
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 2],
-            "contentChanges": [["range": .range(1, 10, 1, 11), "text": "c"]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [["range": .range(1, 10, 1, 11), "text": "c"]]
+            ])
         let unknown = try client.diagnostics(uri, version: 2)
         #expect(unknown.count == 1)
         #expect(unknown.first?["range"] == .range(1, 10, 1, 11))
         // Incremental: a declaration of `c` added at the start.
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 3],
-            "contentChanges": [["range": .range(0, 0, 0, 0), "text": "color c = #000\n"]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 3],
+                "contentChanges": [["range": .range(0, 0, 0, 0), "text": "color c = #000\n"]]
+            ])
         #expect(try client.diagnostics(uri, version: 3).isEmpty)
         // Full text.
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 4], "contentChanges": [["text": "color x = 1\n"]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 4], "contentChanges": [["text": "color x = 1\n"]]
+            ])
         let mismatch = try client.diagnostics(uri, version: 4)
         #expect(mismatch.first?["severity"] == 1)
         #expect(mismatch.first?["range"]?["start"]?["line"] == 0)

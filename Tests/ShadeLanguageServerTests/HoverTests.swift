@@ -21,7 +21,8 @@ import Testing
         _ = try client.initialize()
         let uri = folder.uri("theme.shade")
         client.open(uri, Self.theme)
-        let response = try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
+        let response = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
         return response["result"]?["contents"]?["value"]?.stringValue
     }
 
@@ -40,9 +41,14 @@ import Testing
         defer { client.close() }
         _ = try client.initialize()
         let uri = folder.uri("axes.shade")
-        client.open(uri, "axis dim { off, dimmed }\ncolor accent = dynamic(light: #3c64f4, dark: #5e81ff)\ndimension gap = 8pt\nwhen dimmed { gap = 4pt }\n")
+        client.open(
+            uri,
+            "axis dim { off, dimmed }\ncolor accent = dynamic(light: #3c64f4, dark: #5e81ff)\ndimension gap = 8pt\nwhen dimmed { gap = 4pt }\n"
+        )
         func hover(_ line: Int, _ character: Int) throws -> String {
-            try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])["result"]?["contents"]?["value"]?.stringValue ?? ""
+            try client.request(
+                "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])[
+                    "result"]?["contents"]?["value"]?.stringValue ?? ""
         }
         let accent = try hover(1, 8)
         #expect(accent.hasSuffix("- light: `#3c64f4`\n- dark: `#5e81ff`"))

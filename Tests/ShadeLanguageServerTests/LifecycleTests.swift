@@ -11,8 +11,10 @@ import Testing
         let capabilities = try client.initialize()["result"]?["capabilities"]
         #expect(capabilities?["positionEncoding"] == "utf-16")
         #expect(capabilities?["textDocumentSync"]?["change"] == 2)
-        for provider in ["hoverProvider", "definitionProvider", "referencesProvider", "renameProvider",
-                         "colorProvider", "documentFormattingProvider"] {
+        for provider in [
+            "hoverProvider", "definitionProvider", "referencesProvider", "renameProvider",
+            "colorProvider", "documentFormattingProvider"
+        ] {
             #expect(capabilities?[provider] == true, "\(provider)")
         }
         #expect(capabilities?["completionProvider"]?["triggerCharacters"] == ["."])
@@ -23,7 +25,8 @@ import Testing
     @Test func requestsBeforeInitializeAreRefused() throws {
         let client = try LSPClient()
         defer { client.close() }
-        let response = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///x.shade"], "position": .position(0, 0)])
+        let response = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": "file:///x.shade"], "position": .position(0, 0)])
         #expect(response["error"]?["code"] == .integer(-32002))
     }
 
@@ -31,7 +34,7 @@ import Testing
         ("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": ", -32700, JSONValue.null),
         ("[1, 2, 3]", -32600, .null),
         ("{\"jsonrpc\": \"2.0\", \"id\": 7}", -32600, 7),
-        ("{\"jsonrpc\": \"2.0\", \"id\": 8, \"method\": 3}", -32600, .null),
+        ("{\"jsonrpc\": \"2.0\", \"id\": 8, \"method\": 3}", -32600, .null)
     ])
     func malformedMessagesAreAnsweredAndTheServerGoesOn(body: String, code: Int, id: JSONValue) throws {
         let client = try LSPClient()
@@ -42,7 +45,9 @@ import Testing
         #expect(error["error"]?["code"] == .integer(code))
         #expect(error["id"] == id)
         // Still serving.
-        #expect(try client.request("textDocument/formatting", ["textDocument": ["uri": "untitled:none"]])["error"]?["code"] == .integer(-32803))
+        #expect(
+            try client.request("textDocument/formatting", ["textDocument": ["uri": "untitled:none"]])["error"]?["code"]
+                == .integer(-32803))
         #expect(try client.shutdown() == 0)
     }
 
@@ -76,15 +81,18 @@ import Testing
         _ = try client.initialize()
         let uri = folder.uri("theme.shade")
         client.open(uri, "color a = #fff\n")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 2],
-            "contentChanges": [["range": .range(1, 0, 1, 0), "text": "color b = a\n"]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [["range": .range(1, 0, 1, 0), "text": "color b = a\n"]]
+            ])
         #expect(try client.diagnostics(uri, version: 2).isEmpty)
         let crash = try client.request("shade/crash")
         #expect(crash["error"]?["code"] == .integer(-32603))
         // The restarted server has the edited document, unsaved, and answers about it.
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(1, 10)])
+        let hover = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(1, 10)])
         #expect(hover["result"]?["contents"]?["value"]?.stringValue?.contains("color a") == true)
         #expect(try client.diagnostics(uri, version: 2).isEmpty)
         #expect(try client.shutdown() == 0)

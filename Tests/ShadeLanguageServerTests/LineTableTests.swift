@@ -17,7 +17,7 @@ import Testing
         (SourcePosition(line: 2, column: 7), Position(line: 1, character: 6)),
         (SourcePosition(line: 2, column: 8), Position(line: 1, character: 7)),
         (SourcePosition(line: 2, column: 9), Position(line: 1, character: 9)),
-        (SourcePosition(line: 2, column: 13), Position(line: 1, character: 13)),
+        (SourcePosition(line: 2, column: 13), Position(line: 1, character: 13))
     ])
     func convertsLibraryPositions(source: SourcePosition, expected: Position) {
         let table = LineTable(Self.text)
@@ -30,7 +30,7 @@ import Testing
         (Position(line: 1, character: 7), 23),
         (Position(line: 1, character: 9), 27),
         (Position(line: 1, character: 99), 38),
-        (Position(line: 9, character: 0), 39),
+        (Position(line: 9, character: 0), 39)
     ])
     func findsByteOffsets(position: Position, offset: Int) {
         let table = LineTable(Self.text)
@@ -45,7 +45,9 @@ import Testing
     }
 
     @Test func appliesIncrementalChanges() {
-        let change = ContentChange(range: DocumentRange(start: Position(line: 1, character: 9), end: Position(line: 1, character: 10)), text: "c")
+        let change = ContentChange(
+            range: DocumentRange(start: Position(line: 1, character: 9), end: Position(line: 1, character: 10)),
+            text: "c")
         #expect(change.applied(to: Self.text) == "color a = #fff\ncolor é😀c = a // ü\n")
         #expect(ContentChange(range: nil, text: "x").applied(to: Self.text) == "x")
     }

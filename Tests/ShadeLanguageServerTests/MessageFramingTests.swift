@@ -5,7 +5,8 @@ import Testing
 /// The base protocol's framing, fed in pieces as a pipe delivers them.
 @Suite struct MessageFramingTests {
     @Test func splitsMessagesFedByteByByte() {
-        let stream = MessageFramer.frame(Array("{\"a\":1}".utf8)) + Array("Content-Length: 2\r\nContent-Type: x\r\n\r\n{}".utf8)
+        let stream =
+            MessageFramer.frame(Array("{\"a\":1}".utf8)) + Array("Content-Length: 2\r\nContent-Type: x\r\n\r\n{}".utf8)
         var framer = MessageFramer()
         var frames: [MessageFramer.Frame] = []
         for byte in stream {
@@ -24,7 +25,8 @@ import Testing
         #expect(framer.next() == nil)
     }
 
-    @Test(arguments: ["Content-Type: json", "Content-Length: ten", "Content-Length: -1", "content-length: 999999999999"])
+    @Test(arguments: ["Content-Type: json", "Content-Length: ten", "Content-Length: -1", "content-length: 999999999999"]
+    )
     func aHeaderWithoutAValidLengthIsSkipped(header: String) {
         var framer = MessageFramer()
         framer.append(Array("\(header)\r\n\r\n".utf8) + MessageFramer.frame(Array("{}".utf8)))
@@ -68,8 +70,9 @@ import Testing
             // is eaten with its tail (the protocol has no way to resynchronise).
             let skipped = frames.filter { $0 == .malformedHeader("a header longer than 65536 bytes") }.count
             #expect(skipped >= size / MessageFramer.maximumHeaderLength / 2)
-            #expect(frames.last == .malformedHeader("no valid Content-Length in 'xxxContent-Length: 2'"),
-                    "\(frames.suffix(2))")
+            #expect(
+                frames.last == .malformedHeader("no valid Content-Length in 'xxxContent-Length: 2'"),
+                "\(frames.suffix(2))")
         }
     }
 }

@@ -14,7 +14,9 @@ import Testing
         var rest = readme[start...]
         for fence in ["```\n", "```json\n", "````\n"] {
             let open = try #require(rest.range(of: fence))
-            let close = try #require(rest[open.upperBound...].range(of: "\n" + fence.trimmingCharacters(in: .letters.union(.newlines)) + "\n"))
+            let close = try #require(
+                rest[open.upperBound...].range(
+                    of: "\n" + fence.trimmingCharacters(in: .letters.union(.newlines)) + "\n"))
             blocks.append(String(rest[open.upperBound..<close.lowerBound]))
             rest = rest[close.upperBound...]
         }
@@ -35,12 +37,17 @@ import Testing
         diagnostic = .object(members)
         #expect(diagnostic == (try JSONDecoder().decode(JSONValue.self, from: Data(blocks[1].utf8))))
 
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 2],
-            "contentChanges": [["text": .string(blocks[0].replacingOccurrences(of: "overlya", with: "overlay") + "\n")]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [
+                    ["text": .string(blocks[0].replacingOccurrences(of: "overlya", with: "overlay") + "\n")]
+                ]
+            ])
         #expect(try client.diagnostics(uri, version: 2).isEmpty)
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(4, 8)])
+        let hover = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(4, 8)])
         #expect(hover["result"]?["contents"]?["value"]?.stringValue == blocks[2])
     }
 }

@@ -21,7 +21,7 @@ import Testing
     static let methods = [
         "textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references",
         "textDocument/rename", "textDocument/documentColor", "textDocument/formatting", "textDocument/codeAction",
-        "textDocument/colorPresentation",
+        "textDocument/colorPresentation"
     ]
 
     @Test(arguments: [1, 2, 3] as [UInt64])
@@ -31,7 +31,10 @@ import Testing
         defer { client.close() }
         _ = try client.initialize()
         let uri = folder.uri("f.shade")
-        client.open(uri, "import \"other.shade\"\ngroup G {\n  color é😀 = #fff\n  color b = G.a\n}\ncolor c = dynamic(light: o, dark: G.b)\n")
+        client.open(
+            uri,
+            "import \"other.shade\"\ngroup G {\n  color é😀 = #fff\n  color b = G.a\n}\ncolor c = dynamic(light: o, dark: G.b)\n"
+        )
         var random = Random(state: seed)
         func number() -> JSONValue { .integer(random.pick([-5, -1, 0, 1, 2, 3, 5, 9, 13, 1_000_000])) }
         func position() -> JSONValue { ["line": number(), "character": number()] }
@@ -39,27 +42,41 @@ import Testing
         for version in 2..<150 {
             switch random.next(10) {
             case 0, 1:
-                let text: JSONValue = .string(random.pick(["", "x", "é", "😀\n", "{", "}", ".", "G.", "group H {", "\"", "/*", "import \"f.shade\"\n"]))
-                client.notify("textDocument/didChange", [
-                    "textDocument": ["uri": .string(uri), "version": .integer(version)],
-                    "contentChanges": [["range": ["start": position(), "end": position()], "text": text]],
-                ])
+                let text: JSONValue = .string(
+                    random.pick([
+                        "", "x", "é", "😀\n", "{", "}", ".", "G.", "group H {", "\"", "/*", "import \"f.shade\"\n"
+                    ]))
+                client.notify(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": .string(uri), "version": .integer(version)],
+                        "contentChanges": [["range": ["start": position(), "end": position()], "text": text]]
+                    ])
             case 2:
-                client.sendBody(String(decoding: (0..<random.next(20)).map { _ in UInt8(random.next(256)) }, as: UTF8.self))
+                client.sendBody(
+                    String(decoding: (0..<random.next(20)).map { _ in UInt8(random.next(256)) }, as: UTF8.self))
             default:
                 let method = random.pick(Self.methods)
                 requests.append(method)
-                let document: JSONValue = ["uri": .string(random.pick([uri, folder.uri("missing.shade"), "untitled:x", "::"]))]
-                let response = try client.request(method, [
-                    "textDocument": document, "position": position(), "newName": .string(random.pick(["x", "", "a b", "é"])),
-                    "context": ["includeDeclaration": true, "diagnostics": []], "range": ["start": position(), "end": position()],
-                    "color": ["red": 2, "green": -1, "blue": 0.5, "alpha": 0.5],
-                ])
+                let document: JSONValue = [
+                    "uri": .string(random.pick([uri, folder.uri("missing.shade"), "untitled:x", "::"]))
+                ]
+                let response = try client.request(
+                    method,
+                    [
+                        "textDocument": document, "position": position(),
+                        "newName": .string(random.pick(["x", "", "a b", "é"])),
+                        "context": ["includeDeclaration": true, "diagnostics": []],
+                        "range": ["start": position(), "end": position()],
+                        "color": ["red": 2, "green": -1, "blue": 0.5, "alpha": 0.5]
+                    ])
                 #expect(response["error"]?["code"] != .integer(-32603), "\(method): \(response)")
             }
         }
         #expect(requests.count > 50)
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": .string(folder.uri("other.shade"))], "position": .position(0, 6)])
+        let hover = try client.request(
+            "textDocument/hover",
+            ["textDocument": ["uri": .string(folder.uri("other.shade"))], "position": .position(0, 6)])
         #expect(hover["result"]?["contents"] != nil)
         #expect(try client.shutdown() == 0)
     }

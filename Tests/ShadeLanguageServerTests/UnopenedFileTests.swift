@@ -16,17 +16,22 @@ import Testing
     }
 
     static let refusals: [Refusal] = [
-        Refusal(description: "outside the workspace", file: { _, outside in outside.uri("theme.shade") },
-                message: { "'\($0)' is not open, and is outside the workspace's folders" }),
-        Refusal(description: "not a .shade file", file: { workspace, _ in workspace.uri("theme.txt") },
-                message: { "'\($0)' is not open, and only .shade files are read from disk" }),
-        Refusal(description: "over 4 MB", file: { workspace, _ in
-                    let padding = String(repeating: "// padding\n", count: (4 << 20) / 11 + 1)
-                    try (theme + padding).write(to: workspace.url.appendingPathComponent("big.shade"),
-                                                atomically: true, encoding: .utf8)
-                    return workspace.uri("big.shade")
-                },
-                message: { "'\($0)' is not open, and is larger than 4 MB; open it in the editor to work on it" }),
+        Refusal(
+            description: "outside the workspace", file: { _, outside in outside.uri("theme.shade") },
+            message: { "'\($0)' is not open, and is outside the workspace's folders" }),
+        Refusal(
+            description: "not a .shade file", file: { workspace, _ in workspace.uri("theme.txt") },
+            message: { "'\($0)' is not open, and only .shade files are read from disk" }),
+        Refusal(
+            description: "over 4 MB",
+            file: { workspace, _ in
+                let padding = String(repeating: "// padding\n", count: (4 << 20) / 11 + 1)
+                try (theme + padding).write(
+                    to: workspace.url.appendingPathComponent("big.shade"),
+                    atomically: true, encoding: .utf8)
+                return workspace.uri("big.shade")
+            },
+            message: { "'\($0)' is not open, and is larger than 4 MB; open it in the editor to work on it" })
     ]
 
     /// A client whose workspace is `folder`.

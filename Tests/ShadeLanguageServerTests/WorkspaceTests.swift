@@ -15,7 +15,8 @@ import Testing
         let largeURI = folder.uri("large.shade"), smallURI = folder.uri("small.shade")
         client.open(largeURI, large)
         client.open(smallURI, "color a = #fff\n")
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": .string(smallURI)], "position": .position(0, 7)])
+        let hover = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": .string(smallURI)], "position": .position(0, 7)])
         #expect(hover["result"]?["contents"] != nil)
         // The large file's diagnostics had not come when the hover was answered.
         #expect(throws: LSPClientError.self) {

@@ -24,7 +24,8 @@ import Testing
     /// Functions and assertions are numbered after the tokens in the graph: after additions,
     /// redefinitions must still reach them.
     @Test func functionsAndAssertionsStillReactAfterAdditions() {
-        let result = run("""
+        let result = run(
+            """
             color fg = #000000
             color bg = #ffffff
             fn soft(c: color) -> color = alpha(c, 0.5)
@@ -36,14 +37,18 @@ import Testing
             color fg = #111111
 
             """)
-        #expect(result.standardError.contains("<repl>:4:8: error: assertion failed in every appearance"), "\(result.standardError)")
-        #expect(result.standardOutput.hasSuffix("""
-            ~ fg     default  #000000 → #111111
-            ~ veil   default  #00000080 → #11111180
-            ~ extra  default  #000000 → #111111
-            ~ more   default  #000000 → #111111
+        #expect(
+            result.standardError.contains("<repl>:4:8: error: assertion failed in every appearance"),
+            "\(result.standardError)")
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                ~ fg     default  #000000 → #111111
+                ~ veil   default  #00000080 → #11111180
+                ~ extra  default  #000000 → #111111
+                ~ more   default  #000000 → #111111
 
-            """), "\(result.standardOutput)")
+                """), "\(result.standardOutput)")
     }
 
     /// After a run of additions, reloading (a full rebuild) changes nothing and the table is the same.
@@ -53,7 +58,8 @@ import Testing
             "axis brand { acme, globex }", "fn soft(c: color, by: number = 0.5) -> color = alpha(c, by)",
             "color a = dynamic(acme: #ff0000, globex: #00ff00)", "color b = soft(a)", "color c = mix(a, systemBlue)",
             "dimension gap = 4pt", "dimension wide = gap * 2", "assert contrast(c, #ffffff) >= 1",
-            "string label = \"x\" + \"y\"", "color d = if dark then c else a", "group G { color e = d }", "color f = G.e",
+            "string label = \"x\" + \"y\"", "color d = if dark then c else a", "group G { color e = d }",
+            "color f = G.e"
         ]
         for entry in entries { #expect(session.define(entry).succeeded, "\(entry)") }
         let before = try? session.table().get()
@@ -73,7 +79,7 @@ import Testing
         // An error in the new token is reported by the rebuild, with its location.
         ("color a = #fff\ncolor b = nope\n", "<repl>:2:11: error: unknown name 'nope'"),
         ("color a = #fff\ncolor b = b\n", "<repl>:2:7: error: dependency cycle: b → b"),
-        ("color a = #fff\ncolor b = 3\n", "<repl>:2:11: error: 'b' is declared as color, but its value is number"),
+        ("color a = #fff\ncolor b = 3\n", "<repl>:2:11: error: 'b' is declared as color, but its value is number")
     ])
     func otherFormsGoToTheRebuild(script: String, expected: String) {
         let result = run(script)

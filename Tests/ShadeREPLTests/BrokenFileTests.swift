@@ -22,20 +22,25 @@ import Testing
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", Self.theme)
         let result = run(":table\nc\n", files: [file])
-        #expect(result.standardError.hasPrefix("""
-            \(file):2:21: error: unknown name 'nope'
-              color b = darken(a, nope)
-                                  ^~~~
+        #expect(
+            result.standardError.hasPrefix(
+                """
+                \(file):2:21: error: unknown name 'nope'
+                  color b = darken(a, nope)
+                                      ^~~~
 
-            """), "\(result.standardError)")
-        #expect(result.standardOutput == """
-            loaded \(file): 2 tokens, 1 error (fix them by redefining)
-            token  type   default
-            a      color  #ffffff
-            d      color  #ffffff
+                """), "\(result.standardError)")
+        #expect(
+            result.standardOutput == """
+                loaded \(file): 2 tokens, 1 error (fix them by redefining)
+                token  type   default
+                a      color  #ffffff
+                d      color  #ffffff
 
-            """)
-        #expect(result.standardError.hasSuffix("error: the expression uses a token that has errors; fix them by redefining it\n"))
+                """)
+        #expect(
+            result.standardError.hasSuffix(
+                "error: the expression uses a token that has errors; fix them by redefining it\n"))
         #expect(result.status == 1)
     }
 
@@ -43,16 +48,18 @@ import Testing
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", Self.theme)
         let result = run("color b = darken(a, 0.5)\nc\n:explain c\n", files: [file])
-        #expect(result.standardOutput.hasSuffix("""
-            + b  default  #808080
-            + c  default  #bfbfbf
-            #bfbfbf
-            c = mix(b, a)  → #bfbfbf
-            ├─ b = darken(a, 0.5)  → #808080
-            │  └─ a = #ffffff  → #ffffff
-            └─ a = #ffffff  → #ffffff  (see above)
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                + b  default  #808080
+                + c  default  #bfbfbf
+                #bfbfbf
+                c = mix(b, a)  → #bfbfbf
+                ├─ b = darken(a, 0.5)  → #808080
+                │  └─ a = #ffffff  → #ffffff
+                └─ a = #ffffff  → #ffffff  (see above)
 
-            """), "\(result.standardOutput)")
+                """), "\(result.standardOutput)")
         #expect(result.repl.session.errors.isEmpty)
         #expect(result.repl.session.tokenCount == 4)
     }
@@ -80,7 +87,9 @@ import Testing
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", Self.theme)
         let result = run(":explain c\n", files: [file])
-        #expect(result.standardError.hasSuffix("shade: error: 'c' has errors; fix them by redefining it\n"), "\(result.standardError)")
+        #expect(
+            result.standardError.hasSuffix("shade: error: 'c' has errors; fix them by redefining it\n"),
+            "\(result.standardError)")
     }
 }
 

@@ -13,9 +13,15 @@ import Testing
         (":explain systemBlue\n", "systemBlue = built in  → light #007aff  dark #0a84ff\n"),
         (":appearance dark\n:explain label\n", "showing dark\nlabel = built in  → dark #ffffff\n"),
         (":explain darken\n", "fn darken(c: color, t: number) -> color  (built in)\n"),
-        ("fn soft(c: color) -> color = alpha(c, 0.5)\n:explain soft\n", "no token changed\nfn soft(c: color) -> color\n"),
+        (
+            "fn soft(c: color) -> color = alpha(c, 0.5)\n:explain soft\n",
+            "no token changed\nfn soft(c: color) -> color\n"
+        ),
         // A user token hides the built-in of the same name.
-        ("color systemBlue = #000\n:explain systemBlue\n", "+ systemBlue  default  #000000\nsystemBlue = #000  → #000000\n"),
+        (
+            "color systemBlue = #000\n:explain systemBlue\n",
+            "+ systemBlue  default  #000000\nsystemBlue = #000  → #000000\n"
+        )
     ])
     func explainKnowsTheBuiltIns(script: String, expected: String) {
         let result = run(script)
@@ -28,12 +34,13 @@ import Testing
 @Suite struct EvalNamingTests {
     @Test func aStaticThemeUsesEvalsNames() {
         let result = run("dimension gap = 8pt\n:table\n:type gap\n")
-        #expect(result.standardOutput == """
-            + gap  default  8pt
-            token  type       default
-            gap    dimension  8pt
-            dimension
+        #expect(
+            result.standardOutput == """
+                + gap  default  8pt
+                token  type       default
+                gap    dimension  8pt
+                dimension
 
-            """)
+                """)
     }
 }

@@ -20,7 +20,9 @@ import Testing
     @Test func aColorOutsideSRGBShowsAsWrittenAndAsSRGBShowsIt() {
         let result = run("oklch(0.7, 0.3, 30)\noklch(0.6, 0.1, 250)\n#3c64f4\n")
         // coloraide maps oklch(0.7 0.3 30) into sRGB as #ff5843; oklch(0.6 0.1 250) lies inside.
-        #expect(result.standardOutput == "oklch(0.7, 0.3, 30)  #ff5843 (outside sRGB, mapped)\noklch(0.6, 0.1, 250)  #4f84ba\n#3c64f4\n")
+        #expect(
+            result.standardOutput
+                == "oklch(0.7, 0.3, 30)  #ff5843 (outside sRGB, mapped)\noklch(0.6, 0.1, 250)  #4f84ba\n#3c64f4\n")
     }
 
     @Test func quitStopsReading() {
@@ -38,7 +40,7 @@ import Testing
         (":d on\n", "dark mode on, system style unspecified: showing dark\n"),
         (":sy dark\n", "dark mode auto, system style dark: showing dark\n"),
         (":rel\n", "no token changed\n"),
-        (":res\n", "the session is empty\n"),
+        (":res\n", "the session is empty\n")
     ])
     func commandsAnswerToUniquePrefixes(script: String, expected: String) {
         let result = run(script)
@@ -55,8 +57,14 @@ import Testing
         (":help me\n", "error: :help takes no argument\n"),
         (":dark-mode maybe\n", "error: usage: :dark-mode auto|on|off\n"),
         (":system-style blue\n", "error: usage: :system-style unspecified|light|dark\n"),
-        (":appearance dusk\n", "error: unknown appearance 'dusk'; use all, or values of different axes joined by '-' (light, dark, normal, high)\n"),
-        (":appearance light-dark\n", "error: unknown appearance 'light-dark'; use all, or values of different axes joined by '-' (light, dark, normal, high)\n"),
+        (
+            ":appearance dusk\n",
+            "error: unknown appearance 'dusk'; use all, or values of different axes joined by '-' (light, dark, normal, high)\n"
+        ),
+        (
+            ":appearance light-dark\n",
+            "error: unknown appearance 'light-dark'; use all, or values of different axes joined by '-' (light, dark, normal, high)\n"
+        )
     ])
     func commandMistakesAreErrors(script: String, expected: String) {
         let result = run(script)
@@ -65,13 +73,16 @@ import Testing
     }
 
     @Test func typeShowsTheAxesAValueVariesOn() {
-        let (result, folder) = runWithTheme(":type Semantic.overlay\n:type Semantic.gutter * 2\n:type if highContrast then 1 else 2\n")
-        #expect(result.standardOutput.hasSuffix("""
-            color, varies on scheme
-            dimension
-            number, varies on contrast
+        let (result, folder) = runWithTheme(
+            ":type Semantic.overlay\n:type Semantic.gutter * 2\n:type if highContrast then 1 else 2\n")
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                color, varies on scheme
+                dimension
+                number, varies on contrast
 
-            """))
+                """))
         _ = folder
     }
 
@@ -82,41 +93,47 @@ import Testing
 
     @Test func typeOfABuiltInShowsItsSignature() {
         let result = run(":type mix\n:type font\n:type max\n")
-        #expect(result.standardOutput == """
-            fn mix(a: color, b: color, t: number = 0.5, in: color space = srgb, hue: hue interpolation = shorter) -> color  (built in)
-            fn font(family: string, size: dimension, weight: string = "regular") -> font  (built in)
-            fn max(a: number or dimension, b: number or dimension) -> the same  (built in)
+        #expect(
+            result.standardOutput == """
+                fn mix(a: color, b: color, t: number = 0.5, in: color space = srgb, hue: hue interpolation = shorter) -> color  (built in)
+                fn font(family: string, size: dimension, weight: string = "regular") -> font  (built in)
+                fn max(a: number or dimension, b: number or dimension) -> the same  (built in)
 
-            """)
+                """)
     }
 
     @Test func explainShowsTheDerivationWithValues() {
         let (result, folder) = runWithTheme(":explain Semantic.border\n")
-        #expect(result.standardOutput.hasSuffix("""
-            Semantic.border = darken(primaryText, 0.2)  → light #272a33  dark #c4c6c8
-            └─ Semantic.primaryText = dynamic(light: Essentials.grey70, dark: Essentials.grey10)  → light #313440  dark #f5f7fa
-               ├─ Essentials.grey70 = #313440  → #313440
-               └─ Essentials.grey10 = #f5f7fa  → #f5f7fa
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                Semantic.border = darken(primaryText, 0.2)  → light #272a33  dark #c4c6c8
+                └─ Semantic.primaryText = dynamic(light: Essentials.grey70, dark: Essentials.grey10)  → light #313440  dark #f5f7fa
+                   ├─ Essentials.grey70 = #313440  → #313440
+                   └─ Essentials.grey10 = #f5f7fa  → #f5f7fa
 
-            """))
+                """))
         _ = folder
     }
 
     @Test func explainMarksWhatWasShownAlready() {
-        let result = run("""
+        let result = run(
+            """
             color a = #ffffff
             color b = mix(a, #000000)
             color c = mix(a, b)
             :explain c
 
             """)
-        #expect(result.standardOutput.hasSuffix("""
-            c = mix(a, b)  → #bfbfbf
-            ├─ a = #ffffff  → #ffffff
-            └─ b = mix(a, #000000)  → #808080
-               └─ a = #ffffff  → #ffffff  (see above)
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                c = mix(a, b)  → #bfbfbf
+                ├─ a = #ffffff  → #ffffff
+                └─ b = mix(a, #000000)  → #808080
+                   └─ a = #ffffff  → #ffffff  (see above)
 
-            """))
+                """))
     }
 
     @Test func explainOfALongChainStopsAtTheDepthLimit() {
@@ -133,22 +150,26 @@ import Testing
 
     @Test func explainOfAnUnknownTokenSuggests() {
         let (result, folder) = runWithTheme(":explain Semantic.bordr\n")
-        #expect(result.standardError == "shade: error: unknown token 'Semantic.bordr'\n  = help: did you mean 'Semantic.border'?\n")
+        #expect(
+            result.standardError
+                == "shade: error: unknown token 'Semantic.bordr'\n  = help: did you mean 'Semantic.border'?\n")
         _ = folder
     }
 
     @Test func tableOfAGroupInOneAppearance() {
         let (result, folder) = runWithTheme(":appearance dark\n:table Semantic\n")
-        #expect(result.standardOutput.hasSuffix("""
-            showing dark
-            token                 type       dark
-            Semantic.background   color      #000000
-            Semantic.overlay      color      #000000b3
-            Semantic.primaryText  color      #f5f7fa
-            Semantic.border       color      #c4c6c8
-            Semantic.gutter       dimension  16pt
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                showing dark
+                token                 type       dark
+                Semantic.background   color      #000000
+                Semantic.overlay      color      #000000b3
+                Semantic.primaryText  color      #f5f7fa
+                Semantic.border       color      #c4c6c8
+                Semantic.gutter       dimension  16pt
 
-            """))
+                """))
         _ = folder
     }
 
@@ -161,10 +182,11 @@ import Testing
     @Test(arguments: [
         ("auto", "unspecified", "light"), ("auto", "light", "light"), ("auto", "dark", "dark"),
         ("on", "unspecified", "dark"), ("on", "light", "dark"), ("on", "dark", "dark"),
-        ("off", "unspecified", "light"), ("off", "light", "light"), ("off", "dark", "light"),
+        ("off", "unspecified", "light"), ("off", "light", "light"), ("off", "dark", "light")
     ])
     func darkModeDecisionPicksTheShownAppearance(option: String, style: String, scheme: String) {
-        let result = run("""
+        let result = run(
+            """
             color background = dynamic(light: #ffffff, dark: #000000)
             :dark-mode \(option)
             :system-style \(style)
@@ -172,17 +194,20 @@ import Testing
 
             """)
         let shown = scheme == "light" ? "#ffffff" : "#000000"
-        #expect(result.standardOutput.hasSuffix("""
-            dark mode \(option), system style \(style): showing \(scheme)
-            \(scheme)  \(shown)
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                dark mode \(option), system style \(style): showing \(scheme)
+                \(scheme)  \(shown)
 
-            """))
+                """))
     }
 
     /// `:appearance NAME` filters the columns by the rule of `shade eval --appearance`: every
     /// column with all of NAME's axis values, over the axes each value varies on.
     @Test func appearanceFiltersColumnsByAxisValues() {
-        let result = run("""
+        let result = run(
+            """
             axis brand { acme, globex }
             color c = dynamic(light: #000000, dark: #ffffff)
             color b = dynamic(acme: #111111, globex: #222222)
@@ -196,22 +221,25 @@ import Testing
 
             """)
         #expect(result.standardError == "")
-        #expect(result.standardOutput.hasSuffix("""
-            showing dark-acme, dark-globex
-            dark  #ffffff
-            dark-acme    #111111
-            dark-globex  #222222
-            showing dark-globex
-            dark-globex  #222222
-            showing light-globex, dark-globex
-            light-globex  #000000
-            dark-globex   #ffffff
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                showing dark-acme, dark-globex
+                dark  #ffffff
+                dark-acme    #111111
+                dark-globex  #222222
+                showing dark-globex
+                dark-globex  #222222
+                showing light-globex, dark-globex
+                light-globex  #000000
+                dark-globex   #ffffff
 
-            """), "\(result.standardOutput)")
+                """), "\(result.standardOutput)")
     }
 
     @Test func appearanceAllShowsEveryColumnAgain() {
-        let result = run("""
+        let result = run(
+            """
             color background = dynamic(light: #ffffff, dark: #000000)
             :appearance dark
             background
@@ -219,14 +247,16 @@ import Testing
             background
 
             """)
-        #expect(result.standardOutput.hasSuffix("""
-            showing dark
-            dark  #000000
-            showing all appearances
-            light  #ffffff
-            dark   #000000
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                showing dark
+                dark  #000000
+                showing all appearances
+                light  #ffffff
+                dark   #000000
 
-            """))
+                """))
     }
 
     @Test func resetForgetsEverything() {

@@ -35,7 +35,7 @@ import Testing
         (":system-style ", ["dark", "light", "unspecified"]),
         (":appearance d", ["dark"]),
         (":quit ", []),
-        ("Nope.x", []),
+        ("Nope.x", [])
     ])
     func completes(line: String, expected: [String]) {
         let completion = Completer(session: Self.session).complete(line: line, cursor: line.utf8.count)
@@ -46,7 +46,7 @@ import Testing
         ("darken(Semantic.ov", 7),
         (":explain Semantic.gu", 9),
         (":load some/pa", 6),
-        ("", 0),
+        ("", 0)
     ])
     func theWordStartsAfterTheLastBreak(line: String, start: Int) {
         #expect(Completer(session: Self.session).complete(line: line, cursor: line.utf8.count).start == start)
@@ -65,7 +65,10 @@ import Testing
         try! FileManager.default.createDirectory(atPath: folder.path + "/themes", withIntermediateDirectories: true)
         let completer = Completer(session: ThemeSession())
         let complete = { (line: String) in completer.complete(line: line, cursor: line.utf8.count).candidates }
-        #expect(complete(":load \(folder.path)/the") == ["\(folder.path)/theirs.shade", "\(folder.path)/theme.shade", "\(folder.path)/themes/"])
+        #expect(
+            complete(":load \(folder.path)/the") == [
+                "\(folder.path)/theirs.shade", "\(folder.path)/theme.shade", "\(folder.path)/themes/"
+            ])
         #expect(complete(":save \(folder.path)/themes") == ["\(folder.path)/themes/"])
         #expect(complete(":l \(folder.path)/.h") == ["\(folder.path)/.hidden.shade"])
     }
@@ -75,7 +78,7 @@ import Testing
         (":load the", Completer.wordBreaks),
         (":appearance da", Completer.wordBreaks),
         (":explain Sem", Completer.expressionBreaks),
-        ("darken(", Completer.expressionBreaks),
+        ("darken(", Completer.expressionBreaks)
     ])
     func wordBreaksDependOnTheCommand(line: String, breaks: String) {
         #expect(Completer.wordBreakCharacters(forLine: line) == breaks)
@@ -84,7 +87,9 @@ import Testing
     @Test func tabPressesThroughTheScriptedReader() {
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", semanticTheme)
-        let result = run([.complete("Semantic.p"), .complete(":ex"), .line("color accent = #3c64f4"), .complete("acc")], files: [file])
+        let result = run(
+            [.complete("Semantic.p"), .complete(":ex"), .line("color accent = #3c64f4"), .complete("acc")],
+            files: [file])
         #expect(result.reader.completions == [["Semantic.primaryText"], [":explain"], ["accent"]])
     }
 }

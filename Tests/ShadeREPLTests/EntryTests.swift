@@ -9,22 +9,28 @@ import Testing
 
 @Suite struct EntryTests {
     @Test func anEntryContinuesWhileABraceIsOpen() {
-        let result = run([
-            .line("group Brand {"), .line("  color ink = dynamic(light: #111111,"), .line("                      dark: #eeeeee)"),
-            .line("}"), .line("Brand.ink"),
-        ], interactive: true)
+        let result = run(
+            [
+                .line("group Brand {"), .line("  color ink = dynamic(light: #111111,"),
+                .line("                      dark: #eeeeee)"),
+                .line("}"), .line("Brand.ink")
+            ], interactive: true)
         #expect(result.reader.prompts == ["shade> ", "  ...> ", "  ...> ", "  ...> ", "shade> ", "shade> "])
-        #expect(result.transcript.hasSuffix("""
-            + Brand.ink  light  #111111
-            + Brand.ink  dark   #eeeeee
-            light  #111111
-            dark   #eeeeee
+        #expect(
+            result.transcript.hasSuffix(
+                """
+                + Brand.ink  light  #111111
+                + Brand.ink  dark   #eeeeee
+                light  #111111
+                dark   #eeeeee
 
-            """))
+                """))
         // A multi-line entry is one history entry.
-        #expect(result.reader.history == [
-            "group Brand {\n  color ink = dynamic(light: #111111,\n                      dark: #eeeeee)\n}", "Brand.ink",
-        ])
+        #expect(
+            result.reader.history == [
+                "group Brand {\n  color ink = dynamic(light: #111111,\n                      dark: #eeeeee)\n}",
+                "Brand.ink"
+            ])
     }
 
     @Test func aCommentLeftOpenContinuesTheEntry() {
@@ -33,7 +39,8 @@ import Testing
     }
 
     @Test func ctrlCDropsTheUnfinishedEntry() {
-        let result = run([.line("group Brand {"), .line("color ink = #111"), .interrupt, .line("1 + 1")], interactive: true)
+        let result = run(
+            [.line("group Brand {"), .line("color ink = #111"), .interrupt, .line("1 + 1")], interactive: true)
         #expect(result.reader.prompts == ["shade> ", "  ...> ", "  ...> ", "shade> ", "shade> "])
         #expect(result.transcript.hasSuffix("2\n"))
         #expect(result.standardError == "")
@@ -53,7 +60,10 @@ import Testing
 
     @Test func aTerminalGetsABanner() {
         let result = run("", interactive: true)
-        #expect(result.transcript == "Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n")
+        #expect(
+            result.transcript
+                == "Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n"
+        )
         #expect(result.status == 0)
     }
 
@@ -78,7 +88,7 @@ import Testing
         ("systemRed", "light  #ff3b30\ndark   #ff453a\n"),
         ("systemRed.dark", "#ff453a\n"),
         ("font(\"Inter\", 12pt, weight: bold).size", "12pt\n"),
-        ("3 > 2 && dark", "light  false\ndark   true\n"),
+        ("3 > 2 && dark", "light  false\ndark   true\n")
     ])
     func expressionsShowTheirValueInEveryAppearance(expression: String, expected: String) {
         let result = run(expression + "\n")
@@ -87,16 +97,27 @@ import Testing
 
     @Test func colorsGetTrueColorSwatches() {
         let result = run("dynamic(light: #ff0000, dark: #0000ff)\n", colors: true)
-        #expect(result.transcript == "light  \u{1B}[48;2;255;0;0m  \u{1B}[0m #ff0000\ndark   \u{1B}[48;2;0;0;255m  \u{1B}[0m #0000ff\n")
+        #expect(
+            result.transcript
+                == "light  \u{1B}[48;2;255;0;0m  \u{1B}[0m #ff0000\ndark   \u{1B}[48;2;0;0;255m  \u{1B}[0m #0000ff\n")
     }
 
     @Test(arguments: [
-        ("darken(#fff)", "<repl>:1:1: error: missing argument 't' in call to 'darken'\n  darken(#fff)\n  ^~~~~~~~~~~~\n"),
+        (
+            "darken(#fff)",
+            "<repl>:1:1: error: missing argument 't' in call to 'darken'\n  darken(#fff)\n  ^~~~~~~~~~~~\n"
+        ),
         ("1 +", "<repl>:1:4: error: expected an expression, found end of file\n  1 +\n     ^\n"),
-        ("#12", "<repl>:1:1: error: invalid color '#12': expected 3, 4, 6 or 8 hexadecimal digits after '#'\n  #12\n  ^~~\n"),
+        (
+            "#12",
+            "<repl>:1:1: error: invalid color '#12': expected 3, 4, 6 or 8 hexadecimal digits after '#'\n  #12\n  ^~~\n"
+        ),
         ("1 / 0", "<repl>:1:1: error: division by zero in every appearance\n  1 / 0\n  ^~~~~\n"),
         ("color = 3", "<repl>:1:7: error: expected end of file, found '='\n  color = 3\n        ^\n"),
-        ("number x = 1 +", "<repl>:1:15: error: expected an expression, found end of file\n  number x = 1 +\n                ^\n"),
+        (
+            "number x = 1 +",
+            "<repl>:1:15: error: expected an expression, found end of file\n  number x = 1 +\n                ^\n"
+        )
     ])
     func mistakesAreShownWithCaretsUnderTheInput(line: String, expected: String) {
         let result = run(line + "\nnumber ok = 1\n")

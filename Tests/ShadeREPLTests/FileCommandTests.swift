@@ -13,17 +13,20 @@ import Testing
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", semanticTheme)
         let result = run(":load \(file)\nSemantic.border\n")
-        #expect(result.transcript == """
-            loaded \(file): 7 tokens
-            light  #272a33
-            dark   #c4c6c8
+        #expect(
+            result.transcript == """
+                loaded \(file): 7 tokens
+                light  #272a33
+                dark   #c4c6c8
 
-            """)
+                """)
     }
 
     @Test func aFileThatCannotBeReadChangesNothing() {
         let result = run("number keep = 1\n:load /nonexistent/broken.shade\nkeep\n")
-        #expect(result.standardError.hasPrefix("shade: error: cannot read '/nonexistent/broken.shade'"), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix("shade: error: cannot read '/nonexistent/broken.shade'"),
+            "\(result.standardError)")
         #expect(result.standardOutput == "+ keep  default  1\n1\n")
         #expect(result.status == 1)
     }
@@ -32,12 +35,13 @@ import Testing
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", "private color unused = #ffffff\ncolor used = #000000\n")
         let result = run(":load \(file)\ncolor extra = used\n:reload\n")
-        #expect(result.standardError == """
-            \(file):1:15: warning: private token 'unused' is never used; it is not emitted either
-              private color unused = #ffffff
-                            ^~~~~~
+        #expect(
+            result.standardError == """
+                \(file):1:15: warning: private token 'unused' is never used; it is not emitted either
+                  private color unused = #ffffff
+                                ^~~~~~
 
-            """)
+                """)
         #expect(result.standardOutput == "loaded \(file): 2 tokens\n+ extra  default  #000000\nno token changed\n")
         #expect(result.status == 0)
     }
@@ -64,12 +68,14 @@ import Testing
         #expect(repl.handle("color extra = lighten(edge, 0.1)", output: &output))
         folder.write("theme.shade", "color base = #000000\ncolor edge = darken(base, 0.5)\n")
         #expect(repl.handle(":reload", output: &output))
-        #expect(output.transcript.hasSuffix("""
-            ~ base   default  #ffffff → #000000
-            ~ edge   default  #808080 → #000000
-            ~ extra  default  #8c8c8c → #000000
+        #expect(
+            output.transcript.hasSuffix(
+                """
+                ~ base   default  #ffffff → #000000
+                ~ edge   default  #808080 → #000000
+                ~ extra  default  #8c8c8c → #000000
 
-            """))
+                """))
     }
 
     @Test func reloadThatBreaksIsRefused() {
@@ -89,7 +95,8 @@ import Testing
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", semanticTheme)
         let saved = folder.path + "/saved.shade"
-        let result = run("""
+        let result = run(
+            """
             color Semantic.border = darken(Semantic.primaryText, 0.3)
             fn soft(c: color) -> color = alpha(c, 0.5)
             color veil = soft(Semantic.border)
@@ -117,7 +124,9 @@ import Testing
 
     @Test func saveToAnUnwritablePlaceLeavesNothing() {
         let result = run("number x = 1\n:save /nonexistent-folder/out.shade\n")
-        #expect(result.standardError == "shade: error: cannot write '/nonexistent-folder/out.shade': No such file or directory\n")
+        #expect(
+            result.standardError
+                == "shade: error: cannot write '/nonexistent-folder/out.shade': No such file or directory\n")
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-folder/out.shade"))
         #expect(result.status == 1)
     }

@@ -22,7 +22,7 @@ import Testing
         let folder = try folder([
             "one.shade": "private color s = #111111\ncolor a = s\n",
             "two.shade": "private color s = #222222\ncolor b = s\n",
-            "main.shade": "import \"one.shade\"\nimport \"two.shade\"\n",
+            "main.shade": "import \"one.shade\"\nimport \"two.shade\"\n"
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         var session = ThemeSession()

@@ -17,7 +17,7 @@ import Testing
         // After a multi-line entry, an expression on line 5.
         ("group G {\n  color x = #fff\n}\n\nG.nope\n", "<repl>:5:3: error: group 'G' has no member 'nope'"),
         // :type on line 2.
-        ("1\n:type nope\n", "<repl>:2:1: error: unknown name 'nope'"),
+        ("1\n:type nope\n", "<repl>:2:1: error: unknown name 'nope'")
     ])
     func diagnosticsNameTheInputLine(script: String, header: String) {
         let result = run(script)
@@ -39,7 +39,7 @@ import Testing
         ["/* a", "*/ (", "/* b */ )"],
         ["(\"(\"", ")"],
         ["// (", "1"],
-        ["f(", "  1, /* ) */", ")"],
+        ["f(", "  1, /* ) */", ")"]
     ])
     func linesAddedOneAtATimeAgreeWithTheWholeEntry(lines: [String]) {
         var entry = PendingEntry()

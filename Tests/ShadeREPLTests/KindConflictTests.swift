@@ -11,11 +11,26 @@ import Testing
 /// the duplicate-declaration error `shade eval` gives for a file holding both.
 @Suite struct KindConflictTests {
     @Test(arguments: [
-        ("color c = #000\ncolor c.x = #fff\n", "<repl>:2:7: error: 'c' is declared more than once", "<repl>:1:7: note: first declared here"),
-        ("color c = #000\ngroup c { color x = #fff }\n", "<repl>:2:7: error: 'c' is declared more than once", "<repl>:1:7: note: first declared here"),
-        ("group G { color x = #000 }\ncolor G = #fff\n", "<repl>:2:7: error: 'G' is declared more than once", "<repl>:1:7: note: first declared here"),
-        ("group G { color x = #000 }\ncolor G.x.y = #fff\n", "<repl>:2:9: error: 'G.x' is declared more than once", "<repl>:1:17: note: first declared here"),
-        ("fn f() -> number = 1\ngroup f { color x = #fff }\n", "<repl>:2:7: error: 'f' is declared more than once", "<repl>:1:4: note: first declared here"),
+        (
+            "color c = #000\ncolor c.x = #fff\n", "<repl>:2:7: error: 'c' is declared more than once",
+            "<repl>:1:7: note: first declared here"
+        ),
+        (
+            "color c = #000\ngroup c { color x = #fff }\n", "<repl>:2:7: error: 'c' is declared more than once",
+            "<repl>:1:7: note: first declared here"
+        ),
+        (
+            "group G { color x = #000 }\ncolor G = #fff\n", "<repl>:2:7: error: 'G' is declared more than once",
+            "<repl>:1:7: note: first declared here"
+        ),
+        (
+            "group G { color x = #000 }\ncolor G.x.y = #fff\n", "<repl>:2:9: error: 'G.x' is declared more than once",
+            "<repl>:1:17: note: first declared here"
+        ),
+        (
+            "fn f() -> number = 1\ngroup f { color x = #fff }\n", "<repl>:2:7: error: 'f' is declared more than once",
+            "<repl>:1:4: note: first declared here"
+        )
     ])
     func changingANameBetweenGroupAndTokenIsRefused(script: String, error: String, note: String) {
         let result = run(script)
@@ -31,7 +46,8 @@ import Testing
     }
 
     @Test func redefiningWithTheSameKindStillWorks() {
-        let result = run("group G { color x = #000 }\ngroup G { color y = #fff }\ncolor G.x = #111\ncolor c = #000\nnumber c = 1\n")
+        let result = run(
+            "group G { color x = #000 }\ngroup G { color y = #fff }\ncolor G.x = #111\ncolor c = #000\nnumber c = 1\n")
         #expect(result.standardError == "")
         #expect(result.repl.session.tokenCount == 3)
     }
@@ -41,7 +57,8 @@ import Testing
 @Suite struct WarningsAsErrorsTests {
     @Test(arguments: [false, true])
     func aWarningCountsAsAnErrorOnlyWhenAsked(warningsAsErrors: Bool) {
-        var repl = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false, warningsAsErrors: warningsAsErrors))
+        var repl = REPL(
+            configuration: REPLConfiguration(isInteractive: false, colors: false, warningsAsErrors: warningsAsErrors))
         var output = TranscriptOutput()
         var reader = ScriptedLineReader(script: "private color unused = #fff\n")
         let status = repl.run(reader: &reader, output: &output)

@@ -10,11 +10,15 @@ import Testing
 /// `:explain` shows the explained token's `///` description under its first line.
 @Suite struct MetadataExplainTests {
     @Test(arguments: [
-        ("/// The page.\n///\n/// Behind everything.\ncolor page = #ffffff\ncolor card = page\n", ":explain page\n",
-         "page = #ffffff  → #ffffff\n  /// The page.\n  ///\n  /// Behind everything.\n"),
+        (
+            "/// The page.\n///\n/// Behind everything.\ncolor page = #ffffff\ncolor card = page\n", ":explain page\n",
+            "page = #ffffff  → #ffffff\n  /// The page.\n  ///\n  /// Behind everything.\n"
+        ),
         // An input's description is left out: only the explained token's own is shown.
-        ("/// The page.\ncolor page = #ffffff\ncolor card = page\n", ":explain card\n",
-         "card = page  → #ffffff\n└─ page = #ffffff  → #ffffff\n"),
+        (
+            "/// The page.\ncolor page = #ffffff\ncolor card = page\n", ":explain card\n",
+            "card = page  → #ffffff\n└─ page = #ffffff  → #ffffff\n"
+        )
     ])
     func explainShowsTheDescription(theme: String, script: String, expected: String) {
         let folder = TemporaryFolder()
@@ -31,7 +35,7 @@ import Testing
     @Test(arguments: [
         ("@deprecated(\"use b\")", true), ("@deprecated", true), ("@deprecated(\"use b\") color a = #000000", false),
         ("color a = #000000", false), ("f(x)", false),
-        ("@dtcg(type: \"fontWeight\", extensions: \"{}\")", true), ("@dtcg(type: \"fontWeight\") number w = 7", false),
+        ("@dtcg(type: \"fontWeight\", extensions: \"{}\")", true), ("@dtcg(type: \"fontWeight\") number w = 7", false)
     ])
     func anAnnotationAloneContinuesTheEntry(line: String, continues: Bool) {
         var entry = PendingEntry()

@@ -10,68 +10,79 @@ import Testing
 @Suite struct RedefinitionTests {
     @Test func definingATokenListsItsValues() {
         let result = run("color accent = dynamic(light: #3c64f4, dark: #0a84ff)\n")
-        #expect(result.transcript == """
-            + accent  light  #3c64f4
-            + accent  dark   #0a84ff
+        #expect(
+            result.transcript == """
+                + accent  light  #3c64f4
+                + accent  dark   #0a84ff
 
-            """)
+                """)
         #expect(result.status == 0)
     }
 
     @Test func redefiningReportsEveryDependentThatChanged() {
         let (result, folder) = runWithTheme("color Semantic.background = dynamic(light: #eeeeee, dark: #000000)\n")
-        #expect(result.standardOutput.hasSuffix("""
-            ~ Semantic.background  light  #ffffff → #eeeeee
-            ~ Semantic.overlay     light  #ffffffb3 → #eeeeeeb3
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                ~ Semantic.background  light  #ffffff → #eeeeee
+                ~ Semantic.overlay     light  #ffffffb3 → #eeeeeeb3
 
-            """))
+                """))
         #expect(result.standardError == "")
         _ = folder
     }
 
     @Test func aStaticValueBecomingDynamicChangesOnlyWhereItDiffers() {
-        let result = run("""
+        let result = run(
+            """
             color base = #ffffff
             color edge = darken(base, 0.5)
             color base = dynamic(light: #ffffff, dark: #000000)
 
             """)
-        #expect(result.transcript.hasSuffix("""
-            ~ base  dark  #ffffff → #000000
-            ~ edge  dark  #808080 → #000000
+        #expect(
+            result.transcript.hasSuffix(
+                """
+                ~ base  dark  #ffffff → #000000
+                ~ edge  dark  #808080 → #000000
 
-            """))
+                """))
     }
 
     @Test func redefiningAGroupMemberThroughTheGroupKeepsTheOtherMembers() {
-        let (result, folder) = runWithTheme("""
+        let (result, folder) = runWithTheme(
+            """
             group Semantic { dimension gutter = 20pt }
             Semantic.overlay
 
             """)
-        #expect(result.standardOutput.hasSuffix("""
-            ~ Semantic.gutter  default  16pt → 20pt
-            light  #ffffffb3
-            dark   #000000b3
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                ~ Semantic.gutter  default  16pt → 20pt
+                light  #ffffffb3
+                dark   #000000b3
 
-            """))
+                """))
         _ = folder
     }
 
     @Test func aCycleIsRefusedWithItsChainAndNothingChanges() {
-        let result = run("""
+        let result = run(
+            """
             color a = #ffffff
             color b = darken(a, 0.1)
             color a = lighten(b, 0.1)
             a
 
             """)
-        #expect(result.standardError == """
-            <repl>:3:19: error: dependency cycle: a → b → a
-              color a = lighten(b, 0.1)
-                                ^
+        #expect(
+            result.standardError == """
+                <repl>:3:19: error: dependency cycle: a → b → a
+                  color a = lighten(b, 0.1)
+                                    ^
 
-            """)
+                """)
         #expect(result.standardOutput.hasSuffix("#ffffff\n"))
         #expect(result.status == 1)
     }
@@ -82,35 +93,39 @@ import Testing
     }
 
     @Test func aTypeErrorInADependentRefusesTheRedefinition() {
-        let result = run("""
+        let result = run(
+            """
             dimension gap = 8pt
             dimension wide = gap + 4pt
             dimension gap = 8px
             wide
 
             """)
-        #expect(result.standardError == """
-            <repl>:2:18: error: operator '+' cannot combine 'px' and 'pt' dimensions; Shade never converts units
-              dimension wide = gap + 4pt
-                               ^~~~~~~~~
+        #expect(
+            result.standardError == """
+                <repl>:2:18: error: operator '+' cannot combine 'px' and 'pt' dimensions; Shade never converts units
+                  dimension wide = gap + 4pt
+                                   ^~~~~~~~~
 
-            """)
+                """)
         #expect(result.standardOutput.hasSuffix("12pt\n"))
     }
 
     @Test func aWrongTypeIsRefused() {
         let result = run("color a = #ffffff\ncolor a = 3\na\n")
-        #expect(result.standardError == """
-            <repl>:2:11: error: 'a' is declared as color, but its value is number
-              color a = 3
-                        ^
+        #expect(
+            result.standardError == """
+                <repl>:2:11: error: 'a' is declared as color, but its value is number
+                  color a = 3
+                            ^
 
-            """)
+                """)
         #expect(result.standardOutput.hasSuffix("#ffffff\n"))
     }
 
     @Test func aFailingAssertionRefusesTheRedefinition() {
-        let result = run("""
+        let result = run(
+            """
             color fg = #000000
             color bg = #ffffff
             assert contrast(fg, bg) >= 4.5
@@ -123,7 +138,8 @@ import Testing
     }
 
     @Test func redefiningAFunctionReevaluatesItsCallers() {
-        let result = run("""
+        let result = run(
+            """
             fn soft(c: color) -> color = alpha(c, 0.5)
             color veil = soft(#000000)
             fn soft(c: color) -> color = alpha(c, 0.25)
@@ -133,18 +149,21 @@ import Testing
     }
 
     @Test func aTokenUsedInsideAFunctionBodyUpdatesTheFunctionsCallers() {
-        let result = run("""
+        let result = run(
+            """
             color base = #ffffff
             fn tint() -> color = darken(base, 0.5)
             color shade = tint()
             color base = #000000
 
             """)
-        #expect(result.transcript.hasSuffix("~ base   default  #ffffff → #000000\n~ shade  default  #808080 → #000000\n"))
+        #expect(
+            result.transcript.hasSuffix("~ base   default  #ffffff → #000000\n~ shade  default  #808080 → #000000\n"))
     }
 
     @Test func aNewDependencyReachingTheTokenThroughAFunctionIsACycle() {
-        let result = run("""
+        let result = run(
+            """
             color base = #ffffff
             fn tint() -> color = darken(base, 0.5)
             color base = tint()

@@ -15,7 +15,7 @@ import Testing
             "color Essentials.grey70 = #222222",
             "dimension Semantic.gutter = 12pt + 2pt",
             "color Semantic.border = darken(Semantic.primaryText, 0.25)",
-            "color Semantic.background = #ffffff",
+            "color Semantic.background = #ffffff"
         ]
         for step in steps { #expect(session.define(step).succeeded) }
         var fresh = ThemeSession()
@@ -28,8 +28,11 @@ import Testing
         _ = session.define(semanticTheme)
         let before = try session.table().get()
         let source = session.sourceText
-        for bad in ["color Semantic.background = Semantic.overlay", "color Semantic.primaryText = 3", "group Semantic { color x = y }",
-                    "dimension Semantic.gutter = 1px + 1pt", "fn f(c: color) -> color = f(c)"] {
+        for bad in [
+            "color Semantic.background = Semantic.overlay", "color Semantic.primaryText = 3",
+            "group Semantic { color x = y }",
+            "dimension Semantic.gutter = 1px + 1pt", "fn f(c: color) -> color = f(c)"
+        ] {
             #expect(!session.define(bad).succeeded)
         }
         #expect(try session.table().get() == before)
@@ -50,14 +53,15 @@ import Testing
     @Test(arguments: [
         ("color x = 1", true), ("group A {", true), ("fn f() -> number = 1", true), ("private color x = #fff", true),
         ("assert 1 < 2", true), ("axis brand { acme, globex }", true), ("color Semantic.x = #fff", true),
-        ("color", false), ("font(\"A\", 1pt)", false), ("x + 1", false), ("dark", false),
+        ("color", false), ("font(\"A\", 1pt)", false), ("x + 1", false), ("dark", false)
     ])
     func declarationsAreToldFromExpressions(input: String, isDeclaration: Bool) {
         #expect(SessionInput.isDeclaration(input) == isDeclaration)
     }
 
     @Test(arguments: [
-        ("group A {", true), ("f(1,", true), ("\"{\"", false), ("// {", false), ("/* open", true), ("a)", false), ("1", false),
+        ("group A {", true), ("f(1,", true), ("\"{\"", false), ("// {", false), ("/* open", true), ("a)", false),
+        ("1", false)
     ])
     func openBracketsAskForMoreInput(input: String, needsMore: Bool) {
         #expect(SessionInput.needsMoreInput(input) == needsMore)

@@ -24,7 +24,7 @@ let navigationBarEntries = [
     }
     """,
     "style UINavigationBar in CNContactViewController { reset }",
-    "style UINavigationBar in SettingsController { tintColor = label }",
+    "style UINavigationBar in SettingsController { tintColor = label }"
 ]
 
 /// A session holding the navigation-bar example, every entry accepted.
@@ -42,7 +42,7 @@ extension ThemeSession {
     func styleValues(_ property: String, in containers: [String] = []) -> [String] {
         let (appearances, styles) = self.styles()
         guard let style = styles.first(where: { $0.context == containers }),
-              let token = style.properties.first(where: { $0.name == property })
+            let token = style.properties.first(where: { $0.name == property })
         else { return [] }
         return zip(appearances, token.values).map { "\($0.name) \($1)" }
     }
@@ -50,8 +50,9 @@ extension ThemeSession {
 
 @Suite struct StyleSessionTests {
     @Test(arguments: [
-        ("component UINavigationBar {", true), ("style UINavigationBar {", true), ("style UINavigationBar in A {", true),
-        ("component", false), ("style", false), ("component + 1", false), ("style x", false), ("component x", false),
+        ("component UINavigationBar {", true), ("style UINavigationBar {", true),
+        ("style UINavigationBar in A {", true),
+        ("component", false), ("style", false), ("component + 1", false), ("style x", false), ("component x", false)
     ])
     func componentsAndStylesAreDeclarations(input: String, isDeclaration: Bool) {
         #expect(SessionInput.isDeclaration(input) == isDeclaration)
@@ -60,9 +61,11 @@ extension ThemeSession {
     @Test func typedComponentsAndStylesResolvePerContext() {
         let session = navigationBarSession()
         let (_, styles) = session.styles()
-        #expect(styles.map(\.title) == [
-            "UINavigationBar (plain style)", "UINavigationBar in CNContactViewController", "UINavigationBar in SettingsController",
-        ])
+        #expect(
+            styles.map(\.title) == [
+                "UINavigationBar (plain style)", "UINavigationBar in CNContactViewController",
+                "UINavigationBar in SettingsController"
+            ])
         #expect(session.styleValues("tintColor") == ["light #34c759", "dark #30d158"])
         #expect(session.styleValues("tintColor", in: ["CNContactViewController"]) == ["light #007aff", "dark #0a84ff"])
         #expect(session.styleValues("tintColor", in: ["SettingsController"]) == ["light #000000", "dark #ffffff"])
@@ -73,7 +76,10 @@ extension ThemeSession {
         #expect(try session.table().get().tokens.map(\.name) == ["brand"])
         #expect(session.tokenCount == 1)
         #expect(session.completions(forName: "UINav") == ["UINavigationBar."])
-        #expect(session.completions(forName: "UINavigationBar.ti") == ["UINavigationBar.tintColor", "UINavigationBar.titleFont"])
+        #expect(
+            session.completions(forName: "UINavigationBar.ti") == [
+                "UINavigationBar.tintColor", "UINavigationBar.titleFont"
+            ])
     }
 
     @Test func restylingAContextReplacesItsStyleAndReportsEachProperty() {
@@ -81,9 +87,10 @@ extension ThemeSession {
         let update = session.define("style UINavigationBar in SettingsController { tintColor = brand }")
         #expect(update.succeeded)
         #expect(update.changes.map(\.name) == ["UINavigationBar.tintColor in SettingsController"])
-        #expect(update.changes[0].steps.map { "\($0.appearance.name) \($0.before!) → \($0.after!)" } == [
-            "light #000000 → #1f7a3a", "dark #ffffff → #30d158",
-        ])
+        #expect(
+            update.changes[0].steps.map { "\($0.appearance.name) \($0.before!) → \($0.after!)" } == [
+                "light #000000 → #1f7a3a", "dark #ffffff → #30d158"
+            ])
         #expect(session.sourceText.components(separatedBy: "style UINavigationBar in SettingsController").count == 2)
         #expect(session.sourceText.hasSuffix("style UINavigationBar in SettingsController { tintColor = brand }\n"))
     }
@@ -92,11 +99,13 @@ extension ThemeSession {
         var session = navigationBarSession()
         let update = session.define("style UINavigationBar { barTintColor = brand }")
         #expect(update.succeeded)
-        #expect(update.changes.map { "\($0.kind) \($0.name)" } == [
-            "changed UINavigationBar.barTintColor", "changed UINavigationBar.tintColor", "changed UINavigationBar.titleFont",
-            "changed UINavigationBar.barTintColor in SettingsController",
-            "changed UINavigationBar.titleFont in SettingsController",
-        ])
+        #expect(
+            update.changes.map { "\($0.kind) \($0.name)" } == [
+                "changed UINavigationBar.barTintColor", "changed UINavigationBar.tintColor",
+                "changed UINavigationBar.titleFont",
+                "changed UINavigationBar.barTintColor in SettingsController",
+                "changed UINavigationBar.titleFont in SettingsController"
+            ])
     }
 
     @Test func redefiningATokenReportsTheContextsThatUseIt() {
@@ -109,7 +118,8 @@ extension ThemeSession {
 
     @Test func redefiningAComponentReplacesIt() {
         var session = navigationBarSession()
-        let update = session.define("""
+        let update = session.define(
+            """
             component UINavigationBar {
               color barTintColor = systemBackground
               color tintColor    = systemRed
@@ -123,10 +133,16 @@ extension ThemeSession {
     }
 
     @Test(arguments: [
-        ("component UINavigationBar { color tintColor = systemBlue }", "component 'UINavigationBar' has no property 'barTintColor'"),
+        (
+            "component UINavigationBar { color tintColor = systemBlue }",
+            "component 'UINavigationBar' has no property 'barTintColor'"
+        ),
         ("style UINavigationBar in A { tint = #000000 }", "component 'UINavigationBar' has no property 'tint'"),
-        ("style UINavigationBar { reset }", "'reset' needs containers ('style UINavigationBar in CONTAINER { reset }'): outside them, a property the app does not style already shows the platform default"),
-        ("color UINavigationBar = #ffffff", "'UINavigationBar' is declared more than once"),
+        (
+            "style UINavigationBar { reset }",
+            "'reset' needs containers ('style UINavigationBar in CONTAINER { reset }'): outside them, a property the app does not style already shows the platform default"
+        ),
+        ("color UINavigationBar = #ffffff", "'UINavigationBar' is declared more than once")
     ])
     func aStyleOrComponentWithAnErrorIsRefused(entry: String, message: String) throws {
         var session = navigationBarSession()

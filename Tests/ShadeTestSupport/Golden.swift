@@ -11,7 +11,8 @@ public enum Golden {
     }
 
     public static func check(
-        _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+        _ actual: String, named name: String, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let directory = folder(filePath)
         let url = directory.appendingPathComponent(name)
@@ -21,7 +22,9 @@ public enum Golden {
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(name); run the tests with SHADE_RECORD=1 to create it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(name); run the tests with SHADE_RECORD=1 to create it",
+                sourceLocation: sourceLocation)
             return
         }
         #expect(actual == expected, "output differs from golden file \(name)", sourceLocation: sourceLocation)

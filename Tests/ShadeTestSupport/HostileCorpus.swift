@@ -15,7 +15,7 @@ public enum HostileCorpus {
     public static let delimiters: [String] = [
         "*/", "/*", "-->", "--", "<!--", "</style>", "</script>", "<script>", "\"", "'", "\\", "`", "${",
         "%", "%s", "%1$s", "%d", "@", "?", "=", "+", "-", "<", ">", "&", "/", "{", "}", "(", ")", ";", ":",
-        "#", "\\(", "\"\"\"", "#\"", "]]>", "<![CDATA[", "&amp;", "&#0;", "\\u0041", "\\n", "//", "///",
+        "#", "\\(", "\"\"\"", "#\"", "]]>", "<![CDATA[", "&amp;", "&#0;", "\\u0041", "\\n", "//", "///"
     ]
 
     /// Every C0 control (NUL included), DEL and every C1 control (NEL among them).
@@ -24,11 +24,12 @@ public enum HostileCorpus {
         + (0x80...0x9F).map { String(Character(Unicode.Scalar($0)!)) }
 
     /// Line breaks that are not `\n`, and the bidi controls (Trojan Source).
-    public static let separatorsAndBidi: [String] = [
-        "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}",
-        "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
-        "\u{200E}", "\u{200F}", "\u{061C}", "\u{FEFF}", "\u{FFFE}",
-    ] + [0xFDD0, 0x1FFFE, 0x10FFFF].map { String(Unicode.Scalar($0)!) }  // noncharacters, past U+FFFF too
+    public static let separatorsAndBidi: [String] =
+        [
+            "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}",
+            "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+            "\u{200E}", "\u{200F}", "\u{061C}", "\u{FEFF}", "\u{FFFE}"
+        ] + [0xFDD0, 0x1FFFE, 0x10FFFF].map { String(Unicode.Scalar($0)!) }  // noncharacters, past U+FFFF too
 
     /// Whole attacks: text that tries to end the surrounding construct and run code of its own.
     public static let payloads: [String] = [
@@ -47,7 +48,7 @@ public enum HostileCorpus {
         "+1", "-1", "@SUM(A1)",
         "a/b", "a/\u{0301}b", "..", ".", "../escape",
         "\u{0}", "e\u{0301}", "\u{1F3A8}", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
-        "line\u{2028}break", "rtl\u{202E}txt.exe",
+        "line\u{2028}break", "rtl\u{202E}txt.exe"
     ]
 
     /// Every entry: each delimiter alone and followed by a combining mark, each control,

@@ -8,7 +8,8 @@ public enum ShadeBinary {
 
     /// The binary beside the test bundle (`swift test` builds it), else `.build/debug/shade`.
     public static let url: URL = {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shade")
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("shade")
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
         for candidate in [Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL] {
             let url = candidate.appendingPathComponent("shade")

@@ -20,9 +20,11 @@ struct GrammarTests {
         let unused = Set(grammar.names).subtracting(grammar.reachable(from: roots, stoppingAt: []))
         #expect(unused.isEmpty, "rules nothing uses: \(unused.sorted())")
         #expect(grammar.syntacticRules.isDisjoint(with: grammar.lexicalRules))
-        #expect(grammar.tokenClasses == [
-            "identifier", "keyword", "digits", "number", "percentage", "dimension", "hex-color", "hex-number", "string-literal",
-        ])
+        #expect(
+            grammar.tokenClasses == [
+                "identifier", "keyword", "digits", "number", "percentage", "dimension", "hex-color", "hex-number",
+                "string-literal"
+            ])
     }
 
     /// The grammar's word lists are the implementation's.
@@ -84,7 +86,8 @@ struct GrammarTests {
     /// `maximumNesting - 1` deep are fine in a top-level token, one more is an error.
     @Test(arguments: [(Parser.maximumNesting - 1, true), (Parser.maximumNesting, false)])
     func nestingLimit(depth: Int, accepted: Bool) {
-        let source = "number deep = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let source =
+            "number deep = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         #expect(ShadeSyntax.errors(in: Array(source.utf8), path: "deep.shade").isEmpty == accepted)
     }
 

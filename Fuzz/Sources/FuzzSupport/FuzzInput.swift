@@ -22,7 +22,8 @@ public enum FuzzInput {
     /// A folder created empty for this process, removed at exit: imports that resolve in it
     /// find nothing, so fuzzed input never reads the machine's files.
     public static let emptyDirectory: String = {
-        let path = NSTemporaryDirectory() + "shade-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let path =
+            NSTemporaryDirectory() + "shade-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

@@ -50,15 +50,19 @@ func check(_ output: ExportOutput, of target: ExportTarget) {
         FuzzInput.check(String(validating: file.bytes, as: UTF8.self) != nil, "\(target): \(file.path) is not UTF-8")
         if file.path.hasSuffix(".json") {
             let parsed = try? JSONSerialization.jsonObject(with: Data(file.bytes), options: [.fragmentsAllowed])
-            FuzzInput.check(parsed != nil, "\(target): \(file.path) is not JSON:\n"
-                + String(decoding: file.bytes, as: UTF8.self))
+            FuzzInput.check(
+                parsed != nil,
+                "\(target): \(file.path) is not JSON:\n"
+                    + String(decoding: file.bytes, as: UTF8.self))
         }
         // Every Android file parses, controls of descriptions included (XMLEscaping.comment blanks them).
         if target == .android, file.path.hasSuffix(".xml") {
             let parser = XMLParser(data: Data(file.bytes))
             let reason = parser.parse() ? nil : parser.parserError.map { "\($0)" } ?? "no error given"
-            FuzzInput.check(reason == nil, "\(target): \(file.path) is not well-formed XML (\(reason ?? "")):\n"
-                + String(decoding: file.bytes, as: UTF8.self))
+            FuzzInput.check(
+                reason == nil,
+                "\(target): \(file.path) is not well-formed XML (\(reason ?? "")):\n"
+                    + String(decoding: file.bytes, as: UTF8.self))
         }
     }
 }

@@ -23,7 +23,9 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     }
     let theme = ThemeLoader().load(source: source, path: "imported.shade", directory: FuzzInput.emptyDirectory)
     let errors = theme.diagnostics.filter { $0.severity == .error }
-    FuzzInput.check(errors.isEmpty, "the imported Shade has errors:\n"
-        + DiagnosticRenderer(colored: false).render(errors) + "\n--- imported source:\n" + source)
+    FuzzInput.check(
+        errors.isEmpty,
+        "the imported Shade has errors:\n"
+            + DiagnosticRenderer(colored: false).render(errors) + "\n--- imported source:\n" + source)
     return 0
 }

@@ -32,7 +32,8 @@ func renderOutputs(_ theme: Theme) {
     var streamed = 0
     theme.write(.json) { bytes in streamed += bytes.count }
     let json = theme.renderData(.json)
-    FuzzInput.check(streamed == json.count, "streamed JSON (\(streamed) bytes) differs from rendered JSON (\(json.count) bytes)")
+    FuzzInput.check(
+        streamed == json.count, "streamed JSON (\(streamed) bytes) differs from rendered JSON (\(json.count) bytes)")
     let chosen = [theme.appearance(named: "dark"), theme.appearance(scheme: "light"), theme.appearances.last]
     for appearance in chosen.compactMap({ $0 }) {
         FuzzInput.consume(theme.renderData(.json, appearances: [appearance]))

@@ -14,8 +14,10 @@ public struct AppearanceInputs: Hashable, Sendable, Codable {
     public var axes: [String: String]
 
     /// Creates inputs; by default the app follows the system, which reports no style.
-    public init(darkMode: DarkModeOption = .auto, systemStyle: SystemStyle = .unspecified,
-                contrast: String = "normal", axes: [String: String] = [:]) {
+    public init(
+        darkMode: DarkModeOption = .auto, systemStyle: SystemStyle = .unspecified,
+        contrast: String = "normal", axes: [String: String] = [:]
+    ) {
         self.darkMode = darkMode
         self.systemStyle = systemStyle
         self.contrast = contrast
@@ -122,10 +124,14 @@ public final class AppearanceState: @unchecked Sendable {
     /// Changes the state under the lock, then tells the observers outside it, in order of changes:
     /// a second lock keeps two threads' notifications from crossing. That one is recursive, so an
     /// observer may read the state and change an input itself.
-    private func apply(_ body: (inout (theme: Theme, inputs: AppearanceInputs, appearance: Appearance)) -> AppearanceChange) {
+    private func apply(
+        _ body: (inout (theme: Theme, inputs: AppearanceInputs, appearance: Appearance)) -> AppearanceChange
+    ) {
         notifying.lock()
         defer { notifying.unlock() }
-        let (change, handlers) = lock.withLock { (body(&state), Array(observers.sorted { $0.key < $1.key }.map(\.value))) }
+        let (change, handlers) = lock.withLock {
+            (body(&state), Array(observers.sorted { $0.key < $1.key }.map(\.value)))
+        }
         guard !change.changes.isEmpty else { return }
         for handler in handlers { handler(change) }
     }

@@ -27,7 +27,6 @@ extension ValueType: Codable {}
 extension DarkModeOption: Codable {}
 extension SystemStyle: Codable {}
 
-
 extension Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, value, unit
@@ -41,7 +40,9 @@ extension Value: Codable {
         case .color: self = .color(try container.decode(ThemeColor.self, forKey: .value))
         case .number: self = .number(try container.decode(Double.self, forKey: .value))
         case .dimension:
-            self = .dimension(try container.decode(Double.self, forKey: .value), try container.decode(DimensionUnit.self, forKey: .unit))
+            self = .dimension(
+                try container.decode(Double.self, forKey: .value),
+                try container.decode(DimensionUnit.self, forKey: .unit))
         case .string: self = .string(try container.decode(String.self, forKey: .value))
         case .bool: self = .bool(try container.decode(Bool.self, forKey: .value))
         case .font: self = .font(try container.decode(ThemeFont.self, forKey: .value))

@@ -15,7 +15,7 @@ package enum ColorLiterals {
     /// The constructors whose calls with numbers only are literals.
     package static let constructors: [String: Builtin] = [
         "rgb": .rgb, "rgba": .rgba, "hsl": .hsl, "hsb": .hsb,
-        "oklch": .oklch, "oklab": .oklab, "lab": .lab, "lch": .lch, "displayP3": .displayP3,
+        "oklch": .oklch, "oklab": .oklab, "lab": .lab, "lch": .lch, "displayP3": .displayP3
     ]
 
     /// Every color literal of `source`, in order; literals in comments and strings are not ones.
@@ -30,7 +30,8 @@ package enum ColorLiterals {
             if token.kind == .hexColor, let color = ThemeColor(hex: sourceFile.text(token.range)) {
                 found.append(Found(color: color, location: log.sources.location(of: token.range)))
             } else if token.kind == .identifier, let builtin = constructors[sourceFile.text(token.range)],
-                      let (color, end) = call(builtin, tokens: tokens, from: index + 1, in: sourceFile) {
+                let (color, end) = call(builtin, tokens: tokens, from: index + 1, in: sourceFile)
+            {
                 let range = TextRange(file: file, start: Int(token.range.start), end: Int(end))
                 found.append(Found(color: color.inSRGB, location: log.sources.location(of: range)))
             }
@@ -40,7 +41,9 @@ package enum ColorLiterals {
 
     /// `(n, n, n[, n])` after a constructor's name: the color and where the `)` ends; nil unless
     /// every argument is a number or a percentage (a leading `-` allowed) and the call is valid.
-    private static func call(_ builtin: Builtin, tokens: [SyntaxToken], from start: Int, in source: SourceFile) -> (ThemeColor, Int32)? {
+    private static func call(_ builtin: Builtin, tokens: [SyntaxToken], from start: Int, in source: SourceFile) -> (
+        ThemeColor, Int32
+    )? {
         guard start < tokens.count, tokens[start].kind == .leftParen else { return nil }
         var numbers: [Double] = [], index = start + 1, sign = 1.0
         while index < tokens.count {
@@ -52,8 +55,10 @@ package enum ColorLiterals {
             case .comma: break
             case .rightParen:
                 let parameters = builtin.parameters
-                guard numbers.count <= parameters.count, numbers.count >= parameters.filter({ $0.defaultValue == nil }).count,
-                      numbers.allSatisfy(\.isFinite) else { return nil }
+                guard numbers.count <= parameters.count,
+                    numbers.count >= parameters.filter({ $0.defaultValue == nil }).count,
+                    numbers.allSatisfy(\.isFinite)
+                else { return nil }
                 let values = numbers.map(Value.number) + parameters[numbers.count...].compactMap(\.defaultValue)
                 guard case let .color(color)? = builtin.apply(values), Value.color(color).isFinite else { return nil }
                 return (color, token.range.end)

@@ -26,7 +26,9 @@ extension Theme {
     /// `oldAppearance` and this theme in `appearance`, compared by name, in this theme's
     /// declaration order, removed tokens last. Each change has one step, in `appearance` (in
     /// `oldAppearance` for a removed token).
-    package func changes(from previous: Theme?, in oldAppearance: Appearance, to appearance: Appearance) -> [TokenChange] {
+    package func changes(from previous: Theme?, in oldAppearance: Appearance, to appearance: Appearance)
+        -> [TokenChange]
+    {
         let old = previous ?? self
         let sameTheme = previous == nil
         var changes: [TokenChange] = []
@@ -34,19 +36,27 @@ extension Theme {
             let index = tokens.emitted[position]
             let name = program.tokens[index].name
             let after = evaluator.value(ofToken: index, in: appearance.index)
-            let oldIndex = sameTheme ? index : old.program.tokenIndex(named: name).flatMap { old.program.tokens[$0].isEmitted ? $0 : nil }
+            let oldIndex =
+                sameTheme
+                ? index : old.program.tokenIndex(named: name).flatMap { old.program.tokens[$0].isEmitted ? $0 : nil }
             guard let oldIndex else {
-                changes.append(TokenChange(name: name, kind: .added, steps: [.init(appearance: appearance, before: nil, after: after)]))
+                changes.append(
+                    TokenChange(
+                        name: name, kind: .added, steps: [.init(appearance: appearance, before: nil, after: after)]))
                 continue
             }
             let before = old.evaluator.value(ofToken: oldIndex, in: oldAppearance.index)
-            let same = switch (before, after) {
-            case let (before?, after?): Evaluator.same(before, after)
-            case (nil, nil): true
-            default: false
-            }
+            let same =
+                switch (before, after) {
+                case let (before?, after?): Evaluator.same(before, after)
+                case (nil, nil): true
+                default: false
+                }
             if !same {
-                changes.append(TokenChange(name: name, kind: .changed, steps: [.init(appearance: appearance, before: before, after: after)]))
+                changes.append(
+                    TokenChange(
+                        name: name, kind: .changed, steps: [.init(appearance: appearance, before: before, after: after)]
+                    ))
             }
         }
         guard !sameTheme else { return changes }
@@ -55,7 +65,10 @@ extension Theme {
             let name = old.program.tokens[index].name
             if program.tokenIndex(named: name).map({ !program.tokens[$0].isEmitted }) ?? true {
                 let before = old.evaluator.value(ofToken: index, in: oldAppearance.index)
-                changes.append(TokenChange(name: name, kind: .removed, steps: [.init(appearance: oldAppearance, before: before, after: nil)]))
+                changes.append(
+                    TokenChange(
+                        name: name, kind: .removed,
+                        steps: [.init(appearance: oldAppearance, before: before, after: nil)]))
             }
         }
         return changes

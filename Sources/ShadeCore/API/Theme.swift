@@ -36,7 +36,8 @@ public struct Theme: Sendable {
         let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
         // The columns cover the tokens and the style values (docs/language.md, Components and styles).
         var mask = program.tokens.indices.reduce(AxisMask.none) { mask, index in
-            program.tokens[index].isEmitted || program.tokens[index].isStyleValue ? mask.union(program.tokens[index].mask) : mask
+            program.tokens[index].isEmitted || program.tokens[index].isStyleValue
+                ? mask.union(program.tokens[index].mask) : mask
         }
         var columns = Self.columns(of: program.space, over: mask)
         if let listed = program.listed {
@@ -46,7 +47,8 @@ public struct Theme: Sendable {
         }
         self.columnMask = mask
         self.appearances = columns
-        self.tokens = ThemeTokens(program: program, evaluator: evaluator, emitted: emitted, columns: columns.map(\.index))
+        self.tokens = ThemeTokens(
+            program: program, evaluator: evaluator, emitted: emitted, columns: columns.map(\.index))
     }
 
     /// True when any diagnostic is an error (a failed assertion included).
@@ -60,9 +62,12 @@ public struct Theme: Sendable {
     /// The column that shows `scheme` (`light` or `dark`), other axes at their defaults: what an
     /// app shows for a decision of ``darkModeDecision(option:systemStyle:)``.
     public func appearance(scheme: String) -> Appearance? {
-        appearances.first { $0.settings["scheme"] == scheme && $0.settings.allSatisfy { axis, value in
-            axis == "scheme" || program.axes.first { $0.name == axis }?.values.first == value
-        } }
+        appearances.first {
+            $0.settings["scheme"] == scheme
+                && $0.settings.allSatisfy { axis, value in
+                    axis == "scheme" || program.axes.first { $0.name == axis }?.values.first == value
+                }
+        }
     }
 
     /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`);
@@ -70,14 +75,16 @@ public struct Theme: Sendable {
     /// another theme: look it up with ``appearance(settings:)`` first).
     public func value(of name: String, in appearance: Appearance) -> Value? {
         guard let index = program.tokenIndex(named: name),
-              let column = program.space.place(of: appearance) else { return nil }
+            let column = program.space.place(of: appearance)
+        else { return nil }
         return evaluator.value(ofToken: index, in: column)
     }
 
     /// `appearance`'s place in this theme's appearances, or the error that it is another theme's.
     package func place(of appearance: Appearance) throws(ThemeError) -> Int {
         guard let column = program.space.place(of: appearance) else {
-            let message = "the appearance '\(appearance.name)' is not one of this theme's;"
+            let message =
+                "the appearance '\(appearance.name)' is not one of this theme's;"
                 + " find this theme's with appearance(settings:) or appearance(named:)"
             throw ThemeError(diagnostics: [Diagnostic(message: message, location: nil)])
         }
@@ -133,8 +140,10 @@ public struct ThemeToken: Hashable, Sendable {
     /// The token at `index` of `program`, with `values`.
     package init(_ program: Program, token index: Int, values: [Value]) {
         let type = program.tokens[index].declaredType.type
-        self.init(name: program.tokens[index].name, type: type, values: values,
-                  unit: type == .dimension ? program.tokens[index].type?.unit : nil, isPrivate: !program.tokens[index].isEmitted)
+        self.init(
+            name: program.tokens[index].name, type: type, values: values,
+            unit: type == .dimension ? program.tokens[index].type?.unit : nil,
+            isPrivate: !program.tokens[index].isEmitted)
         description = program.tokens[index].description
         deprecated = program.tokens[index].deprecation
         dtcg = program.tokens[index].dtcg

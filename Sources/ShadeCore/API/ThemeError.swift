@@ -12,4 +12,3 @@ public struct ThemeError: Error, Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 }
-

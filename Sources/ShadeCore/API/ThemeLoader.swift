@@ -52,7 +52,8 @@ public struct ThemeLoader: Sendable {
     /// against `directory` (the current directory by default), which is also their root.
     public func load(source: String, path: String = "<input>", directory: String? = nil) -> Theme {
         var loader = ImportLoader()
-        loader.loadSource(Array(source.utf8), display: path, directory: directory ?? FileManager.default.currentDirectoryPath)
+        loader.loadSource(
+            Array(source.utf8), display: path, directory: directory ?? FileManager.default.currentDirectoryPath)
         return finish(&loader)
     }
 

@@ -55,7 +55,8 @@ extension Theme {
                 case .group: kind = .group
                 case .function: kind = .function
                 }
-                symbols.append(.init(kind: kind, name: namespace.qualify(name), location: sources.location(of: symbol.range)))
+                symbols.append(
+                    .init(kind: kind, name: namespace.qualify(name), location: sources.location(of: symbol.range)))
             }
         }
         var uses: [ThemeOutline.Use] = []
@@ -85,19 +86,24 @@ extension Theme {
     private func pathUses(_ range: TextRange, name: String, kind: ThemeOutline.Kind) -> [ThemeOutline.Use] {
         let bytes = sources[range.file].bytes
         // Most uses are one plain name: no part to split out.
-        if !bytes[Int(range.start)..<Int(range.end)].contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }) {
+        if !bytes[Int(range.start)..<Int(range.end)].contains(where: {
+            $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`")
+        }) {
             return [.init(kind: kind, name: name, location: sources.location(of: range))]
         }
         var parts: [(start: Int, end: Int)] = []
         var start = Int(range.start)
-        for offset in Int(range.start)...Int(range.end) where offset == Int(range.end) || bytes[offset] == UInt8(ascii: ".") {
+        for offset in Int(range.start)...Int(range.end)
+        where offset == Int(range.end) || bytes[offset] == UInt8(ascii: ".") {
             var (first, last) = (start, offset)
             while first < last, Self.isSpace(bytes[first]) { first += 1 }
             while last > first, Self.isSpace(bytes[last - 1]) { last -= 1 }
             parts.append((first, last))
             start = offset + 1
         }
-        func text(_ part: (start: Int, end: Int)) -> String { String(decoding: bytes[part.start..<part.end], as: UTF8.self) }
+        func text(_ part: (start: Int, end: Int)) -> String {
+            String(decoding: bytes[part.start..<part.end], as: UTF8.self)
+        }
         if let first = parts.first, text(first) == "$" { parts.removeFirst() }
         let qualified = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let written = parts.map { text($0).filter { $0 != "`" } }
@@ -108,7 +114,8 @@ extension Theme {
         return parts.enumerated().map { position, part in
             let location = sources.location(of: TextRange(file: range.file, start: part.start, end: part.end))
             guard position < parts.count - 1 else { return .init(kind: kind, name: name, location: location) }
-            return .init(kind: .group, name: qualified[..<(offset + position + 1)].joined(separator: "."), location: location)
+            return .init(
+                kind: .group, name: qualified[..<(offset + position + 1)].joined(separator: "."), location: location)
         }
     }
 
@@ -121,13 +128,16 @@ extension Theme {
         end -= 1
         while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }
         var start = end
-        while start > 0, !Self.isSpace(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "{"), bytes[start - 1] != UInt8(ascii: ";") {
+        while start > 0, !Self.isSpace(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "{"),
+            bytes[start - 1] != UInt8(ascii: ";")
+        {
             start -= 1
         }
         return start < end ? TextRange(file: value.file, start: start, end: end) : nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 }

@@ -26,8 +26,10 @@ public struct ThemeTokens: RandomAccessCollection, Sendable {
 
     /// The token at `index` of the program, with its values in the theme's columns.
     package func token(atProgramIndex index: Int) -> ThemeToken {
-        ThemeToken(program, token: index,
-            values: evaluator.isEvaluated[index] ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
+        ThemeToken(
+            program, token: index,
+            values: evaluator.isEvaluated[index]
+                ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
     }
 
     /// The name of the token at `position`, without building the token.

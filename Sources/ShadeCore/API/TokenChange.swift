@@ -27,7 +27,7 @@ public struct TokenChange: Hashable, Sendable {
             self.before = before
             self.after = after
         }
-        }
+    }
 
     /// The qualified token name.
     public let name: String

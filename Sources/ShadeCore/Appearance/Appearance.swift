@@ -20,7 +20,8 @@ extension AppearanceSpace {
     /// another appearance here or none at all.
     package func place(of appearance: Appearance) -> Int? {
         guard appearance.index >= 0, appearance.index < count,
-              appearance.settings.count == axes.count else { return nil }
+            appearance.settings.count == axes.count
+        else { return nil }
         for (axisIndex, axis) in axes.enumerated()
         where appearance.settings[axis.name] != axis.values[value(of: axisIndex, in: appearance.index)] {
             return nil

@@ -46,13 +46,16 @@ extension Program {
             var entryValid = true
             for name in entry.names {
                 guard let (axis, value) = space.locate(value: name) else {
-                    log.error(.unknownAppearanceValue(name), at: entry.range,
-                              suggestions: Suggestions.closest(to: name, among: axes.flatMap(\.values)))
+                    log.error(
+                        .unknownAppearanceValue(name), at: entry.range,
+                        suggestions: Suggestions.closest(to: name, among: axes.flatMap(\.values)))
                     entryValid = false
                     break
                 }
                 guard setAxes.insert(axis).inserted else {
-                    log.error(.appearanceAxisTwice(entry.names.joined(separator: "-"), axis: axes[axis].name), at: entry.range)
+                    log.error(
+                        .appearanceAxisTwice(entry.names.joined(separator: "-"), axis: axes[axis].name), at: entry.range
+                    )
                     entryValid = false
                     break
                 }
@@ -63,7 +66,9 @@ extension Program {
                 continue
             }
             if let first = seen[index] {
-                log.error(.appearanceListedTwice(entry.names.joined(separator: "-")), at: entry.range, notes: [("first listed here", first)])
+                log.error(
+                    .appearanceListedTwice(entry.names.joined(separator: "-")), at: entry.range,
+                    notes: [("first listed here", first)])
                 valid = false
                 continue
             }

@@ -28,9 +28,15 @@ extension Builtin {
         }
     }
 
-    private static let polarParameters = [p("l", .number), p("c", .number), p("h", .number), p("alpha", .number, .number(1))]
-    private static let rectangularParameters = [p("l", .number), p("a", .number), p("b", .number), p("alpha", .number, .number(1))]
-    private static let rgbFractionParameters = [p("r", .number), p("g", .number), p("b", .number), p("alpha", .number, .number(1))]
+    private static let polarParameters = [
+        p("l", .number), p("c", .number), p("h", .number), p("alpha", .number, .number(1))
+    ]
+    private static let rectangularParameters = [
+        p("l", .number), p("a", .number), p("b", .number), p("alpha", .number, .number(1))
+    ]
+    private static let rgbFractionParameters = [
+        p("r", .number), p("g", .number), p("b", .number), p("alpha", .number, .number(1))
+    ]
     private static let withLightnessParameters = [p("c", .color), p("l", .number), p("in", .string, .string("oklch"))]
     private static let shiftLightnessParameters = [p("c", .color), p("by", .number), p("in", .string, .string("oklch"))]
     private static let inGamutParameters = [p("c", .color), p("gamut", .string, .string("srgb"))]
@@ -49,7 +55,8 @@ extension Builtin {
         }
     }
 
-    func applyColorSpace<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value? where Arguments.Index == Int {
+    func applyColorSpace<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value?
+    where Arguments.Index == Int {
         func n(_ index: Int) -> Double? { arguments[index].magnitude }
         func c(_ index: Int) -> ThemeColor? { arguments[index].colorValue }
         func s(_ index: Int) -> String? {
@@ -97,8 +104,11 @@ enum BuiltinChoice: Sendable {
     package var names: [(name: String, value: String)] {
         switch self {
         case .interpolationSpace:
-            [("srgb", "srgb"), ("srgbLinear", "srgb-linear"), ("displayP3", "display-p3"), ("lab", "lab"), ("lch", "lch"),
-             ("oklab", "oklab"), ("oklch", "oklch"), ("xyz", "xyz-d65")]
+            [
+                ("srgb", "srgb"), ("srgbLinear", "srgb-linear"), ("displayP3", "display-p3"), ("lab", "lab"),
+                ("lch", "lch"),
+                ("oklab", "oklab"), ("oklch", "oklch"), ("xyz", "xyz-d65")
+            ]
         case .hueInterpolation: HueInterpolation.allCases.map { ($0.rawValue, $0.rawValue) }
         case .contrastSpace: [("srgb", "srgb"), ("oklch", "oklch"), ("lch", "lch")]
         case .lightnessSpace: [("oklch", "oklch"), ("oklab", "oklab"), ("lch", "lch"), ("lab", "lab")]

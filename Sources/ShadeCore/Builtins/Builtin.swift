@@ -9,7 +9,9 @@ package enum Builtin: String, Sendable, CaseIterable {
     case oklch, oklab, lab, lch, displayP3, withLightness, shiftLightness, inGamut, deltaEOK, deltaE2000
 
     /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
-    package static let byName = allCases.reduce(into: NameTable<Builtin>()) { $0.insertIfAbsent($1, forKey: $1.rawValue) }
+    package static let byName = allCases.reduce(into: NameTable<Builtin>()) {
+        $0.insertIfAbsent($1, forKey: $1.rawValue)
+    }
 
     /// A parameter: its name (usable as a label), type and default.
     package struct Parameter: Sendable {
@@ -56,7 +58,7 @@ package enum Builtin: String, Sendable, CaseIterable {
     private static let alphaParameters = [p("c", .color), p("a", .number)]
     private static let mixParameters = [
         p("a", .color), p("b", .color), p("t", .number, .number(0.5)),
-        p("in", .string, .string("srgb")), p("hue", .string, .string("shorter")),
+        p("in", .string, .string("srgb")), p("hue", .string, .string("shorter"))
     ]
     private static let contrastParameters = [p("a", .color), p("b", .color)]
     private static let luminanceParameters = [p("c", .color)]
@@ -68,7 +70,7 @@ package enum Builtin: String, Sendable, CaseIterable {
     private static let rotateHueParameters = [p("c", .color), p("degrees", .number)]
     private static let overParameters = [p("fg", .color), p("bg", .color)]
     private static let ensureContrastParameters = [
-        p("c", .color), p("background", .color), p("ratio", .number, .number(4.5)), p("in", .string, .string("srgb")),
+        p("c", .color), p("background", .color), p("ratio", .number, .number(4.5)), p("in", .string, .string("srgb"))
     ]
 
     /// The signature as `:type` shows it: `fn mix(a: color, b: color, t: number = 0.5) -> color`.
@@ -110,7 +112,8 @@ package enum Builtin: String, Sendable, CaseIterable {
     }
 
     /// Applies the function to checked arguments; nil when the result is not a valid value.
-    package func apply<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value? where Arguments.Index == Int {
+    package func apply<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value?
+    where Arguments.Index == Int {
         // The checker has matched every argument's type, so these unwrap.
         func n(_ index: Int) -> Double? { arguments[index].magnitude }
         func c(_ index: Int) -> ThemeColor? { arguments[index].colorValue }
@@ -129,13 +132,16 @@ package enum Builtin: String, Sendable, CaseIterable {
             return .color(c(0)!.lightened(by: n(1)!))
         case .alpha:
             let color = c(0)!
-            return .color(ThemeColor(red: color.red, green: color.green, blue: color.blue, alpha: n(1)!.clamped01, space: color.space))
+            return .color(
+                ThemeColor(
+                    red: color.red, green: color.green, blue: color.blue, alpha: n(1)!.clamped01, space: color.space))
         case .mix:
             guard case let .string(space) = arguments[3], space != "srgb" else {
                 return .color(c(0)!.mixed(with: c(1)!, by: n(2)!))
             }
             guard case let .string(hue) = arguments[4], let space = ColorSpace(rawValue: space),
-                  let hue = HueInterpolation(rawValue: hue) else { return nil }
+                let hue = HueInterpolation(rawValue: hue)
+            else { return nil }
             return .color(c(0)!.mixed(with: c(1)!, by: n(2)!, in: space, hue: hue))
         case .contrast:
             return .number(c(0)!.contrastRatio(with: c(1)!))
@@ -143,7 +149,7 @@ package enum Builtin: String, Sendable, CaseIterable {
             return .number(c(0)!.relativeLuminance)
         case .font:
             guard case let .string(family) = arguments[0], case let .dimension(size, unit) = arguments[1],
-                  case let .string(name) = arguments[2], let weight = FontWeight(rawValue: name)
+                case let .string(name) = arguments[2], let weight = FontWeight(rawValue: name)
             else { return nil }
             return .font(ThemeFont(family: family, size: size, unit: unit, weight: weight))
         case .min:

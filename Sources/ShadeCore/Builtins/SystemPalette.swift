@@ -33,15 +33,39 @@ package enum SystemPalette {
         ("opaqueSeparator", ThemeColor(bytes: 198, 198, 200, alpha: 1), ThemeColor(bytes: 56, 56, 58, alpha: 1)),
         ("link", ThemeColor(bytes: 0, 122, 255, alpha: 1), ThemeColor(bytes: 9, 132, 255, alpha: 1)),
         ("systemFill", ThemeColor(bytes: 120, 120, 128, alpha: 0.2), ThemeColor(bytes: 120, 120, 128, alpha: 0.36)),
-        ("secondarySystemFill", ThemeColor(bytes: 120, 120, 128, alpha: 0.16), ThemeColor(bytes: 120, 120, 128, alpha: 0.32)),
-        ("tertiarySystemFill", ThemeColor(bytes: 118, 118, 128, alpha: 0.12), ThemeColor(bytes: 118, 118, 128, alpha: 0.24)),
-        ("quaternarySystemFill", ThemeColor(bytes: 116, 116, 128, alpha: 0.08), ThemeColor(bytes: 118, 118, 128, alpha: 0.18)),
+        (
+            "secondarySystemFill", ThemeColor(bytes: 120, 120, 128, alpha: 0.16),
+            ThemeColor(bytes: 120, 120, 128, alpha: 0.32)
+        ),
+        (
+            "tertiarySystemFill", ThemeColor(bytes: 118, 118, 128, alpha: 0.12),
+            ThemeColor(bytes: 118, 118, 128, alpha: 0.24)
+        ),
+        (
+            "quaternarySystemFill", ThemeColor(bytes: 116, 116, 128, alpha: 0.08),
+            ThemeColor(bytes: 118, 118, 128, alpha: 0.18)
+        ),
         ("systemBackground", ThemeColor(bytes: 255, 255, 255, alpha: 1), ThemeColor(bytes: 28, 28, 30, alpha: 1)),
-        ("secondarySystemBackground", ThemeColor(bytes: 242, 242, 247, alpha: 1), ThemeColor(bytes: 44, 44, 46, alpha: 1)),
-        ("tertiarySystemBackground", ThemeColor(bytes: 255, 255, 255, alpha: 1), ThemeColor(bytes: 58, 58, 60, alpha: 1)),
-        ("systemGroupedBackground", ThemeColor(bytes: 242, 242, 247, alpha: 1), ThemeColor(bytes: 28, 28, 30, alpha: 1)),
-        ("secondarySystemGroupedBackground", ThemeColor(bytes: 255, 255, 255, alpha: 1), ThemeColor(bytes: 44, 44, 46, alpha: 1)),
-        ("tertiarySystemGroupedBackground", ThemeColor(bytes: 242, 242, 247, alpha: 1), ThemeColor(bytes: 58, 58, 60, alpha: 1)),
+        (
+            "secondarySystemBackground", ThemeColor(bytes: 242, 242, 247, alpha: 1),
+            ThemeColor(bytes: 44, 44, 46, alpha: 1)
+        ),
+        (
+            "tertiarySystemBackground", ThemeColor(bytes: 255, 255, 255, alpha: 1),
+            ThemeColor(bytes: 58, 58, 60, alpha: 1)
+        ),
+        (
+            "systemGroupedBackground", ThemeColor(bytes: 242, 242, 247, alpha: 1),
+            ThemeColor(bytes: 28, 28, 30, alpha: 1)
+        ),
+        (
+            "secondarySystemGroupedBackground", ThemeColor(bytes: 255, 255, 255, alpha: 1),
+            ThemeColor(bytes: 44, 44, 46, alpha: 1)
+        ),
+        (
+            "tertiarySystemGroupedBackground", ThemeColor(bytes: 242, 242, 247, alpha: 1),
+            ThemeColor(bytes: 58, 58, 60, alpha: 1)
+        )
     ]
 
     /// The entries by name.

@@ -35,7 +35,8 @@ extension ThemeColor {
     /// alpha back: a translucent or fully transparent color reaches the ratio as ``contrastRatio(with:)``
     /// measures it (mixing the transparent color itself would lose its channels).
     func ensuringContrast(_ ratio: Double, against background: ThemeColor) -> ThemeColor {
-        var result = ThemeColor(red: red, green: green, blue: blue, space: space).ensuringOpaqueContrast(ratio, against: background)
+        var result = ThemeColor(red: red, green: green, blue: blue, space: space).ensuringOpaqueContrast(
+            ratio, against: background)
         result.alpha = alpha
         return result
     }
@@ -44,7 +45,9 @@ extension ThemeColor {
         let background = background.quantized
         func passes(_ color: ThemeColor) -> Bool { color.quantized.contrastRatio(with: background) >= ratio }
         if passes(self) { return self }
-        let poles = [ThemeColor(red: 0, green: 0, blue: 0, alpha: alpha), ThemeColor(red: 1, green: 1, blue: 1, alpha: alpha)]
+        let poles = [
+            ThemeColor(red: 0, green: 0, blue: 0, alpha: alpha), ThemeColor(red: 1, green: 1, blue: 1, alpha: alpha)
+        ]
         var best: (t: Double, color: ThemeColor)?
         for pole in poles where passes(pole) {
             var low = 0.0, high = 1.0

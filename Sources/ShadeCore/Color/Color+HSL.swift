@@ -73,6 +73,8 @@ extension ThemeColor {
     /// Each channel c → 1 − c of the color as sRGB shows it; alpha kept.
     var inverted: ThemeColor {
         let shown = inSRGB
-        return ThemeColor(red: 1 - shown.red.clamped01, green: 1 - shown.green.clamped01, blue: 1 - shown.blue.clamped01, alpha: alpha)
+        return ThemeColor(
+            red: 1 - shown.red.clamped01, green: 1 - shown.green.clamped01, blue: 1 - shown.blue.clamped01, alpha: alpha
+        )
     }
 }

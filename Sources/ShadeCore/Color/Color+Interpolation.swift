@@ -36,7 +36,9 @@ extension ThemeColor {
     /// other color's; hues adjusted by `hue`; components other than a hue premultiplied by alpha;
     /// `self × (1 − t) + other × t`; divided by the mixed alpha. The result is written in `space`,
     /// so an sRGB output maps it into sRGB. `t` is clamped to 0…1. (`.srgb` is ``mixed(with:by:)``.)
-    package func mixed(with other: ThemeColor, by t: Double, in space: ColorSpace, hue: HueInterpolation = .shorter) -> ThemeColor {
+    package func mixed(with other: ThemeColor, by t: Double, in space: ColorSpace, hue: HueInterpolation = .shorter)
+        -> ThemeColor
+    {
         let t = t.clamped01
         var first = space.vector(of: self), second = space.vector(of: other)
         let alpha = self.alpha * (1 - t) + other.alpha * t

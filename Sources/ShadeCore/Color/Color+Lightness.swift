@@ -36,7 +36,9 @@ extension ThemeColor {
     /// by bisection, measured both as `contrast` measures the two colors and on their output
     /// bytes (so the assertion and the printed colors pass); the smaller change wins (darker on a
     /// tie). If neither end passes, the end with the higher contrast. `self` if it passes; alpha kept.
-    func ensuringContrast(_ ratio: Double, against background: ThemeColor, byLightnessIn space: LightnessSpace) -> ThemeColor {
+    func ensuringContrast(_ ratio: Double, against background: ThemeColor, byLightnessIn space: LightnessSpace)
+        -> ThemeColor
+    {
         let printed = background.quantized
         let opaque = ThemeColor(red: red, green: green, blue: blue, space: self.space)
         func passes(_ color: ThemeColor) -> Bool {
@@ -49,14 +51,19 @@ extension ThemeColor {
             var low = 0.0, high = 1.0
             for _ in 0..<48 {
                 let middle = (low + high) / 2
-                if passes(opaque.withLightness(start + (end - start) * middle, in: space)) { high = middle } else { low = middle }
+                if passes(opaque.withLightness(start + (end - start) * middle, in: space)) {
+                    high = middle
+                } else {
+                    low = middle
+                }
             }
             let change = abs(end - start) * high
             if best == nil || change < best!.change {
                 best = (change, opaque.withLightness(start + (end - start) * high, in: space))
             }
         }
-        var result = best?.color ?? [space.range.lowerBound, space.range.upperBound]
+        var result =
+            best?.color ?? [space.range.lowerBound, space.range.upperBound]
             .map { opaque.withLightness($0, in: space) }
             .max { $0.contrastRatio(with: background) < $1.contrastRatio(with: background) }!
         result.alpha = alpha

@@ -86,7 +86,8 @@ package enum ColorGamut: String, Sendable, CaseIterable {
     /// A mapped color, or for a color too far out to convert (a NaN on the way) the color clamped.
     private static func finite(_ mapped: ThemeColor, else color: ThemeColor) -> ThemeColor {
         guard mapped.red.isFinite, mapped.green.isFinite, mapped.blue.isFinite else {
-            return ThemeColor(red: color.red.clamped01, green: color.green.clamped01, blue: color.blue.clamped01, alpha: color.alpha)
+            return ThemeColor(
+                red: color.red.clamped01, green: color.green.clamped01, blue: color.blue.clamped01, alpha: color.alpha)
         }
         return mapped
     }
@@ -131,7 +132,8 @@ package enum ColorDifference {
             if abs(h1 - h2) > 180 { meanH += h1 + h2 < 360 ? 360 : -360 }
             meanH /= 2
         }
-        let t = 1 - 0.17 * cos((meanH - 30) * .pi / 180) + 0.24 * cos(2 * meanH * .pi / 180)
+        let t =
+            1 - 0.17 * cos((meanH - 30) * .pi / 180) + 0.24 * cos(2 * meanH * .pi / 180)
             + 0.32 * cos((3 * meanH + 6) * .pi / 180) - 0.20 * cos((4 * meanH - 63) * .pi / 180)
         let dTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
         let rc = 2 * (pow(meanCp, 7) / (pow(meanCp, 7) + pow(25, 7))).squareRoot()

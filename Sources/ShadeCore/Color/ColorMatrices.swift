@@ -73,7 +73,10 @@ struct Matrix3: Sendable {
     package let rows: (Vector3, Vector3, Vector3)
 
     package init(_ first: [Double], _ second: [Double], _ third: [Double]) {
-        rows = (Vector3(first[0], first[1], first[2]), Vector3(second[0], second[1], second[2]), Vector3(third[0], third[1], third[2]))
+        rows = (
+            Vector3(first[0], first[1], first[2]), Vector3(second[0], second[1], second[2]),
+            Vector3(third[0], third[1], third[2])
+        )
     }
 
     package static func * (matrix: Matrix3, vector: Vector3) -> Vector3 {

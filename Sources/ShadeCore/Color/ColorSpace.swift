@@ -40,12 +40,15 @@ package enum ColorSpace: String, Sendable, CaseIterable {
     /// ``components(of:)`` as a value.
     package func vector(of color: ThemeColor) -> Vector3 {
         if self == .srgb { return Vector3(color.red, color.green, color.blue) }
-        return components(fromXYZ: ColorMatrices.xyz(fromLinearSRGB: ColorMatrices.linear(Vector3(color.red, color.green, color.blue))))
+        return components(
+            fromXYZ: ColorMatrices.xyz(
+                fromLinearSRGB: ColorMatrices.linear(Vector3(color.red, color.green, color.blue))))
     }
 
     /// ``color(_:alpha:)`` of a value.
     package func color(_ components: Vector3, alpha: Double = 1) -> ThemeColor {
-        let rgb = self == .srgb ? components : ColorMatrices.gamma(ColorMatrices.linearSRGB(fromXYZ: xyz(from: components)))
+        let rgb =
+            self == .srgb ? components : ColorMatrices.gamma(ColorMatrices.linearSRGB(fromXYZ: xyz(from: components)))
         return ThemeColor(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
     }
 

@@ -14,24 +14,41 @@ extension DiagnosticMessage {
     // MARK: Names
     package static func duplicate(_ name: String) -> Self { Self(text: "'\(name)' is declared more than once") }
     static func unknownName(_ name: String) -> Self { Self(text: "unknown name '\(name)'") }
-    static func unknownMember(_ member: String, of group: String) -> Self { Self(text: "group '\(group)' has no member '\(member)'") }
+    static func unknownMember(_ member: String, of group: String) -> Self {
+        Self(text: "group '\(group)' has no member '\(member)'")
+    }
     static func privateToGroup(_ name: String, group: String) -> Self {
         Self(text: "'\(name)' is private to group '\(group)'")
     }
-    static func privateToFile(_ name: String, file: String) -> Self { Self(text: "'\(name)' is private to file '\(file)'") }
-    static func groupAsValue(_ name: String) -> Self { Self(text: "'\(name)' is a group, not a value; name one of its members") }
+    static func privateToFile(_ name: String, file: String) -> Self {
+        Self(text: "'\(name)' is private to file '\(file)'")
+    }
+    static func groupAsValue(_ name: String) -> Self {
+        Self(text: "'\(name)' is a group, not a value; name one of its members")
+    }
     static func functionAsValue(_ name: String) -> Self { Self(text: "'\(name)' is a function; call it with '(…)'") }
     static func notAFunction(_ name: String) -> Self { Self(text: "'\(name)' is not a function") }
     static func unknownFunction(_ name: String) -> Self { Self(text: "unknown function '\(name)'") }
     static func unknownMemberOfValue(_ member: String, type: String) -> Self {
         let fields = ValueType(rawValue: type).map(ValueField.members(of:)) ?? []
-        let has = fields.isEmpty ? "" : "a \(type) has \(fields.dropLast().joined(separator: ", ")) and \(fields.last!); "
-        let spaces = type == "color" ? "components in other spaces are read as '.oklch.l' (oklch, oklab, lab, lch, displayP3); " : ""
-        return Self(text: "a \(type) has no member '\(member)'; \(has)\(spaces)'.' after a value freezes an appearance ('.light', '.dark', …)")
+        let has =
+            fields.isEmpty ? "" : "a \(type) has \(fields.dropLast().joined(separator: ", ")) and \(fields.last!); "
+        let spaces =
+            type == "color"
+            ? "components in other spaces are read as '.oklch.l' (oklch, oklab, lab, lch, displayP3); " : ""
+        return Self(
+            text:
+                "a \(type) has no member '\(member)'; \(has)\(spaces)'.' after a value freezes an appearance ('.light', '.dark', …)"
+        )
     }
-    static func axisValueTaken(_ value: String) -> Self { Self(text: "appearance value '\(value)' is already used by another axis") }
+    static func axisValueTaken(_ value: String) -> Self {
+        Self(text: "appearance value '\(value)' is already used by another axis")
+    }
     static func tooManyAppearances(_ name: String, appearances: Int, values: Int) -> Self {
-        Self(text: "axis '\(name)' would make \(appearances * values) appearances (combinations of axis values); a theme may have at most \(AppearanceSpace.maximumCount)")
+        Self(
+            text:
+                "axis '\(name)' would make \(appearances * values) appearances (combinations of axis values); a theme may have at most \(AppearanceSpace.maximumCount)"
+        )
     }
     static func axisNeedsValues(_ name: String) -> Self { Self(text: "axis '\(name)' needs at least two values") }
 
@@ -58,20 +75,35 @@ extension DiagnosticMessage {
     }
     static let dynamicNeedsLabels = Self(text: "every argument of 'dynamic' needs a label ('light:', 'dark:', …)")
     static func unknownWeight(_ weight: String) -> Self {
-        Self(text: "unknown font weight '\(weight)'; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+        Self(
+            text:
+                "unknown font weight '\(weight)'; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
     }
     static func tooManyCalls(_ name: String, _ limit: Int) -> Self {
-        Self(text: "\(name) expands to more than \(limit.formatted) function calls per value; calls are not cached, so reuse a token instead of calling again")
+        Self(
+            text:
+                "\(name) expands to more than \(limit.formatted) function calls per value; calls are not cached, so reuse a token instead of calling again"
+        )
     }
     package static func tooManyValues(tokens: Int, appearances: Int) -> Self {
-        Self(text: "\(tokens.formatted) tokens in \(appearances.formatted) appearances are more than the \(RunBudget.maximumValues.formatted) values a run may hold, from this token on; declare fewer axis values, or split the theme")
+        Self(
+            text:
+                "\(tokens.formatted) tokens in \(appearances.formatted) appearances are more than the \(RunBudget.maximumValues.formatted) values a run may hold, from this token on; declare fewer axis values, or split the theme"
+        )
     }
     static func runOutOfCalls(_ name: String, calls: Int, appearances: Int) -> Self {
         let each = appearances == 1 ? "" : " in each of \(appearances.formatted) appearances"
-        return Self(text: "computing \(name) makes \(calls.formatted) function calls\(each), past the \(RunBudget.maximumCalls.formatted) calls a run may make; calls are not cached, so reuse a token instead of calling again (nothing after it that calls a function is computed)")
+        return Self(
+            text:
+                "computing \(name) makes \(calls.formatted) function calls\(each), past the \(RunBudget.maximumCalls.formatted) calls a run may make; calls are not cached, so reuse a token instead of calling again (nothing after it that calls a function is computed)"
+        )
     }
     static func runOutOfStringBytes(_ name: String) -> Self {
-        Self(text: "'\(name)' takes the run's string values past \((RunBudget.maximumStringBytes >> 20).formatted) MiB (each appearance it varies in counted); no string token from here on is computed")
+        Self(
+            text:
+                "'\(name)' takes the run's string values past \((RunBudget.maximumStringBytes >> 20).formatted) MiB (each appearance it varies in counted); no string token from here on is computed"
+        )
     }
     static func stringTooLong(_ limit: Int, in appearance: String) -> Self {
         Self(text: "string longer than \(limit.formatted) bytes in \(appearance)")
@@ -79,7 +111,9 @@ extension DiagnosticMessage {
     static func nonFinite(_ op: String, in appearance: String) -> Self {
         Self(text: "'\(op)' overflows: the result is not a finite number in \(appearance)")
     }
-    static func functionNestingTooDeep(_ limit: Int) -> Self { Self(text: "function calls nest deeper than \(limit) levels") }
+    static func functionNestingTooDeep(_ limit: Int) -> Self {
+        Self(text: "function calls nest deeper than \(limit) levels")
+    }
 
     // MARK: Types
     package static func typeMismatch(expected: String, found: String, context: String) -> Self {
@@ -91,9 +125,14 @@ extension DiagnosticMessage {
     static func operatorTypes(_ op: String, _ left: String, _ right: String) -> Self {
         Self(text: "operator '\(op)' cannot combine \(left) and \(right)")
     }
-    static func unaryOperatorType(_ op: String, _ operand: String) -> Self { Self(text: "operator '\(op)' cannot apply to \(operand)") }
+    static func unaryOperatorType(_ op: String, _ operand: String) -> Self {
+        Self(text: "operator '\(op)' cannot apply to \(operand)")
+    }
     static func unitMismatch(_ op: String, _ left: DimensionUnit, _ right: DimensionUnit) -> Self {
-        Self(text: "operator '\(op)' cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions; Shade never converts units")
+        Self(
+            text:
+                "operator '\(op)' cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions; Shade never converts units"
+        )
     }
     static func branchTypes(_ then: String, _ otherwise: String) -> Self {
         Self(text: "the branches of 'if' have different types: \(then) and \(otherwise)")
@@ -116,9 +155,10 @@ extension DiagnosticMessage {
         Self(text: "\(what) of '\(function)' is a fraction 0–1 (or a percentage), but this is \(written)")
     }
     static func ratioOutOfRange(_ written: String, tooHigh: Bool) -> Self {
-        Self(text: tooHigh
-            ? "contrast ratios are 1–21, so \(written) can never be reached; 'ensureContrast' returns black or white"
-            : "contrast ratios are 1–21, so every color reaches \(written); 'ensureContrast' changes nothing")
+        Self(
+            text: tooHigh
+                ? "contrast ratios are 1–21, so \(written) can never be reached; 'ensureContrast' returns black or white"
+                : "contrast ratios are 1–21, so every color reaches \(written); 'ensureContrast' changes nothing")
     }
 
     static func unusedPrivateToken(_ name: String) -> Self {
@@ -126,7 +166,9 @@ extension DiagnosticMessage {
     }
 
     // MARK: Cycles
-    package static func cycle(_ chain: [String]) -> Self { Self(text: "dependency cycle: \(chain.joined(separator: " → "))") }
+    package static func cycle(_ chain: [String]) -> Self {
+        Self(text: "dependency cycle: \(chain.joined(separator: " → "))")
+    }
     static func recursion(_ chain: [String]) -> Self {
         Self(text: "recursive function: \(chain.joined(separator: " → ")); functions may not call themselves")
     }
@@ -140,13 +182,19 @@ extension DiagnosticMessage {
         Self(text: "'\(function)' produced a value that is not a finite number in \(appearance)")
     }
     static func unitMismatchAtRun(_ left: DimensionUnit, _ right: DimensionUnit, in appearance: String) -> Self {
-        Self(text: "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never converts units")
+        Self(
+            text:
+                "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never converts units"
+        )
     }
     static func callsTooDeep(in appearance: String) -> Self {
         Self(text: "function calls nest deeper than \(Evaluator.maximumCallDepth) levels in \(appearance)")
     }
     static func assertionFailed(in appearance: String, context: String? = nil, message: String?) -> Self {
-        Self(text: "assertion failed\(context.map { " for \($0)" } ?? "") in \(appearance)\(message.map { ": \($0)" } ?? "")")
+        Self(
+            text:
+                "assertion failed\(context.map { " for \($0)" } ?? "") in \(appearance)\(message.map { ": \($0)" } ?? "")"
+        )
     }
 }
 

@@ -6,14 +6,18 @@ extension Evaluator {
     /// otherwise ask for gigabytes).
     static let maximumStringLength = 1 << 20
 
-    package static func apply(_ op: BinaryOperator, _ l: Value, _ r: Value, range: TextRange) throws(EvaluationFailure) -> Value {
+    package static func apply(_ op: BinaryOperator, _ l: Value, _ r: Value, range: TextRange) throws(EvaluationFailure)
+        -> Value
+    {
         let result = try combine(op, l, r, range: range)
         // Literals are finite, so only arithmetic can overflow (1e300 * 1e300) or make NaN.
         guard result.isFinite else { throw .nonFinite(op.rawValue, range) }
         return result
     }
 
-    private static func combine(_ op: BinaryOperator, _ l: Value, _ r: Value, range: TextRange) throws(EvaluationFailure) -> Value {
+    private static func combine(_ op: BinaryOperator, _ l: Value, _ r: Value, range: TextRange)
+        throws(EvaluationFailure) -> Value
+    {
         switch (op, l, r) {
         case let (.and, .bool(a), .bool(b)): return .bool(a && b)
         case let (.or, .bool(a), .bool(b)): return .bool(a || b)

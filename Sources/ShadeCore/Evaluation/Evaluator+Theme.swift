@@ -7,7 +7,8 @@ extension Evaluator {
     package mutating func evaluateAll(log: inout DiagnosticLog) {
         let count = space.count
         if let first = RunBudget.firstTokenPastValues(tokens: program.tokens.count, appearances: count) {
-            log.error(.tooManyValues(tokens: program.tokens.count, appearances: count), at: program.tokens[first].nameRange)
+            log.error(
+                .tooManyValues(tokens: program.tokens.count, appearances: count), at: program.tokens[first].nameRange)
             return
         }
         values = [Value](repeating: .bool(false), count: program.tokens.count * count)
@@ -30,15 +31,18 @@ extension Evaluator {
             let index = node
             let mask = program.tokens[index].mask
             let isString = program.tokens[index].type?.base == .string
-            guard !(isString && spent.strings), spend(callsOf: node, mask: mask, spent: &spent.calls,
-                        name: "'\(program.tokens[index].name)'", at: program.tokens[index].nameRange, log: &held.scratch)
+            guard !(isString && spent.strings),
+                spend(
+                    callsOf: node, mask: mask, spent: &spent.calls,
+                    name: "'\(program.tokens[index].name)'", at: program.tokens[index].nameRange, log: &held.scratch)
             else { continue }
             let representative = representatives(keeping: mask)
             let base = index * count
             var appearance = 0
             do {
                 while appearance < count {
-                    values[base + appearance] = representative[appearance] == appearance
+                    values[base + appearance] =
+                        representative[appearance] == appearance
                         ? try evaluate(code, in: appearance) : values[base + representative[appearance]]
                     appearance += 1
                 }
@@ -46,10 +50,14 @@ extension Evaluator {
                 report(error, in: appearance, over: mask, log: &held.scratch)
                 continue
             }
-            if isString, !budget.spend(stringsOf: representative.indices
-                .filter { representative[$0] == $0 }.map { values[base + $0] }) {
+            if isString,
+                !budget.spend(
+                    stringsOf: representative.indices
+                        .filter { representative[$0] == $0 }.map { values[base + $0] })
+            {
                 spent.strings = true
-                held.scratch.error(.runOutOfStringBytes(program.tokens[index].name), at: program.tokens[index].nameRange)
+                held.scratch.error(
+                    .runOutOfStringBytes(program.tokens[index].name), at: program.tokens[index].nameRange)
                 continue
             }
             isEvaluated[index] = true
@@ -57,8 +65,9 @@ extension Evaluator {
         held.flush(into: &log, program: program)
         for (index, assertion) in program.assertions.enumerated() where !assertion.isBroken {
             guard let code = assertion.code,
-                  spend(callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, spent: &spent.calls,
-                        name: "this assertion", at: code.range, log: &log)
+                spend(
+                    callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, spent: &spent.calls,
+                    name: "this assertion", at: code.range, log: &log)
             else { continue }
             check(assertion, log: &log)
         }
@@ -90,13 +99,15 @@ extension Evaluator {
         return space.name(of: appearance, over: mask)
     }
 
-    package func report(_ failure: EvaluationFailure, in appearance: Int, over mask: AxisMask, log: inout DiagnosticLog) {
+    package func report(_ failure: EvaluationFailure, in appearance: Int, over mask: AxisMask, log: inout DiagnosticLog)
+    {
         let name = appearanceName(appearance, over: mask)
         switch failure {
         case .poisoned: break
         case let .divisionByZero(range): log.error(.divisionByZero(in: name), at: range)
         case let .invalidResult(function, range): log.error(.invalidResult(function, in: name), at: range)
-        case let .hostFailed(function, reason, range): log.error(.hostFunctionFailed(function, reason, in: name), at: range)
+        case let .hostFailed(function, reason, range):
+            log.error(.hostFunctionFailed(function, reason, in: name), at: range)
         case let .tooDeep(range): log.error(.callsTooDeep(in: name), at: range)
         case let .unitMismatch(left, right, range): log.error(.unitMismatchAtRun(left, right, in: name), at: range)
         case let .stringTooLong(range): log.error(.stringTooLong(Evaluator.maximumStringLength, in: name), at: range)
@@ -108,13 +119,15 @@ extension Evaluator {
     /// sub-expressions (for `contrast(fg, bg) >= 4.5`: the ratio and both colors).
     package func check(_ assertion: AssertionEntry, log: inout DiagnosticLog) {
         guard let code = assertion.code else { return }
-        for appearance in 0..<space.count where space.representative(of: appearance, keeping: assertion.mask) == appearance {
+        for appearance in 0..<space.count
+        where space.representative(of: appearance, keeping: assertion.mask) == appearance {
             do {
                 guard try evaluate(code, in: appearance) == .bool(false) else { continue }
                 let notes = explanation(of: code, in: appearance, log: log).map { ($0, Optional<TextRange>.none) }
                 log.error(
                     .assertionFailed(
-                        in: appearanceName(appearance, over: assertion.mask), context: assertion.context, message: assertion.message),
+                        in: appearanceName(appearance, over: assertion.mask), context: assertion.context,
+                        message: assertion.message),
                     at: code.range, notes: notes)
             } catch {
                 report(error, in: appearance, over: assertion.mask, log: &log)

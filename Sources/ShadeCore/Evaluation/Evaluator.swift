@@ -53,11 +53,14 @@ package struct Evaluator: Sendable {
             return .bool(space.value(of: axis, in: appearance) == value)
         case let .override(override):
             let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
-            return try evaluate(holds ? override.value : override.otherwise, in: appearance, arguments: arguments, depth: depth)
+            return try evaluate(
+                holds ? override.value : override.otherwise, in: appearance, arguments: arguments, depth: depth)
         case let .select(axis, branches):
-            return try evaluate(branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)
+            return try evaluate(
+                branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)
         case let .freeze(operand, axis, value):
-            return try evaluate(operand, in: space.setting(axis, to: value, in: appearance), arguments: arguments, depth: depth)
+            return try evaluate(
+                operand, in: space.setting(axis, to: value, in: appearance), arguments: arguments, depth: depth)
         case let .unary(op, operand):
             let value = try evaluate(operand, in: appearance, arguments: arguments, depth: depth)
             switch (op, value) {
@@ -74,7 +77,8 @@ package struct Evaluator: Sendable {
             let r = try evaluate(right, in: appearance, arguments: arguments, depth: depth)
             return try Self.apply(op, l, r, range: code.range)
         case let .conditional(condition, then, otherwise):
-            let branch = try evaluate(condition, in: appearance, arguments: arguments, depth: depth) == .bool(true)
+            let branch =
+                try evaluate(condition, in: appearance, arguments: arguments, depth: depth) == .bool(true)
                 ? then : otherwise
             return try evaluate(branch, in: appearance, arguments: arguments, depth: depth)
         case let .builtin(builtin, codes):

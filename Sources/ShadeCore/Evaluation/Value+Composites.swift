@@ -53,7 +53,8 @@ extension ValueField {
         case (.typography, .weight), (.typography, .lineHeight), (.shadow, .layers), (.gradient, .stops): .number
         case (.border, .color): .color
         case (.color, .red), (.color, .green), (.color, .blue), (.color, .alpha), (.color, .hue),
-             (.color, .saturation), (.color, .lightness): .number
+            (.color, .saturation), (.color, .lightness):
+            .number
         case (.color, _) where spaceComponent != nil: .number
         default: nil
         }

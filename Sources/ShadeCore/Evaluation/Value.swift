@@ -48,7 +48,8 @@ public enum Value: Hashable, Sendable {
         case let .dimension(number, unit): Self.format(number) + unit.rawValue
         case let .string(text): "\"" + text + "\""
         case let .bool(flag): flag ? "true" : "false"
-        case let .font(font): "font(\"\(font.family)\", \(Self.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+        case let .font(font):
+            "font(\"\(font.family)\", \(Self.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
         case .shadow, .border, .typography, .gradient: compositeDescription
         }
     }

@@ -6,7 +6,9 @@ extension Binder {
         case user(Int), host(Int), builtin(Builtin), dynamic
     }
 
-    mutating func bindCall(callee: Expression, arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog) -> Code {
+    mutating func bindCall(callee: Expression, arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog)
+        -> Code
+    {
         guard let target = resolveCallee(callee, log: &log) else {
             for argument in arguments { _ = bind(argument.value, log: &log) }
             return Code(kind: .invalid, range: range)
@@ -25,7 +27,9 @@ extension Binder {
                 if builtin == .typography && parameters[position].name == "weight" {
                     return bindNumericWeight(value, log: &log)
                 }
-                if builtin == .border && parameters[position].name == "style" { return bindBorderStyle(value, log: &log) }
+                if builtin == .border && parameters[position].name == "style" {
+                    return bindBorderStyle(value, log: &log)
+                }
                 if let choice = builtin.choices(forParameter: parameters[position].name) {
                     return bindChoice(value, choice, log: &log)
                 }
@@ -33,29 +37,35 @@ extension Binder {
             }
             // The common case, every argument in order without labels, needs no matching.
             if arguments.count == parameters.count, arguments.allSatisfy({ $0.label == nil }) {
-                for position in arguments.indices { codes.append(bindArgument(arguments[position].value, at: position)) }
+                for position in arguments.indices {
+                    codes.append(bindArgument(arguments[position].value, at: position))
+                }
                 return Code(kind: .builtin(builtin, codes), range: range)
             }
-            guard let matched = Self.match(
-                arguments, count: parameters.count, name: { parameters[$0].name },
-                hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range, log: &log)
+            guard
+                let matched = Self.match(
+                    arguments, count: parameters.count, name: { parameters[$0].name },
+                    hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range,
+                    log: &log)
             else { return Code(kind: .invalid, range: range) }
             for position in matched.indices { codes.append(bindArgument(matched[position]?.value, at: position)) }
             return Code(kind: .builtin(builtin, codes), range: range)
         case let .host(index):
             let function = program.hostFunctions[index]
-            guard let matched = Self.match(
-                arguments, count: function.parameters.count, name: { function.parameters[$0].name },
-                hasDefault: { _ in false }, function: function.name, range: range, log: &log)
+            guard
+                let matched = Self.match(
+                    arguments, count: function.parameters.count, name: { function.parameters[$0].name },
+                    hasDefault: { _ in false }, function: function.name, range: range, log: &log)
             else { return Code(kind: .invalid, range: range) }
             return Code(kind: .host(index, matched.map { bind($0!.value, log: &log) }), range: range)
         case let .user(index):
             let function = program.functions[index]
             record(function: index, range: callee.range)
-            guard let matched = Self.match(
-                arguments, count: function.parameters.count, name: { function.parameters[$0].name },
-                hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
-                log: &log)
+            guard
+                let matched = Self.match(
+                    arguments, count: function.parameters.count, name: { function.parameters[$0].name },
+                    hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
+                    log: &log)
             else { return Code(kind: .invalid, range: range) }
             let codes = zip(matched, function.parameters).map { argument, parameter in
                 if let argument { return bind(argument.value, log: &log) }
@@ -95,13 +105,18 @@ extension Binder {
     }
 
     /// A callee name no scope declares: `dynamic`, a host function or a built-in.
-    func resolveBuiltinCallee(_ name: String, _ builtin: Builtin?, range: TextRange, log: inout DiagnosticLog) -> Callee? {
+    func resolveBuiltinCallee(_ name: String, _ builtin: Builtin?, range: TextRange, log: inout DiagnosticLog)
+        -> Callee?
+    {
         if name == "dynamic" { return .dynamic }
         if let host = program.hostFunctions.firstIndex(where: { $0.name == name }) { return .host(host) }
         if let builtin { return .builtin(builtin) }
-        let candidates = ["dynamic"] + Builtin.allCases.map(\.rawValue) + program.hostFunctions.map(\.name)
+        let candidates =
+            ["dynamic"] + Builtin.allCases.map(\.rawValue) + program.hostFunctions.map(\.name)
             + program.functions.map(\.name)
-        log.error(.unknownFunction(name), at: range, suggestions: ForeignNames.suggestions(for: name, among: candidates, after: log.errorCount))
+        log.error(
+            .unknownFunction(name), at: range,
+            suggestions: ForeignNames.suggestions(for: name, among: candidates, after: log.errorCount))
         return nil
     }
 
@@ -169,9 +184,10 @@ extension Binder {
         switch expression.kind {
         case let .name(name) where FontWeight(rawValue: name) != nil:
             return Code(kind: .constant(.string(name)), range: expression.range)
-        case let .name(text) where !parameters.contains(where: { $0.name == text })
+        case let .name(text)
+        where !parameters.contains(where: { $0.name == text })
             && !chain.contains(where: { program.namespaces[$0].members[text] != nil }),
-             let .string(text) where FontWeight(rawValue: text) == nil:
+            let .string(text) where FontWeight(rawValue: text) == nil:
             log.error(
                 .unknownWeight(text), at: expression.range,
                 suggestions: Suggestions.closest(to: text, among: FontWeight.allCases.map(\.rawValue)))

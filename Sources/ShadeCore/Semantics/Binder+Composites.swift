@@ -4,7 +4,8 @@ extension Binder {
     /// A typography weight: a number 1–1000, a weight name (`bold` is 700) or any number expression.
     mutating func bindNumericWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
         switch expression.kind {
-        case let .name(name) where FontWeight(rawValue: name) != nil
+        case let .name(name)
+        where FontWeight(rawValue: name) != nil
             && !parameters.contains(where: { $0.name == name })
             && !chain.contains(where: { program.namespaces[$0].members[name] != nil }):
             return Code(kind: .constant(.number(Double(FontWeight(rawValue: name)!.number))), range: expression.range)
@@ -33,6 +34,9 @@ extension DiagnosticMessage {
         Self(text: "font weight \(weight) is out of range; use a whole number from 1 to 1000 or a weight name")
     }
     static func unknownBorderStyle(_ style: String) -> Self {
-        Self(text: "unknown border style '\(style)'; use one of \(BorderStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        Self(
+            text:
+                "unknown border style '\(style)'; use one of \(BorderStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
     }
 }

@@ -92,8 +92,9 @@ package struct Binder {
             case let .value(code):
                 if let shadow = shadowedGroup(base, member: name, code: code) {
                     // `bg.subtle` inside a group with its own `bg` token: the top-level group was meant.
-                    log.error(.shadowedGroup(shadow.name, token: shadow.token, member: name), at: base.range,
-                              suggestions: ["$.\(shadow.name).\(name)"])
+                    log.error(
+                        .shadowedGroup(shadow.name, token: shadow.token, member: name), at: base.range,
+                        suggestions: ["$.\(shadow.name).\(name)"])
                     return .failed
                 }
                 return .value(access(name, on: code, range: expression.range, nameRange: nameRange, log: &log))
@@ -115,9 +116,10 @@ package struct Binder {
     /// name and the token it binds to.
     package func shadowedGroup(_ base: Expression, member: String, code: Code) -> (name: String, token: String)? {
         guard case let .name(name) = base.kind, case let .token(index) = code.kind,
-              program.tokens[index].scope != Namespace.global, !program.namespaces[program.tokens[index].scope].isFileScope,
-              ValueField(rawValue: member) == nil, program.space.locate(value: member) == nil,
-              case let .group(group)? = topLevelSymbol(name)?.kind, program.namespaces[group].lookup(member) != nil
+            program.tokens[index].scope != Namespace.global,
+            !program.namespaces[program.tokens[index].scope].isFileScope,
+            ValueField(rawValue: member) == nil, program.space.locate(value: member) == nil,
+            case let .group(group)? = topLevelSymbol(name)?.kind, program.namespaces[group].lookup(member) != nil
         else { return nil }
         return (name, program.tokens[index].name)
     }
@@ -134,9 +136,12 @@ package struct Binder {
     mutating func resolveTopLevel(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
         if let symbol = topLevelSymbol(name) { return target(of: symbol, range: range) }
         if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
-        log.error(.unknownTopLevelName(name), at: range,
-                  suggestions: Suggestions.closest(to: name, among: program.namespaces[Namespace.global].members.keys, after: log.errorCount)
-                      .map { "$." + $0 })
+        log.error(
+            .unknownTopLevelName(name), at: range,
+            suggestions: Suggestions.closest(
+                to: name, among: program.namespaces[Namespace.global].members.keys, after: log.errorCount
+            )
+            .map { "$." + $0 })
         return .failed
     }
 
@@ -155,10 +160,13 @@ package struct Binder {
         for namespace in chain {
             if let symbol = program.namespaces[namespace].lookup(name) {
                 if case let .token(found) = symbol.kind, found == token, namespace != Namespace.global,
-                   !program.namespaces[namespace].isFileScope, topLevelSymbol(name) != nil {
+                    !program.namespaces[namespace].isFileScope, topLevelSymbol(name) != nil
+                {
                     // `group Semantic { color background = background }`: the group's own member.
-                    log.error(.shadowedBySelf(name, token: program.tokens[found].name, group: program.namespaces[namespace].name),
-                              at: range, suggestions: ["$." + name])
+                    log.error(
+                        .shadowedBySelf(
+                            name, token: program.tokens[found].name, group: program.namespaces[namespace].name),
+                        at: range, suggestions: ["$." + name])
                     return .failed
                 }
                 return target(of: symbol, range: range)
@@ -174,7 +182,9 @@ package struct Binder {
             log.error(.componentPropertyOutsideAssertion(name), at: range)
             return .failed
         }
-        log.error(.unknownName(name), at: range, suggestions: ForeignNames.suggestions(for: name, among: visibleNames(), after: log.errorCount))
+        log.error(
+            .unknownName(name), at: range,
+            suggestions: ForeignNames.suggestions(for: name, among: visibleNames(), after: log.errorCount))
         return .failed
     }
 
@@ -185,12 +195,14 @@ package struct Binder {
         guard let symbol = namespace.members[name] else {
             // A group that is also a token (`accent` beside `accent.onInverse`): `.dark` on the token.
             if let token = namespace.rootToken {
-                let code = valueOfToken(token, range: TextRange(file: range.file, start: Int(range.start), end: Int(nameRange.start) - 1))
+                let code = valueOfToken(
+                    token, range: TextRange(file: range.file, start: Int(range.start), end: Int(nameRange.start) - 1))
                 return .value(access(name, on: code, range: range, nameRange: nameRange, log: &log))
             }
             log.error(
                 .unknownMember(name, of: namespace.name), at: nameRange,
-                suggestions: Suggestions.closest(to: name, among: namespace.members.keys, after: log.errorCount).map(namespace.qualify))
+                suggestions: Suggestions.closest(to: name, among: namespace.members.keys, after: log.errorCount).map(
+                    namespace.qualify))
             return .failed
         }
         if let owner = symbol.privateTo, !chain.contains(owner) {
@@ -249,10 +261,13 @@ package struct Binder {
             return Code(kind: .appearanceIs(axis: 1, value: contrast.values.firstIndex(of: "high") ?? 1), range: range)
         default:
             guard let entry = SystemPalette.byName[name] else { return nil }
-            return Code(kind: .select(axis: 0, branches: [
-                Code(kind: .constant(.color(entry.light)), range: range),
-                Code(kind: .constant(.color(entry.dark)), range: range),
-            ]), range: range)
+            return Code(
+                kind: .select(
+                    axis: 0,
+                    branches: [
+                        Code(kind: .constant(.color(entry.light)), range: range),
+                        Code(kind: .constant(.color(entry.dark)), range: range)
+                    ]), range: range)
         }
     }
 
@@ -264,7 +279,8 @@ package struct Binder {
 extension Binder {
     /// A file scope (other than this one's) whose private names include `name`.
     func privateElsewhere(_ name: String) -> (Int, Symbol)? {
-        for (index, namespace) in program.namespaces.enumerated() where namespace.isFileScope && !chain.contains(index) {
+        for (index, namespace) in program.namespaces.enumerated() where namespace.isFileScope && !chain.contains(index)
+        {
             if let symbol = namespace.members[name] { return (index, symbol) }
         }
         return nil

@@ -7,7 +7,9 @@ package enum Compiler {
     /// How many function calls computing one value may make.
     static let maximumCalls = 1_000_000
 
-    package static func compile(_ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog) -> Program {
+    package static func compile(
+        _ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog
+    ) -> Program {
         let (trees, styles) = StyleLowering.lower(trees, log: &log)
         var program = Declarer.declare(trees, log: &log)
         // Every declaration holds its own expression now: the lists can go before binding.
@@ -94,7 +96,8 @@ package enum Compiler {
         for dependencies in program.dependencies {
             for dependency in dependencies where dependency.node < used.count { used[dependency.node] = true }
         }
-        for index in program.tokens.indices where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue {
+        for index in program.tokens.indices
+        where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue {
             log.warning(.unusedPrivateToken(program.tokens[index].name), at: program.tokens[index].nameRange)
         }
     }
@@ -121,7 +124,11 @@ package enum Compiler {
             }
         }
         for index in program.assertions.indices {
-            if let mask = assertionMasks[index] { program.assertions[index].mask = mask } else { program.assertions[index].isBroken = true }
+            if let mask = assertionMasks[index] {
+                program.assertions[index].mask = mask
+            } else {
+                program.assertions[index].isBroken = true
+            }
         }
     }
 
@@ -144,9 +151,12 @@ package enum Compiler {
             defer { held.finish(node: node) }
             switch program.node(node) {
             case let .token(index):
-                guard let code = program.tokens[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
+                guard let code = program.tokens[index].code, let result = checker.check(code, log: &held.scratch) else {
+                    continue
+                }
                 guard callsMade(by: node) <= maximumCalls else {
-                    held.scratch.error(.tooManyCalls(program.tokens[index].name, maximumCalls), at: program.tokens[index].nameRange)
+                    held.scratch.error(
+                        .tooManyCalls(program.tokens[index].name, maximumCalls), at: program.tokens[index].nameRange)
                     continue
                 }
                 let declared = StaticType(program.tokens[index].declaredType.type)
@@ -156,10 +166,18 @@ package enum Compiler {
                     let needsUnit = declared.base == .dimension && result.type.base == .number
                     let written = needsUnit ? program.source(of: token.valueRange, log: held.scratch) : ""
                     held.scratch.error(
-                        .declaredTypeMismatch(name: token.name, declared: declared.description, found: result.type.description),
+                        .declaredTypeMismatch(
+                            name: token.name, declared: declared.description, found: result.type.description),
                         at: token.valueRange,
-                        notes: needsUnit ? [("a dimension needs a unit: \(DimensionUnit.allCases.map(\.rawValue).joined(separator: ", "))", nil)] : [],
-                        suggestions: needsUnit && written.allSatisfy({ $0.isNumber || $0 == "." }) ? [written + "pt"] : [])
+                        notes: needsUnit
+                            ? [
+                                (
+                                    "a dimension needs a unit: \(DimensionUnit.allCases.map(\.rawValue).joined(separator: ", "))",
+                                    nil
+                                )
+                            ] : [],
+                        suggestions: needsUnit && written.allSatisfy({ $0.isNumber || $0 == "." })
+                            ? [written + "pt"] : [])
                     continue
                 }
                 checker.tokenResults[index] = TypeChecker.Result(
@@ -173,9 +191,10 @@ package enum Compiler {
                     guard let code else { return true }
                     guard let result = checker.check(code, log: &held.scratch) else { return false }
                     guard result.type.fits(StaticType(parameter.type.type)) else {
-                        held.scratch.error(.typeMismatch(
-                            expected: parameter.type.type.rawValue, found: result.type.description,
-                            context: "the default of '\(parameter.name)'"), at: code.range)
+                        held.scratch.error(
+                            .typeMismatch(
+                                expected: parameter.type.type.rawValue, found: result.type.description,
+                                context: "the default of '\(parameter.name)'"), at: code.range)
                         return false
                     }
                     return true
@@ -196,20 +215,24 @@ package enum Compiler {
                 }
                 guard let body, defaultsFit else { continue }
                 guard body.type.fits(StaticType(function.result.type)) else {
-                    held.scratch.error(.typeMismatch(
-                        expected: function.result.type.rawValue, found: body.type.description,
-                        context: "the body of '\(function.name)'"), at: function.syntax.range)
+                    held.scratch.error(
+                        .typeMismatch(
+                            expected: function.result.type.rawValue, found: body.type.description,
+                            context: "the body of '\(function.name)'"), at: function.syntax.range)
                     continue
                 }
                 checker.functionMasks[index] = body.mask
             case let .assertion(index):
-                guard let code = program.assertions[index].code, let result = checker.check(code, log: &held.scratch) else { continue }
+                guard let code = program.assertions[index].code, let result = checker.check(code, log: &held.scratch)
+                else { continue }
                 guard callsMade(by: node) <= maximumCalls else {
                     held.scratch.error(.tooManyCalls("this assertion", maximumCalls), at: code.range)
                     continue
                 }
                 guard result.type.base == .bool else {
-                    held.scratch.error(.typeMismatch(expected: "bool", found: result.type.description, context: "an assertion"), at: code.range)
+                    held.scratch.error(
+                        .typeMismatch(expected: "bool", found: result.type.description, context: "an assertion"),
+                        at: code.range)
                     continue
                 }
                 assertionMasks[index] = result.mask

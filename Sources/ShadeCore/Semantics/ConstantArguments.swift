@@ -62,7 +62,8 @@ extension TypeChecker {
         var outOfRange = false
         for position in arguments.indices {
             guard let range = Self.argumentRange(of: builtin, at: position),
-                  let value = Self.literal(arguments[position], call: call) else { continue }
+                let value = Self.literal(arguments[position], call: call)
+            else { continue }
             switch range {
             // Channels of 1 or less may be percentages or a 0–1 color: read the source to know.
             case .channel: outOfRange = outOfRange || value <= 1 || value > 255
@@ -82,7 +83,8 @@ extension TypeChecker {
         }
         for position in arguments.indices {
             guard let range = Self.argumentRange(of: builtin, at: position),
-                  let value = Self.literal(arguments[position], call: call) else { continue }
+                let value = Self.literal(arguments[position], call: call)
+            else { continue }
             check.argument(position, value, range, written: written(position))
         }
         guard let (message, position) = check.message else { return }
@@ -111,14 +113,21 @@ private struct ConstantCheck {
     mutating func channels(_ values: [Double?], written: (Int) -> String) {
         let percentages = values.indices.filter { values[$0] != nil && written($0).hasSuffix("%") }
         if let first = percentages.first {
-            for position in percentages { fixes[position] = Value.format((values[position]! * 255).rounded(.toNearestOrAwayFromZero)) }
-            message = (.channelPercentage(function, written: written(first), value: Value.format(values[first]!)), first)
+            for position in percentages {
+                fixes[position] = Value.format((values[position]! * 255).rounded(.toNearestOrAwayFromZero))
+            }
+            message = (
+                .channelPercentage(function, written: written(first), value: Value.format(values[first]!)), first
+            )
             return
         }
         let all = values.compactMap { $0 }
         if all.count == 3, all.allSatisfy({ (0...1).contains($0) }),
-           let first = values.firstIndex(where: { $0! != $0!.rounded() }) {
-            for position in 0..<3 { fixes[position] = Value.format((values[position]! * 255).rounded(.toNearestOrAwayFromZero)) }
+            let first = values.firstIndex(where: { $0! != $0!.rounded() })
+        {
+            for position in 0..<3 {
+                fixes[position] = Value.format((values[position]! * 255).rounded(.toNearestOrAwayFromZero))
+            }
             message = (.channelsAreBytes(function), first)
             return
         }
@@ -172,13 +181,14 @@ private struct ConstantCheck {
     /// (`darken(c, -0.2)` → `lighten(c, 0.2)`).
     mutating func fraction(_ value: Double, written: String, alpha: Bool) -> String {
         if value < 0 {
-            let opposite: Builtin? = switch builtin {
-            case .darken: .lighten
-            case .lighten: .darken
-            case .saturate: .desaturate
-            case .desaturate: .saturate
-            default: nil
-            }
+            let opposite: Builtin? =
+                switch builtin {
+                case .darken: .lighten
+                case .lighten: .darken
+                case .saturate: .desaturate
+                case .desaturate: .saturate
+                default: nil
+                }
             guard let opposite else { return "0" }
             function = opposite.rawValue
             return -value <= 1 ? Value.format(-value) : fraction(-value, written: written, alpha: alpha)

@@ -36,38 +36,53 @@ package struct Declarer {
             switch declaration.kind {
             case let .token(type, name, nameRange, value):
                 let index = program.tokens.count
-                program.tokens.append(TokenEntry(
-                    name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range, nameRange: nameRange,
-                    scope: scope, isEmitted: isEmitted, description: declaration.description,
-                    deprecation: declaration.deprecation, dtcg: declaration.dtcg))
+                program.tokens.append(
+                    TokenEntry(
+                        name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range,
+                        nameRange: nameRange,
+                        scope: scope, isEmitted: isEmitted, description: declaration.description,
+                        deprecation: declaration.deprecation, dtcg: declaration.dtcg))
                 program.unboundTokenValues.append(value)
                 // A second declaration of a name is an error; the name keeps meaning the first.
-                if !enter(name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
-                    || shadowed {
+                if !enter(
+                    name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel,
+                    log: &log)
+                    || shadowed
+                {
                     program.tokens[index].isEmitted = false
                     program.tokens[index].isBroken = true
                 }
             case let .group(name, nameRange, members):
                 let group = program.namespaces.count
-                program.namespaces.append(Namespace(
-                    name: qualifiedName(name, in: scope), parent: scope, file: program.namespaces[scope].file,
-                    isFileScope: false))
-                let entered = enter(name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
-                declare(members, in: group, topLevel: false, emitted: isEmitted, shadowed: shadowed || !entered, log: &log)
+                program.namespaces.append(
+                    Namespace(
+                        name: qualifiedName(name, in: scope), parent: scope, file: program.namespaces[scope].file,
+                        isFileScope: false))
+                let entered = enter(
+                    name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel,
+                    log: &log)
+                declare(
+                    members, in: group, topLevel: false, emitted: isEmitted, shadowed: shadowed || !entered, log: &log)
             case let .function(name, nameRange, parameters, result, body):
                 for (position, parameter) in parameters.enumerated() {
                     if let first = parameters[..<position].first(where: { $0.name == parameter.name }) {
-                        log.error(.duplicate(parameter.name), at: parameter.nameRange, notes: [("first declared here", first.nameRange)])
+                        log.error(
+                            .duplicate(parameter.name), at: parameter.nameRange,
+                            notes: [("first declared here", first.nameRange)])
                     }
                 }
                 let index = program.functions.count
-                program.functions.append(FunctionEntry(
-                    name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
-                    nameRange: nameRange, scope: scope, deprecation: declaration.deprecation))
-                enter(name, .function(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel, log: &log)
+                program.functions.append(
+                    FunctionEntry(
+                        name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
+                        nameRange: nameRange, scope: scope, deprecation: declaration.deprecation))
+                enter(
+                    name, .function(index), range: nameRange, declaration: declaration, scope: scope,
+                    topLevel: topLevel, log: &log)
             case let .assertion(condition, message, context):
-                program.assertions.append(AssertionEntry(
-                    syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
+                program.assertions.append(
+                    AssertionEntry(
+                        syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
             case let .overrides(block):
                 guard topLevel else {
                     log.error(.overridesNotAtTop, at: declaration.range)
@@ -80,7 +95,9 @@ package struct Declarer {
                     continue
                 }
                 guard program.appearanceList == nil else {
-                    log.error(.appearancesRepeated, at: declaration.range, notes: [("first listed here", program.appearanceList?.range)])
+                    log.error(
+                        .appearancesRepeated, at: declaration.range,
+                        notes: [("first listed here", program.appearanceList?.range)])
                     continue
                 }
                 program.appearanceList = (entries, declaration.range)
@@ -124,7 +141,11 @@ package struct Declarer {
             sameScope = true
         }
         guard let previous else { return true }
-        if sameScope, previous.privateTo == symbol.privateTo, pairTokenAndGroup(previous, symbol, name: name, in: target) { return true }
+        if sameScope, previous.privateTo == symbol.privateTo,
+            pairTokenAndGroup(previous, symbol, name: name, in: target)
+        {
+            return true
+        }
         log.error(
             .duplicate(program.namespaces[scope].qualify(name)), at: range,
             notes: [("first declared here", previous.range)])
@@ -171,7 +192,9 @@ package struct Declarer {
         let taken = Set(program.axes.flatMap(\.values))
         var seen = Set<String>()
         for value in values {
-            if taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil {
+            if taken.contains(value.name) || !seen.insert(value.name).inserted
+                || ValueField(rawValue: value.name) != nil
+            {
                 let note = axisValueRanges[value.name].map { [("first used here", Optional($0))] } ?? []
                 log.error(.axisValueTaken(value.name), at: value.range, notes: note)
                 return
@@ -183,7 +206,9 @@ package struct Declarer {
 
     /// `axis contrast { normal, medium, high }`: the built-in contrast axis with more levels (as
     /// Android 14 and Material have). It keeps `normal` first, as its default, and `high`.
-    private mutating func extendContrast(nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog) {
+    private mutating func extendContrast(
+        nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog
+    ) {
         let names = values.map(\.name)
         guard names.first == "normal", names.contains("high") else {
             log.error(.contrastExtensionKeepsBuiltins, at: nameRange)
@@ -191,13 +216,19 @@ package struct Declarer {
         }
         let taken = Set(program.axes.dropFirst(2).flatMap(\.values) + AppearanceAxis.scheme.values)
         var seen = Set<String>()
-        for value in values where taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil {
+        for value in values
+        where taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil
+        {
             log.error(.axisValueTaken(value.name), at: value.range)
             return
         }
-        let appearances = program.axes.enumerated().reduce(1) { $0 * ($1.offset == 1 ? values.count : $1.element.values.count) }
+        let appearances = program.axes.enumerated().reduce(1) {
+            $0 * ($1.offset == 1 ? values.count : $1.element.values.count)
+        }
         guard appearances <= AppearanceSpace.maximumCount else {
-            log.error(.tooManyAppearances("contrast", appearances: appearances / values.count, values: values.count), at: nameRange)
+            log.error(
+                .tooManyAppearances("contrast", appearances: appearances / values.count, values: values.count),
+                at: nameRange)
             return
         }
         program.axes[1] = AppearanceAxis(name: "contrast", values: names)

@@ -115,11 +115,13 @@ enum DependencyGraph {
             }
         }
         if cycle.count == 1, case let .token(index) = program.node(cycle[0]),
-           let last = program.tokens[index].name.split(separator: ".").last,
-           Binder.builtinValue(String(last), range: program.nodeRange(cycle[0])) != nil {
+            let last = program.tokens[index].name.split(separator: ".").last,
+            Binder.builtinValue(String(last), range: program.nodeRange(cycle[0])) != nil
+        {
             notes.append(("this token hides the built-in '\(last)' in its scope; give the token another name", nil))
         }
-        let isRecursion = cycle.contains { if case .function = program.node($0) { true } else { false } }
+        let isRecursion =
+            cycle.contains { if case .function = program.node($0) { true } else { false } }
             && cycle.allSatisfy { if case .function = program.node($0) { true } else { false } }
         log.error(isRecursion ? .recursion(names) : .cycle(names), at: program.nodeRange(cycle[0]), notes: notes)
     }

@@ -14,14 +14,21 @@ extension Compiler {
         guard program.hasDeprecations else { return }
         for dependencies in program.dependencies {
             for use in dependencies {
-                let (name, deprecation, range): (String, String?, TextRange) = switch program.node(use.node) {
-                case let .token(index): (program.tokens[index].name, program.tokens[index].deprecation, program.tokens[index].nameRange)
-                case let .function(index):
-                    (program.functions[index].name, program.functions[index].deprecation, program.functions[index].nameRange)
-                case .assertion: ("", nil, use.range)
-                }
+                let (name, deprecation, range): (String, String?, TextRange) =
+                    switch program.node(use.node) {
+                    case let .token(index):
+                        (program.tokens[index].name, program.tokens[index].deprecation, program.tokens[index].nameRange)
+                    case let .function(index):
+                        (
+                            program.functions[index].name, program.functions[index].deprecation,
+                            program.functions[index].nameRange
+                        )
+                    case .assertion: ("", nil, use.range)
+                    }
                 guard let text = deprecation else { continue }
-                log.warning(.deprecatedUse(name, text), at: use.range, notes: [("'\(name)' is declared deprecated here", range)])
+                log.warning(
+                    .deprecatedUse(name, text), at: use.range, notes: [("'\(name)' is declared deprecated here", range)]
+                )
             }
         }
     }

@@ -25,7 +25,9 @@ extension Program {
         guard log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
         var checker = TypeChecker(program: self)
         for use in binder.dependencies { checker.learn(use.node, from: self) }
-        guard let result = checker.check(code, log: &log), log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
+        guard let result = checker.check(code, log: &log), log.errorCount == 0 else {
+            return .failure(ThemeError(diagnostics: log.reported))
+        }
         return .success(CheckedExpression(code: code, result: result, sources: log.sources))
     }
 }

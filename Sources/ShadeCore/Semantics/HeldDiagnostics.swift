@@ -24,8 +24,12 @@ struct HeldDiagnostics {
     package func flush(into log: inout DiagnosticLog, program: Program) {
         guard !held.isEmpty else { return }
         let order = SourceOrder(log.sources)
-        let keyed = held.enumerated().map { (key: order.key($0.element.log.diagnostics.first), offset: $0.offset, log: $0.element.log) }
-        for entry in keyed.sorted(by: { ($0.key.file, $0.key.start, $0.offset) < ($1.key.file, $1.key.start, $1.offset) }) {
+        let keyed = held.enumerated().map {
+            (key: order.key($0.element.log.diagnostics.first), offset: $0.offset, log: $0.element.log)
+        }
+        for entry in keyed.sorted(by: {
+            ($0.key.file, $0.key.start, $0.offset) < ($1.key.file, $1.key.start, $1.offset)
+        }) {
             log.absorb(entry.log)
         }
         // Checking and evaluation come after other passes: the run's whole report stays in source order.

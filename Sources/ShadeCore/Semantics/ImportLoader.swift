@@ -78,7 +78,8 @@ package struct ImportLoader {
     private mutating func process(
         bytes: [UInt8], display: String, canonical: String?, root: String, directory: String? = nil
     ) {
-        guard let first = open(bytes: bytes, display: display, canonical: canonical, root: root, directory: directory) else { return }
+        guard let first = open(bytes: bytes, display: display, canonical: canonical, root: root, directory: directory)
+        else { return }
         var stack = [first]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -121,9 +122,12 @@ package struct ImportLoader {
         return Frame(tree: tree, folder: folder, display: display)
     }
 
-    private mutating func importFile(_ path: String, range: TextRange, from folder: String, display: String, root: String) -> Frame? {
+    private mutating func importFile(
+        _ path: String, range: TextRange, from folder: String, display: String, root: String
+    ) -> Frame? {
         let canonical = Self.canonical(path, relativeTo: folder)
-        let shown = Self.normalize(((display as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path))
+        let shown = Self.normalize(
+            ((display as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path))
         // "" and "." name the folder itself: no file to import, whatever the root.
         guard !path.isEmpty, canonical != folder else {
             log.error(.importNotFound(path), at: range)

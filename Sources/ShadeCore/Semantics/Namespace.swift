@@ -78,7 +78,12 @@ package struct TokenEntry: Sendable {
     package var isBroken = false
 
     /// Each stored property, as given.
-    package init(name: String, declaredType: TypeAnnotation, valueRange: TextRange, nameRange: TextRange, scope: Int, isEmitted: Bool, description: String? = nil, deprecation: String? = nil, dtcg: DTCGAnnotation? = nil, isStyleValue: Bool = false, code: Code? = nil, type: StaticType? = nil, mask: AxisMask = AxisMask.none, isBroken: Bool = false) {
+    package init(
+        name: String, declaredType: TypeAnnotation, valueRange: TextRange, nameRange: TextRange, scope: Int,
+        isEmitted: Bool, description: String? = nil, deprecation: String? = nil, dtcg: DTCGAnnotation? = nil,
+        isStyleValue: Bool = false, code: Code? = nil, type: StaticType? = nil, mask: AxisMask = AxisMask.none,
+        isBroken: Bool = false
+    ) {
         self.name = name
         self.declaredType = declaredType
         self.valueRange = valueRange

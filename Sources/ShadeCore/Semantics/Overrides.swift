@@ -41,8 +41,11 @@ package enum Overrides {
             for assignment in blockEntry.block.assignments {
                 let name = assignment.path.joined(separator: ".")
                 guard let target = program.tokenIndex(named: name), !program.tokens[target].isStyleValue else {
-                    log.error(.overrideUnknownToken(name), at: assignment.pathRange,
-                              suggestions: Suggestions.closest(to: name, among: program.tokens.lazy.filter { !$0.isStyleValue }.map(\.name), after: log.errorCount))
+                    log.error(
+                        .overrideUnknownToken(name), at: assignment.pathRange,
+                        suggestions: Suggestions.closest(
+                            to: name, among: program.tokens.lazy.filter { !$0.isStyleValue }.map(\.name),
+                            after: log.errorCount))
                     continue
                 }
                 if let first = seen[target] {
@@ -54,7 +57,8 @@ package enum Overrides {
                 uses.append((target, binder.dependencies))
                 binder.dependencies = []
                 let entry = OverrideEntry(
-                    target: target, settings: settings, condition: condition, range: assignment.value.range, order: bound.count)
+                    target: target, settings: settings, condition: condition, range: assignment.value.range,
+                    order: bound.count)
                 bound.append((entry, code))
             }
         }
@@ -72,8 +76,11 @@ package enum Overrides {
             guard var code = program.tokens[target].code else { continue }
             for index in ordered {
                 let value = bound[index].code
-                code = Code(kind: .override(OverrideCode(settings: bound[index].entry.settings, value: value, otherwise: code, entry: index)),
-                            range: value.range)
+                code = Code(
+                    kind: .override(
+                        OverrideCode(settings: bound[index].entry.settings, value: value, otherwise: code, entry: index)
+                    ),
+                    range: value.range)
             }
             program.tokens[target].code = code
         }
@@ -81,12 +88,15 @@ package enum Overrides {
 
     /// The axis values of a block's condition; nil after reporting an unknown value or two
     /// values of one axis.
-    private static func settings(of block: OverrideBlock, in program: Program, log: inout DiagnosticLog) -> [AxisSetting]? {
+    private static func settings(of block: OverrideBlock, in program: Program, log: inout DiagnosticLog)
+        -> [AxisSetting]?
+    {
         var settings: [AxisSetting] = []
         for condition in block.conditions {
             guard let (axis, value) = program.space.locate(value: condition.name) else {
-                log.error(.unknownAppearanceValue(condition.name), at: condition.range,
-                          suggestions: Suggestions.closest(to: condition.name, among: program.axes.flatMap(\.values)))
+                log.error(
+                    .unknownAppearanceValue(condition.name), at: condition.range,
+                    suggestions: Suggestions.closest(to: condition.name, among: program.axes.flatMap(\.values)))
                 return nil
             }
             guard !settings.contains(where: { $0.axis == axis }) else {
@@ -100,7 +110,9 @@ package enum Overrides {
 
     /// Two overrides of one token, neither more specific, with different conditions that can
     /// hold together: the later wins where they meet, which the author may not have meant.
-    private static func warnWhereEquallySpecificOverridesMeet(_ overrides: [OverrideEntry], program: Program, log: inout DiagnosticLog) {
+    private static func warnWhereEquallySpecificOverridesMeet(
+        _ overrides: [OverrideEntry], program: Program, log: inout DiagnosticLog
+    ) {
         for (position, later) in overrides.enumerated() {
             for earlier in overrides[..<position]
             where earlier.settings.count == later.settings.count && Set(earlier.settings) != Set(later.settings) {
@@ -111,12 +123,19 @@ package enum Overrides {
                 // Where the theme lists its appearances, only a listed one can be left undecided.
                 let space = program.space
                 if let listed = space.listed,
-                   !listed.contains(where: { index in combined.allSatisfy { space.value(of: $0.axis, in: index) == $0.value } }) {
+                    !listed.contains(where: { index in
+                        combined.allSatisfy { space.value(of: $0.axis, in: index) == $0.value }
+                    })
+                {
                     continue
                 }
-                let both = combined.sorted { $0.axis < $1.axis }.map { program.axes[$0.axis].values[$0.value] }.joined(separator: "-")
-                log.warning(.overridesDisagree(program.tokens[later.target].name, first: earlier.condition, second: later.condition, both: both),
-                            at: later.range)
+                let both = combined.sorted { $0.axis < $1.axis }.map { program.axes[$0.axis].values[$0.value] }.joined(
+                    separator: "-")
+                log.warning(
+                    .overridesDisagree(
+                        program.tokens[later.target].name, first: earlier.condition, second: later.condition, both: both
+                    ),
+                    at: later.range)
             }
         }
     }
@@ -129,7 +148,9 @@ extension Overrides {
         let space = program.space
         return program.overrides.indices
             .filter { program.overrides[$0].target == token }
-            .filter { program.overrides[$0].settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value } }
+            .filter {
+                program.overrides[$0].settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
+            }
             .max { a, b in
                 let (x, y) = (program.overrides[a], program.overrides[b])
                 return x.settings.count != y.settings.count ? x.settings.count < y.settings.count : x.order < y.order

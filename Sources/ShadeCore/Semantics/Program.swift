@@ -95,7 +95,17 @@ package struct Program: Sendable {
     }
 
     /// Each stored property, as given.
-    package init(namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)], tokens: [TokenEntry] = [], unboundTokenValues: [Expression] = [], functions: [FunctionEntry] = [], assertions: [AssertionEntry] = [], axes: [AppearanceAxis] = [.scheme, .contrast], overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [], appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil, listed: [(index: Int, name: String)]? = nil, styles: StyleTable = StyleTable(), hostFunctions: [HostFunction] = [], order: [Int] = [], evaluationOrder: [Int] = [], dependencies: [[(node: Int, range: TextRange)]] = [], space: AppearanceSpace = AppearanceSpace(axes: [.scheme, .contrast])) {
+    package init(
+        namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)],
+        tokens: [TokenEntry] = [], unboundTokenValues: [Expression] = [], functions: [FunctionEntry] = [],
+        assertions: [AssertionEntry] = [], axes: [AppearanceAxis] = [.scheme, .contrast],
+        overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],
+        appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil,
+        listed: [(index: Int, name: String)]? = nil, styles: StyleTable = StyleTable(),
+        hostFunctions: [HostFunction] = [], order: [Int] = [], evaluationOrder: [Int] = [],
+        dependencies: [[(node: Int, range: TextRange)]] = [],
+        space: AppearanceSpace = AppearanceSpace(axes: [.scheme, .contrast])
+    ) {
         self.namespaces = namespaces
         self.tokens = tokens
         self.unboundTokenValues = unboundTokenValues

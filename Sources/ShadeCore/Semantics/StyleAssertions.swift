@@ -17,16 +17,20 @@ enum StyleAssertions {
                     continue
                 }
                 if let other = reads.first(where: { $0.component != first.component }) {
-                    log.error(.assertionMixesComponents(table.components[first.component].name, table.components[other.component].name),
-                              at: other.range, notes: [("'\(table.components[first.component].name)' is read here", first.range)])
+                    log.error(
+                        .assertionMixesComponents(
+                            table.components[first.component].name, table.components[other.component].name),
+                        at: other.range,
+                        notes: [("'\(table.components[first.component].name)' is read here", first.range)])
                     continue
                 }
                 let component = table.components[first.component]
                 var known = true
                 for case let .member(_, property, range) in allReads(condition, table: table)
-                    where !component.properties.contains(where: { $0.name == property }) {
-                    log.error(.unknownProperty(property, of: component.name), at: range,
-                              suggestions: Suggestions.closest(to: property, among: component.properties.map(\.name)))
+                where !component.properties.contains(where: { $0.name == property }) {
+                    log.error(
+                        .unknownProperty(property, of: component.name), at: range,
+                        suggestions: Suggestions.closest(to: property, among: component.properties.map(\.name)))
                     known = false
                 }
                 guard known else { continue }
@@ -54,7 +58,9 @@ enum StyleAssertions {
         return table.components.firstIndex { $0.name == name }
     }
 
-    private static func collect(_ expression: Expression, table: StyleTable, into reads: inout [(component: Int, range: TextRange)]) {
+    private static func collect(
+        _ expression: Expression, table: StyleTable, into reads: inout [(component: Int, range: TextRange)]
+    ) {
         if let component = component(read: expression, table: table) {
             reads.append((component, expression.range))
             return
@@ -67,11 +73,14 @@ enum StyleAssertions {
         return children(of: expression).flatMap { allReads($0, table: table) }
     }
 
-    private static func rewrite(_ expression: Expression, component: StyleTable.Component, context: StyleTable.Context) -> Expression {
+    private static func rewrite(_ expression: Expression, component: StyleTable.Component, context: StyleTable.Context)
+        -> Expression
+    {
         var copy = expression
         if self.component(read: expression, table: StyleTable(components: [component])) != nil,
-           case let .member(_, property, _) = expression.kind,
-           let index = component.properties.firstIndex(where: { $0.name == property }) {
+            case let .member(_, property, _) = expression.kind,
+            let index = component.properties.firstIndex(where: { $0.name == property })
+        {
             copy.kind = .name(context.values[index].tokenName)
             return copy
         }
@@ -79,17 +88,22 @@ enum StyleAssertions {
         case let .member(base, name, nameRange):
             copy.kind = .member(rewrite(base, component: component, context: context), name: name, nameRange: nameRange)
         case let .call(callee, arguments):
-            copy.kind = .call(callee: rewrite(callee, component: component, context: context), arguments: arguments.map { argument in
-                var argument = argument
-                argument.value = rewrite(argument.value, component: component, context: context)
-                return argument
-            })
+            copy.kind = .call(
+                callee: rewrite(callee, component: component, context: context),
+                arguments: arguments.map { argument in
+                    var argument = argument
+                    argument.value = rewrite(argument.value, component: component, context: context)
+                    return argument
+                })
         case let .unary(op, operand): copy.kind = .unary(op, rewrite(operand, component: component, context: context))
         case let .binary(op, left, right):
-            copy.kind = .binary(op, rewrite(left, component: component, context: context), rewrite(right, component: component, context: context))
+            copy.kind = .binary(
+                op, rewrite(left, component: component, context: context),
+                rewrite(right, component: component, context: context))
         case let .conditional(condition, then, otherwise):
             copy.kind = .conditional(
-                rewrite(condition, component: component, context: context), rewrite(then, component: component, context: context),
+                rewrite(condition, component: component, context: context),
+                rewrite(then, component: component, context: context),
                 rewrite(otherwise, component: component, context: context))
         default: break
         }

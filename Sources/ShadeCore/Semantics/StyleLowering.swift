@@ -9,14 +9,18 @@ enum StyleLowering {
     package static func lower(_ trees: consuming [SyntaxTree], log: inout DiagnosticLog) -> ([SyntaxTree], StyleTable) {
         var trees = trees
         // A theme without components pays one look at each top-level declaration.
-        guard trees.contains(where: { $0.declarations.contains(where: \.isComponentOrStyle) }) else { return (trees, StyleTable()) }
+        guard trees.contains(where: { $0.declarations.contains(where: \.isComponentOrStyle) }) else {
+            return (trees, StyleTable())
+        }
         var table = StyleTable()
         var styles: [(style: StyleDeclaration, component: Int, tree: Int)] = []
         var componentIndex: [String: Int] = [:]
         var topLevelNames: [String: TextRange] = [:]
         for tree in trees {
             for declaration in tree.declarations {
-                if let (name, range) = declaration.kind.name, !declaration.kind.isComponent { topLevelNames[name] = topLevelNames[name] ?? range }
+                if let (name, range) = declaration.kind.name, !declaration.kind.isComponent {
+                    topLevelNames[name] = topLevelNames[name] ?? range
+                }
                 reportNested(in: declaration, log: &log)
             }
         }
@@ -30,24 +34,33 @@ enum StyleLowering {
                 var seen: [String: TextRange] = [:]
                 for property in properties {
                     if let first = seen[property.name] {
-                        log.error(.duplicate("\(name).\(property.name)"), at: property.nameRange, notes: [("first declared here", first)])
+                        log.error(
+                            .duplicate("\(name).\(property.name)"), at: property.nameRange,
+                            notes: [("first declared here", first)])
                     }
                     seen[property.name] = seen[property.name] ?? property.nameRange
                 }
                 componentIndex[name] = table.components.count
-                table.components.append(StyleTable.Component(
-                    name: name, nameRange: nameRange,
-                    properties: properties.map { StyleTable.Property(name: $0.name, type: $0.type.type, nameRange: $0.nameRange) }))
+                table.components.append(
+                    StyleTable.Component(
+                        name: name, nameRange: nameRange,
+                        properties: properties.map {
+                            StyleTable.Property(name: $0.name, type: $0.type.type, nameRange: $0.nameRange)
+                        }))
             }
         }
         for (treeIndex, tree) in trees.enumerated() {
             for case let .style(style) in tree.declarations.map(\.kind) {
                 guard let component = componentIndex[style.component] else {
-                    log.error(.unknownComponent(style.component), at: style.componentRange,
-                              suggestions: Suggestions.closest(to: style.component, among: componentIndex.keys.sorted()))
+                    log.error(
+                        .unknownComponent(style.component), at: style.componentRange,
+                        suggestions: Suggestions.closest(to: style.component, among: componentIndex.keys.sorted()))
                     continue
                 }
-                if validate(style, of: table.components[component], earlier: styles.filter { $0.component == component }.map(\.style), log: &log) {
+                if validate(
+                    style, of: table.components[component],
+                    earlier: styles.filter { $0.component == component }.map(\.style), log: &log)
+                {
                     styles.append((style, component, treeIndex))
                 }
             }
@@ -56,7 +69,8 @@ enum StyleLowering {
         for treeIndex in trees.indices {
             trees[treeIndex].declarations = trees[treeIndex].declarations.flatMap { declaration -> [Declaration] in
                 switch declaration.kind {
-                case let .component(name, _, properties) where componentIndex[name].map({ table.components[$0].nameRange == declaration.kind.name?.1 }) == true:
+                case let .component(name, _, properties)
+                where componentIndex[name].map({ table.components[$0].nameRange == declaration.kind.name?.1 }) == true:
                     firstOfEachName(properties, \.name).map {
                         token(StyleTable.defaultTokenName(name, $0.name), $0.type, $0.nameRange, $0.defaultValue)
                     }
@@ -72,15 +86,20 @@ enum StyleLowering {
                 guard let property = properties.first(where: { $0.name == assignment.name }) else { return nil }
                 return token(
                     StyleTable.styleTokenName(style.component, assignment.name, containers: containers),
-                    TypeAnnotation(type: property.type, range: assignment.nameRange), assignment.nameRange, assignment.value)
+                    TypeAnnotation(type: property.type, range: assignment.nameRange), assignment.nameRange,
+                    assignment.value)
             }
         }
-        table.valueTokenNames = table.components.flatMap { component in
-            component.properties.map { StyleTable.defaultTokenName(component.name, $0.name) }
-        } + styles.flatMap { style, component, _ in
-            style.assignments.filter { assignment in table.components[component].properties.contains { $0.name == assignment.name } }
+        table.valueTokenNames =
+            table.components.flatMap { component in
+                component.properties.map { StyleTable.defaultTokenName(component.name, $0.name) }
+            }
+            + styles.flatMap { style, component, _ in
+                style.assignments.filter { assignment in
+                    table.components[component].properties.contains { $0.name == assignment.name }
+                }
                 .map { StyleTable.styleTokenName(style.component, $0.name, containers: style.containers.map(\.name)) }
-        }
+            }
         for index in table.components.indices {
             table.components[index].contexts = StylePrecedence.contexts(
                 of: table.components[index], styles: styles.filter { $0.component == index }.map(\.style))
@@ -94,20 +113,24 @@ enum StyleLowering {
     /// Checks a style against its component: known properties, each set once, containers listed
     /// once, `reset` only with containers, the context not styled before.
     private static func validate(
-        _ style: StyleDeclaration, of component: StyleTable.Component, earlier: [StyleDeclaration], log: inout DiagnosticLog
+        _ style: StyleDeclaration, of component: StyleTable.Component, earlier: [StyleDeclaration],
+        log: inout DiagnosticLog
     ) -> Bool {
         var valid = true
         var seen: [String: TextRange] = [:]
         for assignment in style.assignments {
             if !component.properties.contains(where: { $0.name == assignment.name }) {
-                log.error(.unknownProperty(assignment.name, of: component.name), at: assignment.nameRange,
-                          suggestions: Suggestions.closest(to: assignment.name, among: component.properties.map(\.name)))
+                log.error(
+                    .unknownProperty(assignment.name, of: component.name), at: assignment.nameRange,
+                    suggestions: Suggestions.closest(to: assignment.name, among: component.properties.map(\.name)))
             } else if let first = seen[assignment.name] {
-                log.error(.propertyRepeated(assignment.name), at: assignment.nameRange, notes: [("first set here", first)])
+                log.error(
+                    .propertyRepeated(assignment.name), at: assignment.nameRange, notes: [("first set here", first)])
             }
             seen[assignment.name] = seen[assignment.name] ?? assignment.nameRange
         }
-        for (position, container) in style.containers.enumerated() where style.containers[..<position].contains(where: { $0.name == container.name }) {
+        for (position, container) in style.containers.enumerated()
+        where style.containers[..<position].contains(where: { $0.name == container.name }) {
             log.error(.containerRepeated(container.name), at: container.range)
             valid = false
         }
@@ -117,8 +140,9 @@ enum StyleLowering {
         }
         let containers = style.containers.map(\.name)
         if let first = earlier.first(where: { $0.containers.map(\.name) == containers }) {
-            log.error(.styleRepeated(StyleTable.describe(component: component.name, containers: containers)),
-                      at: style.componentRange, notes: [("first styled here", first.componentRange)])
+            log.error(
+                .styleRepeated(StyleTable.describe(component: component.name, containers: containers)),
+                at: style.componentRange, notes: [("first styled here", first.componentRange)])
             valid = false
         }
         return valid
@@ -138,8 +162,12 @@ enum StyleLowering {
         return elements.filter { seen.insert(name($0)).inserted }
     }
 
-    private static func token(_ name: String, _ type: TypeAnnotation, _ nameRange: TextRange, _ value: Expression) -> Declaration {
-        Declaration(kind: .token(type: type, name: name, nameRange: nameRange, value: value), range: nameRange.union(value.range))
+    private static func token(_ name: String, _ type: TypeAnnotation, _ nameRange: TextRange, _ value: Expression)
+        -> Declaration
+    {
+        Declaration(
+            kind: .token(type: type, name: name, nameRange: nameRange, value: value),
+            range: nameRange.union(value.range))
     }
 }
 

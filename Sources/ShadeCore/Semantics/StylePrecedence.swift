@@ -9,11 +9,13 @@ import ShadeSyntax
 /// nearer. A property takes its value from the first that sets it; a `reset` met before one
 /// that sets it stops the search at the component's default.
 enum StylePrecedence {
-    package static func contexts(of component: StyleTable.Component, styles: [StyleDeclaration]) -> [StyleTable.Context] {
+    package static func contexts(of component: StyleTable.Component, styles: [StyleDeclaration]) -> [StyleTable.Context]
+    {
         var contexts: [[String]] = [[]]
         for style in styles where !style.containers.isEmpty { contexts.append(style.containers.map(\.name)) }
         return contexts.map { containers in
-            let applying = styles
+            let applying =
+                styles
                 .compactMap { style in positions(of: style.containers.map(\.name), in: containers).map { (style, $0) } }
                 .sorted { a, b in a.1.count != b.1.count ? a.1.count > b.1.count : a.1.lexicographicallyPrecedes(b.1) }
                 .map(\.0)
@@ -23,13 +25,17 @@ enum StylePrecedence {
                     if style.assignments.contains(where: { $0.name == property.name }) {
                         return StyleTable.Slot(
                             style: styleContainers, isReset: false,
-                            tokenName: StyleTable.styleTokenName(component.name, property.name, containers: styleContainers))
+                            tokenName: StyleTable.styleTokenName(
+                                component.name, property.name, containers: styleContainers))
                     }
                     if style.resetRange != nil {
-                        return StyleTable.Slot(style: nil, isReset: true, tokenName: StyleTable.defaultTokenName(component.name, property.name))
+                        return StyleTable.Slot(
+                            style: nil, isReset: true,
+                            tokenName: StyleTable.defaultTokenName(component.name, property.name))
                     }
                 }
-                return StyleTable.Slot(style: nil, isReset: false, tokenName: StyleTable.defaultTokenName(component.name, property.name))
+                return StyleTable.Slot(
+                    style: nil, isReset: false, tokenName: StyleTable.defaultTokenName(component.name, property.name))
             }
             return StyleTable.Context(containers: containers, values: slots)
         }

@@ -51,7 +51,9 @@ package struct StyleTable: Sendable {
     }
 
     /// The name of the token that holds a property's default.
-    package static func defaultTokenName(_ component: String, _ property: String) -> String { "\(component).\(property) (default)" }
+    package static func defaultTokenName(_ component: String, _ property: String) -> String {
+        "\(component).\(property) (default)"
+    }
 
     /// The name of the token that holds a style's value for a property.
     static func styleTokenName(_ component: String, _ property: String, containers: [String]) -> String {
@@ -77,7 +79,8 @@ extension Program {
             }
         }
         for name in table.valueTokenNames {
-            guard case let .token(index)? = namespaces[Namespace.global].lookup(name)?.kind, tokens[index].name == name else { continue }
+            guard case let .token(index)? = namespaces[Namespace.global].lookup(name)?.kind, tokens[index].name == name
+            else { continue }
             tokens[index].isStyleValue = true
             tokens[index].isEmitted = false
         }

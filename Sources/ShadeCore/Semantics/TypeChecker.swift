@@ -28,13 +28,15 @@ package struct TypeChecker {
             self.type = type
             self.mask = mask
         }
-        }
+    }
 
     /// Checks `code`; nil when it has an error (reported) or uses something broken (not reported again).
     package func check(_ code: Code, log: inout DiagnosticLog) -> Result? {
         switch code.kind {
         case let .constant(value):
-            if case let .dimension(_, unit) = value { return Result(type: StaticType(.dimension, unit: unit), mask: .none) }
+            if case let .dimension(_, unit) = value {
+                return Result(type: StaticType(.dimension, unit: unit), mask: .none)
+            }
             return Result(type: StaticType(value.type), mask: .none)
         case let .token(index):
             return tokenResults[index]
@@ -47,8 +49,10 @@ package struct TypeChecker {
             guard let value = check(override.value, log: &log) else { return nil }
             let target = program.tokens[program.overrides[override.entry].target]
             guard value.type.fits(StaticType(target.declaredType.type)) else {
-                log.error(.overrideType(target.name, declared: target.declaredType.type.rawValue, found: value.type.description),
-                          at: override.value.range)
+                log.error(
+                    .overrideType(
+                        target.name, declared: target.declaredType.type.rawValue, found: value.type.description),
+                    at: override.value.range)
                 return nil
             }
             let mask = override.settings.reduce(otherwise.mask.union(value.mask)) { $0.union(AxisMask(axis: $1.axis)) }
@@ -78,15 +82,17 @@ package struct TypeChecker {
             return result
         case let .binary(op, left, right):
             guard let l = check(left, log: &log), let r = check(right, log: &log),
-                  let type = binaryType(op, l.type, r.type, range: code.range, log: &log)
+                let type = binaryType(op, l.type, r.type, range: code.range, log: &log)
             else { return nil }
             return Result(type: type, mask: l.mask.union(r.mask))
         case let .conditional(condition, then, otherwise):
             guard let c = check(condition, log: &log), let t = check(then, log: &log),
-                  let o = check(otherwise, log: &log)
+                let o = check(otherwise, log: &log)
             else { return nil }
             guard c.type.base == .bool else {
-                log.error(.typeMismatch(expected: "bool", found: c.type.description, context: "the condition of 'if'"), at: condition.range)
+                log.error(
+                    .typeMismatch(expected: "bool", found: c.type.description, context: "the condition of 'if'"),
+                    at: condition.range)
                 return nil
             }
             guard Self.same(t.type, o.type) else {
@@ -100,12 +106,16 @@ package struct TypeChecker {
             let entry = program.functions[function]
             guard let bodyMask = functionMasks[function] else { return nil }
             let expected = entry.parameters.lazy.map { StaticType($0.type.type) }
-            guard let mask = checkArguments(arguments, expected: expected, function: entry.name, log: &log) else { return nil }
+            guard let mask = checkArguments(arguments, expected: expected, function: entry.name, log: &log) else {
+                return nil
+            }
             return Result(type: StaticType(entry.result.type), mask: mask.union(bodyMask))
         case let .host(index, arguments):
             let function = program.hostFunctions[index]
             let expected = function.parameters.lazy.map { StaticType($0.type) }
-            guard let mask = checkArguments(arguments, expected: expected, function: function.name, log: &log) else { return nil }
+            guard let mask = checkArguments(arguments, expected: expected, function: function.name, log: &log) else {
+                return nil
+            }
             return Result(type: StaticType(function.result), mask: mask)
         case let .field(operand, field):
             guard let result = check(operand, log: &log) else { return nil }
@@ -123,7 +133,9 @@ package struct TypeChecker {
         }
     }
 
-    func checkArguments(_ arguments: [Code], expected: some Sequence<StaticType>, function: String, log: inout DiagnosticLog) -> AxisMask? {
+    func checkArguments(
+        _ arguments: [Code], expected: some Sequence<StaticType>, function: String, log: inout DiagnosticLog
+    ) -> AxisMask? {
         var mask = AxisMask.none
         var failed = false
         for (argument, type) in zip(arguments, expected) {
@@ -132,9 +144,10 @@ package struct TypeChecker {
                 continue
             }
             if !result.type.fits(type) {
-                log.error(.typeMismatch(
-                    expected: type.description, found: result.type.description,
-                    context: "this argument of '\(function)'"), at: argument.range)
+                log.error(
+                    .typeMismatch(
+                        expected: type.description, found: result.type.description,
+                        context: "this argument of '\(function)'"), at: argument.range)
                 failed = true
             }
             mask = mask.union(result.mask)
@@ -144,7 +157,9 @@ package struct TypeChecker {
 
     func checkBuiltin(_ builtin: Builtin, _ arguments: [Code], range: TextRange, log: inout DiagnosticLog) -> Result? {
         guard builtin.isNumericGeneric else {
-            guard let mask = checkArguments(arguments, expected: builtin.parameters.lazy.map(\.type), function: builtin.rawValue, log: &log)
+            guard
+                let mask = checkArguments(
+                    arguments, expected: builtin.parameters.lazy.map(\.type), function: builtin.rawValue, log: &log)
             else { return nil }
             warnAboutConstants(builtin, arguments, call: range, log: &log)
             return Result(type: builtin.result, mask: mask)
@@ -157,9 +172,11 @@ package struct TypeChecker {
         let first = results[0].type
         for (argument, result) in zip(arguments, results) {
             guard [.number, .dimension].contains(result.type.base), Self.same(first, result.type) else {
-                log.error(.typeMismatch(
-                    expected: first.base == .dimension ? first.description : "number",
-                    found: result.type.description, context: "this argument of '\(builtin.rawValue)'"), at: argument.range)
+                log.error(
+                    .typeMismatch(
+                        expected: first.base == .dimension ? first.description : "number",
+                        found: result.type.description, context: "this argument of '\(builtin.rawValue)'"),
+                    at: argument.range)
                 return nil
             }
         }

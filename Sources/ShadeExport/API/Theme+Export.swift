@@ -9,13 +9,19 @@ extension Theme {
     /// time (`xcassets`) needs that axis fixed with `options.selection`; it is never dropped.
     /// The product holds the output and, from the same pass, the export's warnings: Android
     /// resource names spelled out (`token_9`), Swift names that lose scalars (`🎨accent` → `accent`).
-    public func export(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> Result<ExportProduct, ExportError> {
+    public func export(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> Result<
+        ExportProduct, ExportError
+    > {
         guard !hasErrors else { return .failure(.themeHasErrors) }
         do throws(ExportError) {
             let exported = try ExportedTheme(self, selection: options.selection)
             if target.needsDeclaredAxesSelected,
-               let axis = exported.axes.dropFirst(2).first(where: { axis in exported.tokens.contains { target.exports($0.type) && $0.varies(on: axis.name) } }) {
-                throw .usage("""
+                let axis = exported.axes.dropFirst(2).first(where: { axis in
+                    exported.tokens.contains { target.exports($0.type) && $0.varies(on: axis.name) }
+                })
+            {
+                throw .usage(
+                    """
                     the theme varies on axis '\(axis.name)', which \(target.rawValue) cannot switch at run time; \
                     export one of its values with --select \(axis.name)=VALUE (\(axis.values.joined(separator: ", "))), \
                     one export per value
@@ -34,7 +40,9 @@ extension Theme {
                 let page = HTMLExport.render(exported, theme: self, selection: options.selection)
                 return .success(ExportProduct(output: .file(page)))
             case .dtcg:
-                let columns = appearances.filter { column in options.selection.allSatisfy { column.settings[$0.key] == $0.value } }
+                let columns = appearances.filter { column in
+                    options.selection.allSatisfy { column.settings[$0.key] == $0.value }
+                }
                 return .success(ExportProduct(output: .folder(try DTCGExport.render(exported, columns: columns))))
             }
         } catch {

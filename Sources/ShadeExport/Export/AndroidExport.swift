@@ -31,7 +31,8 @@ package enum AndroidExport {
         case .dimension where token.unit?.isTime == true:
             Kind(file: "integers", element: "integer", attributes: "", type: "integer")
         case .dimension: Kind(file: "dimens", element: "dimen", attributes: "", type: "dimen")
-        case .number: Kind(file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen")
+        case .number:
+            Kind(file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen")
         case .string: Kind(file: "strings", element: "string", attributes: "", type: "string")
         case .bool: Kind(file: "bools", element: "bool", attributes: "", type: "bool")
         case .font, .shadow, .border, .typography, .gradient: nil
@@ -57,7 +58,8 @@ package enum AndroidExport {
             let name = AndroidNaming.resourceName(token.name).name
             resources.append(Resource(name: name, token: token, position: position, isHighContrast: false))
             if token.varies(on: "contrast") {
-                resources.append(Resource(name: name + "_high_contrast", token: token, position: position, isHighContrast: true))
+                resources.append(
+                    Resource(name: name + "_high_contrast", token: token, position: position, isHighContrast: true))
             }
         }
         diagnostics += collisions(resources, in: theme)
@@ -65,18 +67,23 @@ package enum AndroidExport {
         // Each file's text, in the order files are first written.
         var files: [(path: String, text: [UInt8])] = []
         func add(_ kind: Kind, _ name: String, _ value: Value, to path: String, description: String?) {
-            let index = files.firstIndex { $0.path == path } ?? {
-                files.append((path, Array(header.utf8)))
-                return files.count - 1
-            }()
+            let index =
+                files.firstIndex { $0.path == path }
+                ?? {
+                    files.append((path, Array(header.utf8)))
+                    return files.count - 1
+                }()
             if let description { files[index].text += ("    " + XMLEscaping.comment(description) + "\n").utf8 }
             // aapt2 reads `%` in a string as a format specifier and rejects some (`100% - 16px) 50%`);
             // `formatted="false"` turns that off and leaves the text as it is.
-            let unformatted = if case let .string(string) = value, string.utf8.contains(UInt8(ascii: "%")) {
-                " formatted=\"false\""
-            } else { "" }
-            for piece in ["    <", kind.element, " name=\"", name, "\"", kind.attributes, unformatted, ">", text(of: value),
-                          "</", kind.element, ">\n"] {
+            let unformatted =
+                if case let .string(string) = value, string.utf8.contains(UInt8(ascii: "%")) {
+                    " formatted=\"false\""
+                } else { "" }
+            for piece in [
+                "    <", kind.element, " name=\"", name, "\"", kind.attributes, unformatted, ">", text(of: value),
+                "</", kind.element, ">\n"
+            ] {
                 files[index].text += piece.utf8
             }
         }
@@ -85,9 +92,12 @@ package enum AndroidExport {
             let high = resource.isHighContrast
             let file = kind.file + (high ? "_high_contrast" : "") + ".xml"
             let description = resource.token.description
-            add(kind, resource.name, resource.token.value(dark: false, high: high), to: "values/" + file, description: description)
+            add(
+                kind, resource.name, resource.token.value(dark: false, high: high), to: "values/" + file,
+                description: description)
             if resource.token.varies(on: "scheme") {
-                add(kind, resource.name, resource.token.value(dark: true, high: high), to: "values-night/" + file,
+                add(
+                    kind, resource.name, resource.token.value(dark: true, high: high), to: "values-night/" + file,
                     description: description)
             }
         }
@@ -103,7 +113,8 @@ package enum AndroidExport {
             guard isSpelledOut else { return nil }
             return Diagnostic(
                 severity: .warning,
-                message: "token '\(token.name)' cannot become an Android resource name, which needs a letter first; it is written as '\(name)'",
+                message:
+                    "token '\(token.name)' cannot become an Android resource name, which needs a letter first; it is written as '\(name)'",
                 location: token.location)
         }
     }
@@ -112,8 +123,9 @@ package enum AndroidExport {
     private static func collisions(_ resources: [Resource], in theme: ExportedTheme) -> [Diagnostic] {
         let entries = resources.compactMap { resource in
             kind(of: resource.token).map {
-                ExportNaming.Entry(name: $0.type + "/" + resource.name, token: resource.position,
-                                   part: resource.isHighContrast ? "the high-contrast value of" : nil)
+                ExportNaming.Entry(
+                    name: $0.type + "/" + resource.name, token: resource.position,
+                    part: resource.isHighContrast ? "the high-contrast value of" : nil)
             }
         }
         return ExportNaming.collisions(among: entries, tokens: theme.tokens) { entry in

@@ -36,6 +36,6 @@ enum AndroidNaming {
         "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto",
         "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
         "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized",
-        "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+        "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while"
     ]
 }

@@ -23,7 +23,10 @@ enum AssetCatalogExport {
         for member in group.members {
             switch member {
             case let .token(token):
-                files.append(ExportedFile(path: folder + ExportNaming.assetCatalogName(token.shortName) + ".colorset/Contents.json", bytes: Array(colorset(token).utf8)))
+                files.append(
+                    ExportedFile(
+                        path: folder + ExportNaming.assetCatalogName(token.shortName) + ".colorset/Contents.json",
+                        bytes: Array(colorset(token).utf8)))
             case let .group(inner):
                 let path = folder + ExportNaming.assetCatalogName(inner.name) + "/"
                 files.append(ExportedFile(path: path + "Contents.json", bytes: Array(groupContents.utf8)))
@@ -56,18 +59,22 @@ enum AssetCatalogExport {
         ("light", "normal", []),
         ("dark", "normal", [("luminosity", "dark")]),
         ("light", "high", [("contrast", "high")]),
-        ("dark", "high", [("luminosity", "dark"), ("contrast", "high")]),
+        ("dark", "high", [("luminosity", "dark"), ("contrast", "high")])
     ]
 
     /// A colorset's `Contents.json`: one entry per appearance the token varies in.
     package static func colorset(_ token: ExportedToken) -> String {
         let scheme = token.varies(on: "scheme"), contrast = token.varies(on: "contrast")
         var entries: [String] = []
-        for variant in variants where (scheme || variant.scheme == "light") && (contrast || variant.contrast == "normal") {
-            guard case let .color(color) = token.value(dark: variant.scheme == "dark", high: variant.contrast == "high") else { continue }
+        for variant in variants
+        where (scheme || variant.scheme == "light") && (contrast || variant.contrast == "normal") {
+            guard case let .color(color) = token.value(dark: variant.scheme == "dark", high: variant.contrast == "high")
+            else { continue }
             var entry = "    {\n"
             if !variant.appearances.isEmpty {
-                let list = variant.appearances.map { "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }" }
+                let list = variant.appearances.map {
+                    "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }"
+                }
                 entry += "      \"appearances\" : [\n\(list.joined(separator: ",\n"))\n      ],\n"
             }
             let (space, red, green, blue, alpha) = components(color)
@@ -91,7 +98,9 @@ enum AssetCatalogExport {
 
     /// A color's space and components as the catalog writes them: sRGB bytes, or for a color
     /// outside sRGB its Display P3 components.
-    package static func components(_ color: ThemeColor) -> (space: String, red: String, green: String, blue: String, alpha: String) {
+    package static func components(_ color: ThemeColor) -> (
+        space: String, red: String, green: String, blue: String, alpha: String
+    ) {
         let (red, green, blue, alpha) = color.bytes
         guard color.isMappedForSRGB else {
             return ("srgb", component(red), component(green), component(blue), component(alpha))

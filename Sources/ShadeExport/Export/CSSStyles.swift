@@ -33,13 +33,16 @@ enum CSSStyles {
     }
 
     /// Every context of every component: a comment naming it and its layer.
-    package static func render(_ styles: [ExportedStyle], names: CSSNames, contrastLevels: [String] = AppearanceAxis.contrast.values) -> String {
+    package static func render(
+        _ styles: [ExportedStyle], names: CSSNames, contrastLevels: [String] = AppearanceAxis.contrast.values
+    ) -> String {
         var text = ""
         for style in ordered(styles) {
             let scope = selector(of: style)
-            let block = CSSExport.block(of: style.properties.map { property in
-                (property.value, names.of(property: style.component + "." + property.name))
-            }, contrastLevels: contrastLevels)
+            let block = CSSExport.block(
+                of: style.properties.map { property in
+                    (property.value, names.of(property: style.component + "." + property.name))
+                }, contrastLevels: contrastLevels)
             var inner = scope + " {\n"
             for line in block.base { inner += "  " + line + ";\n" }
             inner += "}\n"
@@ -48,14 +51,17 @@ enum CSSStyles {
             // with more containers.
             let wide = style.properties.filter { CSSWideGamut.needsWide($0.value) }
             if !wide.isEmpty {
-                let wideBlock = CSSExport.block(of: wide.map { property in
-                    (property.value, names.of(property: style.component + "." + property.name))
-                }, contrastLevels: contrastLevels, gamut: .displayP3)
-                inner += CSSWideGamut.wrap(scope + " {\n" + wideBlock.base.map { "  \($0);\n" }.joined() + "}\n"
-                    + CSSExport.rules(of: wideBlock, scope: " " + scope))
+                let wideBlock = CSSExport.block(
+                    of: wide.map { property in
+                        (property.value, names.of(property: style.component + "." + property.name))
+                    }, contrastLevels: contrastLevels, gamut: .displayP3)
+                inner += CSSWideGamut.wrap(
+                    scope + " {\n" + wideBlock.base.map { "  \($0);\n" }.joined() + "}\n"
+                        + CSSExport.rules(of: wideBlock, scope: " " + scope))
             }
             text += CSSEscaping.comment(style.title) + "\n@layer {\n"
-            text += inner.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  \($0)\n" }.joined()
+            text += inner.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  \($0)\n" }
+                .joined()
             text += "}\n"
         }
         return text

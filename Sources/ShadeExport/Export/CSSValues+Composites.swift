@@ -23,12 +23,14 @@ extension CSSValues {
                     + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(length).joined(separator: " ")
                     + " " + color(layer.color, gamut: gamut)
             }.joined(separator: ", ")
-        case let .border(border): "\(length(border.width)) \(border.style.rawValue) \(color(border.color, gamut: gamut))"
+        case let .border(border):
+            "\(length(border.width)) \(border.style.rawValue) \(color(border.color, gamut: gamut))"
         case let .typography(type):
             "\(type.fontWeight) \(length(type.fontSize))/\(Value.format(type.lineHeight)) \(string(type.fontFamily))"
         case let .gradient(gradient):
             "linear-gradient("
-                + gradient.stops.map { "\(color($0.color, gamut: gamut)) \(Value.format($0.position * 100))%" }.joined(separator: ", ") + ")"
+                + gradient.stops.map { "\(color($0.color, gamut: gamut)) \(Value.format($0.position * 100))%" }.joined(
+                    separator: ", ") + ")"
         default: text(of: value, gamut: gamut)
         }
     }

@@ -27,7 +27,9 @@ struct CSSNames {
             if token.type == .font {
                 for part in ["family", "size", "weight"] {
                     own.append(base + "-" + part)
-                    entries.append(ExportNaming.Entry(name: base + "-" + part, token: position, part: "the font \(part) of", kind: kind))
+                    entries.append(
+                        ExportNaming.Entry(
+                            name: base + "-" + part, token: position, part: "the font \(part) of", kind: kind))
                 }
             }
             names.append(own)
@@ -35,7 +37,9 @@ struct CSSNames {
         let collisions = ExportNaming.collisions(among: entries, tokens: all) { "the custom property '\($0.name)'" }
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
         self.names = names
-        propertyPositions = Dictionary(properties.enumerated().map { ($0.element.name, tokens.count + $0.offset) }) { first, _ in first }
+        propertyPositions = Dictionary(properties.enumerated().map { ($0.element.name, tokens.count + $0.offset) }) {
+            first, _ in first
+        }
     }
 
     /// The names of the token at `position`.
@@ -50,19 +54,27 @@ enum CSSValues {
     /// The declarations of `token` at one value position per axis; a color varying by scheme
     /// (the axis at `scheme`) as `light-dark(LIGHT, DARK)`. With `gamut` `.displayP3`, a color
     /// that sRGB maps is written for a P3 screen (``CSSWideGamut``).
-    package static func declarations(of token: ExportedToken, names: [String], positions: [Int], scheme: Int?,
-                             gamut: ColorGamut = .srgb) -> [String] {
+    package static func declarations(
+        of token: ExportedToken, names: [String], positions: [Int], scheme: Int?,
+        gamut: ColorGamut = .srgb
+    ) -> [String] {
         if let scheme {
             var dark = positions
             dark[scheme] = 1
             let lightText = text(of: token.value(positions: positions), gamut: gamut)
             let darkText = text(of: token.value(positions: dark), gamut: gamut)
-            return [names[0] + ": " + (lightText == darkText ? lightText : "light-dark(" + lightText + ", " + darkText + ")")]
+            return [
+                names[0] + ": "
+                    + (lightText == darkText ? lightText : "light-dark(" + lightText + ", " + darkText + ")")
+            ]
         }
         let value = token.value(positions: positions)
         guard case let .font(font) = value else { return [names[0] + ": " + text(of: value, gamut: gamut)] }
         let family = string(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
-        return ["\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)", "\(names[3]): \(weight)"]
+        return [
+            "\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)",
+            "\(names[3]): \(weight)"
+        ]
     }
 
     /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and

@@ -18,16 +18,19 @@ enum DTCGExport {
         for token in theme.tokens {
             let segments = token.name.split(separator: ".").map(String.init)
             if let bad = segments.first(where: { !isDTCGName($0) }) {
-                diagnostics.append(Diagnostic(
-                    message: "token '\(token.name)' cannot be a DTCG name: '\(bad)' starts with '$' or holds '{' or '}'; rename it",
-                    location: token.location))
+                diagnostics.append(
+                    Diagnostic(
+                        message:
+                            "token '\(token.name)' cannot be a DTCG name: '\(bad)' starts with '$' or holds '{' or '}'; rename it",
+                        location: token.location))
             }
         }
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         var files = columns.map { column in
             ExportedFile(path: column.name + ".tokens.json", bytes: Array(group(theme.root, in: column).text.utf8))
         }
-        files.append(ExportedFile(path: "theme.resolver.json", bytes: Array(resolver(theme, columns: columns).text.utf8)))
+        files.append(
+            ExportedFile(path: "theme.resolver.json", bytes: Array(resolver(theme, columns: columns).text.utf8)))
         return files
     }
 
@@ -54,7 +57,9 @@ enum DTCGExport {
             case let .group(inner): members.append((inner.name, self.group(inner, in: column)))
             }
         }
-        if !shadeOnly.isEmpty { members.append(("$extensions", .object([(extensionKey, .object([("tokens", .object(shadeOnly))]))]))) }
+        if !shadeOnly.isEmpty {
+            members.append(("$extensions", .object([(extensionKey, .object([("tokens", .object(shadeOnly))]))])))
+        }
         return .object(members)
     }
 
@@ -72,12 +77,15 @@ enum DTCGExport {
     }
 
     private static func token(_ token: ExportedToken, type: String, value: DTCGJSON) -> DTCGJSON {
-        .object([("$type", .string(type)), ("$value", token.aliasOf.map { .string("{\($0)}") } ?? value)] + metadata(token))
+        .object(
+            [("$type", .string(type)), ("$value", token.aliasOf.map { .string("{\($0)}") } ?? value)] + metadata(token))
     }
 
     /// A token kept under the extension: `{"type": "string", "value": …}` and its metadata.
     private static func shadeOnly(_ token: ExportedToken, value: DTCGJSON) -> DTCGJSON {
-        .object([("type", .string(token.type.rawValue)), ("value", token.aliasOf.map { .string("{\($0)}") } ?? value)] + metadata(token))
+        .object(
+            [("type", .string(token.type.rawValue)), ("value", token.aliasOf.map { .string("{\($0)}") } ?? value)]
+                + metadata(token))
     }
 
     private static func resolver(_ theme: ExportedTheme, columns: [Appearance]) -> DTCGJSON {
@@ -93,11 +101,18 @@ enum DTCGExport {
         }
         let axes = theme.axes.map { axis in (axis.name, DTCGJSON.array(axis.values.map(DTCGJSON.string))) }
         let appearances = columns.map { column in
-            (column.name, DTCGJSON.object(theme.axes.compactMap { axis in column.settings[axis.name].map { (axis.name, .string($0)) } }))
+            (
+                column.name,
+                DTCGJSON.object(
+                    theme.axes.compactMap { axis in column.settings[axis.name].map { (axis.name, .string($0)) } })
+            )
         }
         let modifier = DTCGJSON.object([
             ("contexts", .object(contexts)), ("default", .string(columns[0].name)),
-            ("$extensions", .object([(extensionKey, .object([("axes", .object(axes)), ("appearances", .object(appearances))]))])),
+            (
+                "$extensions",
+                .object([(extensionKey, .object([("axes", .object(axes)), ("appearances", .object(appearances))]))])
+            )
         ])
         members.append(("modifiers", .object([("appearance", modifier)])))
         members.append(("resolutionOrder", .array([.object([("$ref", .string("#/modifiers/appearance"))])])))

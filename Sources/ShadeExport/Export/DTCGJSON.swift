@@ -38,7 +38,12 @@ indirect enum DTCGJSON: Sendable, Equatable {
         case let .array(items):
             guard !items.isEmpty else { return out += "[]" }
             // Arrays of plain numbers stay on one line (components, bezier points).
-            if items.allSatisfy({ switch $0 { case .number, .exact: true; default: false } }) {
+            if items.allSatisfy({
+                switch $0 {
+                case .number, .exact: true;
+                default: false
+                }
+            }) {
                 out += "[" + items.map(\.text).map { String($0.dropLast()) }.joined(separator: ", ") + "]"
                 return
             }
@@ -51,7 +56,10 @@ indirect enum DTCGJSON: Sendable, Equatable {
             out += indent + "]"
         case let .string(text): Self.quote(text, into: &out)
         case let .number(number): out += number.isFinite ? Value.format(number) : "0"
-        case let .exact(number): out += !number.isFinite ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+        case let .exact(number):
+            out +=
+                !number.isFinite
+                ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
         case let .bool(flag): out += flag ? "true" : "false"
         }
     }
@@ -80,7 +88,10 @@ indirect enum DTCGJSON: Sendable, Equatable {
 
         init(from decoder: Decoder) throws {
             if let object = try? decoder.container(keyedBy: Key.self) {
-                json = .object(try object.allKeys.map(\.stringValue).sorted().map { ($0, try object.decode(Decoded.self, forKey: Key(stringValue: $0)).json) })
+                json = .object(
+                    try object.allKeys.map(\.stringValue).sorted().map {
+                        ($0, try object.decode(Decoded.self, forKey: Key(stringValue: $0)).json)
+                    })
                 return
             }
             if var array = try? decoder.unkeyedContainer() {
@@ -90,9 +101,13 @@ indirect enum DTCGJSON: Sendable, Equatable {
                 return
             }
             let single = try decoder.singleValueContainer()
-            if let flag = try? single.decode(Bool.self) { json = .bool(flag) }
-            else if let number = try? single.decode(Double.self) { json = .number(number) }
-            else { json = .string(try single.decode(String.self)) }
+            if let flag = try? single.decode(Bool.self) {
+                json = .bool(flag)
+            } else if let number = try? single.decode(Double.self) {
+                json = .number(number)
+            } else {
+                json = .string(try single.decode(String.self))
+            }
         }
     }
 }

@@ -21,12 +21,20 @@ enum DTCGValues {
             return (nil, .string(text))
         case let .bool(flag): return (nil, .bool(flag))
         case let .font(font):
-            return (nil, .object([("family", .string(font.family)), ("size", .string(Value.format(font.size) + font.unit.rawValue)),
-                                  ("weight", .string(font.weight.rawValue))]))
+            return (
+                nil,
+                .object([
+                    ("family", .string(font.family)), ("size", .string(Value.format(font.size) + font.unit.rawValue)),
+                    ("weight", .string(font.weight.rawValue))
+                ])
+            )
         case let .shadow(shadow):
             let layers = shadow.layers.map { layer in
-                [("color", color(layer.color)), ("offsetX", dimension(layer.offsetX)), ("offsetY", dimension(layer.offsetY)),
-                 ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread))] as [(String, DTCGJSON?)]
+                [
+                    ("color", color(layer.color)), ("offsetX", dimension(layer.offsetX)),
+                    ("offsetY", dimension(layer.offsetY)),
+                    ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread))
+                ] as [(String, DTCGJSON?)]
             }
             guard layers.allSatisfy({ $0.allSatisfy { $0.1 != nil } }) else { return (nil, .string(value.description)) }
             let objects = zip(layers, shadow.layers).map { members, layer in
@@ -35,17 +43,27 @@ enum DTCGValues {
             return ("shadow", objects.count == 1 ? objects[0] : .array(objects))
         case let .border(border):
             guard let width = dimension(border.width) else { return (nil, .string(value.description)) }
-            return ("border", .object([("color", color(border.color)), ("width", width), ("style", .string(border.style.rawValue))]))
+            return (
+                "border",
+                .object([("color", color(border.color)), ("width", width), ("style", .string(border.style.rawValue))])
+            )
         case let .typography(type):
             guard let size = dimension(type.fontSize), let spacing = dimension(type.letterSpacing) else {
                 return (nil, .string(value.description))
             }
-            return ("typography", .object([
-                ("fontFamily", .string(type.fontFamily)), ("fontSize", size), ("fontWeight", .number(Double(type.fontWeight))),
-                ("letterSpacing", spacing), ("lineHeight", .number(type.lineHeight)),
-            ]))
+            return (
+                "typography",
+                .object([
+                    ("fontFamily", .string(type.fontFamily)), ("fontSize", size),
+                    ("fontWeight", .number(Double(type.fontWeight))),
+                    ("letterSpacing", spacing), ("lineHeight", .number(type.lineHeight))
+                ])
+            )
         case let .gradient(gradient):
-            return ("gradient", .array(gradient.stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) }))
+            return (
+                "gradient",
+                .array(gradient.stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) })
+            )
         }
     }
 
@@ -58,7 +76,7 @@ enum DTCGValues {
             ("colorSpace", .string(space.rawValue)),
             ("components", .array(components.map { $0.isNaN ? .string("none") : .exact($0) })),
             ("alpha", .exact(min(max(color.alpha, 0), 1))),
-            ("hex", .string(String(format: "#%02x%02x%02x", bytes.red, bytes.green, bytes.blue))),
+            ("hex", .string(String(format: "#%02x%02x%02x", bytes.red, bytes.green, bytes.blue)))
         ])
     }
 
@@ -88,8 +106,8 @@ enum DTCGValues {
         case "transition":
             let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
             guard parts.count == 2, let duration = time(parts[0]),
-                  let close = parts[1].lastIndex(of: ")"), let timing = bezier(String(parts[1][...close])),
-                  let delay = time(parts[1][parts[1].index(after: close)...].trimmingCharacters(in: .whitespaces))
+                let close = parts[1].lastIndex(of: ")"), let timing = bezier(String(parts[1][...close])),
+                let delay = time(parts[1][parts[1].index(after: close)...].trimmingCharacters(in: .whitespaces))
             else { return nil }
             return .object([("duration", duration), ("delay", delay), ("timingFunction", timing)])
         default: return nil

@@ -23,8 +23,10 @@ extension ExportNaming {
             }
             let previous = index > 0 ? characters[index - 1] : 0
             let next = index + 1 < characters.count ? characters[index + 1] : 0
-            let startsWord = wordLength == 0
-                || (isUpper(character) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next))))
+            let startsWord =
+                wordLength == 0
+                || (isUpper(character)
+                    && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next))))
             if startsWord {
                 if !result.isEmpty { result.append(separator) }
                 wordLength = 0

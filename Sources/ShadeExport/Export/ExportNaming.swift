@@ -58,13 +58,18 @@ enum ExportNaming {
             let (shown, found) = described(member)
             guard let location = found else { continue }
             if let use {
-                diagnostics.append(Diagnostic(
-                    message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
-                    location: location))
+                diagnostics.append(
+                    Diagnostic(
+                        message: "\(shown) becomes \(what) '\(converted)', which the export uses for \(use); rename it",
+                        location: location))
             } else if let earlier = earlier.map({ described(group.members[$0]) }) {
-                diagnostics.append(Diagnostic(
-                    message: "\(earlier.shown) and \(shown) both become \(what) '\(converted)'; rename one of them",
-                    location: location, notes: [Diagnostic.Note(message: "\(earlier.shown) is declared here", location: earlier.location)]))
+                diagnostics.append(
+                    Diagnostic(
+                        message: "\(earlier.shown) and \(shown) both become \(what) '\(converted)'; rename one of them",
+                        location: location,
+                        notes: [
+                            Diagnostic.Note(message: "\(earlier.shown) is declared here", location: earlier.location)
+                        ]))
             }
         }
         return diagnostics
@@ -99,10 +104,16 @@ extension ExportNaming {
                 taken[entry.name] = position
                 continue
             }
-            diagnostics.append(Diagnostic(
-                message: "\(earlier.label(tokens)) and \(entry.label(tokens)) both become \(what(entry)); rename one of them",
-                location: tokens[entry.token].location,
-                notes: [Diagnostic.Note(message: "\(earlier.kind) '\(tokens[earlier.token].name)' is declared here", location: tokens[earlier.token].location)]))
+            diagnostics.append(
+                Diagnostic(
+                    message:
+                        "\(earlier.label(tokens)) and \(entry.label(tokens)) both become \(what(entry)); rename one of them",
+                    location: tokens[entry.token].location,
+                    notes: [
+                        Diagnostic.Note(
+                            message: "\(earlier.kind) '\(tokens[earlier.token].name)' is declared here",
+                            location: tokens[earlier.token].location)
+                    ]))
         }
         return diagnostics
     }

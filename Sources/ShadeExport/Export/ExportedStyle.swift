@@ -46,7 +46,9 @@ package struct ExportedStyle: Sendable {
         for component in program.styles.components {
             let defaults = component.properties.map { property -> ExportedToken? in
                 let name = StyleTable.defaultTokenName(component.name, property.name)
-                guard case let .token(index)? = program.namespaces[Namespace.global].lookup(name)?.kind else { return nil }
+                guard case let .token(index)? = program.namespaces[Namespace.global].lookup(name)?.kind else {
+                    return nil
+                }
                 return token(index, "\(component.name).\(property.name)")
             }
             let customized = component.properties.indices.map { position in
@@ -56,11 +58,14 @@ package struct ExportedStyle: Sendable {
                 var properties: [Property] = []
                 for (position, (property, slot)) in zip(component.properties, context.values).enumerated() {
                     guard slot.token >= 0, let defaultValue = defaults[position] else { continue }
-                    properties.append(Property(
-                        name: property.name, source: slot.source, value: token(slot.token, "\(component.name).\(property.name)"),
-                        defaultValue: defaultValue, isCustomized: customized[position]))
+                    properties.append(
+                        Property(
+                            name: property.name, source: slot.source,
+                            value: token(slot.token, "\(component.name).\(property.name)"),
+                            defaultValue: defaultValue, isCustomized: customized[position]))
                 }
-                styles.append(ExportedStyle(component: component.name, containers: context.containers, properties: properties))
+                styles.append(
+                    ExportedStyle(component: component.name, containers: context.containers, properties: properties))
             }
         }
         return styles

@@ -23,12 +23,19 @@ package struct ExportedTheme: Sendable {
         for (axisName, value) in selection.sorted(by: { $0.key < $1.key }) {
             let declared = program.axes.indices.dropFirst(2)
             guard let axis = declared.first(where: { program.axes[$0].name == axisName }) else {
-                let known = declared.map { "\(program.axes[$0].name) (\(program.axes[$0].values.joined(separator: ", ")))" }
-                throw .usage("unknown axis '\(axisName)' in --select; "
-                    + (known.isEmpty ? "the theme declares no axis" : "the theme's declared axes are \(known.joined(separator: "; "))"))
+                let known = declared.map {
+                    "\(program.axes[$0].name) (\(program.axes[$0].values.joined(separator: ", ")))"
+                }
+                throw .usage(
+                    "unknown axis '\(axisName)' in --select; "
+                        + (known.isEmpty
+                            ? "the theme declares no axis"
+                            : "the theme's declared axes are \(known.joined(separator: "; "))"))
             }
             guard let index = program.axes[axis].values.firstIndex(of: value) else {
-                throw .usage("axis '\(axisName)' has no value '\(value)'; use one of \(program.axes[axis].values.joined(separator: ", "))")
+                throw .usage(
+                    "axis '\(axisName)' has no value '\(value)'; use one of \(program.axes[axis].values.joined(separator: ", "))"
+                )
             }
             fixed = space.setting(axis, to: index, in: fixed)
         }
@@ -41,7 +48,9 @@ package struct ExportedTheme: Sendable {
             let varying = program.axes.indices.filter { mask.contains($0) && !selected.contains($0) }
             let kept = varying.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
             let columns = space.indices(over: kept).map { column in
-                selected.reduce(column) { index, axis in space.setting(axis, to: space.value(of: axis, in: fixed), in: index) }
+                selected.reduce(column) { index, axis in
+                    space.setting(axis, to: space.value(of: axis, in: fixed), in: index)
+                }
             }
             byMask[mask] = (varying.map { program.axes[$0] }, columns)
             return byMask[mask]!
@@ -75,7 +84,9 @@ extension ExportedTheme {
     /// The emitted token `entry` is exactly a reference to, when it is one (not a group's own
     /// token, which an alias cannot name).
     package static func alias(of entry: TokenEntry, in program: Program, groupRoots: Set<Int>) -> String? {
-        guard let code = entry.code, case let .token(target) = code.kind, program.tokens[target].isEmitted, !groupRoots.contains(target) else { return nil }
+        guard let code = entry.code, case let .token(target) = code.kind, program.tokens[target].isEmitted,
+            !groupRoots.contains(target)
+        else { return nil }
         return program.tokens[target].name
     }
 }
@@ -125,7 +136,8 @@ package final class ExportedToken: Sendable {
     }
 
     package init(
-        name: String, type: ValueType, unit: DimensionUnit?, axes: [AppearanceAxis], values: [Value], sources: SourceMap, nameRange: TextRange,
+        name: String, type: ValueType, unit: DimensionUnit?, axes: [AppearanceAxis], values: [Value],
+        sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
         dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil
     ) {

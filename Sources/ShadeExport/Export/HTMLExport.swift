@@ -14,7 +14,11 @@ enum HTMLExport {
         var groups: [(name: String, tokens: [ExportedToken])] = []
         for token in exported.tokens {
             let group = token.path.dropLast().joined(separator: ".")
-            if groups.last?.name == group { groups[groups.count - 1].tokens.append(token) } else { groups.append((group, [token])) }
+            if groups.last?.name == group {
+                groups[groups.count - 1].tokens.append(token)
+            } else {
+                groups.append((group, [token]))
+            }
         }
         for group in groups {
             page.section(group.name.isEmpty ? "Tokens" : group.name, columns: columns.names)
@@ -26,11 +30,14 @@ enum HTMLExport {
         for style in exported.styles {
             page.section(style.title, columns: columns.names)
             for property in style.properties {
-                page.row(property.value, values: columns.settings.map { property.value.value($0) }, columns: columns.names, context: style.title)
+                page.row(
+                    property.value, values: columns.settings.map { property.value.value($0) }, columns: columns.names,
+                    context: style.title)
             }
             page.close(section: ())
         }
-        let pairs = ContrastPairs.find(in: theme, columns: columns.settings.map { $0.merging(selection) { own, _ in own } })
+        let pairs = ContrastPairs.find(
+            in: theme, columns: columns.settings.map { $0.merging(selection) { own, _ in own } })
         if !pairs.isEmpty {
             page.contrastSection(pairs, columns: columns.names)
         }
@@ -73,21 +80,22 @@ struct ContrastPairs {
         let program = theme.program
         return program.assertions.compactMap { assertion -> Pair? in
             guard !assertion.isBroken, let code = assertion.code,
-                  case let .binary(op, left, right) = code.kind, op == .greaterEqual || op == .greater,
-                  case let .builtin(.contrast, arguments) = left.kind, arguments.count == 2
+                case let .binary(op, left, right) = code.kind, op == .greaterEqual || op == .greater,
+                case let .builtin(.contrast, arguments) = left.kind, arguments.count == 2
             else { return nil }
             let text = { (code: Code) in theme.sources[code.range.file].text(code.range) }
             let results = columns.map { settings -> (ThemeColor, ThemeColor, Double, Bool)? in
                 let appearance = program.space.index(of: settings)
                 guard case let .color(foreground)? = try? theme.evaluator.evaluate(arguments[0], in: appearance),
-                      case let .color(background)? = try? theme.evaluator.evaluate(arguments[1], in: appearance),
-                      case let .number(ratio)? = try? theme.evaluator.evaluate(left, in: appearance),
-                      case let .bool(passes)? = try? theme.evaluator.evaluate(code, in: appearance)
+                    case let .color(background)? = try? theme.evaluator.evaluate(arguments[1], in: appearance),
+                    case let .number(ratio)? = try? theme.evaluator.evaluate(left, in: appearance),
+                    case let .bool(passes)? = try? theme.evaluator.evaluate(code, in: appearance)
                 else { return nil }
                 return (foreground, background, ratio, passes)
             }
-            return Pair(foreground: text(arguments[0]), background: text(arguments[1]),
-                        minimum: "\(op.rawValue) \(text(right))", results: results.map { $0.map { ($0.0, $0.1, $0.2, $0.3) } })
+            return Pair(
+                foreground: text(arguments[0]), background: text(arguments[1]),
+                minimum: "\(op.rawValue) \(text(right))", results: results.map { $0.map { ($0.0, $0.1, $0.2, $0.3) } })
         }
     }
 }

@@ -12,7 +12,8 @@ extension HTMLPage {
             return "<span class=\"swatch\"><span style=\"background: \(color.hex)\"></span></span>\(shown)"
         }
         let wide = escapeAttribute(CSSWideGamut.displayP3(color))
-        return "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(color.hex); --p3: \(wide)\"></span></span>"
+        return
+            "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(color.hex); --p3: \(wide)\"></span></span>"
             + "<code>\(color.hex)</code> <code class=\"written\">\(HTMLEscaping.text(color.source))</code> "
             + "<span class=\"gamut\" title=\"outside sRGB: an sRGB screen shows \(color.hex), mapped by CSS Color 4; "
             + "a P3 screen shows \(wide)\">outside sRGB</span>"

@@ -31,13 +31,16 @@ struct HTMLPage {
     /// `context` (`UINavigationBar in SettingsController`).
     package mutating func row(_ token: ExportedToken, values: [Value], columns: [String], context: String? = nil) {
         // The description under the name, its lines kept apart.
-        let description = token.description.map {
-            "<p class=\"description\" style=\"margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96\">"
-                + $0.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { escape(String($0)) }.joined(separator: "<br>") + "</p>"
-        } ?? ""
-        text += "<tr><th scope=\"row\">\(escape(token.shortName))\(description)</th><td class=\"type\">\(token.type.rawValue)</td>"
-        let key = context.map { "data-property=\"\(attribute(token.name))\" data-context=\"\(attribute($0))\"" }
+        let description =
+            token.description.map {
+                "<p class=\"description\" style=\"margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96\">"
+                    + $0.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { escape(String($0)) }.joined(separator: "<br>") + "</p>"
+            } ?? ""
+        text +=
+            "<tr><th scope=\"row\">\(escape(token.shortName))\(description)</th><td class=\"type\">\(token.type.rawValue)</td>"
+        let key =
+            context.map { "data-property=\"\(attribute(token.name))\" data-context=\"\(attribute($0))\"" }
             ?? "data-token=\"\(attribute(token.name))\""
         for (value, column) in zip(values, columns) {
             text += "<td \(key) data-column=\"\(attribute(column))\">\(cell(value))</td>"
@@ -54,15 +57,18 @@ struct HTMLPage {
         for column in columns { text += "<th>\(escape(column))</th>" }
         text += "</tr></thead>\n<tbody>\n"
         for pair in pairs {
-            text += "<tr><th scope=\"row\">\(escape(pair.foreground)) on \(escape(pair.background))</th><td class=\"type\">\(escape(pair.minimum))</td>"
+            text +=
+                "<tr><th scope=\"row\">\(escape(pair.foreground)) on \(escape(pair.background))</th><td class=\"type\">\(escape(pair.minimum))</td>"
             for result in pair.results {
                 guard let result else {
                     text += "<td>—</td>"
                     continue
                 }
                 let verdict = result.passes ? "pass" : "fail"
-                text += "<td><span class=\"sample\" style=\"color: \(result.foreground.hex); background: \(result.background.hex)\">Aa</span>"
-                text += "<code>\(Value.format((result.ratio * 100).rounded() / 100)):1</code> <span class=\"\(verdict)\">\(verdict)</span></td>"
+                text +=
+                    "<td><span class=\"sample\" style=\"color: \(result.foreground.hex); background: \(result.background.hex)\">Aa</span>"
+                text +=
+                    "<code>\(Value.format((result.ratio * 100).rounded() / 100)):1</code> <span class=\"\(verdict)\">\(verdict)</span></td>"
             }
             text += "</tr>\n"
         }
@@ -81,10 +87,12 @@ struct HTMLPage {
             return Self.colorCell(color, shown: shown)
         case let .dimension(number, _):
             // Four pixels per unit, so an 8pt gap reads as a bar.
-            return "<span class=\"bar\" style=\"width: \(Value.format(min(max(number * 4, 2), 240)))px\"></span>\(shown)"
+            return
+                "<span class=\"bar\" style=\"width: \(Value.format(min(max(number * 4, 2), 240)))px\"></span>\(shown)"
         case let .font(font):
             let family = attribute(CSSValues.string(font.family))
-            return "<span class=\"font\" style=\"font: \(CSSValues.weight(font.weight)) \(Value.format(min(font.size, 48)))px \(family), sans-serif\">The quick brown fox</span>\(shown)"
+            return
+                "<span class=\"font\" style=\"font: \(CSSValues.weight(font.weight)) \(Value.format(min(font.size, 48)))px \(family), sans-serif\">The quick brown fox</span>\(shown)"
         default:
             return Self.compositeSample(value).map { $0 + shown } ?? shown
         }

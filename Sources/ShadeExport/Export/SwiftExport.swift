@@ -28,12 +28,17 @@ enum SwiftExport {
             reserved[SwiftExportStyles.resetName] = "the functions that reset the component styles"
         }
         var everywhere: [String: String] = [rootAlias(namespace): "the outermost enum's alias"]
-        for alias in ["ShadeColor", "ShadeFont", "ShadeTraits"] { everywhere[alias] = "the platform type alias \(alias)" }
-        for module in ["Swift", "Foundation", "UIKit", "AppKit", "SwiftUI"] { everywhere[module] = "the module \(module)" }
+        for alias in ["ShadeColor", "ShadeFont", "ShadeTraits"] {
+            everywhere[alias] = "the platform type alias \(alias)"
+        }
+        for module in ["Swift", "Foundation", "UIKit", "AppKit", "SwiftUI"] {
+            everywhere[module] = "the module \(module)"
+        }
         everywhere["CGFloat"] = "the type CGFloat"
         let root = theme.root  // built once: every part walks it
         let collisions = ExportNaming.collisions(
-            in: root, key: ExportNaming.swift, what: "the Swift name", reserved: reserved, reservedEverywhere: everywhere)
+            in: root, key: ExportNaming.swift, what: "the Swift name", reserved: reserved,
+            reservedEverywhere: everywhere)
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
         let classNames = SwiftExportStyles.classNameErrors(theme.styles)
         guard classNames.isEmpty else { throw .invalidNames(classNames) }
@@ -52,7 +57,8 @@ enum SwiftExport {
         SwiftExportPlatform.part(theme, root: root, namespace: namespace, into: &out)
         SwiftExportPlatform.swiftUIPart(theme, root: root, namespace: namespace, into: &out)
         SwiftExportStyles.part(theme.styles, namespace: namespace, into: &out)
-        let contrast = theme.axes.first { $0.name == AppearanceAxis.contrast.name }?.values ?? AppearanceAxis.contrast.values
+        let contrast =
+            theme.axes.first { $0.name == AppearanceAxis.contrast.name }?.values ?? AppearanceAxis.contrast.values
         out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty, contrastLevels: contrast)
         if theme.tokens.contains(where: { SwiftExportComposites.isComposite($0.type) }) {
             out += SwiftExportComposites.structs(namespace: namespace)
@@ -111,9 +117,12 @@ enum SwiftExport {
         out += "    public enum \(type): String, CaseIterable, Sendable {\n"
         for value in axis.values {
             let name = ExportNaming.swift(value)
-            out += "        case \(name)" + (name == value || name == "`\(value)`" ? "\n" : " = \(SwiftEscaping.stringLiteral(value))\n")
+            out +=
+                "        case \(name)"
+                + (name == value || name == "`\(value)`" ? "\n" : " = \(SwiftEscaping.stringLiteral(value))\n")
         }
-        out += "\n        fileprivate static let shadeCurrent = ShadeCurrentValue<\(type)>(\(axisCase(axis.values[0])))\n"
+        out +=
+            "\n        fileprivate static let shadeCurrent = ShadeCurrentValue<\(type)>(\(axisCase(axis.values[0])))\n"
         out += "    }\n\n"
         out += """
                 /// The `\(shown)` every value of the theme reads, `\(axisCase(axis.values[0]))` until set; safe to set

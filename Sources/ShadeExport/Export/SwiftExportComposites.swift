@@ -29,10 +29,12 @@ enum SwiftExportComposites {
             }.joined(separator: ", ")
             out += "])"
         case let .border(border):
-            out += "ShadeBorder(rgba: \(rgba(border.color)), width: \(length(border.width)), "
+            out +=
+                "ShadeBorder(rgba: \(rgba(border.color)), width: \(length(border.width)), "
                 + "style: \(SwiftExportLiteral.string(border.style.rawValue)))"
         case let .typography(type):
-            out += "ShadeTypography(family: \(SwiftExportLiteral.string(type.fontFamily)), size: \(length(type.fontSize)), "
+            out +=
+                "ShadeTypography(family: \(SwiftExportLiteral.string(type.fontFamily)), size: \(length(type.fontSize)), "
                 + "weight: \(type.fontWeight), lineHeight: \(SwiftExportLiteral.double(type.lineHeight, type: "CGFloat")), "
                 + "letterSpacing: \(length(type.letterSpacing)))"
         case let .gradient(gradient):

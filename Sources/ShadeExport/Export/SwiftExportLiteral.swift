@@ -32,7 +32,9 @@ enum SwiftExportLiteral {
         switch value {
         case let .color(color) where color.isMappedForSRGB:
             // Outside sRGB: the Display P3 color (mapped into P3 when outside it too).
-            out += "ShadeColor.shadeP3(" + (color.displayP3Components + [color.alpha.clamped01]).map(component).joined(separator: ", ") + ")"
+            out +=
+                "ShadeColor.shadeP3("
+                + (color.displayP3Components + [color.alpha.clamped01]).map(component).joined(separator: ", ") + ")"
         case let .color(color):
             out += "ShadeColor.shadeRGBA("
             rgba(color, into: &out)
@@ -115,7 +117,8 @@ enum SwiftExportLiteral {
     static func availability(_ token: ExportedToken, indent: String, into out: inout SwiftText) {
         guard let text = token.deprecation else { return }
         out += indent
-        out += text.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: " + string(text) + ")\n"
+        out +=
+            text.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: " + string(text) + ")\n"
     }
 
     /// Writes the doc comment of a token: its Shade name and its values, each after its column
@@ -152,7 +155,8 @@ enum SwiftExportLiteral {
     private static func describe(_ value: Value) -> String {
         if case let .string(text) = value { return string(text) }
         if case let .font(font) = value {
-            return "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+            return
+                "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
         }
         return value.description
     }

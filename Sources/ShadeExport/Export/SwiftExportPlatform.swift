@@ -30,7 +30,9 @@ enum SwiftExportPlatform {
                 out += " {\n"
                 opened = true
             }
-            if !token.axes.isEmpty, cases?.axes != token.axes { cases = SwiftAxesCases(token.axes, namespace: namespace) }
+            if !token.axes.isEmpty, cases?.axes != token.axes {
+                cases = SwiftAxesCases(token.axes, namespace: namespace)
+            }
             SwiftExportLiteral.description(token, indent: "    ", into: &out)
             out += "    /// "
             SwiftExportLiteral.summary(token, names: cases?.names ?? [], into: &out)
@@ -43,7 +45,9 @@ enum SwiftExportPlatform {
         }
         if opened { out += "}\n\n" }
         for case let .group(inner) in group.members {
-            extensions(inner, path: path + "." + ExportNaming.swift(inner.name), namespace: namespace, cases: &cases, into: &out)
+            extensions(
+                inner, path: path + "." + ExportNaming.swift(inner.name), namespace: namespace, cases: &cases,
+                into: &out)
         }
     }
 
@@ -56,13 +60,16 @@ enum SwiftExportPlatform {
     /// A token's value as an expression: a literal, a dynamic color, or, for another type that
     /// varies, a function of the traits (`ShadeTraits.shadeFunction { traits in … }`); the lines
     /// of a `switch` are indented one step past `indent`, the closing brace at `indent`.
-    package static func expression(_ token: ExportedToken, cases: SwiftAxesCases?, indent: String, into out: inout SwiftText) {
+    package static func expression(
+        _ token: ExportedToken, cases: SwiftAxesCases?, indent: String, into out: inout SwiftText
+    ) {
         guard let cases, !token.axes.isEmpty else {
             SwiftExportLiteral.value(token.values[0], into: &out)
             return
         }
         if token.type == .color, let labels = SwiftExportLiteral.appearanceLabels(of: token.axes),
-           !token.values.contains(where: { $0.colorValue?.isMappedForSRGB == true }) {
+            !token.values.contains(where: { $0.colorValue?.isMappedForSRGB == true })
+        {
             // A color that varies only on the appearance: one call, its values labeled.
             out += "ShadeColor.shadeDynamic("
             for (position, (label, value)) in zip(labels, token.values).enumerated() {
@@ -142,7 +149,9 @@ enum SwiftExportPlatform {
                 let name = ExportNaming.swift(inner.name)
                 var nested = SwiftText(capacity: 0)
                 if swiftUITree(inner, path: path + "." + name, indent: indent + "    ", into: &nested) {
-                    out += indent + "/// The group `" + SwiftEscaping.comment(inner.path) + "`.\n" + indent + "public enum " + name + " {\n"
+                    out +=
+                        indent + "/// The group `" + SwiftEscaping.comment(inner.path) + "`.\n" + indent
+                        + "public enum " + name + " {\n"
                     out.append(nested)
                     out += indent + "}\n"
                     any = true

@@ -18,7 +18,7 @@ enum SwiftExportStyles {
     /// imported where available when a container's name has their prefix.
     static let frameworks: [(prefix: String, module: String)] = [
         ("AV", "AVKit"), ("CN", "ContactsUI"), ("EK", "EventKitUI"), ("MF", "MessageUI"),
-        ("PH", "PhotosUI"), ("QL", "QuickLook"), ("SF", "SafariServices"),
+        ("PH", "PhotosUI"), ("QL", "QuickLook"), ("SF", "SafariServices")
     ]
 
     /// The `import`s of the frameworks the containers come from, each where it can be imported.
@@ -42,10 +42,11 @@ enum SwiftExportStyles {
             for (name, role) in names where seen.insert(name).inserted {
                 let swift = SwiftEscaping.identifier(name)
                 guard swift != name, swift != "`\(name)`" else { continue }
-                diagnostics.append(Diagnostic(
-                    message: "\(role) '\(name)' is no Swift class name, "
-                        + "which the Swift export must write as it is; rename it",
-                    location: style.properties.first?.value.location))
+                diagnostics.append(
+                    Diagnostic(
+                        message: "\(role) '\(name)' is no Swift class name, "
+                            + "which the Swift export must write as it is; rename it",
+                        location: style.properties.first?.value.location))
             }
         }
         return diagnostics
@@ -92,7 +93,8 @@ enum SwiftExportStyles {
         out += "}\n\n"
         apply(styles, namespace: namespace, into: &out)
         for component in components {
-            reset(styles.first { $0.component == component && $0.containers.isEmpty }!, namespace: namespace, into: &out)
+            reset(
+                styles.first { $0.component == component && $0.containers.isEmpty }!, namespace: namespace, into: &out)
         }
         out += "#endif\n\n"
     }
@@ -111,7 +113,9 @@ enum SwiftExportStyles {
             out += "    // \(SwiftEscaping.comment(style.title))\(reset ? ", reset to the defaults" : "")\n"
             out += "    do {\n        let proxy = \(style.component).appearance("
             if !style.containers.isEmpty {
-                out += "whenContainedInInstancesOf: [" + style.containers.map { $0 + ".self" }.joined(separator: ", ") + "]"
+                out +=
+                    "whenContainedInInstancesOf: [" + style.containers.map { $0 + ".self" }.joined(separator: ", ")
+                    + "]"
             }
             out += ")\n"
             let values = properties.map { ($0.name, $0.source == .reset ? $0.defaultValue : $0.value) }
@@ -125,7 +129,8 @@ enum SwiftExportStyles {
     private static func reset(_ plain: ExportedStyle, namespace: String, into out: inout SwiftText) {
         let customized = plain.properties.filter { $0.source == .style([]) }
         let names = customized.map { "`\(SwiftEscaping.comment($0.name))`" }.joined(separator: ", ")
-        out += "/// Resets \(customized.isEmpty ? "nothing: the theme customizes no property" : names) of `\(plain.component).appearance()`"
+        out +=
+            "/// Resets \(customized.isEmpty ? "nothing: the theme customizes no property" : names) of `\(plain.component).appearance()`"
         out += customized.isEmpty ? ".\n" : " to the defaults;\n/// the closure restores what the proxy held.\n"
         out += "@MainActor private func shadeResetToDefaultAppearance(\n"
         out += "    _: \(plain.component).Type, _ traits: UIKit.UITraitCollection\n) -> @MainActor () -> Void {\n"
@@ -155,7 +160,9 @@ enum SwiftExportStyles {
     ) {
         var cases: SwiftAxesCases?
         func write(_ token: ExportedToken) {
-            if !token.axes.isEmpty, cases?.axes != token.axes { cases = SwiftAxesCases(token.axes, namespace: namespace) }
+            if !token.axes.isEmpty, cases?.axes != token.axes {
+                cases = SwiftAxesCases(token.axes, namespace: namespace)
+            }
             SwiftExportPlatform.expression(token, cases: cases, indent: indent, into: &out)
             if token.type != .color, !token.axes.isEmpty { out += "(traits)" }
         }
@@ -187,7 +194,7 @@ enum SwiftStyleTarget {
         "titleFont": ("titleTextAttributes", "font"),
         "titleColor": ("titleTextAttributes", "foregroundColor"),
         "largeTitleFont": ("largeTitleTextAttributes", "font"),
-        "largeTitleColor": ("largeTitleTextAttributes", "foregroundColor"),
+        "largeTitleColor": ("largeTitleTextAttributes", "foregroundColor")
     ]
 
     /// The UIKit property that holds a component property.

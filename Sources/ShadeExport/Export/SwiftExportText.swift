@@ -48,7 +48,9 @@ struct SwiftAxesCases {
         subject = subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")"
         var patterns = [[String]()], names = [[String]()]
         for axis in axes {
-            let cases = axis.values.map { axis.name == "scheme" || axis.name == "contrast" ? "." + $0 : SwiftExport.axisCase($0) }
+            let cases = axis.values.map {
+                axis.name == "scheme" || axis.name == "contrast" ? "." + $0 : SwiftExport.axisCase($0)
+            }
             patterns = patterns.flatMap { prefix in cases.map { prefix + [$0] } }
             names = names.flatMap { prefix in axis.values.map { prefix + [$0] } }
         }

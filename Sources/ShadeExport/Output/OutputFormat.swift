@@ -17,10 +17,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 extension Theme {
     /// Renders the tokens in the chosen appearances (all by default).
     /// - Parameter swatches: for `table`, a true-color swatch before each color (terminals only).
-    public func render(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false) -> String {
+    public func render(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false)
+        -> String
+    {
         let positions = columnPositions(chosen)
         switch format {
-        case .json: return JSONRenderer.render(self, columns: positions).withBytes { String(decoding: $0, as: UTF8.self) }
+        case .json:
+            return JSONRenderer.render(self, columns: positions).withBytes { String(decoding: $0, as: UTF8.self) }
         case .csv: return TextTableRenderer.csv(self, columns: positions)
         case .markdown: return TextTableRenderer.markdown(self, columns: positions)
         case .table: return TextTableRenderer.table(self, columns: positions, swatches: swatches)
@@ -29,7 +32,9 @@ extension Theme {
 
     /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write; JSON is
     /// rendered straight into the returned buffer, with no intermediate string or copy.
-    public func renderData(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false) -> Data {
+    public func renderData(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false)
+        -> Data
+    {
         guard format == .json else { return Data(render(format, appearances: chosen, swatches: swatches).utf8) }
         return JSONRenderer.render(self, columns: columnPositions(chosen)).finishData()
     }

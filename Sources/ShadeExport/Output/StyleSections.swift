@@ -24,17 +24,21 @@ extension TextTableRenderer {
     /// For `table`: per section an empty line, the title, then the properties aligned as the tokens are.
     static func styleSections(_ theme: Theme, columns: [Int], swatches: Bool) -> String {
         theme.styles.map { style in
-            "\n" + style.title.escapingControlCharacters + "\n" + aligned(
-                head: styleHeader(theme, columns), cells: style.properties.map { cells($0, columns, error: "(error)") },
-                values: style.properties.map { values($0, columns) }, swatches: swatches)
+            "\n" + style.title.escapingControlCharacters + "\n"
+                + aligned(
+                    head: styleHeader(theme, columns),
+                    cells: style.properties.map { cells($0, columns, error: "(error)") },
+                    values: style.properties.map { values($0, columns) }, swatches: swatches)
         }.joined()
     }
 
     /// For `markdown`: per section a `##` heading with the title, then a table of the properties.
     static func markdownStyleSections(_ theme: Theme, columns: [Int]) -> String {
         theme.styles.map { style in
-            "\n## " + style.title.escapingControlCharacters + "\n\n" + markdownTable(
-                head: styleHeader(theme, columns), cells: style.properties.map { cells($0, columns, error: "(error)") })
+            "\n## " + style.title.escapingControlCharacters + "\n\n"
+                + markdownTable(
+                    head: styleHeader(theme, columns),
+                    cells: style.properties.map { cells($0, columns, error: "(error)") })
         }.joined()
     }
 
@@ -47,7 +51,9 @@ extension TextTableRenderer {
         var lines = ["", csvRow(["component", "context"] + styleHeader(theme, columns))]
         for style in styles {
             for property in style.properties {
-                lines.append(csvRow([style.component, style.context.joined(separator: ", ")] + cells(property, columns, error: "")))
+                lines.append(
+                    csvRow(
+                        [style.component, style.context.joined(separator: ", ")] + cells(property, columns, error: "")))
             }
         }
         return lines.joined(separator: "\r\n") + "\r\n"

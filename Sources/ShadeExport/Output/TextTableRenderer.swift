@@ -23,7 +23,9 @@ enum TextTableRenderer {
 
     /// Rows of cells aligned under `head`; the cells from the third on show `values`, with a
     /// swatch before each color when asked.
-    package static func aligned(head: [String], cells: [[String]], values rowValues: [[Value?]], swatches: Bool) -> String {
+    package static func aligned(head: [String], cells: [[String]], values rowValues: [[Value?]], swatches: Bool)
+        -> String
+    {
         var widths = head.map(\.count)
         for row in cells {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -56,15 +58,18 @@ enum TextTableRenderer {
         let cells = zip(theme.tokens, rows(theme, columns)).map { token, values in
             [token.name, token.type.rawValue] + values.map { $0?.cellText ?? "(error)" }
         }
-        return markdownTable(head: header(theme, columns), cells: cells) + markdownStyleSections(theme, columns: columns)
+        return markdownTable(head: header(theme, columns), cells: cells)
+            + markdownStyleSections(theme, columns: columns)
     }
 
     /// A GitHub table: the header, the divider, a line per row; each cell escaped by
     /// ``MarkdownEscaping/tableCell(_:)``.
     static func markdownTable(head: [String], cells: [[String]]) -> String {
         let escape = MarkdownEscaping.tableCell
-        var lines = ["| " + head.map(escape).joined(separator: " | ") + " |",
-                     "|" + head.map { _ in " --- " }.joined(separator: "|") + "|"]
+        var lines = [
+            "| " + head.map(escape).joined(separator: " | ") + " |",
+            "|" + head.map { _ in " --- " }.joined(separator: "|") + "|"
+        ]
         for row in cells { lines.append("| " + row.map(escape).joined(separator: " | ") + " |") }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -16,7 +16,9 @@ struct DTCGAliasCheck {
         let all = tokens.all
         for position in all.indices { scan(all[position].value, in: all[position].name, log: &log) }
         for variant in variants {
-            for position in variant.all.indices { scan(variant.all[position].value, in: variant.all[position].name, log: &log) }
+            for position in variant.all.indices {
+                scan(variant.all[position].value, in: variant.all[position].name, log: &log)
+            }
         }
         // The token each whole-value alias names, found once: the chains below follow places.
         let targets = all.map { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
@@ -30,7 +32,8 @@ struct DTCGAliasCheck {
             var path = [position], current = position, isCycle = false
             onPath[position] = true
             while !known[current], all[current].type == nil, all[current].shadeType == nil,
-                  let next = targets[current] {
+                let next = targets[current]
+            {
                 if onPath[next] { isCycle = true; break }
                 if known[next] { current = next; break }
                 path.append(next)
@@ -39,7 +42,8 @@ struct DTCGAliasCheck {
             }
             let type = known[current] ? types[current] : all[current].type ?? all[current].shadeType
             // With no type at its end, a chain's tokens are reported only when it ends at a value.
-            let report = known[current]
+            let report =
+                known[current]
                 ? untyped[current] : !isCycle && DTCGExpressions.aliasName(all[current].value) == nil
             for place in path {
                 onPath[place] = false
@@ -49,9 +53,11 @@ struct DTCGAliasCheck {
             }
         }
         for position in all.indices where types[position] == nil && untyped[position] {
-            log.error(DiagnosticMessage(text: "token '\(all[position].name)' has no $type:"
-                + " neither its own, nor a group's, nor an alias's"),
-                      at: all[position].value.range)
+            log.error(
+                DiagnosticMessage(
+                    text: "token '\(all[position].name)' has no $type:"
+                        + " neither its own, nor a group's, nor an alias's"),
+                at: all[position].value.range)
         }
         // Aliases that form cycles are reported even when every token of the cycle has a type.
         // A chain once followed to its end holds no cycle: its tokens are not followed again.
@@ -65,8 +71,9 @@ struct DTCGAliasCheck {
                 if let start = places[next] {
                     let cycle = (seen[start...] + [next]).map { all[$0].name }
                     if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
-                        log.error(DiagnosticMessage(text: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ")),
-                                  at: all[next].value.range)
+                        log.error(
+                            DiagnosticMessage(text: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ")),
+                            at: all[next].value.range)
                     }
                     types[position] = nil
                     break
@@ -84,8 +91,9 @@ struct DTCGAliasCheck {
         switch node.kind {
         case .string:
             guard let target = DTCGExpressions.aliasName(node), tokens.position(of: target) == nil else { return }
-            log.error(DiagnosticMessage(text: "\(name): the alias {\(target)} names no token"), at: node.range,
-                      suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" })
+            log.error(
+                DiagnosticMessage(text: "\(name): the alias {\(target)} names no token"), at: node.range,
+                suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" })
         case let .object(members): for member in members { scan(member.value, in: name, log: &log) }
         case let .array(items): for item in items { scan(item, in: name, log: &log) }
         default: break

@@ -13,15 +13,20 @@ extension DTCGExpressions {
     static func hexLiteral(_ text: String) -> String? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count),
-              bytes.dropFirst().allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) })
+            bytes.dropFirst().allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) })
         else { return nil }
         return text.lowercased()
     }
 
     package func color(_ node: JSONNode) throws(Failure) -> String {
         if let text = node.string, let literal = Self.hexLiteral(text) { return literal }
-        guard let space = node["colorSpace"]?.string, case let .array(items)? = node["components"]?.kind, items.count == 3 else {
-            throw Failure(message: "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} or a \"#rrggbb\" string", range: node.range)
+        guard let space = node["colorSpace"]?.string, case let .array(items)? = node["components"]?.kind,
+            items.count == 3
+        else {
+            throw Failure(
+                message:
+                    "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} or a \"#rrggbb\" string",
+                range: node.range)
         }
         // "none" is a missing component: zero, as CSS reads it.
         let components = items.map { $0.number ?? 0 }
@@ -29,27 +34,37 @@ extension DTCGExpressions {
             throw Failure(message: "color components are numbers or \"none\"", range: node["components"]!.range)
         }
         let alpha = node["alpha"]?.number ?? 1
-        guard alpha >= 0, alpha <= 1 else { throw Failure(message: "a color's alpha is in 0…1", range: node["alpha"]!.range) }
+        guard alpha >= 0, alpha <= 1 else {
+            throw Failure(message: "a color's alpha is in 0…1", range: node["alpha"]!.range)
+        }
         if space == "srgb" {
             let color = ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
             // Components written to a few decimals beside their hex: the hex is what was meant.
-            if let hex = node["hex"]?.string, hex.count == 7, let bytes = Int(hex.dropFirst(), radix: 16), color.bytes.red == UInt8(bytes >> 16),
-               color.bytes.green == UInt8((bytes >> 8) & 0xFF), color.bytes.blue == UInt8(bytes & 0xFF) {
+            if let hex = node["hex"]?.string, hex.count == 7, let bytes = Int(hex.dropFirst(), radix: 16),
+                color.bytes.red == UInt8(bytes >> 16),
+                color.bytes.green == UInt8((bytes >> 8) & 0xFF), color.bytes.blue == UInt8(bytes & 0xFF)
+            {
                 return literal(ThemeColor(bytes: bytes >> 16, (bytes >> 8) & 0xFF, bytes & 0xFF, alpha: alpha))
             }
             return literal(color)
         }
         if space == "hsl" {
-            return literal(ThemeColor(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100, alpha: alpha))
+            return literal(
+                ThemeColor(
+                    hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100, alpha: alpha))
         }
         guard let known = ColorSpace(rawValue: space) else {
             if let hex = node["hex"] {
                 guard let text = hex.string, let literal = Self.hexLiteral(text) else {
-                    throw Failure(message: "the \"hex\" fallback is not a hex color (\"#rrggbb\" or \"#rrggbbaa\")", range: hex.range)
+                    throw Failure(
+                        message: "the \"hex\" fallback is not a hex color (\"#rrggbb\" or \"#rrggbbaa\")",
+                        range: hex.range)
                 }
                 return literal + " /* \(space) \(listed(components)), from its hex */"
             }
-            throw Failure(message: "color space '\(space)' is not supported yet and the color has no \"hex\" fallback", range: node["colorSpace"]!.range)
+            throw Failure(
+                message: "color space '\(space)' is not supported yet and the color has no \"hex\" fallback",
+                range: node["colorSpace"]!.range)
         }
         let color = known.color(components, alpha: alpha).written(in: known)
         guard color.constructorName == nil else { return Self.constructor(color, components) }
@@ -78,11 +93,14 @@ extension DTCGExpressions {
     package func literal(_ color: ThemeColor) -> String {
         let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) * 255 }
         let alpha = min(max(color.alpha, 0), 1)
-        let isBytes = channels.allSatisfy { abs($0 - $0.rounded()) < 0.01 } && abs(alpha * 255 - (alpha * 255).rounded()) < 0.01
+        let isBytes =
+            channels.allSatisfy { abs($0 - $0.rounded()) < 0.01 } && abs(alpha * 255 - (alpha * 255).rounded()) < 0.01
         guard isBytes else {
             // Every digit: a channel near half a byte step must round as the file's value does.
             let numbers = channels.map(Self.exact)
-            return alpha == 1 ? "rgb(" + numbers.joined(separator: ", ") + ")" : "rgba(" + numbers.joined(separator: ", ") + ", " + Self.exact(alpha) + ")"
+            return alpha == 1
+                ? "rgb(" + numbers.joined(separator: ", ") + ")"
+                : "rgba(" + numbers.joined(separator: ", ") + ", " + Self.exact(alpha) + ")"
         }
         let bytes = channels.map { Int($0.rounded()) } + (alpha < 1 ? [Int((alpha * 255).rounded())] : [])
         let digits = Array("0123456789abcdef".utf8)

@@ -17,16 +17,20 @@ struct DTCGExpressions {
 
     /// The path an alias names (`"{a.b}"` → `["a", "b"]`), when `node` is one.
     package static func alias(_ node: JSONNode) -> [String]? {
-        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
-              text.utf8.count > 2 else { return nil }
+        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"),
+            text.utf8.last == UInt8(ascii: "}"),
+            text.utf8.count > 2
+        else { return nil }
         return text.utf8.dropFirst().dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The name of the token an alias names (`"{a.b}"` → `"a.b"`), when `node` is one.
     static func aliasName(_ node: JSONNode) -> String? {
-        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
-              text.utf8.count > 2 else { return nil }
+        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"),
+            text.utf8.last == UInt8(ascii: "}"),
+            text.utf8.count > 2
+        else { return nil }
         return String(decoding: text.utf8.dropFirst().dropLast(), as: UTF8.self)
     }
 
@@ -58,20 +62,28 @@ struct DTCGExpressions {
         case "shadow":
             let value = resolved(node)
             let layers = if case let .array(items) = value.kind { items } else { [value] }
-            guard !layers.isEmpty else { throw Failure(message: "a shadow needs at least one layer", range: node.range) }
+            guard !layers.isEmpty else {
+                throw Failure(message: "a shadow needs at least one layer", range: node.range)
+            }
             return try layers.map { layer throws(Failure) in try shadowLayer(layer) }.joined(separator: " + ")
         case "border":
             let value = resolved(node)
             let style = try resolved(field(value, "style")).string ?? "solid"
-            return "border(\(try expression(field(value, "color"), type: "color")), \(try expression(field(value, "width"), type: "dimension")), \(quoted(style)))"
+            return
+                "border(\(try expression(field(value, "color"), type: "color")), \(try expression(field(value, "width"), type: "dimension")), \(quoted(style)))"
         case "typography":
             let value = resolved(node)
             let familyNode = try field(value, "fontFamily")
-            let familyText = if let path = Self.alias(familyNode) { reference(path) } else { quoted(try family(familyNode)) }
+            let familyText =
+                if let path = Self.alias(familyNode) { reference(path) } else { quoted(try family(familyNode)) }
             var parts = [familyText, try expression(field(value, "fontSize"), type: "dimension")]
             if let weight = value["fontWeight"] { parts.append(try expression(weight, type: "fontWeight")) }
-            if let height = value["lineHeight"] { parts.append("lineHeight: " + (try expression(height, type: "number"))) }
-            if let spacing = value["letterSpacing"] { parts.append("letterSpacing: " + (try expression(spacing, type: "dimension"))) }
+            if let height = value["lineHeight"] {
+                parts.append("lineHeight: " + (try expression(height, type: "number")))
+            }
+            if let spacing = value["letterSpacing"] {
+                parts.append("letterSpacing: " + (try expression(spacing, type: "dimension")))
+            }
             return "typography(\(parts.joined(separator: ", ")))"
         case "gradient":
             guard case let .array(stops) = resolved(node).kind, !stops.isEmpty else {
@@ -81,7 +93,9 @@ struct DTCGExpressions {
             var index = 0
             while index < stops.count {
                 let first = stops[index], second = stops[min(index + 1, stops.count - 1)]
-                pairs.append("gradient(\(try expression(field(resolved(first), "color"), type: "color")), \(try expression(field(resolved(second), "color"), type: "color")), \(try expression(field(resolved(first), "position"), type: "number")), \(try expression(field(resolved(second), "position"), type: "number")))")
+                pairs.append(
+                    "gradient(\(try expression(field(resolved(first), "color"), type: "color")), \(try expression(field(resolved(second), "color"), type: "color")), \(try expression(field(resolved(first), "position"), type: "number")), \(try expression(field(resolved(second), "position"), type: "number")))"
+                )
                 index += 2
             }
             return pairs.joined(separator: " + ")
@@ -90,7 +104,9 @@ struct DTCGExpressions {
     }
 
     private func field(_ node: JSONNode, _ name: String) throws(Failure) -> JSONNode {
-        guard let value = node[name] else { throw Failure(message: "missing '\(name)' in \(node.kindName)", range: node.range) }
+        guard let value = node[name] else {
+            throw Failure(message: "missing '\(name)' in \(node.kindName)", range: node.range)
+        }
         return value
     }
 
@@ -99,32 +115,44 @@ struct DTCGExpressions {
 
     package func number(_ node: JSONNode) throws(Failure) -> String {
         if let path = Self.alias(node) { return reference(path) }
-        guard let number = node.number else { throw Failure(message: "expected a number, found \(node.kindName)", range: node.range) }
+        guard let number = node.number else {
+            throw Failure(message: "expected a number, found \(node.kindName)", range: node.range)
+        }
         return ShadeEscaping.number(number)
     }
 
     private func dimension(_ node: JSONNode, units: [String]) throws(Failure) -> String {
         if let path = Self.alias(node) { return reference(path) }
-        if let text = node.string, let unit = units.first(where: { text.hasSuffix($0) }), let number = Double(text.dropLast(unit.count)) {
+        if let text = node.string, let unit = units.first(where: { text.hasSuffix($0) }),
+            let number = Double(text.dropLast(unit.count))
+        {
             return ShadeEscaping.number(number) + unit
         }
         guard let number = node["value"]?.number, let unit = node["unit"]?.string, units.contains(unit) else {
-            throw Failure(message: "expected {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}", range: node.range)
+            throw Failure(
+                message:
+                    "expected {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}",
+                range: node.range)
         }
         return ShadeEscaping.number(number) + unit
     }
 
     package static let weights: [String: Double] = [
-        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
-        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
-        "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+        "regular": 400,
+        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800,
+        "ultra-bold": 800,
+        "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950
     ]
 
     private func weight(_ node: JSONNode) throws(Failure) -> String {
         if let path = Self.alias(node) { return reference(path) }
         if let name = node.string {
             guard let number = Self.weights[name] else {
-                throw Failure(message: "unknown font weight '\(name)'; the names are \(Self.weights.keys.sorted().joined(separator: ", "))", range: node.range)
+                throw Failure(
+                    message:
+                        "unknown font weight '\(name)'; the names are \(Self.weights.keys.sorted().joined(separator: ", "))",
+                    range: node.range)
             }
             return ShadeEscaping.number(number)
         }
@@ -144,7 +172,8 @@ struct DTCGExpressions {
     }
 
     private func bezier(_ node: JSONNode) throws(Failure) -> String {
-        guard case let .array(items) = resolved(node).kind, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
+        guard case let .array(items) = resolved(node).kind, items.count == 4, items.allSatisfy({ $0.number != nil })
+        else {
             throw Failure(message: "a cubic Bézier is an array of four numbers", range: node.range)
         }
         return "cubic-bezier(" + items.compactMap(\.number).map(ShadeEscaping.number).joined(separator: ", ") + ")"
@@ -153,22 +182,30 @@ struct DTCGExpressions {
     private func time(_ node: JSONNode) throws(Failure) -> String {
         let value = resolved(node)
         guard let number = value["value"]?.number, let unit = value["unit"]?.string, unit == "ms" || unit == "s" else {
-            throw Failure(message: "expected a duration {\"value\": number, \"unit\": \"ms\" or \"s\"}", range: node.range)
+            throw Failure(
+                message: "expected a duration {\"value\": number, \"unit\": \"ms\" or \"s\"}", range: node.range)
         }
         return ShadeEscaping.number(number) + unit
     }
 
     private func transition(_ node: JSONNode) throws(Failure) -> String {
         let value = resolved(node)
-        return try "\(time(field(value, "duration"))) \(bezier(field(value, "timingFunction"))) \(time(field(value, "delay")))"
+        return try
+            "\(time(field(value, "duration"))) \(bezier(field(value, "timingFunction"))) \(time(field(value, "delay")))"
     }
 
     private func shadowLayer(_ node: JSONNode) throws(Failure) -> String {
         let layer = resolved(node)
         var parts = [try expression(field(layer, "color"), type: "color")]
-        for name in ["offsetX", "offsetY", "blur", "spread"] { parts.append(try expression(field(layer, name), type: "dimension")) }
-        if let inset = resolved(layer["inset"] ?? JSONNode(kind: .bool(false), range: layer.range)).kind as JSONNode.Kind?,
-           case .bool(true) = inset { parts.append("inset: true") }
+        for name in ["offsetX", "offsetY", "blur", "spread"] {
+            parts.append(try expression(field(layer, name), type: "dimension"))
+        }
+        if let inset = resolved(layer["inset"] ?? JSONNode(kind: .bool(false), range: layer.range)).kind
+            as JSONNode.Kind?,
+            case .bool(true) = inset
+        {
+            parts.append("inset: true")
+        }
         return "shadow(\(parts.joined(separator: ", ")))"
     }
 }

@@ -23,7 +23,8 @@ public enum DTCGImport {
         for path in paths {
             guard let document = read(path, log: &log) else { continue }
             if path.hasSuffix(".resolver.json") || document["resolutionOrder"] != nil {
-                DTCGResolver.read(document, folder: (path as NSString).deletingLastPathComponent, into: &layers, log: &log)
+                DTCGResolver.read(
+                    document, folder: (path as NSString).deletingLastPathComponent, into: &layers, log: &log)
             } else {
                 layers.base.add(document, log: &log)
             }

@@ -8,9 +8,13 @@ import ShadeSyntax
 /// contexts a variant. The `appearance` modifier of Shade's own export maps back through the
 /// axis values it records under `$extensions["dev.shade"]`.
 enum DTCGResolver {
-    package static func read(_ document: JSONNode, folder: String, into layers: inout DTCGLayers, log: inout DiagnosticLog) {
+    package static func read(
+        _ document: JSONNode, folder: String, into layers: inout DTCGLayers, log: inout DiagnosticLog
+    ) {
         if let version = document["version"], version.string != "2025.10" {
-            log.warning(DiagnosticMessage(text: "resolver version \(DTCGJSONText.compact(version)); this import reads 2025.10"), at: version.range)
+            log.warning(
+                DiagnosticMessage(text: "resolver version \(DTCGJSONText.compact(version)); this import reads 2025.10"),
+                at: version.range)
         }
         guard case let .array(order)? = document["resolutionOrder"]?.kind else {
             log.error(DiagnosticMessage(text: "a resolver needs a \"resolutionOrder\" array"), at: document.range)
@@ -20,13 +24,19 @@ enum DTCGResolver {
             if let pointer = entry["$ref"]?.string {
                 let parts = pointer.split(separator: "/").map(String.init)
                 guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers",
-                      let target = document[parts[1]]?[parts[2]] else {
-                    log.error(DiagnosticMessage(text: "'\(pointer)' names no set or modifier of this resolver"), at: entry.range,
-                              suggestions: Suggestions.closest(to: pointer, among: names(in: document)))
+                    let target = document[parts[1]]?[parts[2]]
+                else {
+                    log.error(
+                        DiagnosticMessage(text: "'\(pointer)' names no set or modifier of this resolver"),
+                        at: entry.range,
+                        suggestions: Suggestions.closest(to: pointer, among: names(in: document)))
                     continue
                 }
-                if parts[1] == "sets" { set(target, folder: folder, into: &layers.base, log: &log) }
-                else { modifier(target, name: parts[2], folder: folder, into: &layers, log: &log) }
+                if parts[1] == "sets" {
+                    set(target, folder: folder, into: &layers.base, log: &log)
+                } else {
+                    modifier(target, name: parts[2], folder: folder, into: &layers, log: &log)
+                }
             } else if entry["type"]?.string == "modifier" {
                 modifier(entry, name: entry["name"]?.string ?? "modifier", folder: folder, into: &layers, log: &log)
             } else {
@@ -36,9 +46,12 @@ enum DTCGResolver {
         let count = layers.appearanceCount
         if count > AppearanceSpace.maximumCount {
             let axes = layers.axes.map { "\($0.name) (\($0.values.count))" }.joined(separator: ", ")
-            log.error(DiagnosticMessage(text: "the modifiers make more than \(AppearanceSpace.maximumCount) appearances"
-                + " (scheme and contrast times \(axes)); a Shade theme has at most \(AppearanceSpace.maximumCount)"),
-                      at: document["resolutionOrder"]?.range ?? document.range)
+            log.error(
+                DiagnosticMessage(
+                    text: "the modifiers make more than \(AppearanceSpace.maximumCount) appearances"
+                        + " (scheme and contrast times \(axes)); a Shade theme has at most \(AppearanceSpace.maximumCount)"
+                ),
+                at: document["resolutionOrder"]?.range ?? document.range)
         }
     }
 
@@ -48,7 +61,8 @@ enum DTCGResolver {
     }
 
     private static func names(in document: JSONNode) -> [String] {
-        (document["sets"]?.members?.map { "#/sets/" + $0.key } ?? []) + (document["modifiers"]?.members?.map { "#/modifiers/" + $0.key } ?? [])
+        (document["sets"]?.members?.map { "#/sets/" + $0.key } ?? [])
+            + (document["modifiers"]?.members?.map { "#/modifiers/" + $0.key } ?? [])
     }
 
     private static func set(_ set: JSONNode, folder: String, into tokens: inout DTCGTokens, log: inout DiagnosticLog) {
@@ -60,7 +74,9 @@ enum DTCGResolver {
     }
 
     /// Sources in order: a `$ref` to a file inside the resolver's folder, or inline tokens.
-    private static func add(_ sources: [JSONNode], folder: String, into tokens: inout DTCGTokens, log: inout DiagnosticLog) {
+    private static func add(
+        _ sources: [JSONNode], folder: String, into tokens: inout DTCGTokens, log: inout DiagnosticLog
+    ) {
         for source in sources {
             guard let reference = source["$ref"] else {
                 tokens.add(source, log: &log)
@@ -93,11 +109,15 @@ enum DTCGResolver {
                 continue
             }
             let id = log.sources.add(SourceFile(path: display, bytes: bytes))
-            if let document = JSONReader.read(file: id, bytes: log.sources[id].bytes, log: &log) { tokens.add(document, log: &log) }
+            if let document = JSONReader.read(file: id, bytes: log.sources[id].bytes, log: &log) {
+                tokens.add(document, log: &log)
+            }
         }
     }
 
-    private static func modifier(_ modifier: JSONNode, name: String, folder: String, into layers: inout DTCGLayers, log: inout DiagnosticLog) {
+    private static func modifier(
+        _ modifier: JSONNode, name: String, folder: String, into layers: inout DTCGLayers, log: inout DiagnosticLog
+    ) {
         guard let contexts = modifier["contexts"]?.members, !contexts.isEmpty else {
             log.error(DiagnosticMessage(text: "a modifier needs \"contexts\""), at: modifier.range)
             return
@@ -105,9 +125,15 @@ enum DTCGResolver {
         let names = contexts.map(\.key)
         var defaultName = names[0]
         if let given = modifier["default"] {
-            if let text = given.string, names.contains(text) { defaultName = text } else {
-                log.error(DiagnosticMessage(text: "the default \(DTCGJSONText.compact(given)) is none of the contexts \(names.joined(separator: ", "))"),
-                          at: given.range, suggestions: Suggestions.closest(to: given.string ?? "", among: names))
+            if let text = given.string, names.contains(text) {
+                defaultName = text
+            } else {
+                log.error(
+                    DiagnosticMessage(
+                        text:
+                            "the default \(DTCGJSONText.compact(given)) is none of the contexts \(names.joined(separator: ", "))"
+                    ),
+                    at: given.range, suggestions: Suggestions.closest(to: given.string ?? "", among: names))
                 return
             }
         }
@@ -134,9 +160,11 @@ enum DTCGResolver {
             for context in names { conditions[context] = [context] }
         } else {
             for axisName in [name] + names where ShadeEscaping.name(axisName) == nil {
-                log.error(DiagnosticMessage(text: "the modifier or context \(DTCGJSONText.quoted(axisName))"
-                    + " cannot be a Shade name:"
-                    + " \(ShadeEscaping.unnamable)"), at: modifier.range)
+                log.error(
+                    DiagnosticMessage(
+                        text: "the modifier or context \(DTCGJSONText.quoted(axisName))"
+                            + " cannot be a Shade name:"
+                            + " \(ShadeEscaping.unnamable)"), at: modifier.range)
                 return
             }
             layers.axes.append((name, [defaultName] + names.filter { $0 != defaultName }))
@@ -152,7 +180,9 @@ enum DTCGResolver {
             if context.key == defaultName {
                 for token in tokens.all { layers.base.replace(token) }
             } else {
-                layers.variants.append(DTCGLayers.Variant(condition: conditions[context.key] ?? [context.key], tokens: tokens, name: context.key))
+                layers.variants.append(
+                    DTCGLayers.Variant(
+                        condition: conditions[context.key] ?? [context.key], tokens: tokens, name: context.key))
             }
         }
     }

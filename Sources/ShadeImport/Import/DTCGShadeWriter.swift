@@ -31,12 +31,15 @@ struct DTCGShadeWriter {
         // group to a top-level name the group also declares is written `$.name`.
         var members: [String: Set<String>] = [:]
         for token in all.all {
-            for depth in token.path.indices.dropFirst() { members[token.path[..<depth].joined(separator: "."), default: []].insert(token.path[depth]) }
+            for depth in token.path.indices.dropFirst() {
+                members[token.path[..<depth].joined(separator: "."), default: []].insert(token.path[depth])
+            }
         }
         func reference(from scope: [String]) -> ([String]) -> String {
             { target in
                 let shadowed = (1...max(scope.count, 1)).contains { depth in
-                    depth <= scope.count && members[scope[..<depth].joined(separator: "."), default: []].contains(target[0])
+                    depth <= scope.count
+                        && members[scope[..<depth].joined(separator: "."), default: []].contains(target[0])
                 }
                 return (shadowed ? "$." : "") + Self.path(target)
             }
@@ -68,10 +71,14 @@ struct DTCGShadeWriter {
             guard var value = self.value(token, type: type, with: expressions, log: &log) else { continue }
             for (position, variant) in layers.variants.enumerated() {
                 guard let other = variant.tokens[token.name] else { continue }
-                guard let changed = self.value(other, type: type, with: expressions, log: &log), changed != value else { continue }
+                guard let changed = self.value(other, type: type, with: expressions, log: &log), changed != value else {
+                    continue
+                }
                 if layers.schemeOnly {
                     value = "dynamic(light: \(value), dark: \(changed))"
-                } else if let top = self.value(other, type: type, with: DTCGExpressions(tokens: all, reference: reference(from: [])), log: &log) {
+                } else if let top = self.value(
+                    other, type: type, with: DTCGExpressions(tokens: all, reference: reference(from: [])), log: &log)
+                {
                     overrides[position].append("\(Self.path(token.path)) = \(top)")
                 }
             }
@@ -111,14 +118,20 @@ struct DTCGShadeWriter {
         }
         var arguments: [String] = []
         let quoted = ShadeEscaping.stringLiteral
-        if token.shadeType == nil, Self.shadeType(of: type) != type, type != "duration" { arguments.append("type: \(quoted(type))") }
-        if let extensions = token.extensions, extensions.members?.isEmpty == false { arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))") }
+        if token.shadeType == nil, Self.shadeType(of: type) != type, type != "duration" {
+            arguments.append("type: \(quoted(type))")
+        }
+        if let extensions = token.extensions, extensions.members?.isEmpty == false {
+            arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))")
+        }
         if !arguments.isEmpty { out.append(indent + "@dtcg(\(arguments.joined(separator: ", ")))") }
         return out
     }
 
     /// The token's value as a Shade expression; nil, with the problem reported, when it does not fit its type.
-    private func value(_ token: DTCGTokens.Token, type: String, with expressions: DTCGExpressions, log: inout DiagnosticLog) -> String? {
+    private func value(
+        _ token: DTCGTokens.Token, type: String, with expressions: DTCGExpressions, log: inout DiagnosticLog
+    ) -> String? {
         do throws(DTCGExpressions.Failure) {
             if let shadeType = token.shadeType { return try shadeOnly(token.value, type: shadeType, with: expressions) }
             return try expressions.expression(token.value, type: type)
@@ -128,14 +141,18 @@ struct DTCGShadeWriter {
         }
     }
 
-    private func shadeOnly(_ node: JSONNode, type: String, with expressions: DTCGExpressions) throws(DTCGExpressions.Failure) -> String {
+    private func shadeOnly(_ node: JSONNode, type: String, with expressions: DTCGExpressions) throws(DTCGExpressions
+        .Failure) -> String
+    {
         if let path = DTCGExpressions.alias(node) { return expressions.reference(path) }
         switch (type, node.kind) {
         case let ("string", .string(text)): return expressions.quoted(text)
         case let ("bool", .bool(flag)): return flag ? "true" : "false"
         case let ("dimension", .string(text)) where text.hasSuffix("em"): return text
         case ("font", .object):
-            guard let family = node["family"]?.string, let size = node["size"]?.string, let weight = node["weight"]?.string else { break }
+            guard let family = node["family"]?.string, let size = node["size"]?.string,
+                let weight = node["weight"]?.string
+            else { break }
             return "font(\(expressions.quoted(family)), \(size), weight: \(weight))"
         default: break
         }

@@ -21,8 +21,11 @@ struct DTCGTokens {
         var shadeType: String?
         var isRoot = false
 
-        package init(path: [String], type: String? = nil, typeRange: TextRange? = nil, value: JSONNode, description: String? = nil,
-             deprecated: JSONNode? = nil, extensions: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false) {
+        package init(
+            path: [String], type: String? = nil, typeRange: TextRange? = nil, value: JSONNode,
+            description: String? = nil,
+            deprecated: JSONNode? = nil, extensions: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
+        ) {
             self.path = path
             self.name = path.joined(separator: ".")
             self.type = type
@@ -69,15 +72,23 @@ struct DTCGTokens {
             let prefix = target.joined(separator: ".") + "."
             let inherited = all.filter { $0.name.hasPrefix(prefix) }
             guard !inherited.isEmpty else {
-                log.error(DiagnosticMessage(text: "$extends names '\(target.joined(separator: "."))', which is no group with tokens"), at: range,
-                          suggestions: Suggestions.closest(to: target.joined(separator: "."), among: Set(all.map { $0.name.split(separator: ".").dropLast().joined(separator: ".") }).sorted()))
+                log.error(
+                    DiagnosticMessage(
+                        text: "$extends names '\(target.joined(separator: "."))', which is no group with tokens"),
+                    at: range,
+                    suggestions: Suggestions.closest(
+                        to: target.joined(separator: "."),
+                        among: Set(all.map { $0.name.split(separator: ".").dropLast().joined(separator: ".") }).sorted()
+                    ))
                 continue
             }
             for source in inherited {
                 let path = group + source.path.dropFirst(target.count)
                 guard self[path.joined(separator: ".")] == nil else { continue }
-                insert(Token(path: path, type: source.type, typeRange: source.typeRange,
-                             value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType))
+                insert(
+                    Token(
+                        path: path, type: source.type, typeRange: source.typeRange,
+                        value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType))
             }
         }
         extends = []
@@ -95,9 +106,15 @@ struct DTCGTokens {
         }
     }
 
-    private mutating func walk(_ group: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?, log: inout DiagnosticLog) {
+    private mutating func walk(
+        _ group: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
+        log: inout DiagnosticLog
+    ) {
         guard let members = group.members else {
-            log.error(DiagnosticMessage(text: "expected a group (an object)" + (path.isEmpty ? "" : " at '\(path.joined(separator: "."))'") + ", found \(group.kindName)"), at: group.range)
+            log.error(
+                DiagnosticMessage(
+                    text: "expected a group (an object)" + (path.isEmpty ? "" : " at '\(path.joined(separator: "."))'")
+                        + ", found \(group.kindName)"), at: group.range)
             return
         }
         var type = inherited
@@ -109,13 +126,19 @@ struct DTCGTokens {
             switch member.key {
             case "$type", "$deprecated", "$schema": continue
             case "$extends":
-                if let text = member.value.string, let target = DTCGExpressions.alias(member.value) ?? (text.hasPrefix("#/") ? text.dropFirst(2).split(separator: "/").map(String.init) : nil) {
+                if let text = member.value.string,
+                    let target = DTCGExpressions.alias(member.value)
+                        ?? (text.hasPrefix("#/") ? text.dropFirst(2).split(separator: "/").map(String.init) : nil)
+                {
                     extends.append((path, target, member.value.range))
                 } else {
-                    log.error(DiagnosticMessage(text: "$extends names a group: \"{group.path}\""), at: member.value.range)
+                    log.error(
+                        DiagnosticMessage(text: "$extends names a group: \"{group.path}\""), at: member.value.range)
                 }
             case "$description":
-                if let text = member.value.string, !path.isEmpty { groupDescriptions[path.joined(separator: ".")] = text }
+                if let text = member.value.string, !path.isEmpty {
+                    groupDescriptions[path.joined(separator: ".")] = text
+                }
             case "$extensions":
                 if let tokens = member.value["dev.shade"]?["tokens"]?.members {
                     for kept in tokens { shadeOnly(kept, path: path, deprecated: groupDeprecated, log: &log) }
@@ -126,8 +149,12 @@ struct DTCGTokens {
                 log.warning(DiagnosticMessage(text: "unknown group property '\(key)' is ignored"), at: member.keyRange)
             default:
                 let name = member.key
-                if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
-                    log.error(DiagnosticMessage(text: "'\(name)' is not a DTCG name: names hold no '{', '}' or '.'"), at: member.keyRange)
+                if name.utf8.contains(where: {
+                    $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".")
+                }) {
+                    log.error(
+                        DiagnosticMessage(text: "'\(name)' is not a DTCG name: names hold no '{', '}' or '.'"),
+                        at: member.keyRange)
                     continue
                 }
                 let isToken = member.value["$value"] != nil || member.value["$ref"] != nil
@@ -150,15 +177,19 @@ struct DTCGTokens {
     /// group; an error at the key when not.
     static func checkName(_ name: String, at range: TextRange, depth: Int, log: inout DiagnosticLog) -> Bool {
         guard ShadeEscaping.name(name) != nil else {
-            log.error(DiagnosticMessage(text: "the key \(DTCGJSONText.quoted(name)) cannot be a Shade name:"
-                + " \(ShadeEscaping.unnamable)"),
-                      at: range)
+            log.error(
+                DiagnosticMessage(
+                    text: "the key \(DTCGJSONText.quoted(name)) cannot be a Shade name:"
+                        + " \(ShadeEscaping.unnamable)"),
+                at: range)
             return false
         }
         guard depth <= maximumGroupDepth else {
-            log.error(DiagnosticMessage(text: "groups nested more than \(maximumGroupDepth) deep;"
-                + " Shade source nests at most"
-                + " \(Parser.maximumNesting) levels, groups and expressions together"), at: range)
+            log.error(
+                DiagnosticMessage(
+                    text: "groups nested more than \(maximumGroupDepth) deep;"
+                        + " Shade source nests at most"
+                        + " \(Parser.maximumNesting) levels, groups and expressions together"), at: range)
             return false
         }
         return true
@@ -166,15 +197,19 @@ struct DTCGTokens {
 
     private func checkType(_ name: String, at range: TextRange, log: inout DiagnosticLog) -> Bool {
         guard Self.types.contains(name) else {
-            log.error(DiagnosticMessage(text: "unknown $type '\(name)'; the types are \(Self.types.joined(separator: ", "))"), at: range,
-                      suggestions: Suggestions.closest(to: name, among: Self.types))
+            log.error(
+                DiagnosticMessage(text: "unknown $type '\(name)'; the types are \(Self.types.joined(separator: ", "))"),
+                at: range,
+                suggestions: Suggestions.closest(to: name, among: Self.types))
             return false
         }
         return true
     }
 
-    private mutating func token(_ node: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
-                                isRoot: Bool = false, log: inout DiagnosticLog) {
+    private mutating func token(
+        _ node: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
+        isRoot: Bool = false, log: inout DiagnosticLog
+    ) {
         var type = inherited
         if let node = node["$type"], let name = node.string {
             guard checkType(name, at: node.range, log: &log) else { return }
@@ -184,7 +219,10 @@ struct DTCGTokens {
         if let pointer = node["$ref"] {
             // `{"$ref": "#/a/b/$value"}`: the whole value of another token, an alias.
             guard let text = pointer.string, text.hasPrefix("#/"), text.hasSuffix("/$value") else {
-                log.error(DiagnosticMessage(text: "only a $ref to a whole token's value (\"#/group/token/$value\") is supported"), at: pointer.range)
+                log.error(
+                    DiagnosticMessage(
+                        text: "only a $ref to a whole token's value (\"#/group/token/$value\") is supported"),
+                    at: pointer.range)
                 return
             }
             let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").joined(separator: ".")
@@ -193,23 +231,31 @@ struct DTCGTokens {
             value = given
         } else {
             // Only a `$root` reaches here without one (a member is a token by its `$value`).
-            log.error(DiagnosticMessage(text: "this token has no \"$value\"; a DTCG token holds its value there"),
-                      at: node.range)
+            log.error(
+                DiagnosticMessage(text: "this token has no \"$value\"; a DTCG token holds its value there"),
+                at: node.range)
             return
         }
-        insert(Token(path: path, type: type?.0, typeRange: type?.1, value: value, description: node["$description"]?.string,
-                     deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], isRoot: isRoot))
+        insert(
+            Token(
+                path: path, type: type?.0, typeRange: type?.1, value: value, description: node["$description"]?.string,
+                deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], isRoot: isRoot))
     }
 
-    private mutating func shadeOnly(_ member: JSONNode.Member, path: [String], deprecated: JSONNode?, log: inout DiagnosticLog) {
+    private mutating func shadeOnly(
+        _ member: JSONNode.Member, path: [String], deprecated: JSONNode?, log: inout DiagnosticLog
+    ) {
         guard let type = member.value["type"]?.string, let value = member.value["value"] else {
             log.error(DiagnosticMessage(text: "a dev.shade token needs \"type\" and \"value\""), at: member.keyRange)
             return
         }
         let isRoot = member.key == "$root"
         guard isRoot || Self.checkName(member.key, at: member.keyRange, depth: path.count, log: &log) else { return }
-        insert(Token(path: isRoot ? path : path + [member.key], type: nil, value: value,
-                     description: member.value["$description"]?.string, deprecated: member.value["$deprecated"] ?? deprecated,
-                     extensions: member.value["$extensions"], shadeType: type, isRoot: isRoot))
+        insert(
+            Token(
+                path: isRoot ? path : path + [member.key], type: nil, value: value,
+                description: member.value["$description"]?.string,
+                deprecated: member.value["$deprecated"] ?? deprecated,
+                extensions: member.value["$extensions"], shadeType: type, isRoot: isRoot))
     }
 }

@@ -75,7 +75,8 @@ struct JSONReader {
 
     private func failure(_ message: String, at start: Int? = nil) -> Failure {
         let start = start ?? offset
-        return Failure(message: message, range: TextRange(file: file, start: start, end: min(start + 1, max(bytes.count, start))))
+        return Failure(
+            message: message, range: TextRange(file: file, start: start, end: min(start + 1, max(bytes.count, start))))
     }
 
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -106,7 +107,8 @@ struct JSONReader {
         case UInt8(ascii: "t"): try word("true"); return node(.bool(true), from: start)
         case UInt8(ascii: "f"): try word("false"); return node(.bool(false), from: start)
         case UInt8(ascii: "n"): try word("null"); return node(.null, from: start)
-        case let byte? where byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39): return node(.number(try number()), from: start)
+        case let byte? where byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39):
+            return node(.number(try number()), from: start)
         case nil: throw failure("the JSON ends where a value should be")
         default: throw failure("expected a JSON value")
         }
@@ -135,7 +137,9 @@ struct JSONReader {
             skipSpace()
             let value = try value(log: &log, depth: depth + 1)
             if let first = Self.earlier(key, at: keyRange, in: members, keys: &keys) {
-                log.error(DiagnosticMessage(text: "duplicate key '\(key)'"), at: keyRange, notes: [("first written here", first)])
+                log.error(
+                    DiagnosticMessage(text: "duplicate key '\(key)'"), at: keyRange,
+                    notes: [("first written here", first)])
             }
             members.append(JSONNode.Member(key: key, keyRange: keyRange, value: value))
             skipSpace()
@@ -147,7 +151,9 @@ struct JSONReader {
 
     /// Where `key` was first written among an object's `members`, if it was. A small object (a
     /// token, a color) is searched; a large one (a group of many tokens) gets a table of its keys.
-    private static func earlier(_ key: String, at range: TextRange, in members: [JSONNode.Member], keys: inout [String: TextRange]) -> TextRange? {
+    private static func earlier(
+        _ key: String, at range: TextRange, in members: [JSONNode.Member], keys: inout [String: TextRange]
+    ) -> TextRange? {
         guard members.count >= 8 else { return members.first { $0.key == key }?.keyRange }
         if keys.isEmpty {
             for member in members.reversed() { keys[member.key] = member.keyRange }
@@ -160,7 +166,8 @@ struct JSONReader {
     private mutating func word(_ text: StaticString) throws(Failure) {
         let count = text.utf8CodeUnitCount
         guard offset + count <= bytes.count,
-              text.withUTF8Buffer({ bytes[offset..<offset + count].elementsEqual($0) }) else { throw failure("expected a JSON value") }
+            text.withUTF8Buffer({ bytes[offset..<offset + count].elementsEqual($0) })
+        else { throw failure("expected a JSON value") }
         offset += count
     }
 
@@ -172,7 +179,11 @@ struct JSONReader {
             while let byte = current, byte >= 0x30 && byte <= 0x39 { offset += 1 }
             return offset - first
         }
-        if current == UInt8(ascii: "0") { offset += 1 } else if digits() == 0 { throw failure("expected digits", at: offset) }
+        if current == UInt8(ascii: "0") {
+            offset += 1
+        } else if digits() == 0 {
+            throw failure("expected digits", at: offset)
+        }
         if current == UInt8(ascii: ".") {
             offset += 1
             guard digits() > 0 else { throw failure("expected digits after '.'") }
@@ -215,7 +226,8 @@ struct JSONReader {
                 case UInt8(ascii: "r"): result += "\r"
                 case UInt8(ascii: "t"): result += "\t"
                 case UInt8(ascii: "u"): result.unicodeScalars.append(try escapedScalar())
-                default: throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
+                default:
+                    throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
                 }
                 plainStart = offset
             case 0..<0x20: throw failure("a control character must be escaped in a JSON string")
@@ -231,23 +243,28 @@ struct JSONReader {
         let first = try hex4()
         if let scalar = Unicode.Scalar(first) { return scalar }
         let digits = String(decoding: bytes[escapeStart + 2..<escapeStart + 6], as: UTF8.self)
-        let lone = "lone UTF-16 surrogate '\\u\(digits)'"
+        let lone =
+            "lone UTF-16 surrogate '\\u\(digits)'"
             + " in a string: a high surrogate (\\uD800–\\uDBFF) must be followed by a low one (\\uDC00–\\uDFFF)"
         guard first < 0xDC00, current == UInt8(ascii: "\\"), offset + 1 < bytes.count,
-              bytes[offset + 1] == UInt8(ascii: "u") else {
+            bytes[offset + 1] == UInt8(ascii: "u")
+        else {
             throw failure(lone, at: escapeStart)
         }
         offset += 2
         let low = try hex4()
         guard (0xDC00..<0xE000).contains(low),
-              let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)) else {
+            let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00))
+        else {
             throw failure(lone, at: escapeStart)
         }
         return scalar
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {
-        guard offset + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16) else {
+        guard offset + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16)
+        else {
             throw failure("expected four hex digits after '\\u'")
         }
         offset += 4

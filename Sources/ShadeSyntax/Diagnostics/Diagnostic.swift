@@ -76,36 +76,42 @@ package struct DiagnosticLog: Sendable {
     ) {
         errorCount += 1
         guard errorCount <= Self.maximumErrors else { return }
-        diagnostics.append(Diagnostic(
-            severity: .error, message: message.text, location: located(range),
-            notes: notes.map { Diagnostic.Note(message: $0.0, location: located($0.1)) },
-            suggestions: suggestions))
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, message: message.text, location: located(range),
+                notes: notes.map { Diagnostic.Note(message: $0.0, location: located($0.1)) },
+                suggestions: suggestions))
     }
 
     /// The diagnostics, with last lines saying how many errors and warnings were not shown.
     package var reported: [Diagnostic] {
         var reported = diagnostics
         if errorCount > Self.maximumErrors {
-            reported.append(Diagnostic(
-                message: DiagnosticMessage.tooManyErrors(errorCount - Self.maximumErrors).text, location: nil))
+            reported.append(
+                Diagnostic(
+                    message: DiagnosticMessage.tooManyErrors(errorCount - Self.maximumErrors).text, location: nil))
         }
         if warningCount > Self.maximumWarnings {
-            reported.append(Diagnostic(
-                severity: .warning,
-                message: DiagnosticMessage.tooManyWarnings(warningCount - Self.maximumWarnings).text, location: nil))
+            reported.append(
+                Diagnostic(
+                    severity: .warning,
+                    message: DiagnosticMessage.tooManyWarnings(warningCount - Self.maximumWarnings).text, location: nil)
+            )
         }
         return reported
     }
 
     package mutating func warning(
-        _ message: DiagnosticMessage, at range: TextRange?, notes: [(String, TextRange?)] = [], suggestions: [String] = []
+        _ message: DiagnosticMessage, at range: TextRange?, notes: [(String, TextRange?)] = [],
+        suggestions: [String] = []
     ) {
         warningCount += 1
         guard warningCount <= Self.maximumWarnings else { return }
-        diagnostics.append(Diagnostic(
-            severity: .warning, message: message.text, location: located(range),
-            notes: notes.map { Diagnostic.Note(message: $0.0, location: located($0.1)) },
-            suggestions: suggestions))
+        diagnostics.append(
+            Diagnostic(
+                severity: .warning, message: message.text, location: located(range),
+                notes: notes.map { Diagnostic.Note(message: $0.0, location: located($0.1)) },
+                suggestions: suggestions))
     }
 
     /// Orders the diagnostics from `index` on by where they point (see ``SourceOrder``); ties keep
@@ -113,8 +119,10 @@ package struct DiagnosticLog: Sendable {
     package mutating func sortByPosition(from index: Int) {
         guard diagnostics.count - index > 1 else { return }
         let order = SourceOrder(sources)
-        let sorted = diagnostics[index...].enumerated().map { (key: order.key($0.element), offset: $0.offset, diagnostic: $0.element) }
-            .sorted { ($0.key.file, $0.key.start, $0.offset) < ($1.key.file, $1.key.start, $1.offset) }
+        let sorted = diagnostics[index...].enumerated().map {
+            (key: order.key($0.element), offset: $0.offset, diagnostic: $0.element)
+        }
+        .sorted { ($0.key.file, $0.key.start, $0.offset) < ($1.key.file, $1.key.start, $1.offset) }
         diagnostics.replaceSubrange(index..., with: sorted.map(\.diagnostic))
     }
 
@@ -153,7 +161,9 @@ package struct SourceOrder {
     private var fileOrder: [String: Int] = [:]
 
     package init(_ sources: SourceMap) {
-        for (position, file) in sources.files.enumerated() where fileOrder[file.path] == nil { fileOrder[file.path] = position }
+        for (position, file) in sources.files.enumerated() where fileOrder[file.path] == nil {
+            fileOrder[file.path] = position
+        }
     }
 
     /// Where a diagnostic sorts; compare keys as (file, start).

@@ -3,7 +3,9 @@ package struct DiagnosticMessage: Sendable {
     package let text: String
 
     // MARK: Input
-    package static func unreadableFile(_ path: String, _ reason: String) -> Self { Self(text: "cannot read '\(path)': \(reason)") }
+    package static func unreadableFile(_ path: String, _ reason: String) -> Self {
+        Self(text: "cannot read '\(path)': \(reason)")
+    }
     static func tooManyErrors(_ count: Int) -> Self { Self(text: "\(count) more errors not shown") }
     static func tooManyWarnings(_ count: Int) -> Self { Self(text: "\(count) more warnings not shown") }
     package static let invalidUTF8 = Self(text: "the file is not valid UTF-8")
@@ -14,7 +16,10 @@ package struct DiagnosticMessage: Sendable {
     static let invalidEscape = Self(text: "invalid escape in string; use \\\", \\\\, \\n or \\t")
     static func numberTooLarge(_ text: String) -> Self { Self(text: "number '\(text)' is too large") }
     static func unknownUnit(_ unit: String) -> Self {
-        Self(text: "unknown unit '\(unit)'; dimensions use \(DimensionUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+        Self(
+            text:
+                "unknown unit '\(unit)'; dimensions use \(DimensionUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
+        )
     }
     static func invalidHexColor(_ text: String) -> Self {
         Self(text: "invalid color '\(text)': expected 3, 4, 6 or 8 hexadecimal digits after '#'")
@@ -23,17 +28,29 @@ package struct DiagnosticMessage: Sendable {
         Self(text: "invalid color '\(text)': expected 6 or 8 hexadecimal digits after '0x'")
     }
     static let unterminatedBacktickName = Self(text: "unterminated name: '`' has no matching '`' on this line")
-    package static func unknownTopLevelName(_ name: String) -> Self { Self(text: "nothing named '\(name)' at the top level") }
+    package static func unknownTopLevelName(_ name: String) -> Self {
+        Self(text: "nothing named '\(name)' at the top level")
+    }
     package static func shadowedBySelf(_ name: String, token: String, group: String) -> Self {
-        Self(text: "'\(name)' here is '\(token)' itself: inside group '\(group)' the name means the group's own member, which hides the top-level '\(name)'; write '$.\(name)' for the top-level one")
+        Self(
+            text:
+                "'\(name)' here is '\(token)' itself: inside group '\(group)' the name means the group's own member, which hides the top-level '\(name)'; write '$.\(name)' for the top-level one"
+        )
     }
     package static func shadowedGroup(_ name: String, token: String, member: String) -> Self {
-        Self(text: "'\(name)' here is the token '\(token)', which hides the top-level group '\(name)'; write '$.\(name).\(member)' for its member")
+        Self(
+            text:
+                "'\(name)' here is the token '\(token)', which hides the top-level group '\(name)'; write '$.\(name).\(member)' for its member"
+        )
     }
-    static let dollarWithoutMember = Self(text: "'$' names the top level: write '$.NAME' for a top-level token or group")
+    static let dollarWithoutMember = Self(
+        text: "'$' names the top level: write '$.NAME' for a top-level token or group")
     static let emptyBacktickName = Self(text: "a name in backticks cannot be empty")
     static func dotInBacktickName(_ name: String) -> Self {
-        Self(text: "a name in backticks cannot hold a dot: '\(name)' would not be one name; a dot separates a group from its member")
+        Self(
+            text:
+                "a name in backticks cannot hold a dot: '\(name)' would not be one name; a dot separates a group from its member"
+        )
     }
     static let singleQuotes = Self(text: "strings are written in double quotes")
     static func hexColorWithoutHash(_ text: String) -> Self { Self(text: "a hex color starts with '#': '#\(text)'") }
@@ -44,7 +61,10 @@ package struct DiagnosticMessage: Sendable {
         Self(text: "expected \(what)\(context.map { " \($0)" } ?? ""), found \(found)")
     }
     static func expectedDeclaration(found: String) -> Self {
-        Self(text: "expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found \(found)")
+        Self(
+            text:
+                "expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found \(found)"
+        )
     }
     static func expectedType(found: String) -> Self {
         Self(text: "expected a type (\(ValueType.allCases.map(\.rawValue).joined(separator: ", "))), found \(found)")
@@ -66,14 +86,21 @@ package struct DiagnosticMessage: Sendable {
     static let unmatchedBrace = Self(text: "unmatched '}'")
     static func privateNotAllowed(_ what: String) -> Self { Self(text: "\(what) cannot be private") }
     static func unknownAnnotation(_ name: String) -> Self { Self(text: "unknown annotation '@\(name)'") }
-    static let deprecationText = Self(text: "'@deprecated' takes a string saying what to use instead, as in @deprecated(\"use accent\")")
-    static func notDeprecatable(_ what: String) -> Self { Self(text: "\(what) cannot be deprecated; only a token or a function can") }
-    static let dtcgArgument = Self(text: "'@dtcg' takes 'type:' and 'extensions:' strings, as in @dtcg(type: \"fontWeight\")")
+    static let deprecationText = Self(
+        text: "'@deprecated' takes a string saying what to use instead, as in @deprecated(\"use accent\")")
+    static func notDeprecatable(_ what: String) -> Self {
+        Self(text: "\(what) cannot be deprecated; only a token or a function can")
+    }
+    static let dtcgArgument = Self(
+        text: "'@dtcg' takes 'type:' and 'extensions:' strings, as in @dtcg(type: \"fontWeight\")")
     static func unknownDTCGType(_ type: String) -> Self {
         Self(text: "'\(type)' is not a DTCG type; the types are \(DTCGAnnotation.types.joined(separator: ", "))")
     }
-    static let dtcgExtensions = Self(text: "'@dtcg(extensions:)' takes the text of a JSON object, as in \"{\\\"com.example\\\": true}\"")
-    static func notDTCGAnnotatable(_ what: String) -> Self { Self(text: "\(what) cannot carry '@dtcg'; only a token can") }
+    static let dtcgExtensions = Self(
+        text: "'@dtcg(extensions:)' takes the text of a JSON object, as in \"{\\\"com.example\\\": true}\"")
+    static func notDTCGAnnotatable(_ what: String) -> Self {
+        Self(text: "\(what) cannot carry '@dtcg'; only a token can")
+    }
     package static func deprecatedUse(_ name: String, _ text: String) -> Self {
         Self(text: "'\(name)' is deprecated" + (text.isEmpty ? "" : ": " + text))
     }

@@ -23,8 +23,11 @@ public struct DiagnosticRenderer: Sendable {
 
     /// One diagnostic with its source line, carets, suggestions and notes.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var lines = [header(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message,
-                            color: diagnostic.severity == .error ? "31" : "33")]
+        var lines = [
+            header(
+                diagnostic.location, diagnostic.severity.rawValue, diagnostic.message,
+                color: diagnostic.severity == .error ? "31" : "33")
+        ]
         if let location = diagnostic.location { lines += excerpt(location) }
         if !diagnostic.suggestions.isEmpty {
             let quoted = diagnostic.suggestions.map { "'\($0)'" }
@@ -66,8 +69,10 @@ private extension String {
     /// Tabs as single spaces and other control characters as U+FFFD, one character each, so
     /// carets stay under the characters they mark and the source cannot drive the terminal.
     func replacingTabs() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { scalar in
-            scalar == "\t" ? " " : scalar.isControl ? "\u{FFFD}" : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                unicodeScalars.map { scalar in
+                    scalar == "\t" ? " " : scalar.isControl ? "\u{FFFD}" : scalar
+                }))
     }
 }

@@ -35,7 +35,8 @@ public struct SourceLocation: Hashable, Sendable {
     public static let maximumLineLength = 240
 
     /// Creates a location.
-    public init(path: String, start: SourcePosition, end: SourcePosition, sourceLine: String, sourceLineColumn: Int = 1) {
+    public init(path: String, start: SourcePosition, end: SourcePosition, sourceLine: String, sourceLineColumn: Int = 1)
+    {
         self.path = path
         self.start = start
         self.end = end

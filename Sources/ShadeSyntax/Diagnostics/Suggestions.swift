@@ -5,7 +5,9 @@ package enum Suggestions {
     static let maximumErrors = 100
 
     /// ``closest(to:among:)``, or none once `errors` errors are already reported.
-    package static func closest(to name: String, among candidates: @autoclosure () -> some Sequence<String>, after errors: Int) -> [String] {
+    package static func closest(
+        to name: String, among candidates: @autoclosure () -> some Sequence<String>, after errors: Int
+    ) -> [String] {
         errors < maximumErrors ? closest(to: name, among: candidates()) : []
     }
 

@@ -21,7 +21,8 @@ package enum CSSEscaping {
             } else if position == 0, scalar == "-", scalars.count == 1 {
                 out += "\\-"
             } else if !scalar.isASCII || isDigit || scalar == "-" || scalar == "_"
-                        || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
+                || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += "\\"

@@ -31,7 +31,8 @@ package enum CSVEscaping {
         guard let first = scalars.first else { return false }
         if first == "\t" || first == "\r" { return true }
         guard let visible = scalars.first(where: { $0 != " " && $0 != "\n" && $0 != "\r" && $0 != "\t" }),
-              formulaTriggers.contains(visible) else { return false }
+            formulaTriggers.contains(visible)
+        else { return false }
         return !isPlainNumber(text)
     }
 

@@ -17,7 +17,8 @@ package enum FileNameEscaping {
         result.unicodeScalars.reserveCapacity(name.utf8.count)
         var isLeading = true
         for scalar in name.unicodeScalars {
-            let replaced = scalar == "/" || scalar == "\\" || scalar == ":" || XMLEscaping.isInvisibleControl(scalar)
+            let replaced =
+                scalar == "/" || scalar == "\\" || scalar == ":" || XMLEscaping.isInvisibleControl(scalar)
                 || (isLeading && scalar == ".")
             result.unicodeScalars.append(replaced ? "-" : scalar)
             isLeading = isLeading && scalar == "."

@@ -15,7 +15,8 @@ package enum JSONEscaping {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                let isSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                let isSeparator =
+                    byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
                     && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || isSeparator else {
                     index += 1

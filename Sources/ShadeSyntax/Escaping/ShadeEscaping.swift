@@ -12,7 +12,8 @@ package enum ShadeEscaping {
         let bytes = text.utf8
         guard !bytes.isEmpty else { return nil }
         if bytes.first?.isIdentifierStart == true, bytes.allSatisfy(\.isIdentifierContinue),
-           afterDot || !keywords.contains(text) {
+            afterDot || !keywords.contains(text)
+        {
             return text
         }
         if afterDot && bytes.allSatisfy(\.isDigit) { return text }

@@ -77,11 +77,14 @@ package enum SwiftEscaping {
         if name.utf8.allSatisfy({ byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: " "),
-                 UInt8(ascii: "."): true
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: " "),
+                UInt8(ascii: "."):
+                true
             default: false
             }
-        }) { return false }
+        }) {
+            return false
+        }
         return isSpelledOut(name) && words(of: name).lost
     }
 

@@ -55,7 +55,9 @@ package enum FormatAlignment {
             let width = run.map(\.declaration.width).max() ?? 0
             for (index, declaration) in run {
                 let line = declaration.line
-                result[index] = String(line[..<declaration.head.upperBound]) + String(repeating: " ", count: width - declaration.width)
+                result[index] =
+                    String(line[..<declaration.head.upperBound])
+                    + String(repeating: " ", count: width - declaration.width)
                     + " = " + String(line[declaration.rest...])
             }
         }
@@ -64,16 +66,21 @@ package enum FormatAlignment {
                 // A comment or an annotation on its own line belongs to the next declaration.
                 let body = line.drop { $0 == " " }
                 if let last = run.last, body.hasPrefix("//") || body.hasPrefix("@"),
-                   line.prefix(while: { $0 == " " }).count == last.declaration.indentation {
+                    line.prefix(while: { $0 == " " }).count == last.declaration.indentation
+                {
                     transparent = index
                     continue
                 }
                 flush()
                 continue
             }
-            if let last = run.last, last.declaration.indentation != declaration.indentation
-                || last.declaration.isUntyped != declaration.isUntyped
-                || (last.index != index - 1 && transparent != index - 1) { flush() }
+            if let last = run.last,
+                last.declaration.indentation != declaration.indentation
+                    || last.declaration.isUntyped != declaration.isUntyped
+                    || (last.index != index - 1 && transparent != index - 1)
+            {
+                flush()
+            }
             run.append((index, declaration))
         }
         flush()
@@ -94,17 +101,23 @@ package enum FormatAlignment {
         let body = line[bodyStart...]
         let isPrivate = body.utf8.starts(with: "private ".utf8)
         let words = Self.words(body.dropFirst(isPrivate ? 8 : 0))
-        if !isPrivate, words.count >= 3, words[1] == "=", let first = words[0].first, first.isLetter || first == "_" || first == "`",
-           !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) }) {
-            return Declaration(line: line, indentation: indentation, head: words[0].startIndex..<words[0].endIndex, width: words[0].count,
-                               rest: words[2].startIndex, isUntyped: true)
+        if !isPrivate, words.count >= 3, words[1] == "=", let first = words[0].first,
+            first.isLetter || first == "_" || first == "`",
+            !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) })
+        {
+            return Declaration(
+                line: line, indentation: indentation, head: words[0].startIndex..<words[0].endIndex,
+                width: words[0].count,
+                rest: words[2].startIndex, isUntyped: true)
         }
         guard words.count == 4, words[2] == "=", typeWords.contains(words[0]),
-              let first = words[1].first, first.isLetter || first == "_" || first == "`"
+            let first = words[1].first, first.isLetter || first == "_" || first == "`"
         else { return nil }
         // `[private ]TYPE NAME`: the words stand one space apart.
         let head = bodyStart..<words[1].endIndex
-        return Declaration(line: line, indentation: indentation, head: head, width: line[head].count, rest: words[3].startIndex, isUntyped: false)
+        return Declaration(
+            line: line, indentation: indentation, head: head, width: line[head].count, rest: words[3].startIndex,
+            isUntyped: false)
     }
 
     /// `text` cut at its first three spaces: at most four words, the last one the rest of it.

@@ -35,7 +35,9 @@ struct FormatLayout {
         // A block written over several lines is laid out one declaration per line.
         for (index, token) in tokens.enumerated() where token.kind == .leftBrace {
             guard let end = partner[index] else { continue }
-            if bytes[Int(token.range.end)..<Int(tokens[end].range.start)].contains(UInt8(ascii: "\n")) { wrapped.insert(index) }
+            if bytes[Int(token.range.end)..<Int(tokens[end].range.start)].contains(UInt8(ascii: "\n")) {
+                wrapped.insert(index)
+            }
         }
     }
 
@@ -97,9 +99,12 @@ struct FormatLayout {
                 breakLine(count, indent: lineIndent, nextToken: index)
             } else if let previous, !line.allSatisfy({ $0 == " " }) {
                 let joined = index < appearancesEnd && (previous == .minus || token.kind == .minus)
-                let prefix = (previous == .minus || previous == .bang)
+                let prefix =
+                    (previous == .minus || previous == .bang)
                     && FormatSpacing.isPrefixPosition(after: index > 1 ? tokens[index - 2].kind : nil)
-                if !joined && FormatSpacing.space(between: previous, token.kind, previousIsPrefix: prefix) { line += " " }
+                if !joined && FormatSpacing.space(between: previous, token.kind, previousIsPrefix: prefix) {
+                    line += " "
+                }
             }
             pendingBreaks = 0
             afterLineComment = false
@@ -109,7 +114,8 @@ struct FormatLayout {
             case .leftBrace, .leftParen:
                 open.append((index, indentation))
                 if token.kind == .leftBrace, index > 0, tokens[index - 1].kind == .identifier,
-                   text(Int(tokens[index - 1].range.start), Int(tokens[index - 1].range.end)) == "appearances" {
+                    text(Int(tokens[index - 1].range.start), Int(tokens[index - 1].range.end)) == "appearances"
+                {
                     appearancesEnd = partner[index] ?? tokens.count
                 }
             case .rightBrace, .rightParen: _ = open.popLast()
@@ -143,9 +149,15 @@ struct FormatLayout {
             if previous == block || tokens[index].kind == .rightBrace && partner[index] == block { return true }
             if startsDeclaration(index) { return true }
         }
-        if tokens[previous].kind == .leftParen, wrapped.contains(previous), tokens[index].kind != .rightParen { return true }
-        if tokens[index].kind == .rightParen, let start = partner[index], wrapped.contains(start), start != previous { return true }
-        if tokens[previous].kind == .comma, let start = enclosingParen(of: previous), wrapped.contains(start) { return true }
+        if tokens[previous].kind == .leftParen, wrapped.contains(previous), tokens[index].kind != .rightParen {
+            return true
+        }
+        if tokens[index].kind == .rightParen, let start = partner[index], wrapped.contains(start), start != previous {
+            return true
+        }
+        if tokens[previous].kind == .comma, let start = enclosingParen(of: previous), wrapped.contains(start) {
+            return true
+        }
         return false
     }
 
@@ -166,11 +178,15 @@ struct FormatLayout {
         default: return false
         }
         // `color name = …`: the name after a type is not a start.
-        if tokens[index - 1].kind == .identifier, FormatLayout.typeWords.contains(text(Int(tokens[index - 1].range.start), Int(tokens[index - 1].range.end))) {
+        if tokens[index - 1].kind == .identifier,
+            FormatLayout.typeWords.contains(text(Int(tokens[index - 1].range.start), Int(tokens[index - 1].range.end)))
+        {
             return false
         }
         switch tokens[index - 1].kind {
-        case .identifier, .number, .percentage, .dimension, .hexColor, .string, .kwTrue, .kwFalse, .rightParen, .rightBrace: break
+        case .identifier, .number, .percentage, .dimension, .hexColor, .string, .kwTrue, .kwFalse, .rightParen,
+            .rightBrace:
+            break
         default: return false
         }
         var position = index + 1, names = 1
@@ -235,12 +251,17 @@ enum FormatGap {
             } else if byte == UInt8(ascii: "/"), index + 1 < gap.endIndex, gap[index + 1] == UInt8(ascii: "/") {
                 let end = gap[index...].firstIndex(of: UInt8(ascii: "\n")) ?? gap.endIndex
                 var stop = end
-                while stop > index, gap[stop - 1] == UInt8(ascii: " ") || gap[stop - 1] == UInt8(ascii: "\r") || gap[stop - 1] == UInt8(ascii: "\t") { stop -= 1 }
+                while stop > index,
+                    gap[stop - 1] == UInt8(ascii: " ") || gap[stop - 1] == UInt8(ascii: "\r")
+                        || gap[stop - 1] == UInt8(ascii: "\t")
+                { stop -= 1 }
                 pieces.append(.comment(index..<stop, isLine: true))
                 index = end
             } else if byte == UInt8(ascii: "/"), index + 1 < gap.endIndex, gap[index + 1] == UInt8(ascii: "*") {
                 var end = index + 2
-                while end + 1 < gap.endIndex, !(gap[end] == UInt8(ascii: "*") && gap[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                while end + 1 < gap.endIndex, !(gap[end] == UInt8(ascii: "*") && gap[end + 1] == UInt8(ascii: "/")) {
+                    end += 1
+                }
                 end = min(end + 2, gap.endIndex)
                 pieces.append(.comment(index..<end, isLine: false))
                 index = end

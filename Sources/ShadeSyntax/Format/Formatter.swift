@@ -26,7 +26,8 @@ package enum ThemeFormatter {
             if !wrapped { return .success(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")) }
         }
         let lines = layout.render()
-        return .success(FormatAlignment.aligned(lines, trailing: layout.trailingComments).joined(separator: "\n") + "\n")
+        return .success(
+            FormatAlignment.aligned(lines, trailing: layout.trailingComments).joined(separator: "\n") + "\n")
     }
 }
 

@@ -22,7 +22,7 @@ public struct DTCGAnnotation: Hashable, Sendable {
     /// Whether `text` is the text of a JSON object.
     static func isJSONObject(_ text: String) -> Bool {
         guard let data = text.data(using: .utf8),
-              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         else { return false }
         return object is [String: Any] || object is NSDictionary
     }

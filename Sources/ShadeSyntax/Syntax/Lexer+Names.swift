@@ -23,8 +23,12 @@ extension Lexer {
         }
         if let dot {
             let inner = String(decoding: bytes[(start + 1)..<(offset - 1)], as: UTF8.self)
-            log.error(.dotInBacktickName(inner), at: TextRange(file: file, start: dot, end: dot + 1),
-                      suggestions: [inner.split(separator: ".", omittingEmptySubsequences: false).map { "`\($0)`" }.joined(separator: ".")])
+            log.error(
+                .dotInBacktickName(inner), at: TextRange(file: file, start: dot, end: dot + 1),
+                suggestions: [
+                    inner.split(separator: ".", omittingEmptySubsequences: false).map { "`\($0)`" }.joined(
+                        separator: ".")
+                ])
             return .invalid
         }
         return .identifier

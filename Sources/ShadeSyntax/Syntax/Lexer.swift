@@ -129,7 +129,8 @@ private extension Lexer {
                 let start = offset
                 offset += 2
                 while offset + 1 < bytes.count,
-                      !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) {
+                    !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
+                {
                     if bytes[offset] == UInt8(ascii: "\n") { startsLine = true }
                     offset += 1
                 }
@@ -168,7 +169,9 @@ private extension Lexer {
             let word = bytes[start..<offset]
             if word.count == 6 || word.count == 8, word.allSatisfy(\.isHexDigit) {
                 let text = String(decoding: word, as: UTF8.self)
-                log.error(.hexColorWithoutHash(text), at: TextRange(file: file, start: start, end: offset), suggestions: ["#" + text])
+                log.error(
+                    .hexColorWithoutHash(text), at: TextRange(file: file, start: start, end: offset),
+                    suggestions: ["#" + text])
                 return .invalid
             }
             log.error(.unknownUnit(unit), at: TextRange(file: file, start: numberEnd, end: offset))
@@ -177,7 +180,8 @@ private extension Lexer {
         return .dimension
     }
 
-    mutating func checkHexColor(start: Int, digits: Int, log: inout DiagnosticLog, prefixed: Bool = false) -> TokenKind {
+    mutating func checkHexColor(start: Int, digits: Int, log: inout DiagnosticLog, prefixed: Bool = false) -> TokenKind
+    {
         let first = prefixed ? start + 2 : start + 1
         var allHex = true
         for index in first..<offset where !bytes[index].isHexDigit { allHex = false }
@@ -223,7 +227,8 @@ private extension Lexer {
     mutating func lexSingleQuoted(start: Int, log: inout DiagnosticLog) -> TokenKind? {
         var end = start + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n"),
-              bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\")
+        { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else { return nil }
         offset = end + 1
         let inner = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
@@ -245,7 +250,7 @@ private extension Lexer {
 extension Lexer {
     /// The escapes a string may use and what they stand for.
     package static let escapes: [UInt8: String] = [
-        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t",
+        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t"
     ]
 
     /// The value of a well-formed string literal's source text, quotes included.

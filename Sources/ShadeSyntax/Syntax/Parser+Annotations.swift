@@ -29,8 +29,9 @@ extension Parser {
                 let (value, end) = try parseDTCGArguments(log: &log)
                 annotations.dtcg = (value, at.range.union(end))
             default:
-                throw fail(.unknownAnnotation(text(name)), at: at.range.union(name.range), log: &log,
-                           suggestions: Suggestions.closest(to: text(name), among: ["deprecated", "dtcg"]))
+                throw fail(
+                    .unknownAnnotation(text(name)), at: at.range.union(name.range), log: &log,
+                    suggestions: Suggestions.closest(to: text(name), among: ["deprecated", "dtcg"]))
             }
         }
         checkPlacement(of: annotations, log: &log)
@@ -50,8 +51,9 @@ extension Parser {
             switch labelText {
             case "type":
                 if !DTCGAnnotation.types.contains(value) {
-                    log.error(.unknownDTCGType(value), at: current.range,
-                              suggestions: Suggestions.closest(to: value, among: DTCGAnnotation.types).map { "\"\($0)\"" })
+                    log.error(
+                        .unknownDTCGType(value), at: current.range,
+                        suggestions: Suggestions.closest(to: value, among: DTCGAnnotation.types).map { "\"\($0)\"" })
                 }
                 annotation.type = value
             case "extensions":
@@ -68,7 +70,8 @@ extension Parser {
 
     /// Deprecation fits a token or a function; `@dtcg` a token only.
     private func checkPlacement(of annotations: Annotations, log: inout DiagnosticLog) {
-        let isToken = kind == .identifier && typeName(current) != nil && !startsComponentOrStyle
+        let isToken =
+            kind == .identifier && typeName(current) != nil && !startsComponentOrStyle
             || kind == .kwPrivate && peek() == .identifier
         if let deprecation = annotations.deprecation {
             switch kind {

@@ -19,7 +19,8 @@ extension Parser {
         }
         guard index < tokens.count, tokens[index].kind == .rightParen else { return nil }
         let close = tokens[index]
-        let inside = source.text(TextRange(file: open.range.file, start: Int(open.range.end), end: Int(close.range.start)))
+        let inside = source.text(
+            TextRange(file: open.range.file, start: Int(open.range.end), end: Int(close.range.start)))
         guard !inside.contains("\n"), let shade = Self.shadeForm(name, inside) else { return nil }
         let range = callee.range.union(close.range)
         log.error(.cssColorFunction(name + "(" + inside + ")", shade: shade), at: range, suggestions: [shade])
@@ -29,7 +30,8 @@ extension Parser {
 
     /// `oklch(0.6, 0.1, 250)` for CSS's `oklch(0.6 0.1 250)`; nil when there is no Shade form.
     static func shadeForm(_ name: String, _ inside: String) -> String? {
-        let words = inside.replacingOccurrences(of: "/", with: " / ").split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = inside.replacingOccurrences(of: "/", with: " / ").split(whereSeparator: \.isWhitespace).map(
+            String.init)
         guard !words.contains(",") else { return nil }
         var function = name == "rgba" ? "rgb" : name == "hsla" ? "hsl" : name
         var components = words

@@ -43,7 +43,8 @@ extension Parser {
             let condition = try parseExpression(log: &log)
             var message: String?
             if eat(.comma) != nil {
-                message = Lexer.stringValue(text(try expect(.string, log: &log, context: "for the assertion's message")))
+                message = Lexer.stringValue(
+                    text(try expect(.string, log: &log, context: "for the assertion's message")))
             }
             kind = .assertion(condition: condition, message: message)
         case .kwAxis where privateRange == nil:
@@ -71,15 +72,18 @@ extension Parser {
             throw fail(.expectedDeclaration(found: describe(current)), log: &log)
         }
         let end = tokens[max(position - 1, 0)].range
-        return Declaration(kind: kind, range: start.union(end), privateRange: privateRange,
-                           description: hasDocComments ? documentation(before: Int(start.start)) : nil, deprecation: annotations.deprecation?.text,
-                           dtcg: annotations.dtcg?.value)
+        return Declaration(
+            kind: kind, range: start.union(end), privateRange: privateRange,
+            description: hasDocComments ? documentation(before: Int(start.start)) : nil,
+            deprecation: annotations.deprecation?.text,
+            dtcg: annotations.dtcg?.value)
     }
 
     mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {
         let token = current
         guard let type = typeName(token) else {
-            let suggestions = token.kind == .identifier
+            let suggestions =
+                token.kind == .identifier
                 ? Suggestions.closest(to: text(token), among: ValueType.allCases.map(\.rawValue)) : []
             throw fail(.expectedType(found: describe(token)), log: &log, suggestions: suggestions)
         }
@@ -124,7 +128,10 @@ extension Parser {
         // Only the end of the file stops the members short of a '}': report it, and keep the
         // group, so its members are not reported again as unknown names.
         if eat(.rightBrace) == nil {
-            _ = fail(.expected(TokenKind.rightBrace.spelling, found: describe(current), context: "to close group '\(nameText)'"), log: &log)
+            _ = fail(
+                .expected(
+                    TokenKind.rightBrace.spelling, found: describe(current), context: "to close group '\(nameText)'"),
+                log: &log)
         }
         return .group(name: nameText, nameRange: name.range, members: members)
     }
@@ -139,8 +146,9 @@ extension Parser {
             try expect(.colon, log: &log, context: "after the parameter name")
             let type = try parseTypeAnnotation(log: &log)
             let defaultValue = eat(.equals) != nil ? try parseExpression(log: &log) : nil
-            parameters.append(Parameter(
-                name: text(parameterName), nameRange: parameterName.range, type: type, defaultValue: defaultValue))
+            parameters.append(
+                Parameter(
+                    name: text(parameterName), nameRange: parameterName.range, type: type, defaultValue: defaultValue))
             if eat(.comma) == nil { break }
         }
         try expect(.rightParen, log: &log, context: "to close the parameter list")

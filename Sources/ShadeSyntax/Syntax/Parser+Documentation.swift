@@ -36,11 +36,14 @@ extension Parser {
         while index < end && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) { index += 1 }
         let slash = UInt8(ascii: "/")
         guard end - index >= 3, bytes[index] == slash, bytes[index + 1] == slash, bytes[index + 2] == slash,
-              end - index == 3 || bytes[index + 3] != slash else { return nil }
+            end - index == 3 || bytes[index + 3] != slash
+        else { return nil }
         index += 3
         if index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
         var last = end
-        while last > index && (bytes[last - 1] == UInt8(ascii: "\r") || bytes[last - 1] == UInt8(ascii: " ")) { last -= 1 }
+        while last > index && (bytes[last - 1] == UInt8(ascii: "\r") || bytes[last - 1] == UInt8(ascii: " ")) {
+            last -= 1
+        }
         return Substring(decoding: bytes[index..<last], as: UTF8.self)
     }
 }

@@ -27,7 +27,8 @@ extension Parser {
             // `a +` at the end of a line followed by a line `WORD NAME = …`: the operand is missing
             // here; the next line is a declaration (no expression has two names in a row).
             if current.startsLine, kind == .identifier, peek() == .identifier, !tokens[position + 1].startsLine,
-               peek(2) == .equals {
+                peek(2) == .equals
+            {
                 throw fail(.expectedExpression(found: describe(current)), log: &log)
             }
             let right = try parseBinary(precedence: precedence + 1, log: &log)
@@ -148,18 +149,21 @@ extension Parser {
                 // `16 pt`: one error, and the dimension it meant, so nothing else follows from it.
                 let unitToken = tokens[position + 1]
                 let range = token.range.union(unitToken.range)
-                log.error(.spaceBeforeUnit(text(token), unit.rawValue), at: range, suggestions: [text(token) + unit.rawValue])
+                log.error(
+                    .spaceBeforeUnit(text(token), unit.rawValue), at: range, suggestions: [text(token) + unit.rawValue])
                 advance()
                 advance()
                 return Expression(kind: .dimension(value, unit), range: range)
             }
             kind = .number(value)
         case .percentage:
-            kind = .number((decimalValue(token.range.start, token.range.end - 1) ?? Double(text(token).dropLast()) ?? 0) / 100)
+            kind = .number(
+                (decimalValue(token.range.start, token.range.end - 1) ?? Double(text(token).dropLast()) ?? 0) / 100)
         case .dimension:
             let literal = text(token)
             let digits = literal.prefix { $0.isNumber || $0 == "." }
-            kind = .dimension(Double(digits) ?? 0, DimensionUnit(rawValue: String(literal.dropFirst(digits.count))) ?? .pt)
+            kind = .dimension(
+                Double(digits) ?? 0, DimensionUnit(rawValue: String(literal.dropFirst(digits.count))) ?? .pt)
         case .hexColor:
             kind = .color(hexColor(token))
         case .string:
@@ -266,9 +270,10 @@ extension Parser {
         let count = end - index
         let short = count == 3 || count == 4
         for channel in 0..<(count == 3 || count == 6 ? 3 : 4) {
-            let value = UInt8(short
-                ? nibble(bytes[index + channel]) * 17
-                : nibble(bytes[index + 2 * channel]) * 16 + nibble(bytes[index + 2 * channel + 1]))
+            let value = UInt8(
+                short
+                    ? nibble(bytes[index + channel]) * 17
+                    : nibble(bytes[index + 2 * channel]) * 16 + nibble(bytes[index + 2 * channel + 1]))
             switch channel {
             case 0: channels.0 = value
             case 1: channels.1 = value

@@ -9,10 +9,14 @@ extension Parser {
     /// Whether the token at `index` is the identifier `word`.
     func isWord(_ word: StaticString, at index: Int) -> Bool {
         let token = tokens[index]
-        guard token.kind == .identifier, Int(token.range.end - token.range.start) == word.utf8CodeUnitCount else { return false }
+        guard token.kind == .identifier, Int(token.range.end - token.range.start) == word.utf8CodeUnitCount else {
+            return false
+        }
         let start = Int(token.range.start)
         return word.withUTF8Buffer { spelling in
-            source.bytes.withUnsafeBufferPointer { bytes in spelling.indices.allSatisfy { bytes[start + $0] == spelling[$0] } }
+            source.bytes.withUnsafeBufferPointer { bytes in
+                spelling.indices.allSatisfy { bytes[start + $0] == spelling[$0] }
+            }
         }
     }
 
@@ -32,7 +36,8 @@ extension Parser {
         var properties: [ComponentProperty] = []
         while kind != .rightBrace && kind != .endOfFile {
             guard typeName(current) != nil else {
-                let suggestions = kind == .identifier
+                let suggestions =
+                    kind == .identifier
                     ? Suggestions.closest(to: text(current), among: ValueType.allCases.map(\.rawValue)) : []
                 throw fail(.expectedComponentProperty(found: describe(current)), log: &log, suggestions: suggestions)
             }
@@ -56,7 +61,9 @@ extension Parser {
                 style.containers.append((text(container), container.range))
             } while eat(.comma) != nil
         } else if kind == .identifier {
-            throw fail(.expected("'in' or '{'", found: describe(current), context: "after the component '\(style.component)'"), log: &log)
+            throw fail(
+                .expected("'in' or '{'", found: describe(current), context: "after the component '\(style.component)'"),
+                log: &log)
         }
         try expect(.leftBrace, log: &log, context: "to open the style of '\(style.component)'")
         while kind != .rightBrace && kind != .endOfFile {

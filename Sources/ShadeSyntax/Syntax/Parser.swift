@@ -95,12 +95,15 @@ package struct Parser {
         guard token.kind == .identifier, source.bytes[Int(token.range.start)] == UInt8(ascii: "`") else {
             return source.text(token.range)
         }
-        return source.text(TextRange(file: token.range.file, start: Int(token.range.start) + 1, end: Int(token.range.end) - 1))
+        return source.text(
+            TextRange(file: token.range.file, start: Int(token.range.start) + 1, end: Int(token.range.end) - 1))
     }
 
     /// A name being declared. A keyword there gets its own message, and the declaration is read
     /// on with it as its name, so nothing else is reported about it (no use can name it).
-    mutating func expectName(log: inout DiagnosticLog, context: @autoclosure () -> String) throws(Abandon) -> SyntaxToken {
+    mutating func expectName(log: inout DiagnosticLog, context: @autoclosure () -> String) throws(Abandon)
+        -> SyntaxToken
+    {
         if kind.isKeyword {
             log.error(.keywordAsName(text(current)), at: current.range, suggestions: ["`\(text(current))`"])
             return advance()
@@ -114,9 +117,10 @@ package struct Parser {
         guard token.kind == .identifier else { return nil }
         let start = Int(token.range.start), count = Int(token.range.end) - start
         return Self.typeNames.first { name in
-            name.bytes.count == count && source.bytes.withUnsafeBufferPointer { buffer in
-                name.bytes.indices.allSatisfy { buffer[start + $0] == name.bytes[$0] }
-            }
+            name.bytes.count == count
+                && source.bytes.withUnsafeBufferPointer { buffer in
+                    name.bytes.indices.allSatisfy { buffer[start + $0] == name.bytes[$0] }
+                }
         }?.type
     }
 
@@ -132,8 +136,10 @@ package struct Parser {
     }
 
     /// Reports an error at the current token and returns the error that abandons the declaration.
-    package func fail(_ message: DiagnosticMessage, at range: TextRange? = nil, log: inout DiagnosticLog,
-              suggestions: [String] = []) -> Abandon {
+    package func fail(
+        _ message: DiagnosticMessage, at range: TextRange? = nil, log: inout DiagnosticLog,
+        suggestions: [String] = []
+    ) -> Abandon {
         // An invalid token has been reported by the lexer already: say nothing more about it.
         if range != nil || current.kind != .invalid {
             log.error(message, at: range ?? problemRange, suggestions: suggestions)

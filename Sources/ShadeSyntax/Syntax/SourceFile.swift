@@ -44,7 +44,8 @@ package struct SourceFile: Sendable {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+            {
                 offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
                 starts.append(offset)
             }
@@ -118,7 +119,8 @@ package struct SourceMap: Sendable {
         let shown = file.shownLine(start.line, around: start.column)
         start.line += file.firstLine - 1
         end.line += file.firstLine - 1
-        return SourceLocation(path: file.path, start: start, end: end, sourceLine: shown.text, sourceLineColumn: shown.column)
+        return SourceLocation(
+            path: file.path, start: start, end: end, sourceLine: shown.text, sourceLineColumn: shown.column)
     }
 
     /// Each stored property, as given.

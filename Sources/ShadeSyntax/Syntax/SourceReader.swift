@@ -28,21 +28,29 @@ package enum SourceReader {
     /// The bytes of the regular file at `path`; a directory, device, FIFO or socket is refused
     /// before it is opened, and a file over `maximumSize` before it is read.
     package static func read(path: String) -> Result<[UInt8], Failure> {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .failure(.missing) }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            return .failure(.missing)
+        }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?: break
         case .typeDirectory?: return .failure(.directory)
         default: return .failure(.notRegular)
         }
-        if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(maximumSize) { return .failure(.tooLarge) }
+        if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(maximumSize) {
+            return .failure(.tooLarge)
+        }
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(errno == EACCES ? .permission : .failed(String(cString: strerror(errno)))) }
+        guard descriptor >= 0 else {
+            return .failure(errno == EACCES ? .permission : .failed(String(cString: strerror(errno))))
+        }
         defer { close(descriptor) }
-        return read(descriptor: descriptor, limit: maximumSize, expected: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+        return read(
+            descriptor: descriptor, limit: maximumSize, expected: (attributes[.size] as? NSNumber)?.intValue ?? 0)
     }
 
     /// Reads `descriptor` to its end, refusing more than `limit` bytes.
-    package static func read(descriptor: Int32, limit: Int = maximumSize, expected: Int = 0) -> Result<[UInt8], Failure> {
+    package static func read(descriptor: Int32, limit: Int = maximumSize, expected: Int = 0) -> Result<[UInt8], Failure>
+    {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expected, limit) + 1)
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)

@@ -15,7 +15,8 @@ package enum TokenKind: UInt8, Sendable {
     /// Whether the kind is a reserved word (`if`, `group`, `true`, …).
     var isKeyword: Bool {
         switch self {
-        case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis, .kwIf, .kwThen, .kwElse, .kwTrue, .kwFalse: true
+        case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis, .kwIf, .kwThen, .kwElse, .kwTrue, .kwFalse:
+            true
         default: false
         }
     }
@@ -69,7 +70,7 @@ package enum TokenKind: UInt8, Sendable {
     package static let keywords: [String: TokenKind] = [
         "group": .kwGroup, "private": .kwPrivate, "fn": .kwFn, "import": .kwImport,
         "assert": .kwAssert, "axis": .kwAxis, "if": .kwIf, "then": .kwThen, "else": .kwElse,
-        "true": .kwTrue, "false": .kwFalse,
+        "true": .kwTrue, "false": .kwFalse
     ]
 }
 

@@ -107,7 +107,10 @@ package struct Declaration: Sendable {
     package var isPrivate: Bool { privateRange != nil }
 
     /// Each stored property, as given.
-    package init(kind: DeclarationKind, range: TextRange, privateRange: TextRange? = nil, description: String? = nil, deprecation: String? = nil, dtcg: DTCGAnnotation? = nil) {
+    package init(
+        kind: DeclarationKind, range: TextRange, privateRange: TextRange? = nil, description: String? = nil,
+        deprecation: String? = nil, dtcg: DTCGAnnotation? = nil
+    ) {
         self.kind = kind
         self.range = range
         self.privateRange = privateRange
@@ -125,7 +128,8 @@ package enum DeclarationKind: Sendable {
     /// `group NAME { … }`.
     indirect case group(name: String, nameRange: TextRange, members: [Declaration])
     /// `fn NAME(PARAMS) -> TYPE = EXPR`.
-    indirect case function(name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: Expression)
+    indirect case function(
+        name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: Expression)
     /// `import "PATH"`.
     case importFile(path: String, pathRange: TextRange)
     /// `assert EXPR [, "MESSAGE"]`; `context` names the component context it was made for,
@@ -149,7 +153,7 @@ package enum DeclarationKind: Sendable {
     package var name: (String, TextRange)? {
         switch self {
         case let .token(_, name, range, _), let .group(name, range, _), let .function(name, range, _, _, _),
-             let .axis(name, range, _), let .component(name, range, _):
+            let .axis(name, range, _), let .component(name, range, _):
             (name, range)
         case .importFile, .assertion, .style, .appearances, .overrides:
             nil

@@ -56,7 +56,9 @@ extension Theme {
                 case .group:
                     found.append(.init(label: name, kind: .group, detail: "group"))
                 case let .function(index):
-                    found.append(.init(label: name, kind: .function, detail: signature(ofFunction: program.functions[index].name)))
+                    found.append(
+                        .init(
+                            label: name, kind: .function, detail: signature(ofFunction: program.functions[index].name)))
                 }
             }
         }
@@ -68,9 +70,13 @@ extension Theme {
                 found = component.properties.map { .init(label: $0.name, kind: .field, detail: $0.type.rawValue) }
             } else if let token = program.tokenIndex(named: path) {
                 for axis in program.axes {
-                    found += axis.values.map { .init(label: $0, kind: .appearance, detail: "appearance (\(axis.name))") }
+                    found += axis.values.map {
+                        .init(label: $0, kind: .appearance, detail: "appearance (\(axis.name))")
+                    }
                 }
-                found += ValueField.members(of: program.tokens[token].declaredType.type).map { .init(label: $0, kind: .field, detail: nil) }
+                found += ValueField.members(of: program.tokens[token].declaredType.type).map {
+                    .init(label: $0, kind: .field, detail: nil)
+                }
             }
         } else {
             add(program.namespaces[Namespace.global])
@@ -80,12 +86,20 @@ extension Theme {
             }
             found += program.styles.components.map { .init(label: $0.name, kind: .group, detail: "component") }
             found += Builtin.allCases.map { .init(label: $0.rawValue, kind: .function, detail: $0.signature) }
-            found += program.hostFunctions.map { .init(label: $0.name, kind: .function, detail: signature(ofFunction: $0.name)) }
-            found += SystemPalette.entries.map { .init(label: $0.name, kind: .systemColor, detail: "color (system palette)") }
-            found += (["dynamic"] + ValueType.allCases.map(\.rawValue) + Program.keywords).map { .init(label: $0, kind: .keyword, detail: nil) }
+            found += program.hostFunctions.map {
+                .init(label: $0.name, kind: .function, detail: signature(ofFunction: $0.name))
+            }
+            found += SystemPalette.entries.map {
+                .init(label: $0.name, kind: .systemColor, detail: "color (system palette)")
+            }
+            found += (["dynamic"] + ValueType.allCases.map(\.rawValue) + Program.keywords).map {
+                .init(label: $0, kind: .keyword, detail: nil)
+            }
         }
         var seen = Set<String>()
-        return found.filter { $0.label.hasPrefix(prefix) }.sorted { $0.label < $1.label }.filter { seen.insert($0.label).inserted }
+        return found.filter { $0.label.hasPrefix(prefix) }.sorted { $0.label < $1.label }.filter {
+            seen.insert($0.label).inserted
+        }
     }
 
     /// The type of a token as the REPL shows it (`color`, `dimension (pt)`); nil when no token has
@@ -96,7 +110,8 @@ extension Theme {
 
     private func typeDescription(ofToken index: Int) -> String {
         let token = program.tokens[index]
-        return StaticType(token.declaredType.type, unit: token.declaredType.type == .dimension ? token.type?.unit : nil).description
+        return StaticType(token.declaredType.type, unit: token.declaredType.type == .dimension ? token.type?.unit : nil)
+            .description
     }
 
     /// Any token by its qualified name, private ones included, with its values in the theme's

@@ -54,7 +54,8 @@ package enum AtomicFile {
     ) throws(FileWriteError) {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
         if path.hasPrefix("/dev/") || path.hasPrefix("/proc/"), let entry = FileSystemEntry.at(path),
-           entry.kind != .folder {
+            entry.kind != .folder
+        {
             // `/dev/stdout` and `/dev/fd/N` lead to whatever the descriptor is (a pipe's link
             // names no file): such a path is always written as a stream.
             if let input = protected.input(matching: entry) {

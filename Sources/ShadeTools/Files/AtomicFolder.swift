@@ -50,7 +50,9 @@ package enum AtomicFolder {
         let plan = FolderExportPlan(
             files: files, root: root, manifestName: manifestName, protected: protected, force: force)
         if !plan.problems.isEmpty {
-            let reason = plan.problems.count == 1 ? plan.problems[0]
+            let reason =
+                plan.problems.count == 1
+                ? plan.problems[0]
                 : "\(plan.problems.count) problems, nothing written:\n  " + plan.problems.joined(separator: "\n  ")
             throw FileWriteError(path: path, reason: reason)
         }
@@ -79,14 +81,17 @@ package enum AtomicFolder {
             for start in stride(from: 0, to: plan.writes.count, by: 256) {
                 try TemporaryFiles.deferringSignals { () throws(FileWriteError) in
                     for write in plan.writes[start..<min(start + 256, plan.writes.count)] {
-                        staged.append(try StagedFile.stage(
-                            write.bytes, at: write.destination, replacing: write.replacing,
-                            shownPath: root + "/" + write.path))
+                        staged.append(
+                            try StagedFile.stage(
+                                write.bytes, at: write.destination, replacing: write.replacing,
+                                shownPath: root + "/" + write.path))
                     }
                 }
             }
-            staged.append(try StagedFile.stage(plan.passing.encoded(), at: plan.manifestPath,
-                                               replacing: nil, shownPath: plan.manifestPath))
+            staged.append(
+                try StagedFile.stage(
+                    plan.passing.encoded(), at: plan.manifestPath,
+                    replacing: nil, shownPath: plan.manifestPath))
         } catch {
             undo()
             removeCreatedFolders(plan)

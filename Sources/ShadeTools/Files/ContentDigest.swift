@@ -15,13 +15,13 @@ public enum ContentDigest {
         0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
         0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
         0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
     ]
 
     /// The digest of `bytes`, as 64 lowercase hex digits.
     public static func sha256(_ bytes: some Collection<UInt8>) -> String {
         var state: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
         ]
         var message = Array(bytes)
         let bitLength = UInt64(message.count) * 8
@@ -34,7 +34,8 @@ public enum ContentDigest {
         for block in stride(from: 0, to: message.count, by: 64) {
             for index in 0..<16 {
                 let base = block + index * 4
-                words[index] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
+                words[index] =
+                    UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
                     | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
             }
             for index in 16..<64 {

@@ -48,9 +48,9 @@ public struct ExportManifest: Hashable, Sendable {
     /// Reads a manifest; nil when `bytes` are not one (not JSON, or not this shape).
     public static func decoded(_ bytes: [UInt8]) -> ExportManifest? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              object["version"] as? Int == 1,
-              let files = object["files"] as? [String: [String]],
-              let folders = object["folders"] as? [String]
+            object["version"] as? Int == 1,
+            let files = object["files"] as? [String: [String]],
+            let folders = object["folders"] as? [String]
         else { return nil }
         let paths = Array(files.keys) + folders
         guard paths.allSatisfy(isSafeRelativePath) else { return nil }
@@ -60,8 +60,9 @@ public struct ExportManifest: Hashable, Sendable {
     /// A path that stays inside the folder: not empty, not absolute, no empty, `.` or `..`
     /// component. A manifest or an export naming anything else is refused.
     public static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.hasPrefix("/") && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-            !$0.isEmpty && $0 != "." && $0 != ".."
-        }
+        !path.hasPrefix("/")
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty && $0 != "." && $0 != ".."
+            }
     }
 }

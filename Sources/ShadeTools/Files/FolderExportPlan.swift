@@ -112,7 +112,9 @@ struct FolderExportPlan {
             return problems.append("'\(shown)' is the input file '\(input)'; it is never replaced")
         }
         guard let entry else {
-            if force { writes.append(write) } else {
+            if force {
+                writes.append(write)
+            } else {
                 problems.append("'\(shown)' is a symbolic link Shade did not write; --force writes through it")
             }
             return
@@ -130,7 +132,8 @@ struct FolderExportPlan {
             if current == digest { return }
             write.previousDigests = [current]
         } else if !force {
-            let why = previous.files[file.path] == nil
+            let why =
+                previous.files[file.path] == nil
                 ? "exists and Shade did not write it" : "was changed since Shade wrote it"
             return problems.append("'\(shown)' \(why); --force replaces it")
         }
@@ -142,7 +145,8 @@ struct FolderExportPlan {
             let full = root + "/" + path
             guard let entry = FileSystemEntry.at(full, followingLinks: false) else { continue }
             if entry.kind == .regularFile, protected.input(matching: entry) == nil,
-               let data = FileManager.default.contents(atPath: full), digests.contains(ContentDigest.sha256(data)) {
+                let data = FileManager.default.contents(atPath: full), digests.contains(ContentDigest.sha256(data))
+            {
                 stale.append(path)
             } else {
                 kept.append(path)

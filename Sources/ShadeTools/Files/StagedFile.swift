@@ -21,7 +21,8 @@ struct StagedFile {
         shownPath: String
     ) throws(FileWriteError) -> StagedFile {
         let folder = FileSystemEntry.folder(of: destination)
-        let name = String(destination[(destination.lastIndex(of: "/").map(destination.index(after:)) ?? destination.startIndex)...])
+        let name = String(
+            destination[(destination.lastIndex(of: "/").map(destination.index(after:)) ?? destination.startIndex)...])
         let stem = name.utf8.count > 200 ? "" : "." + name
         let prefix = (folder.isEmpty ? "" : folder + "/") + stem + ".shade-"
         for _ in 0..<100 {

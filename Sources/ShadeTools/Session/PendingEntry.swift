@@ -45,10 +45,13 @@ package struct PendingEntry: Sendable {
         var log = DiagnosticLog(sources: SourceMap())
         log.locates = false  // only whether a comment is left open matters here
         let file = log.sources.add(SourceFile(path: "", bytes: bytes))
-        let tokens = Lexer.tokenize(file: file, bytes: log.sources[file].bytes, log: &log).filter { $0.kind != .endOfFile }
+        let tokens = Lexer.tokenize(file: file, bytes: log.sources[file].bytes, log: &log).filter {
+            $0.kind != .endOfFile
+        }
         let kinds = tokens.map(\.kind), count = kinds.count
         if count > 0 {
-            endsWithAnnotation = count >= 2 && kinds[count - 2] == .at && kinds[count - 1] == .identifier
+            endsWithAnnotation =
+                count >= 2 && kinds[count - 2] == .at && kinds[count - 1] == .identifier
                 || Self.endsWithAnnotationArguments(kinds)
         }
         for token in tokens {
@@ -64,7 +67,8 @@ package struct PendingEntry: Sendable {
     /// Whether `kinds` ends with `@name(…)`: the last `)` closes a `(` right after `@name`.
     private static func endsWithAnnotationArguments(_ kinds: [TokenKind]) -> Bool {
         guard kinds.last == .rightParen, let open = kinds.lastIndex(of: .leftParen), open >= 2 else { return false }
-        return kinds[open - 2] == .at && kinds[open - 1] == .identifier && !kinds[open...].dropFirst().contains(.leftParen)
+        return kinds[open - 2] == .at && kinds[open - 1] == .identifier
+            && !kinds[open...].dropFirst().contains(.leftParen)
     }
 
     /// The offset just past the first `*/`, if any.

@@ -15,18 +15,19 @@ extension SessionBuild {
         _ declaration: Declaration, sources: SourceMap, hostFunctions: [HostFunction], selection: AppearanceSelection
     ) -> [TokenChange]? {
         guard case let .token(type, name, nameRange, syntax) = declaration.kind, !declaration.isPrivate,
-              let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions),
-              // Metadata and warnings at uses of deprecated names are the rebuild's.
-              declaration.description == nil, declaration.deprecation == nil, declaration.dtcg == nil,
-              !hasDeprecations
+            let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions),
+            // Metadata and warnings at uses of deprecated names are the rebuild's.
+            declaration.description == nil, declaration.deprecation == nil, declaration.dtcg == nil,
+            !hasDeprecations
         else { return nil }
         let scope = typedScope
         // Past the run's budget, the rebuild reports it.
         var budget = evaluator.budget
-        guard RunBudget.firstTokenPastValues(tokens: program.tokens.count + 1, appearances: evaluator.space.count) == nil,
-              let (code, uses, result) = check(syntax, declared: type, scope: scope, sources: sources),
-              let values = try? evaluator.values(of: code, mask: result.mask),
-              result.type.base != .string || budget.spend(stringsOf: values)
+        guard
+            RunBudget.firstTokenPastValues(tokens: program.tokens.count + 1, appearances: evaluator.space.count) == nil,
+            let (code, uses, result) = check(syntax, declared: type, scope: scope, sources: sources),
+            let values = try? evaluator.values(of: code, mask: result.mask),
+            result.type.base != .string || budget.spend(stringsOf: values)
         else { return nil }
         let t = program.tokens.count
         let entry = TokenEntry(
@@ -57,8 +58,12 @@ extension SessionBuild {
         var checker = TypeChecker(program: program)
         for use in uses { checker.learn(use.node, from: program) }
         let declared = StaticType(type.type)
-        guard let result = checker.check(code, log: &log), log.errorCount == 0, result.type.fits(declared) else { return nil }
-        return (code, uses, TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask))
+        guard let result = checker.check(code, log: &log), log.errorCount == 0, result.type.fits(declared) else {
+            return nil
+        }
+        return (
+            code, uses, TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
+        )
     }
 
     /// True when `name` already means something where a top-level token would be declared.

@@ -24,15 +24,16 @@ extension SessionBuild {
         func visit(_ declarations: [Declaration], scope: Int?, privateScope: Int?) {
             for declaration in declarations {
                 guard let (name, range) = declaration.kind.name,
-                      let scope = declaration.isPrivate ? privateScope : scope,
-                      let existing = program.namespaces[scope].lookup(name)
+                    let scope = declaration.isPrivate ? privateScope : scope,
+                    let existing = program.namespaces[scope].lookup(name)
                 else { continue }
                 switch (declaration.kind, existing.kind) {
                 case let (.group(_, _, members), .group(inner)):
                     visit(members, scope: inner, privateScope: inner)
                 case (.group, .token), (.group, .function), (.token, .group), (.function, .group):
-                    conflicts.append(KindConflict(
-                        name: program.namespaces[scope].qualify(name), range: range, first: existing.range))
+                    conflicts.append(
+                        KindConflict(
+                            name: program.namespaces[scope].qualify(name), range: range, first: existing.range))
                 default:
                     break
                 }

@@ -6,7 +6,9 @@ import ShadeSyntax
 /// The change report of a rebuild: every token compared by name between two builds; the values
 /// of component styles are compared per component, context and property (SessionStyleChanges).
 extension SessionBuild {
-    package static func changes(from old: SessionBuild, to new: SessionBuild, _ selection: AppearanceSelection) -> [TokenChange] {
+    package static func changes(from old: SessionBuild, to new: SessionBuild, _ selection: AppearanceSelection)
+        -> [TokenChange]
+    {
         let oldProgram = old.program
         let newProgram = new.program
         let sameSpace = old.space == new.space
@@ -31,12 +33,14 @@ extension SessionBuild {
             let steps = columns(mask).compactMap { column -> TokenChange.Step? in
                 let before = old.value(ofToken: oldIndex, in: column)
                 let after = new.value(ofToken: index, in: column)
-                return Evaluator.same(before, after) ? nil : TokenChange.Step(appearance: column, before: before, after: after)
+                return Evaluator.same(before, after)
+                    ? nil : TokenChange.Step(appearance: column, before: before, after: after)
             }
             if !steps.isEmpty { changes.append(TokenChange(name: token.name, kind: .changed, steps: steps)) }
         }
         for (index, token) in oldProgram.tokens.enumerated()
-        where old.isResolved(index) && !token.isStyleValue && !(new.tokenIndex[token.name].map(new.isResolved) ?? false) {
+        where old.isResolved(index) && !token.isStyleValue && !(new.tokenIndex[token.name].map(new.isResolved) ?? false)
+        {
             let steps = old.columns(over: token.mask, selection).map {
                 TokenChange.Step(appearance: $0, before: old.value(ofToken: index, in: $0), after: nil)
             }

@@ -18,24 +18,34 @@ extension ThemeSession {
             if let style = explainStyle(name, in: selection) { return style }
             if SystemPalette.byName[name] != nil, case let .success(value) = evaluate(name, in: selection) {
                 // A color of the system palette, unless a user name hides it.
-                return .success(Derivation(
-                    name: name, type: value.type.rawValue, expression: "built in", appearances: value.appearances,
-                    values: value.values, inputs: [],
-                    isRepeated: false, isCut: false))
+                return .success(
+                    Derivation(
+                        name: name, type: value.type.rawValue, expression: "built in", appearances: value.appearances,
+                        values: value.values, inputs: [],
+                        isRepeated: false, isCut: false))
             }
             let names = build.program.tokens.filter { !$0.isStyleValue }.map(\.name)
-            return .failure(ThemeError(diagnostics: [Diagnostic(
-                message: "unknown token '\(name)'", location: nil, suggestions: Suggestions.closest(to: name, among: names))]))
+            return .failure(
+                ThemeError(diagnostics: [
+                    Diagnostic(
+                        message: "unknown token '\(name)'", location: nil,
+                        suggestions: Suggestions.closest(to: name, among: names))
+                ]))
         }
         guard build.isResolved(token) else {
-            return .failure(ThemeError(diagnostics: [Diagnostic(
-                message: "'\(name)' has errors; fix them by redefining it", location: nil)]))
+            return .failure(
+                ThemeError(diagnostics: [
+                    Diagnostic(
+                        message: "'\(name)' has errors; fix them by redefining it", location: nil)
+                ]))
         }
         var seen = Set<Int>()
         return .success(derivation(of: token, depth: 0, selection: selection, seen: &seen))
     }
 
-    package func derivation(of node: Int, depth: Int, selection: AppearanceSelection, seen: inout Set<Int>) -> Derivation {
+    package func derivation(of node: Int, depth: Int, selection: AppearanceSelection, seen: inout Set<Int>)
+        -> Derivation
+    {
         let program = build.program
         let isRepeated = !seen.insert(node).inserted
         let isCut = !isRepeated && depth == Self.maximumExplanationDepth && !program.dependencies[node].isEmpty
@@ -60,10 +70,13 @@ extension ThemeSession {
             let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")
             return Derivation(
                 name: "fn " + function.name, type: "(\(parameters)) -> \(function.result.type.rawValue)",
-                expression: oneLine(function.syntax.range), appearances: [], values: [], inputs: inputs, isRepeated: isRepeated,
+                expression: oneLine(function.syntax.range), appearances: [], values: [], inputs: inputs,
+                isRepeated: isRepeated,
                 isCut: isCut)
         case .assertion:
-            return Derivation(name: "assert", type: "bool", expression: "", appearances: [], values: [], inputs: [], isRepeated: true, isCut: false)
+            return Derivation(
+                name: "assert", type: "bool", expression: "", appearances: [], values: [], inputs: [], isRepeated: true,
+                isCut: false)
         }
     }
 
@@ -84,7 +97,8 @@ extension ThemeSession {
         return byOverride.map { entry, columns in
             let override = program.overrides[entry]
             let location = build.sources.location(of: override.range)
-            return "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in \(columns.joined(separator: ", "))"
+            return
+                "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in \(columns.joined(separator: ", "))"
         }.joined(separator: "; ")
     }
 

@@ -65,7 +65,7 @@ package enum SessionInput {
         let tokens = parser.tokens
         var position = tokens[0].kind == .kwPrivate ? 1 : 0
         guard tokens[position].kind == .identifier, ValueType(rawValue: parser.text(tokens[position])) != nil,
-              tokens[position + 1].kind == .identifier, tokens[position + 2].kind == .dot
+            tokens[position + 1].kind == .identifier, tokens[position + 2].kind == .dot
         else { return nil }
         let typeToken = tokens[position]
         position += 1

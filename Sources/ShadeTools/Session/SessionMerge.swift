@@ -20,13 +20,15 @@ enum SessionMerge {
         var topLevel: [String: (tree: Int, index: Int)] = [:]
         for (treeIndex, tree) in trees.enumerated() {
             for (index, declaration) in tree.declarations.enumerated() {
-                if let name = mergeName(declaration) { topLevel[key(name, declaration, tree: treeIndex)] = (treeIndex, index) }
+                if let name = mergeName(declaration) {
+                    topLevel[key(name, declaration, tree: treeIndex)] = (treeIndex, index)
+                }
             }
         }
         for declaration in incoming {
             if case .importFile = declaration.kind { continue }
             guard let name = mergeName(declaration),
-                  let (tree, index) = topLevel[key(name, declaration, tree: leftover)]
+                let (tree, index) = topLevel[key(name, declaration, tree: leftover)]
             else {
                 if let name = mergeName(declaration) {
                     topLevel[key(name, declaration, tree: leftover)] = (leftover, trees[leftover].declarations.count)
@@ -69,12 +71,13 @@ enum SessionMerge {
             return result
         }
         guard case let .group(name, nameRange, members) = existing.kind,
-              case let .group(_, _, newMembers) = new.kind
+            case let .group(_, _, newMembers) = new.kind
         else { return new }
         var merged = members
         for member in newMembers {
             if let (memberName, _) = member.kind.name,
-               let index = merged.firstIndex(where: { $0.kind.name?.0 == memberName }) {
+                let index = merged.firstIndex(where: { $0.kind.name?.0 == memberName })
+            {
                 merged[index] = combine(merged[index], member)
             } else {
                 merged.append(member)

@@ -46,7 +46,8 @@ extension ThemeSession {
     }
 
     /// Built-in functions, values, keywords and type names.
-    static let builtinNames: [String] = ["dynamic"] + Builtin.allCases.map(\.rawValue) + ["dark", "highContrast"]
+    static let builtinNames: [String] =
+        ["dynamic"] + Builtin.allCases.map(\.rawValue) + ["dark", "highContrast"]
         + SystemPalette.entries.map(\.name) + ValueType.allCases.map(\.rawValue)
         + Program.keywords
 

@@ -61,8 +61,9 @@ extension ThemeSession {
                 return .failure(ThemeError(diagnostics: log.diagnostics.isEmpty ? [Self.usesErrors] : log.diagnostics))
             }
         }
-        return .success(ExpressionValue(
-            type: checked.result.type, axes: axisNames(checked.result.mask), appearances: columns, values: values))
+        return .success(
+            ExpressionValue(
+                type: checked.result.type, axes: axisNames(checked.result.mask), appearances: columns, values: values))
     }
 
     /// The type of an expression (`color`, `dimension`, as `shade eval` names it), and the axes it varies on;
@@ -77,8 +78,10 @@ extension ThemeSession {
 
     /// Parses, binds and type-checks an expression typed into the session.
     package func check(_ expression: String, line: Int) -> Result<Program.CheckedExpression, ThemeError> {
-        build.program.checkExpression(expression, path: "<repl>", firstLine: line, scope: build.typedScope, sources: build.sources)
-            .mapError { ThemeError(diagnostics: $0.diagnostics.isEmpty ? [Self.usesErrors] : $0.diagnostics) }
+        build.program.checkExpression(
+            expression, path: "<repl>", firstLine: line, scope: build.typedScope, sources: build.sources
+        )
+        .mapError { ThemeError(diagnostics: $0.diagnostics.isEmpty ? [Self.usesErrors] : $0.diagnostics) }
     }
 
     /// Why an expression that uses a token with errors has no value (that token's own errors
@@ -94,9 +97,12 @@ extension ThemeSession {
         let program = build.program
         if let group, !program.namespaces.contains(where: { !$0.isFileScope && $0.name == group }) {
             let groups = program.namespaces.filter { !$0.isFileScope && !$0.name.isEmpty }.map(\.name)
-            return .failure(ThemeError(diagnostics: [Diagnostic(
-                message: "unknown group '\(group)'", location: nil,
-                suggestions: Suggestions.closest(to: group, among: groups))]))
+            return .failure(
+                ThemeError(diagnostics: [
+                    Diagnostic(
+                        message: "unknown group '\(group)'", location: nil,
+                        suggestions: Suggestions.closest(to: group, among: groups))
+                ]))
         }
         let columns = build.columns(over: build.sessionMask, selection)
         let prefix = group.map { $0 + "." }

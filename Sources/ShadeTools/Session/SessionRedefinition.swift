@@ -30,12 +30,12 @@ extension SessionBuild {
         token t: Int, with declaration: Declaration, sources: SourceMap, selection: AppearanceSelection
     ) -> Redefinition {
         guard case let .token(type, _, nameRange, syntax) = declaration.kind,
-              let old = self.declaration(at: tokenPaths[t]), case let .token(oldType, _, _, _) = old.kind,
-              oldType.type == type.type, old.isPrivate == declaration.isPrivate,
-              // Metadata lives on the entry, and uses of deprecated names warn: the rebuild does both.
-              old.description == declaration.description, old.deprecation == declaration.deprecation,
-              old.dtcg == declaration.dtcg,
-              !hasDeprecations
+            let old = self.declaration(at: tokenPaths[t]), case let .token(oldType, _, _, _) = old.kind,
+            oldType.type == type.type, old.isPrivate == declaration.isPrivate,
+            // Metadata lives on the entry, and uses of deprecated names warn: the rebuild does both.
+            old.description == declaration.description, old.deprecation == declaration.deprecation,
+            old.dtcg == declaration.dtcg,
+            !hasDeprecations
         else { return .needsRebuild }
         var log = DiagnosticLog(sources: sources)
         let plan: Plan
@@ -78,7 +78,8 @@ extension SessionBuild {
             let steps = columns(over: mask, selection).compactMap { column -> TokenChange.Step? in
                 let index = self.index(of: column.settings)
                 let after = evaluator.values[token * count + index]
-                return Evaluator.same(before[index], after) ? nil
+                return Evaluator.same(before[index], after)
+                    ? nil
                     : TokenChange.Step(appearance: column, before: before[index], after: after)
             }
             if steps.isEmpty { continue }
@@ -97,7 +98,8 @@ extension SessionBuild {
     /// Stores the new code, types and edges, moving the program out of the evaluator so that
     /// it is changed in place rather than copied.
     private mutating func commit(
-        token t: Int, declaration: Declaration, type: TypeAnnotation, nameRange: TextRange, syntax: Expression, plan: Plan
+        token t: Int, declaration: Declaration, type: TypeAnnotation, nameRange: TextRange, syntax: Expression,
+        plan: Plan
     ) {
         var values: [Value] = []
         swap(&values, &evaluator.values)
@@ -150,7 +152,8 @@ extension SessionBuild {
         // The rebuild counts what calls and strings spend of the run's budget.
         func isFunction(_ node: Int) -> Bool { if case .function = program.node(node) { true } else { false } }
         func isString(_ node: Int) -> Bool { node < program.tokens.count && program.tokens[node].type?.base == .string }
-        if affected.contains(where: { isFunction($0) || isString($0) }) || uses.contains(where: { isFunction($0.node) }) {
+        if affected.contains(where: { isFunction($0) || isString($0) }) || uses.contains(where: { isFunction($0.node) })
+        {
             return .failure(.needsRebuild)
         }
         var plan = Plan(code: code, dependencies: uses, order: order(affected, from: t, isAffected: isAffected))
@@ -162,15 +165,19 @@ extension SessionBuild {
             switch program.node(node) {
             case let .token(index):
                 let entry = program.tokens[index]
-                guard let result = checker.check(index == t ? code : entry.code!, log: &log) else { return .failure(.refused) }
+                guard let result = checker.check(index == t ? code : entry.code!, log: &log) else {
+                    return .failure(.refused)
+                }
                 let declared = StaticType(entry.declaredType.type)
                 guard result.type.fits(declared) else {
-                    log.error(.declaredTypeMismatch(
-                        name: entry.name, declared: declared.description, found: result.type.description),
+                    log.error(
+                        .declaredTypeMismatch(
+                            name: entry.name, declared: declared.description, found: result.type.description),
                         at: index == t ? syntax.range : entry.valueRange)
                     return .failure(.refused)
                 }
-                let final = TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
+                let final = TypeChecker.Result(
+                    type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
                 checker.tokenResults[index] = final
                 plan.tokenResults[index] = final
             case let .assertion(index):
@@ -238,7 +245,8 @@ extension Evaluator {
         do {
             while appearance < count {
                 let representative = space.representative(of: appearance, keeping: mask)
-                values[base + appearance] = representative == appearance
+                values[base + appearance] =
+                    representative == appearance
                     ? try evaluate(code, in: appearance) : values[base + representative]
                 appearance += 1
             }

@@ -39,7 +39,9 @@ extension SessionBuild {
 
     /// The properties whose values differ between two builds: added (a new component, context
     /// or property), changed, or removed.
-    static func styleChanges(from old: SessionBuild, to new: SessionBuild, _ selection: AppearanceSelection) -> [TokenChange] {
+    static func styleChanges(from old: SessionBuild, to new: SessionBuild, _ selection: AppearanceSelection)
+        -> [TokenChange]
+    {
         let sameSpace = old.space == new.space
         var before: [String: Int] = [:]
         for property in old.styledProperties where property.token >= 0 && old.isResolved(property.token) {

@@ -19,14 +19,17 @@ extension ThemeSession {
         for declared in program.styles.components where component == nil || declared.name == component {
             for context in declared.contexts {
                 let properties = zip(declared.properties, context.values).map { property, slot in
-                    let values = slot.token >= 0 && build.isResolved(slot.token)
+                    let values =
+                        slot.token >= 0 && build.isResolved(slot.token)
                         ? columns.map { build.value(ofToken: slot.token, in: $0) } : []
-                    let unit = property.type == .dimension && slot.token >= 0 ? program.tokens[slot.token].type?.unit : nil
+                    let unit =
+                        property.type == .dimension && slot.token >= 0 ? program.tokens[slot.token].type?.unit : nil
                     return ThemeToken(name: property.name, type: property.type, values: values, unit: unit)
                 }
-                styles.append(ComponentStyle(
-                    component: declared.name, context: context.containers, properties: properties,
-                    sources: context.values.map(\.source)))
+                styles.append(
+                    ComponentStyle(
+                        component: declared.name, context: context.containers, properties: properties,
+                        sources: context.values.map(\.source)))
             }
         }
         return (columns, styles)
@@ -37,7 +40,8 @@ extension ThemeSession {
 
     /// `UINavigationBar.tintColor` for the plain style, `UINavigationBar.tintColor in A, B` for a context.
     static func propertyName(_ component: String, _ property: String, containers: [String]) -> String {
-        containers.isEmpty ? "\(component).\(property)" : "\(component).\(property) in \(containers.joined(separator: ", "))"
+        containers.isEmpty
+            ? "\(component).\(property)" : "\(component).\(property) in \(containers.joined(separator: ", "))"
     }
 
     /// Explains `COMPONENT.PROPERTY [in CONTAINER, …]` as a derivation whose ``Derivation/origin``
@@ -48,33 +52,48 @@ extension ThemeSession {
         guard let dot = reference.lastIndex(of: ".") else { return nil }
         let componentName = String(reference[..<dot])
         let propertyName = String(reference[reference.index(after: dot)...])
-        guard let component = build.program.styles.components.first(where: { $0.name == componentName }) else { return nil }
+        guard let component = build.program.styles.components.first(where: { $0.name == componentName }) else {
+            return nil
+        }
         guard let property = component.properties.firstIndex(where: { $0.name == propertyName }) else {
             let suggestions = Suggestions.closest(to: propertyName, among: component.properties.map(\.name))
-            return .failure(ThemeError(diagnostics: [Diagnostic(
-                message: DiagnosticMessage.unknownProperty(propertyName, of: componentName).text, location: nil,
-                suggestions: suggestions.map { "\(componentName).\($0)" })]))
+            return .failure(
+                ThemeError(diagnostics: [
+                    Diagnostic(
+                        message: DiagnosticMessage.unknownProperty(propertyName, of: componentName).text, location: nil,
+                        suggestions: suggestions.map { "\(componentName).\($0)" })
+                ]))
         }
         guard let context = component.contexts.first(where: { $0.containers == containers }) else {
-            let styled = component.contexts.filter { !$0.containers.isEmpty }.map { $0.containers.joined(separator: ", ") }
+            let styled = component.contexts.filter { !$0.containers.isEmpty }.map {
+                $0.containers.joined(separator: ", ")
+            }
             let suggestions = Suggestions.closest(to: containers.joined(separator: ", "), among: styled)
-            return .failure(ThemeError(diagnostics: [Diagnostic(
-                message: "no style of '\(componentName)' in \(containers.joined(separator: ", ")); it is styled "
-                    + (styled.isEmpty ? "only everywhere" : "in " + styled.joined(separator: "; ")),
-                location: nil, suggestions: suggestions.map { "\(reference) in \($0)" })]))
+            return .failure(
+                ThemeError(diagnostics: [
+                    Diagnostic(
+                        message:
+                            "no style of '\(componentName)' in \(containers.joined(separator: ", ")); it is styled "
+                            + (styled.isEmpty ? "only everywhere" : "in " + styled.joined(separator: "; ")),
+                        location: nil, suggestions: suggestions.map { "\(reference) in \($0)" })
+                ]))
         }
         let slot = context.values[property]
         let name = Self.propertyName(componentName, propertyName, containers: containers)
         guard slot.token >= 0, build.isResolved(slot.token) else {
-            return .failure(ThemeError(diagnostics: [Diagnostic(
-                message: "'\(name)' has errors; fix them by redefining its style", location: nil)]))
+            return .failure(
+                ThemeError(diagnostics: [
+                    Diagnostic(
+                        message: "'\(name)' has errors; fix them by redefining its style", location: nil)
+                ]))
         }
         var seen = Set<Int>()
         let token = derivation(of: slot.token, depth: 0, selection: selection, seen: &seen)
-        return .success(Derivation(
-            name: name, type: token.type, expression: token.expression, appearances: token.appearances,
-            values: token.values, inputs: token.inputs, isRepeated: false, isCut: token.isCut,
-            origin: slot.source.describe(component: componentName)))
+        return .success(
+            Derivation(
+                name: name, type: token.type, expression: token.expression, appearances: token.appearances,
+                values: token.values, inputs: token.inputs, isRepeated: false, isCut: token.isCut,
+                origin: slot.source.describe(component: componentName)))
     }
 
     /// `A.b in X, Y` as `A.b` and `[X, Y]`; `A.b` alone has no containers.

@@ -90,14 +90,16 @@ package struct ThemeSession: Sendable {
         let conflicts = build.kindConflicts(declarations)
         guard conflicts.isEmpty else {
             for conflict in conflicts {
-                log.error(.duplicate(conflict.name), at: conflict.range, notes: [("first declared here", conflict.first)])
+                log.error(
+                    .duplicate(conflict.name), at: conflict.range, notes: [("first declared here", conflict.first)])
             }
             return .refused(log.reported)
         }
         // While the session holds errors, every definition goes through the rebuild, which tells
         // which errors it removes.
         if build.errors.isEmpty, let (name, declaration) = SessionMerge.singleToken(declarations),
-           let token = build.tokenIndex[name] {
+            let token = build.tokenIndex[name]
+        {
             switch build.redefine(token: token, with: declaration, sources: sources, selection: selection) {
             case let .applied(changes, evaluated):
                 entries.append(.input(source, line: line))
@@ -109,16 +111,21 @@ package struct ThemeSession: Sendable {
             }
         }
         if build.errors.isEmpty, declarations.count == 1,
-           let changes = build.add(declarations[0], sources: sources, hostFunctions: hostFunctions, selection: selection) {
+            let changes = build.add(
+                declarations[0], sources: sources, hostFunctions: hostFunctions, selection: selection)
+        {
             entries.append(.input(source, line: line))
             return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: 1)
         }
         // A new token past the run's budget of values is refused at once, as the rebuild would
         // refuse it: thousands of such lines each rebuilding the session would be quadratic.
         if build.errors.isEmpty, declarations.count == 1,
-           case let .token(_, name, nameRange, _) = declarations[0].kind, build.tokenIndex[name] == nil,
-           RunBudget.firstTokenPastValues(tokens: build.program.tokens.count + 1, appearances: build.space.count) != nil {
-            log.error(.tooManyValues(tokens: build.program.tokens.count + 1, appearances: build.space.count), at: nameRange)
+            case let .token(_, name, nameRange, _) = declarations[0].kind, build.tokenIndex[name] == nil,
+            RunBudget.firstTokenPastValues(tokens: build.program.tokens.count + 1, appearances: build.space.count)
+                != nil
+        {
+            log.error(
+                .tooManyValues(tokens: build.program.tokens.count + 1, appearances: build.space.count), at: nameRange)
             return .refused(log.reported)
         }
         var loader = ImportLoader()
@@ -135,7 +142,9 @@ package struct ThemeSession: Sendable {
             typedTree = trees.count - 1
         }
         SessionMerge.merge(declarations, into: &trees, leftover: typedTree!)
-        return rebuild(sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source, line: line), selection)
+        return rebuild(
+            sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source, line: line),
+            selection)
     }
 
     /// Reads every loaded file again and replays the typed definitions on top; refused whole
@@ -144,10 +153,11 @@ package struct ThemeSession: Sendable {
         var fresh = ThemeSession(hostFunctions: hostFunctions)
         var warnings: [Diagnostic] = []
         for entry in entries {
-            let update = switch entry {
-            case let .file(path): fresh.load(file: path)
-            case let .input(source, line): fresh.define(source, line: line)
-            }
+            let update =
+                switch entry {
+                case let .file(path): fresh.load(file: path)
+                case let .input(source, line): fresh.define(source, line: line)
+                }
             guard update.succeeded else { return .refused(update.diagnostics) }
             warnings += update.diagnostics
         }

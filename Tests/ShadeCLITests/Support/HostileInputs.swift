@@ -53,35 +53,49 @@ enum HostileInputs {
 
     /// The theme sources, each given to every theme command.
     static let themes: [Input] = [
-        text("parens.shade", "number n = " + String(repeating: "(", count: size / 2) + "1"
-             + String(repeating: ")", count: size / 2) + "\n"),
+        text(
+            "parens.shade",
+            "number n = " + String(repeating: "(", count: size / 2) + "1"
+                + String(repeating: ")", count: size / 2) + "\n"),
         text("brackets.shade", "color c = " + String(repeating: "[", count: size - 20) + "\n"),
         text("groups.shade", String(repeating: "group g { ", count: size / 10) + "\n"),
         text("long-line.shade", "number n = " + String(repeating: "1 + ", count: size / 4) + "1\n"),
         text("huge-number.shade", "number n = " + String(repeating: "9", count: size - 20) + "\n"),
         text("alias-chain.shade", "number t0 = 1\n" + lines { "number t\($0 + 1) = t\($0)" }),
-        text("many-axes.shade", lines { axis in
-            "axis a\(axis) { " + (0..<64).map { "a\(axis)v\($0)" }.joined(separator: ", ") + " }"
-        } + "color c = #000000\n"),
-        text("many-appearances.shade", (0..<8).map { "axis a\($0) { x\($0), y\($0) }\n" }.joined()
-             + lines { "color c\($0) = dynamic(light: #\(String(format: "%06x", $0)), dark: #000000)" }),
+        text(
+            "many-axes.shade",
+            lines { axis in
+                "axis a\(axis) { " + (0..<64).map { "a\(axis)v\($0)" }.joined(separator: ", ") + " }"
+            } + "color c = #000000\n"),
+        text(
+            "many-appearances.shade",
+            (0..<8).map { "axis a\($0) { x\($0), y\($0) }\n" }.joined()
+                + lines { "color c\($0) = dynamic(light: #\(String(format: "%06x", $0)), dark: #000000)" }),
         text("giant-string.shade", "string s = \"" + String(repeating: "x", count: size - 20) + "\"\n"),
         Input(name: "random-bytes.shade", bytes: randomBytes(count: size, seed: 1)),
-        Input(name: "invalid-utf8.shade", bytes: invalidUTF8(json: false)),
+        Input(name: "invalid-utf8.shade", bytes: invalidUTF8(json: false))
     ]
 
     /// The token documents, each given to `shade import`.
     static let tokenDocuments: [Input] = [
-        text("deep.json", String(repeating: "{\"g\": ", count: size / 7) + "1"
-             + String(repeating: "}", count: size / 7)),
-        text("wide.json", "{" + lines {
-            "\"t\($0)\": {\"$type\": \"number\", \"$value\": \($0)},"
-        } + "\"last\": {\"$type\": \"number\", \"$value\": 0}}"),
-        text("alias-chain.json", "{\"t0\": {\"$type\": \"number\", \"$value\": 1}," + lines {
-            "\"t\($0 + 1)\": {\"$value\": \"{t\($0)}\"},"
-        } + "\"last\": {\"$value\": \"{t0}\"}}"),
+        text(
+            "deep.json",
+            String(repeating: "{\"g\": ", count: size / 7) + "1"
+                + String(repeating: "}", count: size / 7)),
+        text(
+            "wide.json",
+            "{"
+                + lines {
+                    "\"t\($0)\": {\"$type\": \"number\", \"$value\": \($0)},"
+                } + "\"last\": {\"$type\": \"number\", \"$value\": 0}}"),
+        text(
+            "alias-chain.json",
+            "{\"t0\": {\"$type\": \"number\", \"$value\": 1},"
+                + lines {
+                    "\"t\($0 + 1)\": {\"$value\": \"{t\($0)}\"},"
+                } + "\"last\": {\"$value\": \"{t0}\"}}"),
         Input(name: "random-bytes.json", bytes: randomBytes(count: size, seed: 2)),
-        Input(name: "invalid-utf8.json", bytes: invalidUTF8(json: true)),
+        Input(name: "invalid-utf8.json", bytes: invalidUTF8(json: true))
     ]
 
     /// The bytes `shade lsp` reads: `initialize`, `didOpen` of `input`, a hover (which waits for
@@ -89,7 +103,8 @@ enum HostileInputs {
     static func languageServerSession(opening input: Input, uri: String) throws -> Data {
         struct Text: Encodable { var text: String }
         let text = try JSONEncoder().encode(Text(text: String(decoding: input.bytes, as: UTF8.self)))
-        let document = "{\"uri\": \"\(uri)\", \"languageId\": \"shade\", \"version\": 1, \"text\": "
+        let document =
+            "{\"uri\": \"\(uri)\", \"languageId\": \"shade\", \"version\": 1, \"text\": "
             + String(decoding: text.dropFirst(8).dropLast(), as: UTF8.self) + "}"
         let bodies = [
             #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}"#,
@@ -98,7 +113,7 @@ enum HostileInputs {
             #"{"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {"textDocument": {"uri": ""#
                 + uri + #""}, "position": {"line": 0, "character": 1}}}"#,
             #"{"jsonrpc": "2.0", "id": 3, "method": "shutdown"}"#,
-            #"{"jsonrpc": "2.0", "method": "exit"}"#,
+            #"{"jsonrpc": "2.0", "method": "exit"}"#
         ]
         return Data(bodies.map { "Content-Length: \($0.utf8.count)\r\n\r\n" + $0 }.joined().utf8)
     }

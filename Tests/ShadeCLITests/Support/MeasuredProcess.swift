@@ -81,8 +81,9 @@ struct MeasuredProcess {
         let signal = lines.first { $0.hasPrefix("Command terminated by signal ") }
             .flatMap { Int32($0.split(separator: " ").last ?? "") }
         let stderr = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data(), as: UTF8.self)
-        return Outcome(status: timedOut || signal != nil ? nil : fields.first.flatMap { Int32($0) },
-                       signal: timedOut ? SIGKILL : signal, timedOut: timedOut, seconds: seconds,
-                       peakBytes: (fields.count == 3 ? Int(fields[2]) ?? 0 : 0) * 1024, stderr: stderr)
+        return Outcome(
+            status: timedOut || signal != nil ? nil : fields.first.flatMap { Int32($0) },
+            signal: timedOut ? SIGKILL : signal, timedOut: timedOut, seconds: seconds,
+            peakBytes: (fields.count == 3 ? Int(fields[2]) ?? 0 : 0) * 1024, stderr: stderr)
     }
 }

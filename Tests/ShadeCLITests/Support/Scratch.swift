@@ -37,8 +37,11 @@ struct Scratch {
             }
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
-            tree[name] = isFolder.boolValue ? "<folder>" : FileManager.default.contents(atPath: full)
-                .map { String(decoding: $0, as: UTF8.self) } ?? "<unreadable>"
+            tree[name] =
+                isFolder.boolValue
+                ? "<folder>"
+                : FileManager.default.contents(atPath: full)
+                    .map { String(decoding: $0, as: UTF8.self) } ?? "<unreadable>"
         }
         return tree
     }

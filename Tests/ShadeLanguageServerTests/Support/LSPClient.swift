@@ -96,7 +96,9 @@ final class LSPClient: @unchecked Sendable {
 
     /// Waits for the first message received that matches, and removes it; at most `within`
     /// seconds (``timeout`` by default).
-    func wait(for what: String, within: TimeInterval = LSPClient.timeout, _ matches: (JSONValue) -> Bool) throws -> JSONValue {
+    func wait(for what: String, within: TimeInterval = LSPClient.timeout, _ matches: (JSONValue) -> Bool) throws
+        -> JSONValue
+    {
         let deadline = Date().addingTimeInterval(within)
         condition.lock()
         defer { condition.unlock() }
@@ -108,7 +110,9 @@ final class LSPClient: @unchecked Sendable {
 
     /// Waits for the first diagnostics of `uri` received (of `version` when given) that satisfy
     /// `accept`, and removes them.
-    func diagnostics(_ uri: String, version: Int? = nil, where accept: ([JSONValue]) -> Bool = { _ in true }) throws -> [JSONValue] {
+    func diagnostics(_ uri: String, version: Int? = nil, where accept: ([JSONValue]) -> Bool = { _ in true }) throws
+        -> [JSONValue]
+    {
         let message = try wait(for: "diagnostics of \(uri)") { message in
             message["method"] == "textDocument/publishDiagnostics" && message["params"]?["uri"] == .string(uri)
                 && (version == nil || message["params"]?["version"] == .integer(version!))
@@ -126,7 +130,13 @@ final class LSPClient: @unchecked Sendable {
 
     /// Opens a document.
     func open(_ uri: String, _ text: String, version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "shade", "version": .integer(version), "text": .string(text)]])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "shade", "version": .integer(version), "text": .string(text)
+                ]
+            ])
     }
 
     /// Shuts the server down and waits for it to exit; its status.
@@ -145,7 +155,8 @@ enum LSPClientError: Error {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral {
+    ExpressibleByDictionaryLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral
+{
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }

@@ -8,7 +8,9 @@ final class ScratchFolder {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         url = folder.resolvingSymlinksInPath()
-        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

@@ -40,7 +40,8 @@ struct AppearanceStateTests {
         #expect(change.appearance.settings["scheme"] == "dark")
         #expect(change.changes.map(\.name) == ["background", "text"])
         #expect(change.changes.map(\.kind) == [.changed, .changed])
-        #expect(change.changes[0].steps.map { [$0.before?.description, $0.after?.description] } == [["#ffffff", "#000000"]])
+        #expect(
+            change.changes[0].steps.map { [$0.before?.description, $0.after?.description] } == [["#ffffff", "#000000"]])
         #expect(state.current.settings["scheme"] == "dark")
         #expect(state.value(of: "background")?.description == "#000000")
         observation.cancel()
@@ -48,7 +49,8 @@ struct AppearanceStateTests {
 
     @Test("flipping the system style under on (or off) notifies nothing", arguments: [DarkModeOption.on, .off])
     func forcedFlip(_ option: DarkModeOption) {
-        let state = AppearanceState(theme: load(Self.source), inputs: AppearanceInputs(darkMode: option, systemStyle: .light))
+        let state = AppearanceState(
+            theme: load(Self.source), inputs: AppearanceInputs(darkMode: option, systemStyle: .light))
         let received = Received()
         let observation = state.observe { received.append($0) }
         state.setSystemStyle(.dark)
@@ -78,12 +80,14 @@ struct AppearanceStateTests {
         let observation = state.observe { received.append($0) }
         state.replaceTheme(load(Self.source))
         #expect(received.all.isEmpty)
-        state.replaceTheme(load("""
-            color background = dynamic(light: #ffffff, dark: #000000)
-            color text = #222222
-            number ratio = 0.5
-            number extra = 1
-            """))
+        state.replaceTheme(
+            load(
+                """
+                color background = dynamic(light: #ffffff, dark: #000000)
+                color text = #222222
+                number ratio = 0.5
+                number extra = 1
+                """))
         let changes = received.all.first?.changes ?? []
         #expect(changes.map(\.name) == ["text", "extra", "accent"])
         #expect(changes.map(\.kind) == [.changed, .added, .removed])
@@ -138,7 +142,8 @@ struct AppearanceStateTests {
                 }
             }
         }
-        state.setInputs(AppearanceInputs(darkMode: .auto, systemStyle: .dark, contrast: "high", axes: ["brand": "acme"]))
+        state.setInputs(
+            AppearanceInputs(darkMode: .auto, systemStyle: .dark, contrast: "high", axes: ["brand": "acme"]))
         #expect(state.current.name == "dark-high-acme")
         #expect(state.value(of: "text")?.description == "#ffffff")
         // Each notification starts from the appearance the previous one ended in.

@@ -48,8 +48,10 @@ struct ClientNamesTests {
         let modules = ShadeBinary.url.deletingLastPathComponent().appendingPathComponent("Modules").path
         let standIn = try ToolProcess.run(
             "/usr/bin/env",
-            ["swiftc", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
-             "-emit-module-path", "SwiftUI.swiftmodule", "SwiftUI.swift"],
+            [
+                "swiftc", "-parse-as-library", "-emit-module", "-module-name", "SwiftUI",
+                "-emit-module-path", "SwiftUI.swiftmodule", "SwiftUI.swift"
+            ],
             in: folder)
         #expect(standIn.status == 0, "\(standIn.output)")
         let result = try ToolProcess.run(

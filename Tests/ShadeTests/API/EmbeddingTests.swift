@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The examples below are compared with README.md, in the layout a reader types them.
 import Foundation
 import Testing
 import Shade

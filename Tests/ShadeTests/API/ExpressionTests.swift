@@ -8,13 +8,14 @@ import ShadeTools
 
 @Suite("Evaluating expressions against a theme")
 struct ExpressionTests {
-    let theme = ThemeLoader().load(source: """
-        private group Essentials { color grey70 = #313440 }
-        group Semantic {
-          color background = dynamic(light: #ffffff, dark: #000000)
-          color text = Essentials.grey70
-        }
-        """)
+    let theme = ThemeLoader().load(
+        source: """
+            private group Essentials { color grey70 = #313440 }
+            group Semantic {
+              color background = dynamic(light: #ffffff, dark: #000000)
+              color text = Essentials.grey70
+            }
+            """)
 
     @Test("an expression is evaluated in every appearance")
     func everyAppearance() throws {
@@ -43,12 +44,13 @@ struct ExpressionTests {
         do {
             _ = try theme.evaluate("1 +")
         } catch {
-            #expect(DiagnosticRenderer().render(error.diagnostics) == """
-                <expression>:1:4: error: expected an expression, found end of file
-                  1 +
-                     ^
+            #expect(
+                DiagnosticRenderer().render(error.diagnostics) == """
+                    <expression>:1:4: error: expected an expression, found end of file
+                      1 +
+                         ^
 
-                """)
+                    """)
         }
     }
 }

@@ -11,15 +11,16 @@ import Shade
 @Suite("API: an appearance of another theme")
 struct ForeignAppearanceTests {
     /// Themes whose appearance spaces differ: bigger, smaller, and the same size with other axes.
-    static let wide = load("axis density { regular, compact, spacious }\ncolor a = #000000\n"
-        + "color b = dynamic(light: #111111, dark: #222222)\n"
-        + "when compact { a = #ff0000 }\nwhen spacious { a = #ff00ff }\n")
+    static let wide = load(
+        "axis density { regular, compact, spacious }\ncolor a = #000000\n"
+            + "color b = dynamic(light: #111111, dark: #222222)\n"
+            + "when compact { a = #ff0000 }\nwhen spacious { a = #ff00ff }\n")
     static let plain = load("color a = #333333\n")
     static let other = load("axis size { small, large }\ncolor a = #444444\nwhen large { a = #555555 }\n")
 
     static let pairs: [(from: String, appearance: String, to: String)] = [
         ("wide", "dark-spacious", "plain"), ("wide", "dark-compact", "other"), ("other", "large", "wide"),
-        ("other", "large", "plain"),
+        ("other", "large", "plain")
     ]
 
     static func theme(_ name: String) -> Theme {
@@ -40,10 +41,11 @@ struct ForeignAppearanceTests {
     func evaluateThrows(from: String, appearance: String, to: String) throws {
         let foreign = try #require(Self.theme(from).appearance(named: appearance))
         let error = #expect(throws: ThemeError.self) { try Self.theme(to).evaluate("a", in: foreign) }
-        #expect(error?.diagnostics.map(\.message) == [
-            "the appearance '\(appearance)' is not one of this theme's;"
-                + " find this theme's with appearance(settings:) or appearance(named:)",
-        ])
+        #expect(
+            error?.diagnostics.map(\.message) == [
+                "the appearance '\(appearance)' is not one of this theme's;"
+                    + " find this theme's with appearance(settings:) or appearance(named:)"
+            ])
     }
 
     @Test("the same settings looked up in the other theme give its own answer")

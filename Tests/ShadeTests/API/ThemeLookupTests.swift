@@ -23,11 +23,13 @@ struct ThemeLookupTests {
         font body = font("Inter", 17pt, weight: bold)
         """
 
-    @Test("tokens by qualified name", arguments: [
-        ("Semantic.overlay", ["#ffffffb3", "#000000b3"]),
-        ("Semantic.Text.size", ["16pt", "16pt"]),
-        ("ratio", ["0.5", "0.5"]),
-    ])
+    @Test(
+        "tokens by qualified name",
+        arguments: [
+            ("Semantic.overlay", ["#ffffffb3", "#000000b3"]),
+            ("Semantic.Text.size", ["16pt", "16pt"]),
+            ("ratio", ["0.5", "0.5"])
+        ])
     func byName(_ row: (String, [String])) throws {
         let theme = load(Self.source)
         let token = try #require(theme.tokens[row.0])
@@ -36,14 +38,19 @@ struct ThemeLookupTests {
         #expect(token == theme.tokens.first { $0.name == row.0 })
     }
 
-    @Test("names no emitted token: nil", arguments: ["hidden", "Palette.blue", "Semantic", "Semantic.nope", "overlay", "", "Semantic.overlay.x"])
+    @Test(
+        "names no emitted token: nil",
+        arguments: ["hidden", "Palette.blue", "Semantic", "Semantic.nope", "overlay", "", "Semantic.overlay.x"])
     func missing(_ name: String) {
         #expect(load(Self.source).tokens[name] == nil)
     }
 
-    @Test("value of any token, private ones included, in an appearance", arguments: [
-        ("Semantic.overlay", "dark", "#000000b3"), ("hidden", "dark", "#123456"), ("Palette.blue", "light", "#0000ff"),
-    ])
+    @Test(
+        "value of any token, private ones included, in an appearance",
+        arguments: [
+            ("Semantic.overlay", "dark", "#000000b3"), ("hidden", "dark", "#123456"),
+            ("Palette.blue", "light", "#0000ff")
+        ])
     func valueIn(_ row: (String, String, String)) throws {
         let theme = load(Self.source)
         let appearance = try #require(theme.appearance(named: row.1))
@@ -63,7 +70,8 @@ struct ThemeLookupTests {
         #expect(size.value == 16 && size.unit == .pt)
         #expect(theme.value(of: "label", in: light)?.string == "Hi")
         #expect(theme.value(of: "flag", in: light)?.bool == true)
-        #expect(theme.value(of: "body", in: light)?.font == ThemeFont(family: "Inter", size: 17, unit: .pt, weight: .bold))
+        #expect(
+            theme.value(of: "body", in: light)?.font == ThemeFont(family: "Inter", size: 17, unit: .pt, weight: .bold))
     }
 
     @Test("Value and Color print as Shade writes them")
@@ -73,10 +81,13 @@ struct ThemeLookupTests {
         #expect("\(ThemeColor(bytes: 0, 0, 0, alpha: 0.7))" == "#000000b3")
     }
 
-    @Test("values round-trip through JSON", arguments: [
-        Value.color(ThemeColor(bytes: 0x3c, 0x64, 0xf4)), .number(0.5), .dimension(16, .dp), .string("#fff"), .bool(false),
-        .font(ThemeFont(family: "Inter", size: 17, unit: .pt, weight: .bold)),
-    ])
+    @Test(
+        "values round-trip through JSON",
+        arguments: [
+            Value.color(ThemeColor(bytes: 0x3c, 0x64, 0xf4)), .number(0.5), .dimension(16, .dp), .string("#fff"),
+            .bool(false),
+            .font(ThemeFont(family: "Inter", size: 17, unit: .pt, weight: .bold))
+        ])
     func codable(_ value: Value) throws {
         let data = try JSONEncoder().encode(value)
         #expect(try JSONDecoder().decode(Value.self, from: data) == value)
@@ -86,7 +97,9 @@ struct ThemeLookupTests {
     func colorJSON() throws {
         let data = try JSONEncoder().encode([ThemeColor(bytes: 0, 0, 0, alpha: 0.7)])
         #expect(String(decoding: data, as: UTF8.self) == ##"["#000000b3"]"##)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ThemeColor].self, from: Data(#"["blue"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([ThemeColor].self, from: Data(#"["blue"]"#.utf8))
+        }
     }
 }
 
@@ -95,11 +108,13 @@ struct ThemeLookupTests {
 /// by fuzzing: `group G{}group G{color t=1}` listed `G.t`, which no lookup reached).
 @Suite("Duplicates in the token list")
 struct DuplicateListingTests {
-    @Test("every listed token is found by its name, with the same values", arguments: [
-        ("group G {}\ngroup G { color t = #ffffff }", [String]()),
-        ("color a = #ffffff\ncolor a = #000000", ["a"]),
-        ("group G { color t = #111111 }\ngroup G { color t = #222222\ncolor u = #333333 }", ["G.t"]),
-    ])
+    @Test(
+        "every listed token is found by its name, with the same values",
+        arguments: [
+            ("group G {}\ngroup G { color t = #ffffff }", [String]()),
+            ("color a = #ffffff\ncolor a = #000000", ["a"]),
+            ("group G { color t = #111111 }\ngroup G { color t = #222222\ncolor u = #333333 }", ["G.t"])
+        ])
     func listedMeansFound(source: String, names: [String]) {
         let theme = load(source)
         #expect(theme.hasErrors)
@@ -107,6 +122,8 @@ struct DuplicateListingTests {
         for token in theme.tokens {
             #expect(theme.tokens[token.name] == token)
         }
-        if names == ["a"] { #expect(theme.value(of: "a", in: theme.appearances[0]) == .color(ThemeColor(hex: "#ffffff")!)) }
+        if names == ["a"] {
+            #expect(theme.value(of: "a", in: theme.appearances[0]) == .color(ThemeColor(hex: "#ffffff")!))
+        }
     }
 }

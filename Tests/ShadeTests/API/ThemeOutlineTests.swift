@@ -21,15 +21,25 @@ import Testing
 
     @Test func symbolsAndUsesWithTheirPlaces() {
         let outline = load(Self.source).outline
-        let symbols = outline.symbols.map { "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)" }
-        #expect(Set(symbols) == ["group Semantic 1:7", "token Semantic.overlay 2:9", "function soft 4:4", "token label 5:7"])
-        let uses = outline.uses.map { "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
+        let symbols = outline.symbols.map {
+            "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)"
+        }
+        #expect(
+            Set(symbols) == ["group Semantic 1:7", "token Semantic.overlay 2:9", "function soft 4:4", "token label 5:7"]
+        )
+        let uses = outline.uses.map {
+            "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)"
+        }
         #expect(Set(uses) == ["function soft 5:15-19", "group Semantic 5:22-30", "token Semantic.overlay 5:31-38"])
     }
 
     @Test func overridesUseTheTokensTheyAssign() {
-        let outline = load("axis dim { off, dimmed }\ngroup G { dimension gap = 8pt }\nwhen dimmed {\n  G.gap = 4pt\n}\n").outline
-        let uses = outline.uses.map { "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
+        let outline = load(
+            "axis dim { off, dimmed }\ngroup G { dimension gap = 8pt }\nwhen dimmed {\n  G.gap = 4pt\n}\n"
+        ).outline
+        let uses = outline.uses.map {
+            "\($0.kind) \($0.name) \($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)"
+        }
         #expect(Set(uses) == ["group G 4:3-4", "token G.gap 4:5-8"])
     }
 
@@ -37,7 +47,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-outline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.shade").path, palette = folder.appendingPathComponent("palette.shade").path
+        let main = folder.appendingPathComponent("main.shade").path,
+            palette = folder.appendingPathComponent("palette.shade").path
         try "import \"palette.shade\"\ncolor label = key\n".write(toFile: main, atomically: true, encoding: .utf8)
         try "color key = #fff\n".write(toFile: palette, atomically: true, encoding: .utf8)
         #expect(ThemeLoader().load(files: [main], unsaved: [:]).string("label") == "#ffffff")
@@ -51,14 +62,21 @@ import Testing
     @Test func colorLiteralsOutsideCommentsAndStrings() {
         let found = ColorLiterals.find(in: "// #123\ncolor a = #ff000080 // #fff\nstring s = \"#abc\"\n")
         #expect(found.map(\.color.hex) == ["#ff000080"])
-        #expect(found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" } == "2:11-20")
+        #expect(
+            found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
+                == "2:11-20")
     }
 
     @Test func constructorCallsWithConstantArgumentsAreColorLiterals() {
-        let found = ColorLiterals.find(in: "color a = oklch(0.7, 0.3, 30)\ncolor b = rgb(255, 0, 0)\ncolor c = oklch(l, 0.3, 30)\ncolor d = displayP3(1, -0, 0, 50%)\n")
+        let found = ColorLiterals.find(
+            in:
+                "color a = oklch(0.7, 0.3, 30)\ncolor b = rgb(255, 0, 0)\ncolor c = oklch(l, 0.3, 30)\ncolor d = displayP3(1, -0, 0, 50%)\n"
+        )
         // coloraide maps oklch(0.7 0.3 30) into sRGB as #ff5843, and display-p3 red as #ff0b0c.
         #expect(found.map(\.color.hex) == ["#ff5843", "#ff0000", "#ff0b0c80"])
-        #expect(found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" } == "1:11-30")
+        #expect(
+            found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
+                == "1:11-30")
     }
 
     @Test func completionsAfterADotAndInScope() {

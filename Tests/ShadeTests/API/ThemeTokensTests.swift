@@ -16,10 +16,12 @@ struct ThemeTokensTests {
         """
 
     static let expected = [
-        ThemeToken(name: "background", type: .color, values: [
-            .color(ThemeColor(bytes: 255, 255, 255)), .color(ThemeColor(bytes: 0x1C, 0x1C, 0x1E)),
-        ]),
-        ThemeToken(name: "ratio", type: .number, values: [.number(0.5), .number(0.5)]),
+        ThemeToken(
+            name: "background", type: .color,
+            values: [
+                .color(ThemeColor(bytes: 255, 255, 255)), .color(ThemeColor(bytes: 0x1C, 0x1C, 0x1E))
+            ]),
+        ThemeToken(name: "ratio", type: .number, values: [.number(0.5), .number(0.5)])
     ]
 
     @Test("holds the emitted tokens in order, with a value per column")

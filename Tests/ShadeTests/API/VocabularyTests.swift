@@ -36,10 +36,12 @@ struct VocabularyTests {
         #expect(!theme.hasErrors)
     }
 
-    @Test("evaluating an expression gives one ExpressionValue type from both", arguments: [
-        ("alpha(Semantic.background, 0.7)", "color", ["scheme"], ["#ffffffb3", "#000000b3"]),
-        ("Semantic.gutter + 1pt", "dimension (pt)", [], ["17pt"]),
-    ])
+    @Test(
+        "evaluating an expression gives one ExpressionValue type from both",
+        arguments: [
+            ("alpha(Semantic.background, 0.7)", "color", ["scheme"], ["#ffffffb3", "#000000b3"]),
+            ("Semantic.gutter + 1pt", "dimension (pt)", [], ["17pt"])
+        ])
     func sameExpression(_ row: (String, String, [String], [String])) throws {
         let fromSession = try Self.session().evaluate(row.0).get()
         let fromTheme = try load(Self.source).evaluate(row.0)
@@ -55,10 +57,11 @@ struct VocabularyTests {
 
     @Test("a refused query is a ThemeError from both")
     func sameError() {
-        let fromSession: ThemeError? = switch Self.session().evaluate("Semantic.backgrund") {
-        case .success: nil
-        case let .failure(error): error
-        }
+        let fromSession: ThemeError? =
+            switch Self.session().evaluate("Semantic.backgrund") {
+            case .success: nil
+            case let .failure(error): error
+            }
         #expect(fromSession?.diagnostics.first?.message == "group 'Semantic' has no member 'backgrund'")
         #expect(throws: ThemeError.self) { try load(Self.source).evaluate("Semantic.backgrund") }
     }
@@ -67,7 +70,9 @@ struct VocabularyTests {
     func tableRows() throws {
         let table = try Self.session().table().get()
         #expect(table.appearances.map(\.name) == ["light", "dark"])
-        #expect(table.tokens.map(\.name) == ["Essentials.grey70", "Semantic.background", "Semantic.text", "Semantic.gutter"])
+        #expect(
+            table.tokens.map(\.name) == ["Essentials.grey70", "Semantic.background", "Semantic.text", "Semantic.gutter"]
+        )
         #expect(table.tokens.map(\.isPrivate) == [true, false, false, false])
         #expect(table.tokens.map(\.typeDescription) == ["color", "color", "color", "dimension (pt)"])
     }

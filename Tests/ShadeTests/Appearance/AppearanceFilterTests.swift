@@ -9,11 +9,12 @@ import Testing
 /// `Theme.appearances(matching:)`: the one rule that chooses columns by axis values.
 @Suite("Appearance filter")
 struct AppearanceFilterTests {
-    static let theme = ThemeLoader().load(source: """
-        axis brand { acme, globex }
-        color base = dynamic(acme: #ffffff, globex: #ff0000)
-        color c = dynamic(light: dynamic(normal: base, high: #808080), dark: dynamic(normal: #000000, high: base))
-        """)
+    static let theme = ThemeLoader().load(
+        source: """
+            axis brand { acme, globex }
+            color base = dynamic(acme: #ffffff, globex: #ff0000)
+            color c = dynamic(light: dynamic(normal: base, high: #808080), dark: dynamic(normal: #000000, high: base))
+            """)
 
     static let cases: [(names: [String], columns: [String]?)] = [
         (["dark"], ["dark-normal-acme", "dark-normal-globex", "dark-high-acme", "dark-high-globex"]),
@@ -23,7 +24,7 @@ struct AppearanceFilterTests {
         ([], []),
         (["dusk"], nil),
         (["dark-light"], nil),
-        (["dark", "nope"], nil),
+        (["dark", "nope"], nil)
     ]
 
     @Test("columns having all of a name's values, names added up in order", arguments: cases)

@@ -22,37 +22,58 @@ struct ContrastLevelTests {
         let theme = load(Self.source)
         #expect(theme.diagnostics.isEmpty, "\(rendered(theme))")
         #expect(theme.appearances.map(\.name) == ["normal", "medium", "high"])
-        #expect(theme.tokens.map { $0.values.map(\.description) } == [
-            ["#777777", "#555555", "#000000"],
-            ["#777777", "#777777", "#000000"],  // a level left out takes the default's value
-            ["false", "false", "true"],
-        ])
+        #expect(
+            theme.tokens.map { $0.values.map(\.description) } == [
+                ["#777777", "#555555", "#000000"],
+                ["#777777", "#777777", "#000000"],  // a level left out takes the default's value
+                ["false", "false", "true"]
+            ])
     }
 
     @Test(arguments: [
-        ("axis contrast { medium, normal, high }", "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }"),
-        ("axis contrast { normal, more }", "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }"),
-        ("axis scheme { light, dark, dim }", "the scheme axis is light and dark, as every platform's; declare another axis for more (axis dim { off, dimmed })"),
-        ("axis contrast { normal, medium, high }\naxis contrast { normal, high, higher }", "'contrast' is declared more than once"),
+        (
+            "axis contrast { medium, normal, high }",
+            "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }"
+        ),
+        (
+            "axis contrast { normal, more }",
+            "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }"
+        ),
+        (
+            "axis scheme { light, dark, dim }",
+            "the scheme axis is light and dark, as every platform's; declare another axis for more (axis dim { off, dimmed })"
+        ),
+        (
+            "axis contrast { normal, medium, high }\naxis contrast { normal, high, higher }",
+            "'contrast' is declared more than once"
+        )
     ])
     func badExtensionsAreErrors(source: String, message: String) {
         #expect(load(source).errorMessages == [message])
     }
 
     @Test func cssTakesTheSystemsMoreAsHighUnlessTheRootChoosesALevel() throws {
-        let css = try String(decoding: CSSExport.render(ExportedTheme(load(Self.source), selection: [:])), as: UTF8.self)
-        #expect(css.contains("""
-            :root[data-contrast="medium"] {
-              --a: #555555;
-            """))
-        #expect(css.contains("""
-            @media (prefers-contrast: more) {
-              :root:not([data-contrast="normal"]):not([data-contrast="medium"]) {
-            """))
+        let css = try String(
+            decoding: CSSExport.render(ExportedTheme(load(Self.source), selection: [:])), as: UTF8.self)
+        #expect(
+            css.contains(
+                """
+                :root[data-contrast="medium"] {
+                  --a: #555555;
+                """))
+        #expect(
+            css.contains(
+                """
+                @media (prefers-contrast: more) {
+                  :root:not([data-contrast="normal"]):not([data-contrast="medium"]) {
+                """))
     }
 
     @Test func swiftHasACaseForEveryLevel() throws {
-        guard case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(\.output) else {
+        guard
+            case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(
+                \.output)
+        else {
             Issue.record("did not export")
             return
         }

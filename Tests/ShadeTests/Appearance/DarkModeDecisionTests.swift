@@ -13,7 +13,7 @@ struct DarkModeDecisionTests {
     static let table: [(DarkModeOption, SystemStyle, String)] = [
         (.auto, .unspecified, "light"), (.on, .unspecified, "dark"), (.off, .unspecified, "light"),
         (.auto, .light, "light"), (.on, .light, "dark"), (.off, .light, "light"),
-        (.auto, .dark, "dark"), (.on, .dark, "dark"), (.off, .dark, "light"),
+        (.auto, .dark, "dark"), (.on, .dark, "dark"), (.off, .dark, "light")
     ]
 
     @Test("each cell decides the table's scheme", arguments: table)
@@ -26,6 +26,8 @@ struct DarkModeDecisionTests {
         let theme = ThemeLoader().load(source: "color c = dynamic(light: #ffffff, dark: #000000)")
         let appearance = theme.appearance(scheme: darkModeDecision(option: row.0, systemStyle: row.1))
         #expect(appearance?.name == row.2)
-        #expect(appearance.flatMap { theme.value(of: "c", in: $0) }?.description == (row.2 == "dark" ? "#000000" : "#ffffff"))
+        #expect(
+            appearance.flatMap { theme.value(of: "c", in: $0) }?.description
+                == (row.2 == "dark" ? "#000000" : "#ffffff"))
     }
 }

@@ -45,7 +45,7 @@ let publishedSystemColors: [(name: String, light: String, dark: String)] = [
     ("tertiarySystemBackground", "#ffffff", "#3a3a3c"),
     ("systemGroupedBackground", "#f2f2f7", "#1c1c1e"),
     ("secondarySystemGroupedBackground", "#ffffff", "#2c2c2e"),
-    ("tertiarySystemGroupedBackground", "#f2f2f7", "#3a3a3c"),
+    ("tertiarySystemGroupedBackground", "#f2f2f7", "#3a3a3c")
 ]
 
 @Suite("System palette")

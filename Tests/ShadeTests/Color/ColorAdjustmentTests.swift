@@ -37,7 +37,7 @@ struct ColorAdjustmentTests {
         // on black the way is toward white: #777777 is 4.69:1 on black already
         ("ensureContrast(#777777, #000000)", "#777777"),
         // nothing reaches 21:1 against mid gray: the better pole
-        ("ensureContrast(#808080, #808080, 21)", "#000000"),
+        ("ensureContrast(#808080, #808080, 21)", "#000000")
     ]
 
     @Test("adjustments", arguments: cases)
@@ -49,7 +49,7 @@ struct ColorAdjustmentTests {
 
     static let pairs: [(foreground: String, background: String, ratio: Double)] = [
         ("#8c93ad", "#ffffff", 4.5), ("#8c93ad", "#000000", 7), ("#3c64f4", "#1c1c1e", 4.5),
-        ("#db3643", "#20222a", 3), ("#5e637a", "#000000", 4.5), ("#ffcc00", "#ffffff", 3),
+        ("#db3643", "#20222a", 3), ("#5e637a", "#000000", 4.5), ("#ffcc00", "#ffffff", 3)
     ]
 
     @Test("ensureContrast's output passes, and is the least change that does", arguments: pairs)
@@ -66,7 +66,8 @@ struct ColorAdjustmentTests {
 
     @Test("adjustments of dynamic colors stay dynamic")
     func dynamic() {
-        let theme = load("""
+        let theme = load(
+            """
             color bg = dynamic(light: #ffffff, dark: #000000)
             color text = ensureContrast(#777777, bg, 4.5)
             color muted = grayscale(dynamic(light: #3c64f4, dark: #db3643))

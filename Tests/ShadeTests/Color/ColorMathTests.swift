@@ -58,7 +58,7 @@ struct ColorMathTests {
         ("#abcd", "#aabbccdd"),
         ("#AABBCC", "#aabbcc"),
         ("0x3c64f4", "#3c64f4"),
-        ("0x3c64f480", "#3c64f480"),
+        ("0x3c64f480", "#3c64f480")
     ]
 
     @Test("built-in color functions on static colors", arguments: staticCases)
@@ -83,7 +83,7 @@ struct ColorMathTests {
         ("if dark then #000000 else #ffffff", "#ffffff", "#000000"),
         // freezing: x.light is the light value in every appearance
         ("darken(dynamic(light: #3c64f4, dark: #f5f7fa), 0.2).light", "#3050c3", "#3050c3"),
-        ("dynamic(light: #3c64f4, dark: #f5f7fa).dark", "#f5f7fa", "#f5f7fa"),
+        ("dynamic(light: #3c64f4, dark: #f5f7fa).dark", "#f5f7fa", "#f5f7fa")
     ]
 
     @Test("derivations of dynamic colors stay dynamic", arguments: dynamicCases)
@@ -106,7 +106,7 @@ struct ColorMathTests {
         ("luminance(#0000ff)", 0.0722),
         ("luminance(#ffffff)", 1),
         // below the 0.04045 threshold the curve is linear: 10/255 / 12.92 = 0.0030353
-        ("luminance(#0a0a0a)", 0.0030353),
+        ("luminance(#0a0a0a)", 0.0030353)
     ]
 
     @Test("WCAG luminance and contrast", arguments: numberCases)

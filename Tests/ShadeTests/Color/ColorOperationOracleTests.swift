@@ -18,14 +18,18 @@ struct ColorOperationOracleTests {
 
         /// The color as Shade builds it: sRGB by channels, other spaces by their constructor.
         var color: ThemeColor {
-            if space == "srgb" { return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha) }
+            if space == "srgb" {
+                return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+            }
             return ColorOperationOracleTests.construct(space, components, alpha: alpha)!
         }
     }
     struct Constructed: Decodable, Sendable, CustomTestStringConvertible {
         let space: String, components: [Double], alpha: Double, srgb: [Double], fit: [Double]
         enum CodingKeys: String, CodingKey { case space, components, alpha, srgb, fit = "fit-srgb" }
-        var testDescription: String { "\(space)(\(components.map { String(format: "%.4g", $0) }.joined(separator: ", ")))" }
+        var testDescription: String {
+            "\(space)(\(components.map { String(format: "%.4g", $0) }.joined(separator: ", ")))"
+        }
     }
     struct Mixed: Decodable, Sendable {
         let a: Written, b: Written, t: Double, space: String, hue: String, srgb: [Double], alpha: Double
@@ -40,11 +44,14 @@ struct ColorOperationOracleTests {
     }
 
     static let fixture: Fixture = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Oracle/color-operations.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Oracle/color-operations.json")
         return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }()
 
-    static let constructors: [String: Builtin] = ["oklch": .oklch, "oklab": .oklab, "lab": .lab, "lch": .lch, "display-p3": .displayP3]
+    static let constructors: [String: Builtin] = [
+        "oklch": .oklch, "oklab": .oklab, "lab": .lab, "lch": .lch, "display-p3": .displayP3
+    ]
 
     static func construct(_ space: String, _ components: [Double], alpha: Double) -> ThemeColor? {
         constructors[space]?.apply((components + [alpha]).map(Value.number))?.colorValue
@@ -65,20 +72,27 @@ struct ColorOperationOracleTests {
         // Within a fifth of a byte step: the search stops within 0.0001 of chroma.
         let shown = color.inSRGB
         #expect(Self.close(Self.channels(shown), entry.fit, within: 0.0008), "\(Self.channels(shown)) vs \(entry.fit)")
-        #expect(color.isMappedForSRGB == !Self.close(entry.srgb.map { min(max($0, 0), 1) }, entry.srgb, within: 0.000001))
+        #expect(
+            color.isMappedForSRGB == !Self.close(entry.srgb.map { min(max($0, 0), 1) }, entry.srgb, within: 0.000001))
     }
 
     @Test("mix in every space and hue interpolation, as CSS color-mix")
     func mixed() throws {
         var failures: [String] = []
         for entry in Self.fixture.mixed {
-            let arguments: [Value] = [.color(entry.a.color), .color(entry.b.color), .number(entry.t), .string(entry.space), .string(entry.hue)]
+            let arguments: [Value] = [
+                .color(entry.a.color), .color(entry.b.color), .number(entry.t), .string(entry.space), .string(entry.hue)
+            ]
             let result = try #require(Builtin.mix.apply(arguments)?.colorValue)
             if !Self.close(Self.channels(result), entry.srgb) || abs(result.alpha - entry.alpha) > 1e-9 {
-                failures.append("mix(\(entry.a), \(entry.b), \(entry.t), in: \(entry.space), hue: \(entry.hue)) = \(Self.channels(result)) vs \(entry.srgb)")
+                failures.append(
+                    "mix(\(entry.a), \(entry.b), \(entry.t), in: \(entry.space), hue: \(entry.hue)) = \(Self.channels(result)) vs \(entry.srgb)"
+                )
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(Self.fixture.mixed.count): \(failures.prefix(5).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(Self.fixture.mixed.count): \(failures.prefix(5).joined(separator: "\n"))")
         #expect(Self.fixture.mixed.count > 900)
     }
 
@@ -89,7 +103,9 @@ struct ColorOperationOracleTests {
             let arguments: [Value] = [.color(entry.color.color), .number(entry.l), .string(entry.space)]
             let result = try #require(Builtin.withLightness.apply(arguments)?.colorValue)
             if !Self.close(Self.channels(result), entry.srgb) {
-                failures.append("withLightness(\(entry.color), \(entry.l), in: \(entry.space)) = \(Self.channels(result)) vs \(entry.srgb)")
+                failures.append(
+                    "withLightness(\(entry.color), \(entry.l), in: \(entry.space)) = \(Self.channels(result)) vs \(entry.srgb)"
+                )
             }
             #expect(result.space.rawValue == entry.space)
         }

@@ -18,10 +18,11 @@ struct ColorReadingTests {
         ("#808080", 0, 0, 0.501961),  // a grey has no hue: 0
         ("#ff0000", 0, 1, 0.5),
         ("#00ff7f", 149.882353, 1, 0.5),
-        ("#1c1c1e", 240, 0.034483, 0.113725),
+        ("#1c1c1e", 240, 0.034483, 0.113725)
     ])
     func hueSaturationAndLightnessAreHSL(hex: String, hue: Double, saturation: Double, lightness: Double) throws {
-        let theme = load("""
+        let theme = load(
+            """
             color c = \(hex)
             number h = c.hue
             number s = c.saturation
@@ -35,7 +36,8 @@ struct ColorReadingTests {
     }
 
     @Test func channelsReadAsRgbaTakesThem() {
-        let theme = load("""
+        let theme = load(
+            """
             color c = #3c64f480
             color back = rgba(c.red, c.green, c.blue, c.alpha)
             number r = c.red
@@ -55,7 +57,7 @@ struct ColorReadingTests {
         ("#ffffff80", "#00000080", "#aaaaaac0"),  // 0x80 is 128/255, not one half
         ("#00000000", "#00000000", "#00000000"),
         ("#336699", "#ffffff", "#336699"),
-        ("rgba(0, 0, 0, 0.3)", "#ffffff", "#b3b3b3"),
+        ("rgba(0, 0, 0, 0.3)", "#ffffff", "#b3b3b3")
     ])
     func overCompositesSourceOver(foreground: String, background: String, expected: String) {
         let theme = load("color c = over(\(foreground), \(background))")
@@ -63,7 +65,8 @@ struct ColorReadingTests {
     }
 
     @Test func aColorBecomesAStringInItsOutputForm() {
-        let theme = load("""
+        let theme = load(
+            """
             color brand = dynamic(light: #3c64f4, dark: #3c64f480)
             string shadow = "0 1px 2px " + string(brand)
             """)
@@ -73,7 +76,7 @@ struct ColorReadingTests {
     @Test(arguments: [
         ("number n = 3\nnumber x = n.red", "a number has no member 'red'"),
         ("font f = font(\"A\", 12pt)\nnumber x = f.alpha", "a font has no member 'alpha'"),
-        ("color c = #000000\nnumber x = c.family", "a color has no member 'family'"),
+        ("color c = #000000\nnumber x = c.family", "a color has no member 'family'")
     ])
     func aMemberOfTheWrongTypeIsAnError(source: String, message: String) {
         let theme = load(source)

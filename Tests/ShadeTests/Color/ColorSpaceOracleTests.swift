@@ -19,7 +19,9 @@ struct ColorSpaceOracleTests {
             let inSRGB: Bool, inP3: Bool
             var testDescription: String { source }
 
-            enum Keys: String, CodingKey { case source, fitSRGB = "fit-srgb", fitP3 = "fit-display-p3", inSRGB = "in-srgb", inP3 = "in-display-p3" }
+            enum Keys: String, CodingKey {
+                case source, fitSRGB = "fit-srgb", fitP3 = "fit-display-p3", inSRGB = "in-srgb", inP3 = "in-display-p3"
+            }
             struct AnyKey: CodingKey {
                 var stringValue: String, intValue: Int? = nil
                 init(stringValue: String) { self.stringValue = stringValue }
@@ -35,7 +37,8 @@ struct ColorSpaceOracleTests {
                 let any = try decoder.container(keyedBy: AnyKey.self)
                 var components: [String: [Double?]] = [:]
                 for space in ColorSpace.allCases {
-                    components[space.rawValue] = try any.decode([Double?].self, forKey: AnyKey(stringValue: space.rawValue))
+                    components[space.rawValue] = try any.decode(
+                        [Double?].self, forKey: AnyKey(stringValue: space.rawValue))
                 }
                 self.components = components
             }
@@ -54,7 +57,8 @@ struct ColorSpaceOracleTests {
     }
 
     static let fixture: Fixture = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Oracle/color-spaces.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Oracle/color-spaces.json")
         return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }()
 
@@ -67,20 +71,27 @@ struct ColorSpaceOracleTests {
             let expected = entry.components[space.rawValue]!.map { $0 ?? .nan }
             let actual = space.components(of: entry.color)
             let scale = space == .lab || space == .lch ? 100.0 : 1.0
-            #expect(Self.close(actual[0], expected[0], scale: scale), "\(space) L of \(entry.source): \(actual) vs \(expected)")
+            #expect(
+                Self.close(actual[0], expected[0], scale: scale),
+                "\(space) L of \(entry.source): \(actual) vs \(expected)")
             if space.isPolar {
                 #expect(Self.close(actual[1], expected[1], scale: scale), "\(space) C of \(entry.source)")
                 // A hue is compared where there is one: chroma large enough to carry it.
                 if expected[1] > 1e-4 * scale {
                     let difference = abs(actual[2] - expected[2]).truncatingRemainder(dividingBy: 360)
-                    #expect(min(difference, 360 - difference) < 1e-4, "\(space) h of \(entry.source): \(actual[2]) vs \(expected[2])")
+                    #expect(
+                        min(difference, 360 - difference) < 1e-4,
+                        "\(space) h of \(entry.source): \(actual[2]) vs \(expected[2])")
                 }
             } else {
-                #expect(Self.close(actual[1], expected[1], scale: scale) && Self.close(actual[2], expected[2], scale: scale),
-                        "\(space) of \(entry.source): \(actual) vs \(expected)")
+                #expect(
+                    Self.close(actual[1], expected[1], scale: scale)
+                        && Self.close(actual[2], expected[2], scale: scale),
+                    "\(space) of \(entry.source): \(actual) vs \(expected)")
             }
             let back = space.color(expected.map { $0.isNaN ? 0 : $0 })
-            #expect(Self.close(back.red, entry.color.red, scale: 1) && Self.close(back.green, entry.color.green, scale: 1)
+            #expect(
+                Self.close(back.red, entry.color.red, scale: 1) && Self.close(back.green, entry.color.green, scale: 1)
                     && Self.close(back.blue, entry.color.blue, scale: 1), "\(space) back to sRGB for \(entry.source)")
         }
     }
@@ -93,16 +104,21 @@ struct ColorSpaceOracleTests {
         for (gamut, expected) in [(ColorGamut.srgb, entry.fitSRGB), (.displayP3, entry.fitP3)] {
             let mapped = gamut.map(entry.color)
             let channels = [mapped.red, mapped.green, mapped.blue]
-            #expect(zip(channels, expected).allSatisfy { abs($0 - $1) < 0.0008 }, "\(gamut) \(entry.source): \(channels) vs \(expected)")
+            #expect(
+                zip(channels, expected).allSatisfy { abs($0 - $1) < 0.0008 },
+                "\(gamut) \(entry.source): \(channels) vs \(expected)")
         }
     }
 
     @Test("deltaE OK and CIEDE2000")
     func deltaE() {
         for pair in Self.fixture.deltaE {
-            let a = ThemeColor(red: pair.a[0], green: pair.a[1], blue: pair.a[2]), b = ThemeColor(red: pair.b[0], green: pair.b[1], blue: pair.b[2])
+            let a = ThemeColor(red: pair.a[0], green: pair.a[1], blue: pair.a[2]),
+                b = ThemeColor(red: pair.b[0], green: pair.b[1], blue: pair.b[2])
             #expect(abs(ColorDifference.deltaEOK(a, b) - pair.ok) < 1e-9)
-            #expect(abs(ColorDifference.deltaE2000(a, b) - pair.e2000) < 1e-6, "\(pair.a) \(pair.b): \(ColorDifference.deltaE2000(a, b)) vs \(pair.e2000)")
+            #expect(
+                abs(ColorDifference.deltaE2000(a, b) - pair.e2000) < 1e-6,
+                "\(pair.a) \(pair.b): \(ColorDifference.deltaE2000(a, b)) vs \(pair.e2000)")
         }
     }
 

@@ -16,7 +16,7 @@ struct EnsureContrastAlphaTests {
         ("#ffffff", "#ffffff", 4.5),
         ("#c8c8c8", "#ffffff", 7),
         ("#3c64f4", "#1c1c1e", 4.5),
-        ("#777777", "#ffffff", 4.5),
+        ("#777777", "#ffffff", 4.5)
     ]
 
     @Test("the result reaches the ratio and keeps alpha", arguments: alphas, pairs)
@@ -28,8 +28,9 @@ struct EnsureContrastAlphaTests {
         #expect(result.alpha == alpha)
         // The same color as the opaque one would get: alpha plays no part in the choice.
         let opaque = fg.ensuringContrast(pair.ratio, against: bg)
-        #expect(result.bytes.red == opaque.bytes.red && result.bytes.green == opaque.bytes.green
-            && result.bytes.blue == opaque.bytes.blue)
+        #expect(
+            result.bytes.red == opaque.bytes.red && result.bytes.green == opaque.bytes.green
+                && result.bytes.blue == opaque.bytes.blue)
     }
 
     static let unreachable: [Double] = [0, 0.5, 1]
@@ -43,7 +44,8 @@ struct EnsureContrastAlphaTests {
 
     @Test("in a theme, a fully transparent color gets a passing one")
     func inTheme() {
-        let theme = load("""
+        let theme = load(
+            """
             color c = ensureContrast(rgba(20, 20, 20, 0), #000000)
             number r = contrast(c, #000000)
             """)

@@ -21,7 +21,7 @@ struct WideColorTests {
         ("withLightness(#3c64f4, 50, in: lch)", "#4a6dfe"),
         ("mix(#ff0000, #0000ff, in: \"display-p3\")", "#800a91"),
         ("oklch(1.2, 0.1, 20)", "#ffffff"),
-        ("oklch(0, 0.1, 20)", "#000000"),
+        ("oklch(0, 0.1, 20)", "#000000")
     ]
 
     @Test("sRGB outputs show a wide color mapped by CSS Color 4", arguments: mapped)
@@ -41,7 +41,8 @@ struct WideColorTests {
 
     @Test("a wide value is kept exactly through darken, mix and alpha, and dynamic in every appearance")
     func keptThroughOperations() throws {
-        let theme = load("""
+        let theme = load(
+            """
             color accent = dynamic(light: displayP3(1, 0, 0), dark: oklch(0.75, 0.25, 145))
             color hover  = darken(accent, 0.1)
             color faded  = alpha(accent, 0.5)
@@ -65,7 +66,7 @@ struct WideColorTests {
         ("displayP3(0.2, 0.4, 0.6).displayP3.g", 0.4),
         ("#808080.oklch.h", 0),  // a grey has no hue: it reads as 0
         // coloraide: Color("#ff0000").convert("lab")[0] (D50)
-        ("#ff0000.lab.l", 54.29054140467191),
+        ("#ff0000.lab.l", 54.29054140467191)
     ]
 
     @Test("components in any space", arguments: components)
@@ -83,7 +84,7 @@ struct WideColorTests {
         ("inGamut(oklch(0.7, 0.35, 145), gamut: displayP3)", "false"),
         // coloraide: Color("#ff0000").delta_e("#fe0000", method="2000", space="lab") (D50)
         ("deltaE2000(#ff0000, #fe0000) > 0.2 && deltaE2000(#ff0000, #fe0000) < 0.21", "true"),
-        ("deltaEOK(#ffffff, #000000) > 0.99999 && deltaEOK(#ffffff, #000000) < 1.00001", "true"),
+        ("deltaEOK(#ffffff, #000000) > 0.99999 && deltaEOK(#ffffff, #000000) < 1.00001", "true")
     ]
 
     @Test("gamut tests and color differences", arguments: predicateRows)
@@ -95,12 +96,14 @@ struct WideColorTests {
 
     static let contrastCases: [(foreground: String, background: String, ratio: Double, space: String)] = [
         ("#3c64f4", "#000000", 7, "lch"), ("#3c64f4", "#ffffff", 7, "oklch"), ("#e53935", "#121212", 4.5, "lch"),
-        ("#7cb342", "#ffffff", 4.5, "oklch"), ("oklch(0.6, 0.2, 145)", "#ffffff", 4.5, "oklch"), ("#777777", "#777777", 3, "lch"),
+        ("#7cb342", "#ffffff", 4.5, "oklch"), ("oklch(0.6, 0.2, 145)", "#ffffff", 4.5, "oklch"),
+        ("#777777", "#777777", 3, "lch")
     ]
 
     @Test("ensureContrast by lightness reaches the ratio keeping hue and chroma", arguments: contrastCases)
     func contrastByLightness(_ row: (foreground: String, background: String, ratio: Double, space: String)) throws {
-        let theme = load("""
+        let theme = load(
+            """
             color fg = \(row.foreground)
             color bg = \(row.background)
             color fixed = ensureContrast(fg, bg, \(row.ratio), in: \(row.space))
@@ -138,65 +141,95 @@ struct WideColorTests {
     }
 
     static let messages: [(source: String, rendered: String)] = [
-        ("color c = mix(#fff, #000, in: okclh)", """
+        (
+            "color c = mix(#fff, #000, in: okclh)",
+            """
             theme.shade:1:31: error: unknown color space 'okclh'; use one of srgb, srgbLinear, displayP3, lab, lch, oklab, oklch, xyz
               color c = mix(#fff, #000, in: okclh)
                                             ^~~~~
               = help: did you mean 'oklch'?
-            """),
-        ("color c = mix(#fff, #000, hue: shortr)", """
+            """
+        ),
+        (
+            "color c = mix(#fff, #000, hue: shortr)",
+            """
             theme.shade:1:32: error: unknown hue interpolation 'shortr'; use one of shorter, longer, increasing, decreasing
               color c = mix(#fff, #000, hue: shortr)
                                              ^~~~~~
               = help: did you mean 'shorter'?
-            """),
-        ("color c = oklch(0.6 0.1 250)", """
+            """
+        ),
+        (
+            "color c = oklch(0.6 0.1 250)",
+            """
             theme.shade:1:11: error: 'oklch(0.6 0.1 250)' is CSS's syntax; Shade separates arguments with commas: oklch(0.6, 0.1, 250)
               color c = oklch(0.6 0.1 250)
                         ^~~~~~~~~~~~~~~~~~
               = help: did you mean 'oklch(0.6, 0.1, 250)'?
-            """),
-        ("color c = color(display-p3 1 0 0)", """
+            """
+        ),
+        (
+            "color c = color(display-p3 1 0 0)",
+            """
             theme.shade:1:11: error: 'color(display-p3 1 0 0)' is CSS's syntax; Shade separates arguments with commas: displayP3(1, 0, 0)
               color c = color(display-p3 1 0 0)
                         ^~~~~~~~~~~~~~~~~~~~~~~
               = help: did you mean 'displayP3(1, 0, 0)'?
-            """),
-        ("color c = rgb(255 0 0 / 50%)", """
+            """
+        ),
+        (
+            "color c = rgb(255 0 0 / 50%)",
+            """
             theme.shade:1:11: error: 'rgb(255 0 0 / 50%)' is CSS's syntax; Shade separates arguments with commas: rgba(255, 0, 0, 50%)
               color c = rgb(255 0 0 / 50%)
                         ^~~~~~~~~~~~~~~~~~
               = help: did you mean 'rgba(255, 0, 0, 50%)'?
-            """),
-        ("color c = oklch(60, 0.1, 250)", """
+            """
+        ),
+        (
+            "color c = oklch(60, 0.1, 250)",
+            """
             theme.shade:1:17: warning: the lightness of 'oklch' is a fraction 0–1 (or a percentage), but this is 60
               color c = oklch(60, 0.1, 250)
                               ^~
               = help: did you mean 'oklch(0.6, 0.1, 250)'?
-            """),
-        ("color c = lch(50%, 30, 20)", """
+            """
+        ),
+        (
+            "color c = lch(50%, 30, 20)",
+            """
             theme.shade:1:15: warning: the lightness of 'lch' is 0–100 (CIE L*), but this is 50%
               color c = lch(50%, 30, 20)
                             ^~~
               = help: did you mean 'lch(50, 30, 20)'?
-            """),
-        ("color c = oklch(0.6, -0.1, 250)", """
+            """
+        ),
+        (
+            "color c = oklch(0.6, -0.1, 250)",
+            """
             theme.shade:1:22: warning: the chroma of 'oklch' is 0 or more, but this is -0.1; it is treated as 0
               color c = oklch(0.6, -0.1, 250)
                                    ^~~~
               = help: did you mean 'oklch(0.6, 0, 250)'?
-            """),
-        ("number n = #fff.oklch", """
+            """
+        ),
+        (
+            "number n = #fff.oklch",
+            """
             theme.shade:1:12: error: '.oklch' reads a color's oklch components: add one of '.oklch.l', '.oklch.c', '.oklch.h'
               number n = #fff.oklch
                          ^~~~~~~~~~
-            """),
-        ("number n = #fff.oklch.x", """
+            """
+        ),
+        (
+            "number n = #fff.oklch.x",
+            """
             theme.shade:1:23: error: oklch has no component 'x'; its components are l, c, h
               number n = #fff.oklch.x
                                     ^
               = help: did you mean 'c', 'h' or 'l'?
-            """),
+            """
+        )
     ]
 
     @Test("bad input: one located message with the Shade form", arguments: messages)
@@ -207,7 +240,9 @@ struct WideColorTests {
     @Test("no NaN reaches an output: a component that overflows is an error, a grey's hue is 0")
     func noNaN() {
         let big = Array(repeating: "1000000000000000", count: 20).joined(separator: " * ")  // 10^300
-        let theme = load("number big = \(big)\ncolor c = lab(big, big, 0)\ncolor g = oklch(0.5, 0, 0)\nnumber h = mix(#808080, #808080, in: oklch).oklch.h")
+        let theme = load(
+            "number big = \(big)\ncolor c = lab(big, big, 0)\ncolor g = oklch(0.5, 0, 0)\nnumber h = mix(#808080, #808080, in: oklch).oklch.h"
+        )
         #expect(theme.errorMessages.count == 1)
         #expect(theme.string("g") == "oklch(0.5, 0, 0)")
         #expect(theme.string("h") == "0")

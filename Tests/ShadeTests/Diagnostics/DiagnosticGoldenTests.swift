@@ -13,73 +13,111 @@ import Shade
 @Suite("Rendered diagnostics")
 struct DiagnosticGoldenTests {
     static let cases: [(name: String, source: String)] = [
-        ("unknown-name", """
+        (
+            "unknown-name",
+            """
             group Semantic {
               color background = #ffffff
               color overlay = alpha(backgrund, 0.7)
             }
-            """),
-        ("unknown-member", """
+            """
+        ),
+        (
+            "unknown-member",
+            """
             group Semantic { color background = #ffffff }
             color c = Semantic.backgroud
-            """),
-        ("type-mismatch", """
+            """
+        ),
+        (
+            "type-mismatch",
+            """
             color a = #ffffff
             color b = darken(a, "lots")
             number n = a
-            """),
-        ("unit-mismatch", """
+            """
+        ),
+        (
+            "unit-mismatch",
+            """
             dimension gutter = 16pt
             dimension wide = gutter + 4px
-            """),
-        ("duplicate", """
+            """
+        ),
+        (
+            "duplicate",
+            """
             group Semantic {
               color background = #ffffff
               color background = #000000
             }
-            """),
-        ("cycle", """
+            """
+        ),
+        (
+            "cycle",
+            """
             color a = darken(b, 0.1)
             color b = lighten(c, 0.1)
             color c = alpha(a, 0.5)
-            """),
-        ("recursion", """
+            """
+        ),
+        (
+            "recursion",
+            """
             fn f(x: number) -> number = g(x)
             fn g(x: number) -> number = f(x) + 1
             number n = f(1)
-            """),
-        ("private-group", """
+            """
+        ),
+        (
+            "private-group",
+            """
             group Palette {
               private color blue40 = 0x3c64f4
             }
             color key = Palette.blue40
-            """),
-        ("failed-assertion", """
+            """
+        ),
+        (
+            "failed-assertion",
+            """
             color background = dynamic(light: #ffffff, dark: #1c1c1e)
             color text = dynamic(light: #313440, dark: #5e637a)
             assert contrast(text, background) >= 4.5, "body text must be readable"
-            """),
-        ("syntax-errors", """
+            """
+        ),
+        (
+            "syntax-errors",
+            """
             color a = rgb(1, 2
             color b = 1 +
             colr c = #fff
             color d = #12345
             color e = "unterminated
             color ok = #ffffff
-            """),
-        ("call-errors", """
+            """
+        ),
+        (
+            "call-errors",
+            """
             color a = mix(#fff)
             color b = darken(#fff, 0.1, 0.2)
             color c = alpha(#fff, alfa: 0.5)
             color d = darkn(#fff, 0.1)
             font f = font("Inter", 12pt, weight: bolder)
             color g = dynamic(dark: #000)
-            """),
-        ("division-by-zero", """
+            """
+        ),
+        (
+            "division-by-zero",
+            """
             number zero = dynamic(light: 1, dark: 0)
             number n = 10 / zero
-            """),
-        ("style-errors", """
+            """
+        ),
+        (
+            "style-errors",
+            """
             component UINavigationBar {
               color tintColor = systemBlue
               color tintColor = systemGreen
@@ -96,8 +134,11 @@ struct DiagnosticGoldenTests {
             private style UINavigationBar in E { }
             color stuck = UINavigationBar.tintColor
             group Chrome { component UITabBar { color tintColor = systemBlue } }
-            """),
-        ("style-assertions", """
+            """
+        ),
+        (
+            "style-assertions",
+            """
             component UINavigationBar {
               color barTintColor = systemBackground
               color tintColor = systemBlue
@@ -109,7 +150,8 @@ struct DiagnosticGoldenTests {
             assert contrast(UINavigationBar.tintColor, UINavigationBar.barTintColor) >= 3, "bar buttons readable"
             assert contrast(UINavigationBar.tintColor, UITabBar.tintColor) >= 1
             assert UINavigationBar.tint == systemBlue
-            """),
+            """
+        )
     ]
 
     @Test("diagnostic", arguments: cases)
@@ -123,10 +165,11 @@ struct DiagnosticGoldenTests {
     func privateToFile() throws {
         let folder = try temporaryFolder([
             "main.shade": "import \"palette.shade\"\ncolor key = blue40\n",
-            "palette.shade": "private color blue40 = 0x3c64f4\n",
+            "palette.shade": "private color blue40 = 0x3c64f4\n"
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let theme = ThemeLoader().load(source: "import \"palette.shade\"\ncolor key = blue40\n", path: "main.shade", directory: folder.path)
+        let theme = ThemeLoader().load(
+            source: "import \"palette.shade\"\ncolor key = blue40\n", path: "main.shade", directory: folder.path)
         try Golden.check(rendered(theme), named: "private-file.txt")
     }
 
@@ -135,11 +178,12 @@ struct DiagnosticGoldenTests {
         let folder = try temporaryFolder([
             "a.shade": "import \"b.shade\"\ncolor a = #fff\n",
             "b.shade": "import \"c.shade\"\ncolor b = #fff\n",
-            "c.shade": "import \"a.shade\"\ncolor c = #fff\n",
+            "c.shade": "import \"a.shade\"\ncolor c = #fff\n"
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         // Tests run in parallel, so no changing the working directory: paths are made relative here.
         let theme = ThemeLoader().load(files: [folder.appendingPathComponent("a.shade").path])
-        try Golden.check(rendered(theme).replacingOccurrences(of: folder.path + "/", with: ""), named: "import-cycle.txt")
+        try Golden.check(
+            rendered(theme).replacingOccurrences(of: folder.path + "/", with: ""), named: "import-cycle.txt")
     }
 }

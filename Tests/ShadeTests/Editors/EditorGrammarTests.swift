@@ -14,7 +14,9 @@ import Shade
 struct EditorGrammarTests {
     static let tokenizer = Result { try GrammarTokenizer() }
 
-    @Test("the extension's JSON files parse", arguments: ["package.json", "language-configuration.json", "syntaxes/shade.tmLanguage.json"])
+    @Test(
+        "the extension's JSON files parse",
+        arguments: ["package.json", "language-configuration.json", "syntaxes/shade.tmLanguage.json"])
     func parses(_ path: String) throws {
         let data = try Data(contentsOf: GrammarTokenizer.folder.appendingPathComponent(path))
         #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
@@ -46,28 +48,40 @@ struct EditorGrammarTests {
     static var words: [(word: String, line: String, scope: String)] {
         var rows: [(String, String, String)] = []
         for keyword in TokenKind.keywords.keys.sorted() {
-            let line = ["true", "false"].contains(keyword) ? "bool b = \(keyword)" : ["if", "then", "else"].contains(keyword)
-                ? "color c = if dark then #000000 else #ffffff" : "\(keyword) Name"
-            let scope = ["true", "false"].contains(keyword) ? "constant.language" : keyword == "private" ? "storage.modifier" : "keyword"
+            let line =
+                ["true", "false"].contains(keyword)
+                ? "bool b = \(keyword)"
+                : ["if", "then", "else"].contains(keyword)
+                    ? "color c = if dark then #000000 else #ffffff" : "\(keyword) Name"
+            let scope =
+                ["true", "false"].contains(keyword)
+                ? "constant.language" : keyword == "private" ? "storage.modifier" : "keyword"
             rows.append((keyword, line, scope))
         }
         for word in contextualWords {
-            let line = word == "not" ? "bool b = not dark" : word == "in" ? "style Bar in Sheet { }" : "\(word) Name { }"
+            let line =
+                word == "not" ? "bool b = not dark" : word == "in" ? "style Bar in Sheet { }" : "\(word) Name { }"
             rows.append((word, line, "keyword"))
         }
         for type in ValueType.allCases { rows.append((type.rawValue, "\(type.rawValue) name = x", "storage.type")) }
-        for unit in DimensionUnit.allCases { rows.append(("16\(unit.rawValue)", "dimension d = 16\(unit.rawValue)", "constant.numeric")) }
+        for unit in DimensionUnit.allCases {
+            rows.append(("16\(unit.rawValue)", "dimension d = 16\(unit.rawValue)", "constant.numeric"))
+        }
         for builtin in ["dynamic"] + Builtin.allCases.map(\.rawValue) {
             rows.append((builtin, "color c = \(builtin)(x)", "support.function"))
         }
         for entry in SystemPalette.entries { rows.append((entry.name, "color c = \(entry.name)", "support.constant")) }
-        for annotation in ["deprecated", "dtcg"] { rows.append((annotation, "@\(annotation)(\"x\")", "storage.type.annotation")) }
+        for annotation in ["deprecated", "dtcg"] {
+            rows.append((annotation, "@\(annotation)(\"x\")", "storage.type.annotation"))
+        }
         rows += [
-            ("#3c64f4", "color c = #3c64f4", "constant.other.color"), ("#fff8", "color c = #fff8", "constant.other.color"),
+            ("#3c64f4", "color c = #3c64f4", "constant.other.color"),
+            ("#fff8", "color c = #fff8", "constant.other.color"),
             ("0x3c64f4", "color c = 0x3c64f4", "constant.numeric"), ("70%", "number n = 70%", "constant.numeric"),
-            ("\"a \\\"b\\\"\"", "string s = \"a \\\"b\\\"\"", "string.quoted"), ("`fg-default`", "color `fg-default` = x", "variable.other"),
+            ("\"a \\\"b\\\"\"", "string s = \"a \\\"b\\\"\"", "string.quoted"),
+            ("`fg-default`", "color `fg-default` = x", "variable.other"),
             ("$", "color c = $.accent", "variable.language"), ("/// Doc.", "/// Doc.", "comment.line.documentation"),
-            ("// Note.", "// Note.", "comment.line.double-slash"), ("/* a */", "color c = /* a */ x", "comment.block"),
+            ("// Note.", "// Note.", "comment.line.double-slash"), ("/* a */", "color c = /* a */ x", "comment.block")
         ]
         return rows
     }
@@ -78,8 +92,10 @@ struct EditorGrammarTests {
         #expect(scope?.hasPrefix(row.scope) == true, "'\(row.word)' in '\(row.line)' got \(scope ?? "no scope")")
     }
 
-    static let examples = (try? FileManager.default.contentsOfDirectory(atPath: GrammarTokenizer.folder
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples").path))?
+    static let examples =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: GrammarTokenizer.folder
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples").path))?
         .filter { $0.hasSuffix(".shade") }.sorted() ?? []
 
     @Test("every character of every example is in a scope", arguments: examples)
@@ -96,7 +112,10 @@ struct EditorGrammarTests {
         var uncovered: [String] = []
         for (number, line) in lines.enumerated() {
             let length = (line as NSString).length
-            for index in 0..<length where !covered[offset + index] && !(line as NSString).substring(with: NSRange(location: index, length: 1)).allSatisfy(\.isWhitespace) {
+            for index in 0..<length
+            where !covered[offset + index]
+                && !(line as NSString).substring(with: NSRange(location: index, length: 1)).allSatisfy(\.isWhitespace)
+            {
                 uncovered.append("\(name):\(number + 1):\(index + 1)")
                 break
             }

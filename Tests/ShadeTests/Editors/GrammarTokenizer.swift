@@ -47,16 +47,18 @@ struct GrammarTokenizer {
                 let start = (pattern["match"] ?? pattern["begin"]) as? String ?? ""
                 let end = pattern["end"] as? String
                 expressions += [start] + (end.map { [$0] } ?? [])
-                let inner = try (pattern["patterns"] as? [[String: Any]] ?? []).compactMap { $0["match"] as? String }.map {
-                    expressions.append($0)
-                    return try NSRegularExpression(pattern: $0, options: [.anchorsMatchLines])
-                }
+                let inner = try (pattern["patterns"] as? [[String: Any]] ?? []).compactMap { $0["match"] as? String }
+                    .map {
+                        expressions.append($0)
+                        return try NSRegularExpression(pattern: $0, options: [.anchorsMatchLines])
+                    }
                 let captures = (pattern["captures"] as? [String: [String: String]] ?? [:])
                     .reduce(into: [Int: String]()) { $0[Int($1.key) ?? 0] = $1.value["name"] }
-                try rules.append(Rule(
-                    match: NSRegularExpression(pattern: start, options: [.anchorsMatchLines]),
-                    end: end.map { try NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) },
-                    inner: inner, scope: pattern["name"] as? String ?? "", captures: captures))
+                try rules.append(
+                    Rule(
+                        match: NSRegularExpression(pattern: start, options: [.anchorsMatchLines]),
+                        end: end.map { try NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) },
+                        inner: inner, scope: pattern["name"] as? String ?? "", captures: captures))
             }
         }
         try add(grammar["patterns"] as? [[String: Any]] ?? [], seen: [])
@@ -82,9 +84,13 @@ struct GrammarTokenizer {
                 end = regionEnd(close, inner: rule.inner, in: text, from: end)
             }
             if rule.captures.isEmpty {
-                pieces.append(Piece(range: NSRange(location: match.range.location, length: end - match.range.location), scope: rule.scope))
+                pieces.append(
+                    Piece(
+                        range: NSRange(location: match.range.location, length: end - match.range.location),
+                        scope: rule.scope))
             } else {
-                for (group, scope) in rule.captures.sorted(by: { $0.key < $1.key }) where match.range(at: group).location != NSNotFound {
+                for (group, scope) in rule.captures.sorted(by: { $0.key < $1.key })
+                where match.range(at: group).location != NSNotFound {
                     pieces.append(Piece(range: match.range(at: group), scope: scope))
                 }
             }
@@ -95,7 +101,9 @@ struct GrammarTokenizer {
 
     /// Where a `begin`/`end` region that opened before `start` ends: inner matches that start
     /// before the end's are stepped over.
-    private func regionEnd(_ close: NSRegularExpression, inner: [NSRegularExpression], in text: String, from start: Int) -> Int {
+    private func regionEnd(_ close: NSRegularExpression, inner: [NSRegularExpression], in text: String, from start: Int)
+        -> Int
+    {
         let length = (text as NSString).length
         var position = start
         while position <= length {

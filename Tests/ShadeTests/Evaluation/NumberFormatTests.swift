@@ -21,7 +21,7 @@ struct NumberFormatTests {
         (0.5, "0.5"),
         (1e12 + 0.4, "1000000000000"),
         (123456789012345, "123456789012000"),
-        (2.5e-7, "2.5e-07"),
+        (2.5e-7, "2.5e-07")
     ]
 
     @Test("Value.format", arguments: numbers)
@@ -33,7 +33,7 @@ struct NumberFormatTests {
     static let sources: [(source: String, json: String, table: String)] = [
         ("number n = 0.1 + 0.2", "0.3", "0.3"),
         ("number n = contrast(#3c64f4, #ffffff)", "4.85961379006", "4.85961379006"),
-        ("dimension n = 1pt / 3", "\"0.333333333333pt\"", "0.333333333333pt"),
+        ("dimension n = 1pt / 3", "\"0.333333333333pt\"", "0.333333333333pt")
     ]
 
     @Test("JSON and tables print the same short numbers", arguments: sources)
@@ -54,7 +54,8 @@ extension NumberFormatTests {
     func agreesWithPrintf(exponent: Int) {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
-            let number = Double.random(in: 1..<10, using: &generator) * pow(10, Double(exponent))
+            let number =
+                Double.random(in: 1..<10, using: &generator) * pow(10, Double(exponent))
                 * (Bool.random(using: &generator) ? 1 : -1)
             let reference = Double(String(format: "%.12g", number))!
             #expect(Value.roundedToSignificantDigits(number) == reference, "\(number)")

@@ -15,8 +15,11 @@ struct WorkLimitTests {
         // scheme × contrast × 4^5 = 4,096: the sixth axis is one too many.
         let axes = (0..<6).map { "axis a\($0) { a\($0)x, a\($0)y, a\($0)z, a\($0)w }" }
         let theme = load(axes.joined(separator: "\n") + "\ncolor c = #fff")
-        #expect(theme.errorMessages
-                == ["axis 'a5' would make 16384 appearances (combinations of axis values); a theme may have at most 4096"])
+        #expect(
+            theme.errorMessages
+                == [
+                    "axis 'a5' would make 16384 appearances (combinations of axis values); a theme may have at most 4096"
+                ])
         #expect(theme.diagnostics.first?.location?.start == SourcePosition(line: 6, column: 6))
     }
 
@@ -37,22 +40,27 @@ struct WorkLimitTests {
         lines.append("number r = f8(1)")
         let theme = load(lines.joined(separator: "\n"))
         // 20^4 · 1.05 < 1,000,000 < 20^5: f5 is the first function over the limit.
-        #expect(theme.errorMessages.first
-                == "f5 expands to more than 1,000,000 function calls per value; calls are not cached, so reuse a token instead of calling again")
+        #expect(
+            theme.errorMessages.first
+                == "f5 expands to more than 1,000,000 function calls per value; calls are not cached, so reuse a token instead of calling again"
+        )
     }
 
     @Test("a token calling a large function many times is refused")
     func manyCallsFromAToken() {
         let body = Array(repeating: "x", count: 1).joined()
         var source = "fn f0(x: number) -> number = \(body)\n"
-        source += "fn f1(x: number) -> number = " + Array(repeating: "f0(x)", count: 100).joined(separator: " + ") + "\n"
-        source += "fn f2(x: number) -> number = " + Array(repeating: "f1(x)", count: 100).joined(separator: " + ") + "\n"
+        source +=
+            "fn f1(x: number) -> number = " + Array(repeating: "f0(x)", count: 100).joined(separator: " + ") + "\n"
+        source +=
+            "fn f2(x: number) -> number = " + Array(repeating: "f1(x)", count: 100).joined(separator: " + ") + "\n"
         source += "number ok = f2(1)\n"
         source += "number tooMany = " + Array(repeating: "f2(1)", count: 100).joined(separator: " + ") + "\n"
         let theme = load(source)
-        #expect(theme.errorMessages == [
-            "tooMany expands to more than 1,000,000 function calls per value; calls are not cached, so reuse a token instead of calling again",
-        ])
+        #expect(
+            theme.errorMessages == [
+                "tooMany expands to more than 1,000,000 function calls per value; calls are not cached, so reuse a token instead of calling again"
+            ])
     }
 
     @Test("strings cannot grow without bound")
@@ -62,13 +70,25 @@ struct WorkLimitTests {
         let theme = load(lines.joined(separator: "\n"))
         #expect(theme.errorMessages == ["string longer than 1,048,576 bytes in every appearance"])
         // 2 · 2^19 = 1,048,576 bytes is the longest allowed: a19.
-        #expect(theme.value(of: "a19", in: theme.appearances[0]).map { if case let .string(s) = $0 { s.utf8.count } else { 0 } } == 1 << 20)
+        #expect(
+            theme.value(of: "a19", in: theme.appearances[0]).map {
+                if case let .string(s) = $0 { s.utf8.count } else { 0 }
+            } == 1 << 20)
     }
 
     static let overflows: [(source: String, message: String)] = [
-        ("number big = \(String(repeating: "9", count: 300))\nnumber n = big * big", "'*' overflows: the result is not a finite number in every appearance"),
-        ("number big = \(String(repeating: "9", count: 300))\ndimension d = 1pt * big * big", "'*' overflows: the result is not a finite number in every appearance"),
-        ("number big = \(String(repeating: "9", count: 300))\nnumber n = big * big - big * big", "'*' overflows: the result is not a finite number in every appearance"),
+        (
+            "number big = \(String(repeating: "9", count: 300))\nnumber n = big * big",
+            "'*' overflows: the result is not a finite number in every appearance"
+        ),
+        (
+            "number big = \(String(repeating: "9", count: 300))\ndimension d = 1pt * big * big",
+            "'*' overflows: the result is not a finite number in every appearance"
+        ),
+        (
+            "number big = \(String(repeating: "9", count: 300))\nnumber n = big * big - big * big",
+            "'*' overflows: the result is not a finite number in every appearance"
+        )
     ]
 
     @Test("arithmetic that overflows is an error, so no output holds inf or NaN", arguments: overflows)

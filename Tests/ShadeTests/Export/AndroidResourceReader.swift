@@ -45,8 +45,10 @@ struct AndroidResourceReader {
         private var current: (key: String, element: String)?
         private var text = ""
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             guard element != "resources", let name = attributes["name"] else { return }
             let type = element == "item" ? "number" : element
             current = (type + "/" + name, element == "item" ? "number" : element)
@@ -90,7 +92,9 @@ struct AndroidResourceReader {
                     case "t": result += "\t"
                     case "u":
                         let hex = String(String.UnicodeScalarView((0..<4).compactMap { _ in characters.next() }))
-                        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.unicodeScalars.append(decoded) }
+                        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                            result.unicodeScalars.append(decoded)
+                        }
                     default: result.unicodeScalars.append(next)
                     }
                 default: result.unicodeScalars.append(scalar)

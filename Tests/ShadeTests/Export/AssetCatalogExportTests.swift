@@ -35,18 +35,29 @@ struct AssetCatalogExportTests {
         ("system-palette.shade", nil, [:]),
         ("brands.shade", nil, ["brand": "acme"]),
         ("brands.shade", nil, ["brand": "globex"]),
-        ("colors outside sRGB", WideColorExportTests.source + "\ncolor both = if highContrast then dynamic(light: oklch(0.5, 0.3, 30), dark: #ffffff) else dynamic(light: #000000, dark: lch(60, 120, 40))", [:]),
+        (
+            "colors outside sRGB",
+            WideColorExportTests.source
+                + "\ncolor both = if highContrast then dynamic(light: oklch(0.5, 0.3, 30), dark: #ffffff) else dynamic(light: #000000, dark: lch(60, 120, 40))",
+            [:]
+        )
     ]
 
     @Test("every color reads back equal to eval's JSON in every pair of traits", arguments: cases)
     func readsBackEqual(_ row: (name: String, source: String?, selection: [String: String])) throws {
-        let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
+        let theme =
+            row.source.map { load($0) }
+            ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
         #expect(!theme.hasErrors)
-        guard case let .folder(files) = try theme.export(to: .xcassets, options: ExportOptions(selection: row.selection)).get().output else {
+        guard
+            case let .folder(files) = try theme.export(to: .xcassets, options: ExportOptions(selection: row.selection))
+                .get().output
+        else {
             Issue.record("xcassets must export a folder")
             return
         }
-        let reader = AssetCatalogReader(files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.bytes)) }))
+        let reader = AssetCatalogReader(
+            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.bytes)) }))
         #expect(reader.problems == [])
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
         let tokens = try #require(json["tokens"] as? [[String: Any]]).filter { $0["type"] as? String == "color" }
@@ -60,13 +71,17 @@ struct AssetCatalogExportTests {
                         .merging(row.selection) { first, _ in first }
                     let appearance = theme.appearance(settings: settings), column = appearance.name
                     // A color outside sRGB is the Display P3 color (its math is checked against coloraide).
-                    let expected = theme.value(of: name, in: appearance)?.colorValue.flatMap { color -> String? in
-                        guard color.isMappedForSRGB else { return nil }
-                        let p3 = ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color)) + [color.alpha]
-                        return "display-p3 " + p3.map { String(format: "%.3f", min(max($0, 0), 1) + 0) }.joined(separator: " ")
-                    } ?? values[column]
-                    #expect(reader.color(name.replacingOccurrences(of: ".", with: "/"), dark: dark, high: high) == expected,
-                            "\(name) in \(column)")
+                    let expected =
+                        theme.value(of: name, in: appearance)?.colorValue.flatMap { color -> String? in
+                            guard color.isMappedForSRGB else { return nil }
+                            let p3 =
+                                ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color)) + [color.alpha]
+                            return "display-p3 "
+                                + p3.map { String(format: "%.3f", min(max($0, 0), 1) + 0) }.joined(separator: " ")
+                        } ?? values[column]
+                    #expect(
+                        reader.color(name.replacingOccurrences(of: ".", with: "/"), dark: dark, high: high) == expected,
+                        "\(name) in \(column)")
                 }
             }
         }
@@ -74,7 +89,9 @@ struct AssetCatalogExportTests {
 
     @Test("a color varying on both traits lists the four entries Xcode writes, in its format")
     func colorsetText() throws {
-        let theme = load("color both = if highContrast then dynamic(light: #000000, dark: #ffffff) else dynamic(light: #808080, dark: #01fe7f80)")
+        let theme = load(
+            "color both = if highContrast then dynamic(light: #000000, dark: #ffffff) else dynamic(light: #808080, dark: #01fe7f80)"
+        )
         guard case let .folder(files) = try theme.export(to: .xcassets).get().output else { return }
         #expect(files.map(\.path) == ["Contents.json", "both.colorset/Contents.json"])
         #expect(String(decoding: files[1].bytes, as: UTF8.self) == Self.bothColorset)
@@ -163,25 +180,30 @@ struct AssetCatalogExportTests {
         """
 
     /// Byte / 255 to three decimals, as Python's `f"{b / 255:.3f}"` prints it.
-    @Test("components are written to three decimals", arguments: [
-        (0, "0.000"), (1, "0.004"), (2, "0.008"), (127, "0.498"), (128, "0.502"), (191, "0.749"), (254, "0.996"), (255, "1.000"),
-    ] as [(UInt8, String)])
+    @Test(
+        "components are written to three decimals",
+        arguments: [
+            (0, "0.000"), (1, "0.004"), (2, "0.008"), (127, "0.498"), (128, "0.502"), (191, "0.749"), (254, "0.996"),
+            (255, "1.000")
+        ] as [(UInt8, String)])
     func component(byte: UInt8, text: String) {
         #expect(AssetCatalogExport.component(byte) == text)
     }
 
     @Test("names that are no file names take a predictable one; a group's own token is its root")
     func fileNames() throws {
-        let theme = load("""
+        let theme = load(
+            """
             group gray { color `a/b` = #000000
                          color `fg-default` = #222222 }
             color accent = #333333
             group accent { color on = #444444 }
             """)
         let files = try AssetCatalogExport.render(ExportedTheme(theme, selection: [:])).map(\.path)
-        #expect(files.filter { $0.hasSuffix(".colorset/Contents.json") } == [
-            "gray/a-b.colorset/Contents.json", "gray/fg-default.colorset/Contents.json",
-            "accent/root.colorset/Contents.json", "accent/on.colorset/Contents.json",
-        ])
+        #expect(
+            files.filter { $0.hasSuffix(".colorset/Contents.json") } == [
+                "gray/a-b.colorset/Contents.json", "gray/fg-default.colorset/Contents.json",
+                "accent/root.colorset/Contents.json", "accent/on.colorset/Contents.json"
+            ])
     }
 }

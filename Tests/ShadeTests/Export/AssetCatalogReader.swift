@@ -73,8 +73,8 @@ struct AssetCatalogReader {
         var entries: [Entry] = []
         for item in list {
             guard item["idiom"] as? String == "universal", let color = item["color"] as? [String: Any],
-                  let space = color["color-space"] as? String, ["srgb", "display-p3"].contains(space),
-                  let components = color["components"] as? [String: Any]
+                let space = color["color-space"] as? String, ["srgb", "display-p3"].contains(space),
+                let components = color["components"] as? [String: Any]
             else {
                 problems.append("\(path) has an entry without idiom universal and an srgb or display-p3 color")
                 continue
@@ -82,8 +82,9 @@ struct AssetCatalogReader {
             var appearances: [String: String] = [:]
             for appearance in item["appearances"] as? [[String: String]] ?? [] {
                 guard let kind = appearance["appearance"], let value = appearance["value"],
-                      (kind == "luminosity" && ["light", "dark"].contains(value)) || (kind == "contrast" && value == "high"),
-                      appearances[kind] == nil
+                    (kind == "luminosity" && ["light", "dark"].contains(value))
+                        || (kind == "contrast" && value == "high"),
+                    appearances[kind] == nil
                 else {
                     problems.append("\(path) has an unknown or repeated appearance \(appearance)")
                     continue
@@ -91,7 +92,9 @@ struct AssetCatalogReader {
                 appearances[kind] = value
             }
             let bytes = ["red", "green", "blue", "alpha"].map { key -> Int? in
-                guard let text = components[key] as? String, let number = Double(text), (0...1).contains(number) else { return nil }
+                guard let text = components[key] as? String, let number = Double(text), (0...1).contains(number) else {
+                    return nil
+                }
                 return Int((number * 255).rounded())
             }
             guard let channels = bytes as? [Int] else {
@@ -99,8 +102,11 @@ struct AssetCatalogReader {
                 continue
             }
             let shown = channels[3] == 255 ? channels.prefix(3) : channels[...]
-            let hex = space == "srgb" ? "#" + shown.map { String(format: "%02x", $0) }.joined()
-                : "display-p3 " + ["red", "green", "blue", "alpha"].map { components[$0] as! String }.joined(separator: " ")
+            let hex =
+                space == "srgb"
+                ? "#" + shown.map { String(format: "%02x", $0) }.joined()
+                : "display-p3 "
+                    + ["red", "green", "blue", "alpha"].map { components[$0] as! String }.joined(separator: " ")
             if entries.contains(where: { $0.appearances == appearances }) {
                 problems.append("\(path) lists the appearances \(appearances) twice")
             }

@@ -17,7 +17,8 @@ enum BrowserStates {
     }
 
     static func all(for theme: Theme) -> [State] {
-        let choices: [(axis: String, value: String)?] = [nil] + theme.axes.dropFirst(2).flatMap { axis in axis.values.map { (axis.name, $0) } }
+        let choices: [(axis: String, value: String)?] =
+            [nil] + theme.axes.dropFirst(2).flatMap { axis in axis.values.map { (axis.name, $0) } }
         var states: [State] = []
         for scheme in ["light", "dark"] {
             for contrast in ["no-preference", "more"] {
@@ -28,9 +29,15 @@ enum BrowserStates {
                             attributes["data-scheme"] = dataScheme
                             attributes["data-contrast"] = dataContrast
                             if let choice { attributes["data-\(choice.axis)"] = choice.value }
-                            var settings = ["scheme": dataScheme ?? scheme, "contrast": dataContrast ?? (contrast == "more" ? "high" : "normal")]
+                            var settings = [
+                                "scheme": dataScheme ?? scheme,
+                                "contrast": dataContrast ?? (contrast == "more" ? "high" : "normal")
+                            ]
                             if let choice { settings[choice.axis] = choice.value }
-                            states.append(State(browser: ["scheme": scheme, "contrast": contrast, "attributes": attributes], settings: settings))
+                            states.append(
+                                State(
+                                    browser: ["scheme": scheme, "contrast": contrast, "attributes": attributes],
+                                    settings: settings))
                         }
                     }
                 }

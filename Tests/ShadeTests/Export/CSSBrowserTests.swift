@@ -10,9 +10,11 @@ import Shade
 /// Headless Chromium, where installed (CI installs it and sets SHADE_REQUIRE_TOOLS=1, so a
 /// missing browser fails there instead of skipping, as a missing xmllint does).
 enum Chromium {
-    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
-                                "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
-        .first(where: FileManager.default.isExecutableFile(atPath:))
+    static let path: String? = [
+        "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
+    ]
+    .first(where: FileManager.default.isExecutableFile(atPath:))
 }
 
 /// Whether the tools the export tests use outside Swift (Chromium, xmllint) must be there:
@@ -24,25 +26,33 @@ enum TestTools {
 /// `shade export --to css` loaded in a real browser: for every color token, the computed color
 /// of an element using it, under every system scheme and contrast (DevTools emulation), every
 /// root switch and every declared-axis value, equals `shade eval --format json`.
-@Suite("Export: CSS in Chromium", .enabled(if: Chromium.path != nil || TestTools.areRequired, "Chromium is not installed: the browser comparison is skipped"))
+@Suite(
+    "Export: CSS in Chromium",
+    .enabled(
+        if: Chromium.path != nil || TestTools.areRequired,
+        "Chromium is not installed: the browser comparison is skipped"))
 struct CSSBrowserTests {
-    static let everyVariation = AssetCatalogExportTests.everyVariation + """
+    static let everyVariation =
+        AssetCatalogExportTests.everyVariation + """
 
-        axis brand { acme, globex }
-        color branded = dynamic(acme: #d0312d, globex: #0f7c7a)
-        color brandedDark = if dark then dynamic(acme: #111111, globex: #222222) else #eeeeee
-        color everything = if highContrast then dynamic(acme: #010101, globex: #020202) else dynamic(light: #030303, dark: #040404)
-        """
+            axis brand { acme, globex }
+            color branded = dynamic(acme: #d0312d, globex: #0f7c7a)
+            color brandedDark = if dark then dynamic(acme: #111111, globex: #222222) else #eeeeee
+            color everything = if highContrast then dynamic(acme: #010101, globex: #020202) else dynamic(light: #030303, dark: #040404)
+            """
 
     static let cases: [(name: String, source: String?)] = [
         ("every variation", everyVariation), ("dynamic-button.shade", nil), ("semantic-colors.shade", nil),
-        ("system-palette.shade", nil), ("brands.shade", nil),
+        ("system-palette.shade", nil), ("brands.shade", nil)
     ]
 
     @Test("every color token's computed color equals eval's JSON in every emulated appearance", arguments: cases)
     func computedColors(_ row: (name: String, source: String?)) throws {
-        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
-        let theme = row.source.map { load($0) } ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(row.name).path])
+        let chromium = try #require(
+            Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
+        let theme =
+            row.source.map { load($0) }
+            ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(row.name).path])
         guard case let .file(css) = try theme.export(to: .css).get().output else { return }
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
         let colors = try #require(json["tokens"] as? [[String: Any]]).filter { $0["type"] as? String == "color" }
@@ -50,10 +60,12 @@ struct CSSBrowserTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(css).write(to: folder.appendingPathComponent("theme.css"))
-        var page = "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
+        var page =
+            "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
         for token in colors {
             let name = try #require(token["name"] as? String)
-            page += "<div data-token=\"\(name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: name, joinedBy: "-")))\">\(name)</div>\n"
+            page +=
+                "<div data-token=\"\(name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: name, joinedBy: "-")))\">\(name)</div>\n"
         }
         page += """
             <script>window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]
@@ -66,14 +78,21 @@ struct CSSBrowserTests {
         let states = all.map(\.browser)
         let expected = try all.map { state in
             let column = theme.appearance(settings: state.settings).name
-            return Dictionary(uniqueKeysWithValues: try colors.map { token in
-                (try #require(token["name"] as? String), try #require((token["values"] as? [String: String])?[column]))
-            })
+            return Dictionary(
+                uniqueKeysWithValues: try colors.map { token in
+                    (
+                        try #require(token["name"] as? String),
+                        try #require((token["values"] as? [String: String])?[column])
+                    )
+                })
         }
         try JSONSerialization.data(withJSONObject: states).write(to: folder.appendingPathComponent("states.json"))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
-        let output = try Self.run(["python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
-                                   folder.appendingPathComponent("states.json").path])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Browser/computed-colors.py")
+        let output = try Self.run([
+            "python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
+            folder.appendingPathComponent("states.json").path
+        ])
         let results = try #require(JSONSerialization.jsonObject(with: output) as? [[String: String]])
         #expect(results.count == states.count)
         for (index, result) in results.enumerated() {
@@ -101,7 +120,9 @@ struct CSSBrowserTests {
         process.standardError = errors
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) + String(decoding: data.prefix(300), as: UTF8.self)
+        let report =
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            + String(decoding: data.prefix(300), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(report)")
         return data

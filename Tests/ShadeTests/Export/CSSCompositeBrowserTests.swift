@@ -9,7 +9,9 @@ import Shade
 
 /// Composites in the CSS export, read back by Chromium as computed `box-shadow`, `border`,
 /// `font` and `background-image`, in light and dark (a shadow with one layer in light, two in dark).
-@Suite("Export: CSS composites in Chromium", .enabled(if: Chromium.path != nil || TestTools.areRequired, "Chromium is not installed"))
+@Suite(
+    "Export: CSS composites in Chromium",
+    .enabled(if: Chromium.path != nil || TestTools.areRequired, "Chromium is not installed"))
 struct CSSCompositeBrowserTests {
     static let theme = """
         shadow card = dynamic(light: shadow(#00000033, 0px, 1px, 2px), dark: shadow(#000000, 0px, 1px) + shadow(#ff0000, 0px, 4px, 8px, -2px, inset: true))
@@ -20,12 +22,16 @@ struct CSSCompositeBrowserTests {
 
     /// The property each token is read through, and what Chromium computes in light and dark.
     static let expected: [(token: String, property: String, light: String, dark: String)] = [
-        ("card", "boxShadow", "rgba(0, 0, 0, 0.2) 0px 1px 2px 0px",
-         "rgb(0, 0, 0) 0px 1px 0px 0px, rgb(255, 0, 0) 0px 4px 8px -2px inset"),
+        (
+            "card", "boxShadow", "rgba(0, 0, 0, 0.2) 0px 1px 2px 0px",
+            "rgb(0, 0, 0) 0px 1px 0px 0px, rgb(255, 0, 0) 0px 4px 8px -2px inset"
+        ),
         ("line", "border", "2px dashed rgb(208, 215, 222)", "2px dashed rgb(208, 215, 222)"),
         ("body", "font", "600 20px / 30px Inter", "600 20px / 30px Inter"),
-        ("hero", "backgroundImage", "linear-gradient(rgb(255, 255, 255) 0%, rgb(0, 0, 0) 50%)",
-         "linear-gradient(rgb(255, 255, 255) 0%, rgb(0, 0, 0) 50%)"),
+        (
+            "hero", "backgroundImage", "linear-gradient(rgb(255, 255, 255) 0%, rgb(0, 0, 0) 50%)",
+            "linear-gradient(rgb(255, 255, 255) 0%, rgb(0, 0, 0) 50%)"
+        )
     ]
 
     @Test func computedComposites() throws {
@@ -36,20 +42,27 @@ struct CSSCompositeBrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(css).write(to: folder.appendingPathComponent("theme.css"))
         let properties = ["card": "box-shadow", "line": "border", "body": "font", "hero": "background-image"]
-        var page = "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
+        var page =
+            "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
         for row in Self.expected {
-            page += "<div data-token=\"\(row.token)\" data-property=\"\(row.property)\" style=\"\(properties[row.token]!): var(--\(row.token))\">x</div>\n"
+            page +=
+                "<div data-token=\"\(row.token)\" data-property=\"\(row.property)\" style=\"\(properties[row.token]!): var(--\(row.token))\">x</div>\n"
         }
         page += """
             <script>window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]
               .map(element => [element.dataset.token, getComputedStyle(element)[element.dataset.property]]));</script></body></html>
             """
         try Data(page.utf8).write(to: folder.appendingPathComponent("page.html"))
-        let states: [[String: Any]] = ["light", "dark"].map { ["scheme": $0, "contrast": "no-preference", "attributes": [String: String]()] }
+        let states: [[String: Any]] = ["light", "dark"].map {
+            ["scheme": $0, "contrast": "no-preference", "attributes": [String: String]()]
+        }
         try JSONSerialization.data(withJSONObject: states).write(to: folder.appendingPathComponent("states.json"))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
-        let output = try CSSBrowserTests.run(["python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
-                                              folder.appendingPathComponent("states.json").path])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Browser/computed-colors.py")
+        let output = try CSSBrowserTests.run([
+            "python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
+            folder.appendingPathComponent("states.json").path
+        ])
         let results = try #require(JSONSerialization.jsonObject(with: output) as? [[String: String]])
         try #require(results.count == 2)
         for row in Self.expected {

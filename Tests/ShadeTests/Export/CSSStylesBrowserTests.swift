@@ -12,11 +12,14 @@ import Shade
 /// class="UINavigationBar">`), and elements inside read every property through `var()`. Under
 /// every system scheme and contrast, every root switch and every declared-axis value, each
 /// computed color, width and font equals the property's value in ``Theme/styles``.
-@Suite("Export: CSS component styles in Chromium",
-       .enabled(if: Chromium.path != nil || TestTools.areRequired, "Chromium is not installed: the browser comparison is skipped"))
+@Suite(
+    "Export: CSS component styles in Chromium",
+    .enabled(
+        if: Chromium.path != nil || TestTools.areRequired,
+        "Chromium is not installed: the browser comparison is skipped"))
 struct CSSStylesBrowserTests {
     static let cases: [(name: String, source: String?)] = [
-        ("navigation-bar.shade", nil), ("styles with an axis, a dimension and fonts", CSSStylesTests.navigationBar),
+        ("navigation-bar.shade", nil), ("styles with an axis, a dimension and fonts", CSSStylesTests.navigationBar)
     ]
 
     /// Reads each probe as the browser computes it, keyed `CONTEXT|PROPERTY` (`|parts` for a
@@ -34,19 +37,25 @@ struct CSSStylesBrowserTests {
 
     /// CSS font weights, written here rather than taken from the export.
     static let weights: [FontWeight: Int] = [
-        .ultraLight: 100, .thin: 200, .light: 300, .regular: 400, .medium: 500, .semibold: 600, .bold: 700, .heavy: 800, .black: 900,
+        .ultraLight: 100, .thin: 200, .light: 300, .regular: 400, .medium: 500, .semibold: 600, .bold: 700, .heavy: 800,
+        .black: 900
     ]
 
-    @Test("every property of every context computes to Theme.styles' value in every emulated appearance", arguments: cases)
+    @Test(
+        "every property of every context computes to Theme.styles' value in every emulated appearance", arguments: cases
+    )
     func computedValues(_ row: (name: String, source: String?)) throws {
-        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
-        let theme = row.source.map { load($0) }
+        let chromium = try #require(
+            Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
+        let theme =
+            row.source.map { load($0) }
             ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(row.name).path])
         #expect(theme.errorMessages.isEmpty)
         guard case let .file(css) = try theme.export(to: .css).get().output else { return }
         let styles = theme.styles
         try #require(!styles.isEmpty)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-css-styles-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shade-css-styles-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(css).write(to: folder.appendingPathComponent("theme.css"))
@@ -56,13 +65,18 @@ struct CSSStylesBrowserTests {
         let all = BrowserStates.all(for: theme)
         let states = all.map(\.browser)
         let expected = try all.map { state in
-            try Self.expected(styles, column: try #require(theme.appearances.firstIndex(of: theme.appearance(settings: state.settings))))
+            try Self.expected(
+                styles,
+                column: try #require(theme.appearances.firstIndex(of: theme.appearance(settings: state.settings))))
         }
         try JSONSerialization.data(withJSONObject: states).write(to: folder.appendingPathComponent("states.json"))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
-        let output = try CSSBrowserTests.run(["python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
-                                              folder.appendingPathComponent("states.json").path,
-                                              folder.appendingPathComponent("reader.js").path])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Browser/computed-colors.py")
+        let output = try CSSBrowserTests.run([
+            "python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
+            folder.appendingPathComponent("states.json").path,
+            folder.appendingPathComponent("reader.js").path
+        ])
         let results = try #require(JSONSerialization.jsonObject(with: output) as? [[String: String]])
         #expect(results.count == states.count)
         for (index, result) in results.enumerated() {
@@ -74,21 +88,27 @@ struct CSSStylesBrowserTests {
     /// The page: per context, the component inside its containers (farthest outside), holding a
     /// probe per property; an unrelated wrapper around all of them changes nothing.
     static func page(_ styles: [ComponentStyle]) -> String {
-        var page = "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
+        var page =
+            "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
         page += "<div class=\"App\">\n"
         for style in styles {
             page += style.context.reversed().map { "<div class=\"\($0)\">" }.joined()
             page += "<div class=\"\(style.component)\" data-context=\"\(style.title)\">"
             for property in style.properties {
-                let variable = "--" + ExportNaming.lowercaseWords(of: style.component + "." + property.name, joinedBy: "-")
+                let variable =
+                    "--" + ExportNaming.lowercaseWords(of: style.component + "." + property.name, joinedBy: "-")
                 switch property.type {
                 case .color:
-                    page += "<span data-property=\"\(property.name)\" data-type=\"color\" style=\"color: var(\(variable))\"></span>"
+                    page +=
+                        "<span data-property=\"\(property.name)\" data-type=\"color\" style=\"color: var(\(variable))\"></span>"
                 case .dimension:
-                    page += "<span data-property=\"\(property.name)\" data-type=\"dimension\" style=\"display: inline-block; width: var(\(variable))\"></span>"
+                    page +=
+                        "<span data-property=\"\(property.name)\" data-type=\"dimension\" style=\"display: inline-block; width: var(\(variable))\"></span>"
                 case .font:
-                    page += "<span data-property=\"\(property.name)\" data-type=\"font\" style=\"font: var(\(variable))\"></span>"
-                    page += "<span data-property=\"\(property.name)\" data-type=\"font-parts\" style=\"font-family: var(\(variable)-family); "
+                    page +=
+                        "<span data-property=\"\(property.name)\" data-type=\"font\" style=\"font: var(\(variable))\"></span>"
+                    page +=
+                        "<span data-property=\"\(property.name)\" data-type=\"font-parts\" style=\"font-family: var(\(variable)-family); "
                         + "font-size: var(\(variable)-size); font-weight: var(\(variable)-weight)\"></span>"
                 default:
                     break

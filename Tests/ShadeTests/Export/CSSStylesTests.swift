@@ -52,50 +52,58 @@ struct CSSStylesTests {
     }
 
     static let goldens: [(name: String, source: String?)] = [
-        ("navigation-bar.css", nil), ("navigation-bar-styles.css", navigationBar),
+        ("navigation-bar.css", nil), ("navigation-bar-styles.css", navigationBar)
     ]
 
     @Test("the stylesheet of a theme with components", arguments: goldens)
     func golden(_ row: (name: String, source: String?)) throws {
-        let theme = row.source.map { load($0) }
-            ?? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent("navigation-bar.shade").path])
+        let theme =
+            row.source.map { load($0) }
+            ?? ThemeLoader().load(files: [
+                AssetCatalogExportTests.examples.appendingPathComponent("navigation-bar.shade").path
+            ])
         #expect(theme.errorMessages.isEmpty)
         try Golden.check(try css(theme), named: row.name)
     }
 
     @Test("a plain style and a reset: every property on the class, the reset's the defaults")
     func small() throws {
-        let text = try css(load("""
-            component Bar {
-              color tint = #111111
-              dimension height = 44pt
-            }
-            style Bar { tint = #222222 }
-            style Bar in Sheet, Screen { reset }
-            """))
-        #expect(text.hasSuffix("""
-            }
-            /* Bar (plain style) */
-            @layer {
-              .Bar {
-                --bar-tint: #222222;
-                --bar-height: 44px;
-              }
-            }
-            /* Bar in Sheet, Screen */
-            @layer {
-              .Screen .Sheet .Bar {
-                --bar-tint: #111111;
-                --bar-height: 44px;
-              }
-            }
+        let text = try css(
+            load(
+                """
+                component Bar {
+                  color tint = #111111
+                  dimension height = 44pt
+                }
+                style Bar { tint = #222222 }
+                style Bar in Sheet, Screen { reset }
+                """))
+        #expect(
+            text.hasSuffix(
+                """
+                }
+                /* Bar (plain style) */
+                @layer {
+                  .Bar {
+                    --bar-tint: #222222;
+                    --bar-height: 44px;
+                  }
+                }
+                /* Bar in Sheet, Screen */
+                @layer {
+                  .Screen .Sheet .Bar {
+                    --bar-tint: #111111;
+                    --bar-height: 44px;
+                  }
+                }
 
-            """))
+                """))
     }
 
     @Test("each component's contexts come by their number of containers, then in the theme's order")
     func layerOrder() {
-        let theme = load("""
+        let theme = load(
+            """
             component Bar { color tint = #111111 }
             style Bar in A, B { tint = #222222 }
             style Bar in C { tint = #333333 }
@@ -108,7 +116,7 @@ struct CSSStylesTests {
     }
 
     static let classNames: [(name: String, selector: String)] = [
-        ("UINavigationBar", ".UINavigationBar"), ("_private", "._private"), ("h1", ".h1"), ("9lives", ".\\39 lives"),
+        ("UINavigationBar", ".UINavigationBar"), ("_private", "._private"), ("h1", ".h1"), ("9lives", ".\\39 lives")
     ]
 
     @Test("a name becomes a class selector, escaped where CSS needs it", arguments: classNames)
@@ -117,15 +125,21 @@ struct CSSStylesTests {
     }
 
     static let collisions: [(source: String, message: String, line: Int, noteLine: Int)] = [
-        ("color barTint = #ffffff\ncomponent Bar {\n  color tint = #000000\n}",
-         "token 'barTint' and component property 'Bar.tint' both become the custom property '--bar-tint'; rename one of them", 3, 1),
-        ("component Bar {\n  color tintColor = #000000\n}\ncomponent BarTint {\n  color color = #000000\n}",
-         "component property 'Bar.tintColor' and component property 'BarTint.color' both become the custom property '--bar-tint-color'; rename one of them",
-         5, 2),
+        (
+            "color barTint = #ffffff\ncomponent Bar {\n  color tint = #000000\n}",
+            "token 'barTint' and component property 'Bar.tint' both become the custom property '--bar-tint'; rename one of them",
+            3, 1
+        ),
+        (
+            "component Bar {\n  color tintColor = #000000\n}\ncomponent BarTint {\n  color color = #000000\n}",
+            "component property 'Bar.tintColor' and component property 'BarTint.color' both become the custom property '--bar-tint-color'; rename one of them",
+            5, 2
+        )
     ]
 
-    @Test("a component property and a token (or another property) that become one custom property are an error naming both",
-          arguments: collisions)
+    @Test(
+        "a component property and a token (or another property) that become one custom property are an error naming both",
+        arguments: collisions)
     func collision(_ row: (source: String, message: String, line: Int, noteLine: Int)) {
         let theme = load(row.source)
         #expect(theme.errorMessages.isEmpty)

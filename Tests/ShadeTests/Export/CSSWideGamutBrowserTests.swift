@@ -13,7 +13,11 @@ import Shade
 /// sRGB computes to `color(display-p3 …)` with the components coloraide maps it to
 /// (Fixtures/wide-gamut.json), and every other token to eval's hex — in every system scheme and
 /// contrast, root switch and declared-axis value.
-@Suite("Export: CSS wide gamut in Chromium", .enabled(if: Chromium.path != nil || TestTools.areRequired, "Chromium is not installed: the browser comparison is skipped"))
+@Suite(
+    "Export: CSS wide gamut in Chromium",
+    .enabled(
+        if: Chromium.path != nil || TestTools.areRequired,
+        "Chromium is not installed: the browser comparison is skipped"))
 struct CSSWideGamutBrowserTests {
     /// A token of the test theme: its value for each value of the axis it varies on (one value
     /// under "" for a token that does not vary).
@@ -24,7 +28,8 @@ struct CSSWideGamutBrowserTests {
 
         var declaration: String {
             guard axis != nil else { return "color \(name) = \(values[0].expression)" }
-            return "color \(name) = dynamic(" + values.map { "\($0.axisValue): \($0.expression)" }.joined(separator: ", ") + ")"
+            return "color \(name) = dynamic("
+                + values.map { "\($0.axisValue): \($0.expression)" }.joined(separator: ", ") + ")"
         }
 
         /// The expression that holds under the axis settings.
@@ -41,11 +46,14 @@ struct CSSWideGamutBrowserTests {
         WideToken(name: "vivid", axis: "scheme", values: [("light", "displayP3(1, 0, 0)"), ("dark", "#336699")]),
         WideToken(name: "glow", axis: nil, values: [("", "oklch(0.7, 0.3, 30)")]),
         WideToken(name: "veil", axis: nil, values: [("", "displayP3(0, 1, 0, 0.5)")]),
-        WideToken(name: "blend", axis: nil, values: [("", "mix(oklch(0.7, 0.3, 30), displayP3(0, 1, 0), 0.5, in: oklch)")]),
-        WideToken(name: "strong", axis: "contrast", values: [("normal", "lab(60, 80, -90)"), ("high", "oklch(0.5, 0.25, 145)")]),
+        WideToken(
+            name: "blend", axis: nil, values: [("", "mix(oklch(0.7, 0.3, 30), displayP3(0, 1, 0), 0.5, in: oklch)")]),
+        WideToken(
+            name: "strong", axis: "contrast",
+            values: [("normal", "lab(60, 80, -90)"), ("high", "oklch(0.5, 0.25, 145)")]),
         WideToken(name: "branded", axis: "brand", values: [("acme", "oklch(0.6, 0.3, 330)"), ("globex", "#0f7c7a")]),
         WideToken(name: "calm", axis: nil, values: [("", "oklch(0.6, 0.1, 250)")]),
-        WideToken(name: "plain", axis: nil, values: [("", "#3c64f4")]),
+        WideToken(name: "plain", axis: nil, values: [("", "#3c64f4")])
     ]
 
     static let source = "axis brand { acme, globex }\n" + tokens.map(\.declaration).joined(separator: "\n") + "\n"
@@ -58,12 +66,15 @@ struct CSSWideGamutBrowserTests {
     }
 
     static func fixture() throws -> [String: Expected] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/wide-gamut.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/wide-gamut.json")
         let json = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let colors = try #require(json["colors"] as? [String: [String: Any]])
         return try colors.mapValues { entry in
-            Expected(displayP3: try #require(entry["display-p3"] as? [Double]), alpha: try #require(entry["alpha"] as? Double),
-                     inSRGB: try #require(entry["in-srgb"] as? Bool))
+            Expected(
+                displayP3: try #require(entry["display-p3"] as? [Double]),
+                alpha: try #require(entry["alpha"] as? Double),
+                inSRGB: try #require(entry["in-srgb"] as? Bool))
         }
     }
 
@@ -81,26 +92,32 @@ struct CSSWideGamutBrowserTests {
     /// decimals: a channel may differ by far less than a byte step (0.0039).
     static let tolerance = 0.001
 
-    @Test("as an sRGB screen every token is eval's hex; as a P3 screen the wide ones are coloraide's P3 mapping",
-          arguments: ["srgb", "p3"])
+    @Test(
+        "as an sRGB screen every token is eval's hex; as a P3 screen the wide ones are coloraide's P3 mapping",
+        arguments: ["srgb", "p3"])
     func computedColors(gamut: String) throws {
-        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
+        let chromium = try #require(
+            Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
         let theme = load(Self.source)
         #expect(!theme.hasErrors)
         guard case let .file(css) = try theme.export(to: .css).get().output else { return }
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
         let evaluated = try #require(json["tokens"] as? [[String: Any]])
-        let hexes = Dictionary(uniqueKeysWithValues: try evaluated.map { token in
-            (try #require(token["name"] as? String), try #require(token["values"] as? [String: String]))
-        })
+        let hexes = Dictionary(
+            uniqueKeysWithValues: try evaluated.map { token in
+                (try #require(token["name"] as? String), try #require(token["values"] as? [String: String]))
+            })
         let fixture = try Self.fixture()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-wide-css-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shade-wide-css-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(css).write(to: folder.appendingPathComponent("theme.css"))
-        var page = "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
+        var page =
+            "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
         for token in Self.tokens {
-            page += "<div data-token=\"\(token.name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: token.name, joinedBy: "-")))\">\(token.name)</div>\n"
+            page +=
+                "<div data-token=\"\(token.name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: token.name, joinedBy: "-")))\">\(token.name)</div>\n"
         }
         page += """
             <script>window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]
@@ -110,9 +127,12 @@ struct CSSWideGamutBrowserTests {
         let all = BrowserStates.all(for: theme)
         let states = all.map { $0.browser.merging(["gamut": gamut] as [String: Any]) { $1 } }
         try JSONSerialization.data(withJSONObject: states).write(to: folder.appendingPathComponent("states.json"))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
-        let output = try CSSBrowserTests.run(["python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
-                                              folder.appendingPathComponent("states.json").path])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Browser/computed-colors.py")
+        let output = try CSSBrowserTests.run([
+            "python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
+            folder.appendingPathComponent("states.json").path
+        ])
         let results = try #require(JSONSerialization.jsonObject(with: output) as? [[String: String]])
         try #require(results.count == states.count)
         var wideSeen = 0
@@ -123,13 +143,16 @@ struct CSSWideGamutBrowserTests {
                 let expression = token.expression(under: state.settings)
                 let expected = try #require(fixture[expression], "\(expression) is not in Fixtures/wide-gamut.json")
                 if gamut == "srgb" || expected.inSRGB {
-                    #expect(CSSBrowserTests.hex(computed) == hexes[token.name]?[column], "\(token.name) in \(state.browser)")
+                    #expect(
+                        CSSBrowserTests.hex(computed) == hexes[token.name]?[column], "\(token.name) in \(state.browser)"
+                    )
                     continue
                 }
                 wideSeen += 1
                 let wide = try #require(Self.displayP3(computed), "\(token.name) in \(state.browser): \(computed)")
-                #expect(zip(wide.channels, expected.displayP3).allSatisfy { abs($0 - $1) <= Self.tolerance },
-                        "\(token.name) in \(state.browser): \(computed), coloraide \(expected.displayP3)")
+                #expect(
+                    zip(wide.channels, expected.displayP3).allSatisfy { abs($0 - $1) <= Self.tolerance },
+                    "\(token.name) in \(state.browser): \(computed), coloraide \(expected.displayP3)")
                 #expect(abs(wide.alpha - expected.alpha) < 1e-6, "\(token.name) in \(state.browser): \(computed)")
             }
         }

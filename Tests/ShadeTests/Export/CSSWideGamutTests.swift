@@ -21,23 +21,31 @@ struct CSSWideGamutTests {
     /// Display P3's primaries and its green at half alpha are exact in `display-p3`, and lie
     /// outside sRGB.
     static let blocks: [(source: String, block: String)] = [
-        ("color a = displayP3(1, 0, 0)\ncolor plain = #3c64f4", """
+        (
+            "color a = displayP3(1, 0, 0)\ncolor plain = #3c64f4",
+            """
             @media (color-gamut: p3) {
               :root {
                 --a: color(display-p3 1 0 0);
               }
             }
 
-            """),
-        ("color b = dynamic(light: #ffffff, dark: displayP3(0, 1, 0, 0.5))", """
+            """
+        ),
+        (
+            "color b = dynamic(light: #ffffff, dark: displayP3(0, 1, 0, 0.5))",
+            """
             @media (color-gamut: p3) {
               :root {
                 --b: light-dark(#ffffff, color(display-p3 0 1 0 / 0.5));
               }
             }
 
-            """),
-        ("color c = dynamic(normal: #777777, high: displayP3(0, 0, 1))\ncolor d = #000000", """
+            """
+        ),
+        (
+            "color c = dynamic(normal: #777777, high: displayP3(0, 0, 1))\ncolor d = #000000",
+            """
             @media (color-gamut: p3) {
               :root {
                 --c: #777777;
@@ -52,8 +60,11 @@ struct CSSWideGamutTests {
               }
             }
 
-            """),
-        ("axis brand { acme, globex }\ncolor e = dynamic(acme: #0f7c7a, globex: displayP3(1, 0, 0, 0.25))", """
+            """
+        ),
+        (
+            "axis brand { acme, globex }\ncolor e = dynamic(acme: #0f7c7a, globex: displayP3(1, 0, 0, 0.25))",
+            """
             @media (color-gamut: p3) {
               :root {
                 --e: #0f7c7a;
@@ -63,10 +74,13 @@ struct CSSWideGamutTests {
               }
             }
 
-            """),
+            """
+        )
     ]
 
-    @Test("a wide color is set again in @media (color-gamut: p3), after the fallback, by the same rules", arguments: blocks)
+    @Test(
+        "a wide color is set again in @media (color-gamut: p3), after the fallback, by the same rules",
+        arguments: blocks)
     func block(_ row: (source: String, block: String)) throws {
         let text = try css(row.source)
         #expect(text.hasSuffix(row.block))
@@ -77,7 +91,8 @@ struct CSSWideGamutTests {
 
     @Test("the wide colors inside shadows, borders and gradients are set again too; the others stay hex")
     func composites() throws {
-        let css = try css("""
+        let css = try css(
+            """
             shadow s = shadow(displayP3(1, 0, 0), 0pt, 1pt, 2pt) + shadow(#000000, 0pt, 4pt)
             border b = border(displayP3(0, 1, 0, 0.5), 1pt)
             gradient g = gradient(#ffffff, displayP3(0, 0, 1))
@@ -90,36 +105,44 @@ struct CSSWideGamutTests {
         #expect(!wide.contains("--plain"))
     }
 
-    @Test("colors an sRGB output shows as they are get nothing extra", arguments: [
-        "color a = oklch(0.6, 0.1, 250)",
-        "color a = rgb(300, 100, 0)",
-        "color a = displayP3(0.2, 0.4, 0.6)",
-        "color a = dynamic(light: lab(50, 20, -30), dark: #ffffff)",
-        "dimension gap = 4pt\ncolor a = mix(#ff0000, #0000ff)",
-    ])
+    @Test(
+        "colors an sRGB output shows as they are get nothing extra",
+        arguments: [
+            "color a = oklch(0.6, 0.1, 250)",
+            "color a = rgb(300, 100, 0)",
+            "color a = displayP3(0.2, 0.4, 0.6)",
+            "color a = dynamic(light: lab(50, 20, -30), dark: #ffffff)",
+            "dimension gap = 4pt\ncolor a = mix(#ff0000, #0000ff)"
+        ])
     func nothingExtra(source: String) throws {
         #expect(!(try css(source)).contains("color-gamut"))
     }
 
-    @Test("numbers: six decimals at most, no exponent, no negative zero", arguments: [
-        (0.5, "0.5"), (1, "1"), (0, "0"), (0.000123, "0.000123"), (1e-9, "0"), (-1e-9, "0"),
-        (0.1234567, "0.123457"), (0.99999999, "1"),
-    ])
+    @Test(
+        "numbers: six decimals at most, no exponent, no negative zero",
+        arguments: [
+            (0.5, "0.5"), (1, "1"), (0, "0"), (0.000123, "0.000123"), (1e-9, "0"), (-1e-9, "0"),
+            (0.1234567, "0.123457"), (0.99999999, "1")
+        ])
     func number(_ row: (value: Double, text: String)) {
         #expect(CSSWideGamut.number(row.value) == row.text)
     }
 
-    @Test("a component property's wide color is set again inside the context's own layer", arguments: [
-        ("style Bar { tint = displayP3(1, 0, 0) }", ".Bar"),
-        ("style Bar in Sheet { tint = dynamic(light: #222222, dark: displayP3(1, 0, 0)) }", ".Sheet .Bar"),
-    ])
+    @Test(
+        "a component property's wide color is set again inside the context's own layer",
+        arguments: [
+            ("style Bar { tint = displayP3(1, 0, 0) }", ".Bar"),
+            ("style Bar in Sheet { tint = dynamic(light: #222222, dark: displayP3(1, 0, 0)) }", ".Sheet .Bar")
+        ])
     func componentStyle(_ row: (style: String, scope: String)) throws {
         let text = try css("component Bar { color tint = #111111 }\n" + row.style)
         let layer = try #require(text.components(separatedBy: "@layer {").last)
-        #expect(layer.contains("""
-              @media (color-gamut: p3) {
-                \(row.scope) {
-            """))
+        #expect(
+            layer.contains(
+                """
+                  @media (color-gamut: p3) {
+                    \(row.scope) {
+                """))
         #expect(layer.contains("color(display-p3 1 0 0)"))
         #expect(!text.components(separatedBy: "@layer {").dropLast().joined().contains("display-p3"))
     }

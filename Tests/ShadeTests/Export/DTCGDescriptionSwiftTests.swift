@@ -15,13 +15,14 @@ import Shade
 struct DTCGDescriptionSwiftTests {
     /// Each break, as JSON writes it, with the token it describes.
     static let breaks: [(token: String, escaped: String)] = [
-        ("lone", "\\r"), ("crlf", "\\r\\n"), ("lineSeparator", "\\u2028"), ("nextLine", "\\u0085"),
+        ("lone", "\\r"), ("crlf", "\\r\\n"), ("lineSeparator", "\\u2028"), ("nextLine", "\\u0085")
     ]
 
     /// The token file: one color per break, its description the break then a declaration.
     static func tokens(described: Bool) -> String {
         let entries = breaks.enumerated().map { index, entry in
-            let description = described
+            let description =
+                described
                 ? #", "$description": "ok\#(entry.escaped)public let injected\#(index) = 1 }; let x\#(index) = 2""#
                 : ""
             return "\"\(entry.token)\": {\"$type\": \"color\", \"$value\": \"#3c64f\(index)\"" + description + "}"
@@ -63,15 +64,18 @@ struct DTCGDescriptionSwiftTests {
         }
         #expect(!described.text.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{85}" })
         for declaration in ["public static let ", "public enum ", "case ", "public static var "] {
-            #expect(HostileSwiftExportTests.count(declaration, in: Array(described.text.utf8))
-                == HostileSwiftExportTests.count(declaration, in: Array(plain.text.utf8)), "\(declaration)")
+            #expect(
+                HostileSwiftExportTests.count(declaration, in: Array(described.text.utf8))
+                    == HostileSwiftExportTests.count(declaration, in: Array(plain.text.utf8)), "\(declaration)")
         }
         let failure = try SwiftHarness.buildStandIns(.uiKit, in: folder)
         try #require(failure == nil, "\(failure ?? "")")
         try Data(described.text.utf8).write(to: folder.appendingPathComponent("Described.swift"))
         try Data(plain.text.utf8).write(to: folder.appendingPathComponent("Plain.swift"))
-        let entries = [SwiftHarness.Entry(namespace: "Described", theme: described.theme, source: "described"),
-                       SwiftHarness.Entry(namespace: "Plain", theme: plain.theme, source: "plain")]
+        let entries = [
+            SwiftHarness.Entry(namespace: "Described", theme: described.theme, source: "described"),
+            SwiftHarness.Entry(namespace: "Plain", theme: plain.theme, source: "plain")
+        ]
         let harness = SwiftHarness.harness(entries, platform: .uiKit)
         try Data(harness.utf8).write(to: folder.appendingPathComponent("Harness.swift"))
         let sources = ["Described.swift", "Plain.swift", "Harness.swift"]

@@ -41,7 +41,9 @@ struct DTCGExportTests {
         """
 
     static func files(_ source: String) throws -> [String: String] {
-        guard case let .folder(files) = try load(source).export(to: .dtcg).get().output else { throw ExportError.usage("a folder") }
+        guard case let .folder(files) = try load(source).export(to: .dtcg).get().output else {
+            throw ExportError.usage("a folder")
+        }
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
@@ -49,8 +51,9 @@ struct DTCGExportTests {
     func everyKindDark() throws {
         let files = try Self.files(Self.everyKind)
         #expect(files.keys.sorted() == ["dark.tokens.json", "light.tokens.json", "theme.resolver.json"])
-        let expected = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/dtcg-every-kind.dark.tokens.json"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/dtcg-every-kind.dark.tokens.json"), encoding: .utf8)
         #expect(files["dark.tokens.json"] == expected)
     }
 
@@ -69,26 +72,27 @@ struct DTCGExportTests {
     func oneColumn() throws {
         let files = try Self.files("color a = #000000")
         #expect(files.keys.sorted() == ["default.tokens.json", "theme.resolver.json"])
-        #expect(files["theme.resolver.json"] == """
-            {
-              "version": "2025.10",
-              "sets": {
-                "theme": {
-                  "sources": [
+        #expect(
+            files["theme.resolver.json"] == """
+                {
+                  "version": "2025.10",
+                  "sets": {
+                    "theme": {
+                      "sources": [
+                        {
+                          "$ref": "default.tokens.json"
+                        }
+                      ]
+                    }
+                  },
+                  "resolutionOrder": [
                     {
-                      "$ref": "default.tokens.json"
+                      "$ref": "#/sets/theme"
                     }
                   ]
                 }
-              },
-              "resolutionOrder": [
-                {
-                  "$ref": "#/sets/theme"
-                }
-              ]
-            }
 
-            """)
+                """)
     }
 
     @Test("a name the format cannot hold is an error naming the token")
@@ -97,10 +101,14 @@ struct DTCGExportTests {
             Issue.record("expected an error")
             return
         }
-        #expect(diagnostics.map(\.message) == ["token '{x}' cannot be a DTCG name: '{x}' starts with '$' or holds '{' or '}'; rename it"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "token '{x}' cannot be a DTCG name: '{x}' starts with '$' or holds '{' or '}'; rename it"
+            ])
     }
 
-    static let validator = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DTCGSchemas/validate.py")
+    static let validator = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "DTCGSchemas/validate.py")
     static let hasJSONSchema: Bool = {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -123,16 +131,26 @@ struct DTCGExportTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    static let themes: [String] = ["every kind", "colors outside sRGB"] + ((try? FileManager.default.contentsOfDirectory(atPath: AssetCatalogExportTests.examples.path)) ?? [])
+    static let themes: [String] =
+        ["every kind", "colors outside sRGB"]
+        + ((try? FileManager.default.contentsOfDirectory(atPath: AssetCatalogExportTests.examples.path)) ?? [])
         .filter { $0.hasSuffix(".shade") }.sorted()
 
-    @Test("every file validates against the DTCG 2025.10 schemas", .enabled(if: hasJSONSchema || TestTools.areRequired,
-          "python3 with jsonschema is missing: the schema check is skipped"), arguments: themes)
+    @Test(
+        "every file validates against the DTCG 2025.10 schemas",
+        .enabled(
+            if: hasJSONSchema || TestTools.areRequired,
+            "python3 with jsonschema is missing: the schema check is skipped"), arguments: themes)
     func schemas(_ name: String) throws {
-        try #require(Self.hasJSONSchema, "python3 with jsonschema is required here (SHADE_REQUIRE_TOOLS=1): pip install jsonschema")
-        let theme = name == "every kind" ? load(Self.everyKind)
-            : name == "colors outside sRGB" ? load(WideColorExportTests.dtcgEdges)
-            : ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(name).path])
+        try #require(
+            Self.hasJSONSchema,
+            "python3 with jsonschema is required here (SHADE_REQUIRE_TOOLS=1): pip install jsonschema")
+        let theme =
+            name == "every kind"
+            ? load(Self.everyKind)
+            : name == "colors outside sRGB"
+                ? load(WideColorExportTests.dtcgEdges)
+                : ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(name).path])
         guard case let .folder(files) = try theme.export(to: .dtcg).get().output else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-dtcg-\(UUID().uuidString)")
         try AtomicFolder.write(files, to: folder.path)

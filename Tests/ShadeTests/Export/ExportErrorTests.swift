@@ -21,15 +21,22 @@ struct ExportErrorTests {
     }
 
     static let collisions: [(source: String, message: String, line: Int, column: Int, noteLine: Int)] = [
-        ("color primary = #fff\ncolor Primary = #000",
-         "token 'primary' and token 'Primary' both become the asset name 'primary'; rename one of them", 2, 7, 1),
-        ("group Brand { color a = #fff }\ncolor brand = #000",
-         "group 'Brand' and token 'brand' both become the asset name 'brand'; rename one of them", 2, 7, 1),
-        ("group G {\n  color Key = #fff\n  group Inner { color x = #000 }\n  color key = #000\n}",
-         "token 'G.Key' and token 'G.key' both become the asset name 'key'; rename one of them", 4, 9, 2),
+        (
+            "color primary = #fff\ncolor Primary = #000",
+            "token 'primary' and token 'Primary' both become the asset name 'primary'; rename one of them", 2, 7, 1
+        ),
+        (
+            "group Brand { color a = #fff }\ncolor brand = #000",
+            "group 'Brand' and token 'brand' both become the asset name 'brand'; rename one of them", 2, 7, 1
+        ),
+        (
+            "group G {\n  color Key = #fff\n  group Inner { color x = #000 }\n  color key = #000\n}",
+            "token 'G.Key' and token 'G.key' both become the asset name 'key'; rename one of them", 4, 9, 2
+        )
     ]
 
-    @Test("names that become one asset name are an error at the second, with a note at the first", arguments: collisions)
+    @Test(
+        "names that become one asset name are an error at the second, with a note at the first", arguments: collisions)
     func collision(_ row: (source: String, message: String, line: Int, column: Int, noteLine: Int)) {
         guard case let .invalidNames(diagnostics) = failure(row.source) else {
             Issue.record("expected a name collision")
@@ -46,13 +53,18 @@ struct ExportErrorTests {
     }
 
     static let usage: [(selection: [String: String], message: String)] = [
-        ([:], "the theme varies on axis 'brand', which xcassets cannot switch at run time; export one of its values with --select brand=VALUE (acme, globex), one export per value"),
+        (
+            [:],
+            "the theme varies on axis 'brand', which xcassets cannot switch at run time; export one of its values with --select brand=VALUE (acme, globex), one export per value"
+        ),
         (["brnad": "acme"], "unknown axis 'brnad' in --select; the theme's declared axes are brand (acme, globex)"),
         (["scheme": "dark"], "unknown axis 'scheme' in --select; the theme's declared axes are brand (acme, globex)"),
-        (["brand": "initech"], "axis 'brand' has no value 'initech'; use one of acme, globex"),
+        (["brand": "initech"], "axis 'brand' has no value 'initech'; use one of acme, globex")
     ]
 
-    @Test("a declared axis is never dropped silently: it must be selected, and the selection must exist", arguments: usage)
+    @Test(
+        "a declared axis is never dropped silently: it must be selected, and the selection must exist", arguments: usage
+    )
     func selection(_ row: (selection: [String: String], message: String)) {
         let source = "axis brand { acme, globex }\ncolor accent = dynamic(acme: #d0312d, globex: #0f7c7a)"
         #expect(failure(source, options: ExportOptions(selection: row.selection)) == .usage(row.message))

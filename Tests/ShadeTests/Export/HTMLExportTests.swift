@@ -30,7 +30,8 @@ struct HTMLExportTests {
 
     @Test("every contrast assertion is a pair with its ratio and verdict in each appearance")
     func contrastPairs() throws {
-        let theme = load("""
+        let theme = load(
+            """
             color fg = dynamic(light: #000000, dark: #777777)
             color bg = dynamic(light: #ffffff, dark: #666666)
             assert contrast(fg, bg) >= 1.2
@@ -52,26 +53,35 @@ struct HTMLExportTests {
           .map(cell => [cell.dataset.token + '|' + cell.dataset.column, getComputedStyle(cell.querySelector('.swatch > span')).backgroundColor]));
         """
 
-    @Test("in Chromium every swatch shows eval's value; a screenshot is written", .enabled(if: Chromium.path != nil || TestTools.areRequired),
-          arguments: cases)
+    @Test(
+        "in Chromium every swatch shows eval's value; a screenshot is written",
+        .enabled(if: Chromium.path != nil || TestTools.areRequired),
+        arguments: cases)
     func inChromium(example: String) throws {
-        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
+        let chromium = try #require(
+            Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
         let (theme, html) = try page(example)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(html.utf8).write(to: folder.appendingPathComponent("page.html"))
         try Data(Self.reader.utf8).write(to: folder.appendingPathComponent("reader.js"))
-        try Data("[{\"scheme\": \"light\", \"contrast\": \"no-preference\", \"gamut\": \"srgb\"}]".utf8).write(to: folder.appendingPathComponent("states.json"))
+        try Data("[{\"scheme\": \"light\", \"contrast\": \"no-preference\", \"gamut\": \"srgb\"}]".utf8).write(
+            to: folder.appendingPathComponent("states.json"))
         let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../.build/test-output").standardizedFileURL
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let screenshot = output.appendingPathComponent("swatches-" + example.replacingOccurrences(of: ".shade", with: ".png"))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
-        let data = try CSSBrowserTests.run(["python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
-                                            folder.appendingPathComponent("states.json").path,
-                                            folder.appendingPathComponent("reader.js").path, screenshot.path])
-        let swatches = try #require((JSONSerialization.jsonObject(with: data) as? [[String: String]])?.first).mapValues(CSSBrowserTests.hex)
+        let screenshot = output.appendingPathComponent(
+            "swatches-" + example.replacingOccurrences(of: ".shade", with: ".png"))
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Browser/computed-colors.py")
+        let data = try CSSBrowserTests.run([
+            "python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
+            folder.appendingPathComponent("states.json").path,
+            folder.appendingPathComponent("reader.js").path, screenshot.path
+        ])
+        let swatches = try #require((JSONSerialization.jsonObject(with: data) as? [[String: String]])?.first).mapValues(
+            CSSBrowserTests.hex)
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
         var expected: [String: String] = [:]
         for token in try #require(json["tokens"] as? [[String: Any]]) where token["type"] as? String == "color" {

@@ -18,14 +18,16 @@ struct HTMLWideGamutTests {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Test("a color outside sRGB is marked with its mapped hex and written form; one inside is not", arguments: [
-        ("oklch(0.7, 0.3, 30)", "#ff5843", true),
-        ("displayP3(0, 1, 0, 0.5)", "#00fb2980", true),
-        ("lab(60, 80, -90)", "#c36fff", true),
-        ("oklch(0.6, 0.1, 250)", "#4f84ba", false),
-        ("#3c64f4", "#3c64f4", false),
-        ("rgb(300, 100, 0)", "#ff6400", false),
-    ])
+    @Test(
+        "a color outside sRGB is marked with its mapped hex and written form; one inside is not",
+        arguments: [
+            ("oklch(0.7, 0.3, 30)", "#ff5843", true),
+            ("displayP3(0, 1, 0, 0.5)", "#00fb2980", true),
+            ("lab(60, 80, -90)", "#c36fff", true),
+            ("oklch(0.6, 0.1, 250)", "#4f84ba", false),
+            ("#3c64f4", "#3c64f4", false),
+            ("rgb(300, 100, 0)", "#ff6400", false)
+        ])
     func mark(_ row: (expression: String, hex: String, marked: Bool)) throws {
         // The hexes are coloraide's sRGB mapping (Fixtures/wide-gamut.json) or plain clamping.
         let text = try html("color c = \(row.expression)")
@@ -41,42 +43,56 @@ struct HTMLWideGamutTests {
     /// Reads each color cell's swatch as the browser paints it.
     static let reader = HTMLExportTests.reader
 
-    @Test("in Chromium a swatch paints eval's hex on an sRGB screen and coloraide's P3 mapping on a P3 one",
-          .enabled(if: Chromium.path != nil || TestTools.areRequired), arguments: ["srgb", "p3"])
+    @Test(
+        "in Chromium a swatch paints eval's hex on an sRGB screen and coloraide's P3 mapping on a P3 one",
+        .enabled(if: Chromium.path != nil || TestTools.areRequired), arguments: ["srgb", "p3"])
     func inChromium(gamut: String) throws {
-        let chromium = try #require(Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
+        let chromium = try #require(
+            Chromium.path, "Chromium is required here (SHADE_REQUIRE_TOOLS=1) but not installed")
         let theme = load(CSSWideGamutBrowserTests.source)
         let page = try html(CSSWideGamutBrowserTests.source)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-wide-html-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shade-wide-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(page.utf8).write(to: folder.appendingPathComponent("page.html"))
         try Data(Self.reader.utf8).write(to: folder.appendingPathComponent("reader.js"))
         try Data("[{\"scheme\": \"light\", \"contrast\": \"no-preference\", \"gamut\": \"\(gamut)\"}]".utf8)
             .write(to: folder.appendingPathComponent("states.json"))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/computed-colors.py")
-        let data = try CSSBrowserTests.run(["python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
-                                            folder.appendingPathComponent("states.json").path, folder.appendingPathComponent("reader.js").path])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Browser/computed-colors.py")
+        let data = try CSSBrowserTests.run([
+            "python3", script.path, chromium, folder.appendingPathComponent("page.html").path,
+            folder.appendingPathComponent("states.json").path, folder.appendingPathComponent("reader.js").path
+        ])
         let swatches = try #require((JSONSerialization.jsonObject(with: data) as? [[String: String]])?.first)
         let json = try #require(JSONSerialization.jsonObject(with: Data(theme.renderData(.json))) as? [String: Any])
-        let hexes = Dictionary(uniqueKeysWithValues: try #require(json["tokens"] as? [[String: Any]]).compactMap { token in
-            (token["name"] as? String).map { ($0, token["values"] as? [String: String] ?? [:]) }
-        })
+        let hexes = Dictionary(
+            uniqueKeysWithValues: try #require(json["tokens"] as? [[String: Any]]).compactMap { token in
+                (token["name"] as? String).map { ($0, token["values"] as? [String: String] ?? [:]) }
+            })
         let fixture = try CSSWideGamutBrowserTests.fixture()
         var wideSeen = 0
         #expect(swatches.count == CSSWideGamutBrowserTests.tokens.count * theme.appearances.count)
         for appearance in theme.appearances {
             for token in CSSWideGamutBrowserTests.tokens {
-                let painted = try #require(swatches["\(token.name)|\(appearance.name)"], "\(token.name) in \(appearance.name)")
+                let painted = try #require(
+                    swatches["\(token.name)|\(appearance.name)"], "\(token.name) in \(appearance.name)")
                 let expected = try #require(fixture[token.expression(under: appearance.settings)])
                 if gamut == "srgb" || expected.inSRGB {
-                    #expect(CSSBrowserTests.hex(painted) == hexes[token.name]?[appearance.name], "\(token.name) in \(appearance.name)")
+                    #expect(
+                        CSSBrowserTests.hex(painted) == hexes[token.name]?[appearance.name],
+                        "\(token.name) in \(appearance.name)")
                     continue
                 }
                 wideSeen += 1
-                let wide = try #require(CSSWideGamutBrowserTests.displayP3(painted), "\(token.name) in \(appearance.name): \(painted)")
-                #expect(zip(wide.channels, expected.displayP3).allSatisfy { abs($0 - $1) <= CSSWideGamutBrowserTests.tolerance },
-                        "\(token.name) in \(appearance.name): \(painted), coloraide \(expected.displayP3)")
+                let wide = try #require(
+                    CSSWideGamutBrowserTests.displayP3(painted), "\(token.name) in \(appearance.name): \(painted)")
+                #expect(
+                    zip(wide.channels, expected.displayP3).allSatisfy {
+                        abs($0 - $1) <= CSSWideGamutBrowserTests.tolerance
+                    },
+                    "\(token.name) in \(appearance.name): \(painted), coloraide \(expected.displayP3)")
                 #expect(abs(wide.alpha - expected.alpha) < 1e-6)
             }
         }

@@ -80,8 +80,9 @@ struct HostileConsumerTests {
         #expect(read.count == Self.theme.values.count)
         for (name, value) in Self.theme.values {
             let resource = AndroidNaming.resourceName(name).name
-            #expect(read[resource].map { Array($0.unicodeScalars) } == Array(value.unicodeScalars),
-                    "\(name.debugDescription)")
+            #expect(
+                read[resource].map { Array($0.unicodeScalars) } == Array(value.unicodeScalars),
+                "\(name.debugDescription)")
         }
     }
 
@@ -95,9 +96,10 @@ struct HostileConsumerTests {
         for file in files {
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
             #expect(components.count <= 2, "\(file.path.debugDescription)")
-            #expect(components.allSatisfy {
-                !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") && $0.utf8.count <= 255
-            })
+            #expect(
+                components.allSatisfy {
+                    !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") && $0.utf8.count <= 255
+                })
             #expect(!file.path.unicodeScalars.contains(where: XMLEscaping.isInvisibleControl))
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-hostile-\(UUID().uuidString)")
@@ -140,8 +142,8 @@ struct HostileConsumerTests {
         let blocks = dump.components(separatedBy: " string/").dropFirst()
         for block in blocks {
             guard let newline = block.firstIndex(of: "\n"),
-                  let open = block.range(of: ") \""),
-                  let close = block.range(of: "\" src=" + source + ":", options: .backwards)
+                let open = block.range(of: ") \""),
+                let close = block.range(of: "\" src=" + source + ":", options: .backwards)
             else { continue }
             let value = String(block[open.upperBound..<close.lowerBound])
             result[String(block[..<newline])] = value.replacingOccurrences(of: "\n        ", with: "\n")

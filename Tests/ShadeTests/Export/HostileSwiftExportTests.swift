@@ -37,7 +37,9 @@ struct HostileSwiftExportTests {
             let cleanCode = try #require(try? clean.export(to: .swift, options: options("Clean\(seed)")).get().output)
             guard case let .file(bytes) = code, case let .file(cleanBytes) = cleanCode else { return }
             for declaration in ["public static let ", "public enum ", "case ", "public static var "] {
-                #expect(Self.count(declaration, in: bytes) == Self.count(declaration, in: cleanBytes), "seed \(seed): \(declaration)")
+                #expect(
+                    Self.count(declaration, in: bytes) == Self.count(declaration, in: cleanBytes),
+                    "seed \(seed): \(declaration)")
             }
             for (namespace, theme, bytes) in [("Hostile\(seed)", theme, bytes), ("Clean\(seed)", clean, cleanBytes)] {
                 try Data(bytes).write(to: folder.appendingPathComponent("\(namespace).swift"))
@@ -45,7 +47,8 @@ struct HostileSwiftExportTests {
                 entries.append(SwiftHarness.Entry(namespace: namespace, theme: theme, source: "seed \(seed)"))
             }
         }
-        try Data(SwiftHarness.harness(entries, platform: .uiKit).utf8).write(to: folder.appendingPathComponent("Harness.swift"))
+        try Data(SwiftHarness.harness(entries, platform: .uiKit).utf8).write(
+            to: folder.appendingPathComponent("Harness.swift"))
         let built = try SwiftHarness.buildHarness(sources + ["Harness.swift"], platform: .uiKit, in: folder)
         try #require(built == nil, "the exported Swift does not compile:\n\(built ?? "")")
         let run = try SwiftHarness.run(folder.appendingPathComponent("harness"), [], in: folder)
@@ -57,7 +60,9 @@ struct HostileSwiftExportTests {
         for entry in entries {
             for token in entry.theme.tokens where token.type == .string {
                 let expected = entry.theme.value(of: token.name, in: entry.theme.appearances[0])?.string
-                #expect(read[entry.namespace + " " + token.name] == expected, "\(entry.namespace) \(token.name.debugDescription)")
+                #expect(
+                    read[entry.namespace + " " + token.name] == expected,
+                    "\(entry.namespace) \(token.name.debugDescription)")
                 compared += 1
             }
         }
@@ -71,16 +76,18 @@ struct HostileSwiftExportTests {
 
     @Test("a component or container that is no Swift class name is an error naming it, and nothing is written")
     func classNamesThatAreNoSwiftNamesAreErrors() throws {
-        let theme = load("component `Bar\"]) {}` { color tint = #000000 }\nstyle `Bar\"]) {}` in `A b` { tint = #ffffff }\n")
+        let theme = load(
+            "component `Bar\"]) {}` { color tint = #000000 }\nstyle `Bar\"]) {}` in `A b` { tint = #ffffff }\n")
         try #require(!theme.hasErrors, "\(theme.diagnostics.map(\.message))")
         guard case let .failure(.invalidNames(diagnostics)) = theme.export(to: .swift) else {
             Issue.record("the export did not fail")
             return
         }
-        #expect(diagnostics.map(\.message) == [
-            "component 'Bar\"]) {}' is no Swift class name, which the Swift export must write as it is; rename it",
-            "container 'A b' is no Swift class name, which the Swift export must write as it is; rename it",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "component 'Bar\"]) {}' is no Swift class name, which the Swift export must write as it is; rename it",
+                "container 'A b' is no Swift class name, which the Swift export must write as it is; rename it"
+            ])
         #expect(diagnostics.map { $0.location?.start.line } == [1, 2])
     }
 }

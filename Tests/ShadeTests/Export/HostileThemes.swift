@@ -40,7 +40,9 @@ struct HostileTheme {
     /// CR too, so a CR is left out: descriptions with one come from DTCG `$description`s).
     static func description(_ text: String) -> String {
         let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\r" }))
-        return kept.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { "/// " + String($0) + "\n" }.joined()
+        return kept.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            "/// " + String($0) + "\n"
+        }.joined()
     }
 
     /// A theme of `count` string tokens (each with a description, half of them in a group),
@@ -74,7 +76,8 @@ struct HostileTheme {
         clean += "axis plain { one, two }\ncolor c = dynamic(one: #112233, two: #445566)\n"
         if styles {
             let component = Self.name("C", generator.entry()), container = Self.name("X", generator.entry())
-            source += "component \(component) { color tint = #000000 }\nstyle \(component) in \(container) { tint = #ffffff }\n"
+            source +=
+                "component \(component) { color tint = #000000 }\nstyle \(component) in \(container) { tint = #ffffff }\n"
             clean += "component C { color tint = #000000 }\nstyle C in X { tint = #ffffff }\n"
         }
         self.source = source

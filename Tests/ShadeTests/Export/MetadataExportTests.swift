@@ -32,52 +32,79 @@ struct MetadataExportTests {
 
     /// Lines each export must hold, in order, next to each other.
     static let cases: [(target: ExportTarget, file: String?, lines: String)] = [
-        (.css, nil, """
+        (
+            .css, nil,
+            """
               /* The page behind everything. Ends -- here * / really. */
               --page: light-dark(#ffffff, #000000);
               /* Space between items. */
               --gap: 8px;
               --plain: #112233;
-            """),
-        (.android, "values/colors.xml", """
+            """
+        ),
+        (
+            .android, "values/colors.xml",
+            """
                 <!-- The page behind everything. Ends - - here */ really. -->
                 <color name="page">#FFFFFFFF</color>
                 <color name="plain">#FF112233</color>
-            """),
-        (.android, "values-night/colors.xml", """
+            """
+        ),
+        (
+            .android, "values-night/colors.xml",
+            """
                 <!-- The page behind everything. Ends - - here */ really. -->
                 <color name="page">#FF000000</color>
-            """),
-        (.swift, nil, """
+            """
+        ),
+        (
+            .swift, nil,
+            """
                 /// The page behind everything.
                 /// Ends -- here */ really.
                 ///
                 /// `page`: light #ffffff, dark #000000.
-            """),
-        (.swift, nil, """
+            """
+        ),
+        (
+            .swift, nil,
+            """
                 /// Space between items.
                 ///
                 /// `gap`: 8pt.
-            """),
-        (.html, nil, """
+            """
+        ),
+        (
+            .html, nil,
+            """
             <tr><th scope="row">page<p class="description" style="margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96">\
             The page behind everything.<br>Ends -- here */ really.</p></th><td class="type">color</td>
-            """),
-        (.swift, nil, """
+            """
+        ),
+        (
+            .swift, nil,
+            """
                 /// `old`: #ffffff.
                 @available(*, deprecated, message: "use page")
                 public static let old = ShadeColor.shadeRGBA(0xffffffff)
-            """),
-        (.swift, nil, """
+            """
+        ),
+        (
+            .swift, nil,
+            """
                 /// `old` as a SwiftUI `Color`.
                 @available(*, deprecated, message: "use page")
                 public static let old = SwiftUI.Color(
-            """),
-        (.swift, nil, """
+            """
+        ),
+        (
+            .swift, nil,
+            """
                 /// `ratio`: 0.5.
                 @available(*, deprecated)
                 public static let ratio: Swift.Double = 0.5
-            """),
+            """
+        )
     ]
 
     @Test("each export carries the descriptions", arguments: cases)
@@ -88,10 +115,11 @@ struct MetadataExportTests {
 
     @Test("a theme without descriptions exports no comments for them", arguments: [ExportTarget.css, .swift])
     func none(target: ExportTarget) throws {
-        let output = switch try load("color plain = #112233").export(to: target).get().output {
-        case let .file(bytes): String(decoding: bytes, as: UTF8.self)
-        case .folder: ""
-        }
+        let output =
+            switch try load("color plain = #112233").export(to: target).get().output {
+            case let .file(bytes): String(decoding: bytes, as: UTF8.self)
+            case .folder: ""
+            }
         #expect(!output.contains("/* ") || output.hasPrefix("/* Generated"))
         #expect(!output.contains("///\n"))
     }

@@ -38,14 +38,17 @@ struct StyledThemeExportTests {
         style UINavigationBar in SettingsController { tintColor = Brand.green }
         """
 
-    @Test("android and xcassets write the same files with the styles as without them", arguments: [ExportTarget.android, .xcassets])
+    @Test(
+        "android and xcassets write the same files with the styles as without them",
+        arguments: [ExportTarget.android, .xcassets])
     func tokensOnly(target: ExportTarget) throws {
         let styled = load(Self.tokens + "\n" + Self.styles)
         #expect(styled.errorMessages.isEmpty)
         #expect(!styled.styles.isEmpty)
         let plain = load(Self.tokens)
         guard case let .folder(withStyles) = try styled.export(to: target).get().output,
-              case let .folder(withoutStyles) = try plain.export(to: target).get().output else {
+            case let .folder(withoutStyles) = try plain.export(to: target).get().output
+        else {
             Issue.record("\(target) must export a folder")
             return
         }
@@ -53,28 +56,40 @@ struct StyledThemeExportTests {
         #expect(withStyles == withoutStyles)
     }
 
-    @Test("the navigation-bar example exports its tokens to android and xcassets", arguments: [ExportTarget.android, .xcassets])
+    @Test(
+        "the navigation-bar example exports its tokens to android and xcassets",
+        arguments: [ExportTarget.android, .xcassets])
     func example(target: ExportTarget) throws {
-        let theme = ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent("navigation-bar.shade").path])
+        let theme = ThemeLoader().load(files: [
+            AssetCatalogExportTests.examples.appendingPathComponent("navigation-bar.shade").path
+        ])
         guard case let .folder(files) = try theme.export(to: target).get().output else {
             Issue.record("\(target) must export a folder")
             return
         }
-        let expected = target == .android
+        let expected =
+            target == .android
             ? ["values/colors.xml", "values-night/colors.xml"]
-            : ["Contents.json", "Brand/Contents.json", "Brand/green.colorset/Contents.json", "Brand/onGreen.colorset/Contents.json"]
+            : [
+                "Contents.json", "Brand/Contents.json", "Brand/green.colorset/Contents.json",
+                "Brand/onGreen.colorset/Contents.json"
+            ]
         #expect(Set(files.map(\.path)) == Set(expected))
     }
 
-    @Test("the swatch sheet has a section per component and context, a cell per property and appearance with Theme.styles' value")
+    @Test(
+        "the swatch sheet has a section per component and context, a cell per property and appearance with Theme.styles' value"
+    )
     func swatchSheet() throws {
         let theme = load(Self.tokens + "\n" + Self.styles)
         guard case let .file(bytes) = try theme.export(to: .html).get().output else { return }
         let html = String(decoding: bytes, as: UTF8.self)
         let styles = theme.styles
-        #expect(styles.map(\.title) == [
-            "UINavigationBar (plain style)", "UINavigationBar in CNContactViewController", "UINavigationBar in SettingsController",
-        ])
+        #expect(
+            styles.map(\.title) == [
+                "UINavigationBar (plain style)", "UINavigationBar in CNContactViewController",
+                "UINavigationBar in SettingsController"
+            ])
         for style in styles { #expect(html.contains("<h2>\(style.title)</h2>")) }
         let cells = styles.reduce(0) { $0 + $1.properties.count } * theme.appearances.count
         #expect(html.components(separatedBy: " data-property=").count - 1 == cells)
@@ -83,7 +98,8 @@ struct StyledThemeExportTests {
             for property in style.properties {
                 for (appearance, value) in zip(theme.appearances, property.values) {
                     guard case let .color(color) = value else { continue }
-                    let cell = "<td data-property=\"\(style.component).\(property.name)\" data-context=\"\(style.title)\" "
+                    let cell =
+                        "<td data-property=\"\(style.component).\(property.name)\" data-context=\"\(style.title)\" "
                         + "data-column=\"\(appearance.name)\"><span class=\"swatch\"><span style=\"background: \(color.hex)\">"
                     #expect(html.contains(cell), "\(style.title) \(property.name) \(appearance.name)")
                 }

@@ -89,9 +89,12 @@ import Shade
         let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".shade") }.sorted()
         var entries = examples.map { file -> SwiftHarness.Entry in
-            let name = file.dropLast(6).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            let name = file.dropLast(6).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                .joined()
             return SwiftHarness.Entry(
-                namespace: name, theme: ThemeLoader().load(contentsOf: root.appendingPathComponent("Examples/" + file).path), source: file)
+                namespace: name,
+                theme: ThemeLoader().load(contentsOf: root.appendingPathComponent("Examples/" + file).path),
+                source: file)
         }
         entries.append(SwiftHarness.Entry(namespace: "EveryType", theme: load(everyType), source: "every type"))
         entries.append(SwiftHarness.Entry(namespace: "Levels", theme: load(levels), source: "three contrast levels"))
@@ -110,7 +113,11 @@ import Shade
         var sources: [String] = []
         for entry in entries {
             try #require(!entry.theme.hasErrors, "\(entry.source) has errors")
-            guard case let .success(.file(bytes)) = entry.theme.export(to: .swift, options: ExportOptions(namespace: entry.namespace)).map(\.output) else {
+            guard
+                case let .success(.file(bytes)) = entry.theme.export(
+                    to: .swift, options: ExportOptions(namespace: entry.namespace)
+                ).map(\.output)
+            else {
                 Issue.record("\(entry.source) did not export")
                 return
             }
@@ -121,9 +128,12 @@ import Shade
         // The containers the examples' styles name, as the app (or a system framework) declares them.
         let containers = Set(entries.flatMap { $0.theme.styles.flatMap(\.context) }).sorted()
         let declared = containers.map { "final class \($0): UIViewController {}\n" }.joined()
-        try Data("#if canImport(UIKit)\nimport UIKit\n\(declared)#endif\n".utf8).write(to: folder.appendingPathComponent("Containers.swift"))
-        try Data(SwiftHarness.harness(entries, platform: platform).utf8).write(to: folder.appendingPathComponent("Harness.swift"))
-        let built = try SwiftHarness.buildHarness(sources + ["Containers.swift", "Harness.swift"], platform: platform, in: folder)
+        try Data("#if canImport(UIKit)\nimport UIKit\n\(declared)#endif\n".utf8).write(
+            to: folder.appendingPathComponent("Containers.swift"))
+        try Data(SwiftHarness.harness(entries, platform: platform).utf8).write(
+            to: folder.appendingPathComponent("Harness.swift"))
+        let built = try SwiftHarness.buildHarness(
+            sources + ["Containers.swift", "Harness.swift"], platform: platform, in: folder)
         try #require(built == nil, "the exported Swift does not compile:\n\(built ?? "")")
         let run = try SwiftHarness.run(folder.appendingPathComponent("harness"), [], in: folder)
         try #require(run.status == 0, "the harness failed:\n\(run.output)")
@@ -146,9 +156,11 @@ import Shade
                         let harness = actual["\(entry.namespace) \(column) \(shown)"]
                         if let wide {
                             // Outside sRGB: the platform color is the Display P3 one, read back as extended sRGB.
-                            let got = harness.map { $0.split(separator: " ").dropFirst().compactMap { Double($0) } } ?? []
-                            #expect(got.count == 4 && zip(got, wide).allSatisfy { abs($0 - $1) < 0.00002 },
-                                    "\(entry.source) \(shown) in \(column): \(harness ?? "nothing") vs \(wide)")
+                            let got =
+                                harness.map { $0.split(separator: " ").dropFirst().compactMap { Double($0) } } ?? []
+                            #expect(
+                                got.count == 4 && zip(got, wide).allSatisfy { abs($0 - $1) < 0.00002 },
+                                "\(entry.source) \(shown) in \(column): \(harness ?? "nothing") vs \(wide)")
                         } else {
                             let got = harness.map { Self.normalized(harness: $0, type: type, like: expected) }
                             #expect(got == expected, "\(entry.source) \(shown) in \(column)")
@@ -178,7 +190,9 @@ import Shade
             return SwiftHarness.normalizedComposite(json: value, type: type)
         case "font":
             let font = value as! [String: String]
-            let family = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(font["family"]!) ? "System Font" : font["family"]!
+            let family =
+                ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(font["family"]!)
+                ? "System Font" : font["family"]!
             return "\(family)|\(font["size"]!)|\(font["weight"]!)"
         default: return value as! String
         }
@@ -189,8 +203,10 @@ import Shade
         switch type {
         case "number": return Double(value).map(Value.format) ?? value
         // Durations are TimeIntervals, in seconds.
-        case "dimension" where expected.hasSuffix("ms"): return (Double(value).map { Value.format($0 * 1000) } ?? value) + "ms"
-        case "dimension" where expected.hasSuffix("s") && !expected.hasSuffix("rem"): return (Double(value).map(Value.format) ?? value) + "s"
+        case "dimension" where expected.hasSuffix("ms"):
+            return (Double(value).map { Value.format($0 * 1000) } ?? value) + "ms"
+        case "dimension" where expected.hasSuffix("s") && !expected.hasSuffix("rem"):
+            return (Double(value).map(Value.format) ?? value) + "s"
         case "dimension": return (Double(value).map(Value.format) ?? value) + expected.drop { !$0.isLetter }
         case "shadow", "border", "typography", "gradient":
             return SwiftHarness.normalizedComposite(harness: value)

@@ -42,13 +42,17 @@ extension SwiftHarness {
             default: "?"
             }
         }
-        let keys: [String] = switch type {
-        case "shadow": ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
-        case "border": ["color", "width", "style"]
-        case "typography": ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"]
-        default: ["color", "position"]
-        }
+        let keys: [String] =
+            switch type {
+            case "shadow": ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
+            case "border": ["color", "width", "style"]
+            case "typography": ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"]
+            default: ["color", "position"]
+            }
         let entries = (value as? [[String: Any]]) ?? [value as! [String: Any]]
-        return entries.map { entry in keys.map { $0 == "inset" ? ((entry[$0] as? Bool) == true ? "true" : "false") : field(entry[$0]) }.joined(separator: "|") }.joined(separator: ";")
+        return entries.map { entry in
+            keys.map { $0 == "inset" ? ((entry[$0] as? Bool) == true ? "true" : "false") : field(entry[$0]) }.joined(
+                separator: "|")
+        }.joined(separator: ";")
     }
 }

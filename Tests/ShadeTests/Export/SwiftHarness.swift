@@ -34,10 +34,13 @@ struct SwiftHarness {
     static func buildStandIns(_ platform: Platform, in folder: URL) throws -> String? {
         for (module, links) in [(platform.rawValue, [String]()), ("SwiftUI", ["-l\(platform.rawValue)"])] {
             let failure = try swiftc(
-                ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
-                 "-I", ".", "-L", ".", "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).so"] + links
+                [
+                    "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
+                    "-I", ".", "-L", ".", "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).so"
+                ] + links
                     + [standIns.appendingPathComponent("\(module).swift").path]
-                    + (module == "SwiftUI" ? [] : [standIns.appendingPathComponent("DisplayP3.swift").path]), in: folder)
+                    + (module == "SwiftUI" ? [] : [standIns.appendingPathComponent("DisplayP3.swift").path]), in: folder
+            )
             if let failure { return "the stand-in \(module) does not compile:\n\(failure)" }
         }
         return nil
@@ -47,12 +50,15 @@ struct SwiftHarness {
     /// into the executable `harness`; the compiler's output on failure.
     static func buildHarness(_ sources: [String], platform: Platform, in folder: URL) throws -> String? {
         try swiftc(
-            ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", ".", "-L", ".",
-             "-l\(platform.rawValue)", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", folder.path, "-o", "harness"] + sources,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", ".", "-L", ".",
+                "-l\(platform.rawValue)", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", folder.path, "-o", "harness"
+            ] + sources,
             in: folder)
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String)
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -71,7 +77,8 @@ struct SwiftHarness {
     /// The harness source: resolves every token of every entry in every appearance (and with
     /// every trait unspecified, as column `unspecified`).
     static func harness(_ entries: [Entry], platform: Platform) -> String {
-        var out = "import \(platform.rawValue)\nimport SwiftUI\n\n@main struct Harness {\n    static func main() throws {\n"
+        var out =
+            "import \(platform.rawValue)\nimport SwiftUI\n\n@main struct Harness {\n    static func main() throws {\n"
         out += "        var rows: [[String]] = []\n"
         for entry in entries {
             let exported = try! ExportedTheme(entry.theme, selection: [:])
@@ -82,7 +89,8 @@ struct SwiftHarness {
             for (column, settings) in columns {
                 out += "        do {\n"
                 for axis in declared {
-                    out += "            \(entry.namespace).\(SwiftExport.axisProperty(axis)) = \(SwiftExport.axisCase(settings[axis.name] ?? axis.values[0]))\n"
+                    out +=
+                        "            \(entry.namespace).\(SwiftExport.axisProperty(axis)) = \(SwiftExport.axisCase(settings[axis.name] ?? axis.values[0]))\n"
                 }
                 out += "            let traits = \(traits(settings, platform: platform))\n"
                 // A deprecated token warns where it is read, and the harness builds with warnings as
@@ -90,7 +98,8 @@ struct SwiftHarness {
                 // checks the deprecation itself).
                 for token in exported.tokens where token.deprecation == nil {
                     let path = ([entry.namespace] + token.path.map(ExportNaming.swift)).joined(separator: ".")
-                    let colors = ([entry.namespace + "Colors"] + token.path.map(ExportNaming.swift)).joined(separator: ".")
+                    let colors = ([entry.namespace + "Colors"] + token.path.map(ExportNaming.swift)).joined(
+                        separator: ".")
                     let call = token.axes.isEmpty ? path : "\(path)(traits)"
                     let row = { (name: String, value: String) in
                         "            rows.append([\"\(entry.namespace)\", \(SwiftEscaping.stringLiteral(column)), "
@@ -99,7 +108,9 @@ struct SwiftHarness {
                     switch token.type {
                     case .color:
                         out += row(token.name, "hex(\(path), traits)")
-                        out += row(token.name + " (SwiftUI)", "hex(\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors)), traits)")
+                        out += row(
+                            token.name + " (SwiftUI)",
+                            "hex(\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors)), traits)")
                     case .font: out += row(token.name, "describe(\(call))")
                     case .string: out += row(token.name, call)
                     case .shadow, .border, .typography, .gradient: out += row(token.name, "composite(\(call))")
@@ -129,12 +140,13 @@ struct SwiftHarness {
                 + "UITraitCollection(accessibilityContrast: .\(contrast))])"
         case .appKit:
             guard let scheme, let contrast else { return "NSAppearance(named: .aqua)!" }
-            let name = switch (scheme, contrast) {
-            case ("dark", "high"): "accessibilityHighContrastDarkAqua"
-            case ("dark", _): "darkAqua"
-            case (_, "high"): "accessibilityHighContrastAqua"
-            default: "aqua"
-            }
+            let name =
+                switch (scheme, contrast) {
+                case ("dark", "high"): "accessibilityHighContrastDarkAqua"
+                case ("dark", _): "darkAqua"
+                case (_, "high"): "accessibilityHighContrastAqua"
+                default: "aqua"
+                }
             return "NSAppearance(named: .\(name))!"
         }
     }
@@ -168,21 +180,23 @@ struct SwiftHarness {
         """
     }
 
-    static let uiKitHelpers = byteHelper + fontHelpers("UI") + compositeHelpers + """
-        func hex(_ color: UIColor, _ traits: UITraitCollection) -> String {
-            var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
-            _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
-            return shown(r, g, b, a)
-        }
+    static let uiKitHelpers =
+        byteHelper + fontHelpers("UI") + compositeHelpers + """
+            func hex(_ color: UIColor, _ traits: UITraitCollection) -> String {
+                var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+                _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+                return shown(r, g, b, a)
+            }
 
-        """
+            """
 
-    static let appKitHelpers = byteHelper + fontHelpers("NS") + compositeHelpers + """
-        func hex(_ color: NSColor, _ appearance: NSAppearance) -> String {
-            var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
-            appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
-            return shown(r, g, b, a)
-        }
+    static let appKitHelpers =
+        byteHelper + fontHelpers("NS") + compositeHelpers + """
+            func hex(_ color: NSColor, _ appearance: NSAppearance) -> String {
+                var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+                appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
+                return shown(r, g, b, a)
+            }
 
-        """
+            """
 }

@@ -10,22 +10,36 @@ import Shade
 @Suite("Export: Swift names that cannot be identifiers as written")
 struct SwiftNameWarningTests {
     static let rows: [(source: String, warnings: [String])] = [
-        ("color `🎨accent` = #fff",
-         ["theme.shade:1:7: warning: token '🎨accent' has no Swift spelling of its own; it is written as 'accent'"]),
-        ("color `a!b` = #fff",
-         ["theme.shade:1:7: warning: token 'a!b' has no Swift spelling of its own; it is written as 'aB'"]),
-        ("color `🎨` = #fff",
-         ["theme.shade:1:7: warning: token '🎨' has no Swift spelling of its own; it is written as '__'"]),
-        ("color `\u{301}x` = #fff",
-         ["theme.shade:1:7: warning: token '\u{301}x' has no Swift spelling of its own; it is written as 'x'"]),
-        ("dimension `gap(2)` = 4pt",
-         ["theme.shade:1:11: warning: token 'gap(2)' has no Swift spelling of its own; it is written as 'gap2'"]),
-        ("group `Brand✨` {\n  color `main tone` = #444\n  color `tone%` = #555\n}",
-         ["theme.shade:2:9: warning: group 'Brand✨' has no Swift spelling of its own; it is written as 'Brand'",
-          "theme.shade:3:9: warning: token 'Brand✨.tone%' has no Swift spelling of its own; "
-            + "it is written as 'tone'"]),
+        (
+            "color `🎨accent` = #fff",
+            ["theme.shade:1:7: warning: token '🎨accent' has no Swift spelling of its own; it is written as 'accent'"]
+        ),
+        (
+            "color `a!b` = #fff",
+            ["theme.shade:1:7: warning: token 'a!b' has no Swift spelling of its own; it is written as 'aB'"]
+        ),
+        (
+            "color `🎨` = #fff",
+            ["theme.shade:1:7: warning: token '🎨' has no Swift spelling of its own; it is written as '__'"]
+        ),
+        (
+            "color `\u{301}x` = #fff",
+            ["theme.shade:1:7: warning: token '\u{301}x' has no Swift spelling of its own; it is written as 'x'"]
+        ),
+        (
+            "dimension `gap(2)` = 4pt",
+            ["theme.shade:1:11: warning: token 'gap(2)' has no Swift spelling of its own; it is written as 'gap2'"]
+        ),
+        (
+            "group `Brand✨` {\n  color `main tone` = #444\n  color `tone%` = #555\n}",
+            [
+                "theme.shade:2:9: warning: group 'Brand✨' has no Swift spelling of its own; it is written as 'Brand'",
+                "theme.shade:3:9: warning: token 'Brand✨.tone%' has no Swift spelling of its own; "
+                    + "it is written as 'tone'"
+            ]
+        ),
         ("color `fg-default` = #fff\ncolor `main tone` = #000\ncolor `0` = #111\ncolor `default` = #222", []),
-        ("group `on-surface` { color `x-y` = #fff }\ncolor Type = #000\ncolor `é-b` = #111", []),
+        ("group `on-surface` { color `x-y` = #fff }\ncolor Type = #000\ncolor `é-b` = #111", [])
     ]
 
     @Test("the export's warnings, rendered whole", arguments: rows)
@@ -43,10 +57,12 @@ struct SwiftNameWarningTests {
         #expect(try load("color `🎨accent` = #fff").export(to: target).get().warnings == [])
     }
 
-    @Test("whether a name loses scalars", arguments: [
-        ("fg-default", false), ("main tone", false), ("plain", false), ("default", false), ("0", false),
-        ("é-b", false), ("a_b", false), ("🎨accent", true), ("a!b", true), ("\u{301}x", true), ("tone%", true),
-    ])
+    @Test(
+        "whether a name loses scalars",
+        arguments: [
+            ("fg-default", false), ("main tone", false), ("plain", false), ("default", false), ("0", false),
+            ("é-b", false), ("a_b", false), ("🎨accent", true), ("a!b", true), ("\u{301}x", true), ("tone%", true)
+        ])
     func losesScalars(name: String, loses: Bool) {
         #expect(SwiftEscaping.losesScalars(name) == loses)
     }

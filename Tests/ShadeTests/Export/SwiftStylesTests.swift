@@ -57,7 +57,10 @@ import Shade
     }
 
     func exported(_ theme: Theme) throws -> String {
-        guard case let .success(.file(bytes)) = theme.export(to: .swift, options: ExportOptions(namespace: "Theme")).map(\.output) else {
+        guard
+            case let .success(.file(bytes)) = theme.export(to: .swift, options: ExportOptions(namespace: "Theme")).map(
+                \.output)
+        else {
             throw ExportFailure()
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -70,7 +73,10 @@ import Shade
         let start = try #require(output.range(of: "#if canImport(UIKit)\n// MARK: - Component styles"))
         let end = try #require(output.range(of: "#endif\n", range: start.upperBound..<output.endIndex))
         try Golden.check(String(output[start.lowerBound..<end.upperBound]), named: "navigation-bar-styles.swift")
-        #expect(output.contains("#endif\n#if canImport(UIKit) && canImport(ContactsUI)\nimport ContactsUI\n#endif\n\n/// The theme's tokens"))
+        #expect(
+            output.contains(
+                "#endif\n#if canImport(UIKit) && canImport(ContactsUI)\nimport ContactsUI\n#endif\n\n/// The theme's tokens"
+            ))
     }
 
     @Test func aThemeWithoutComponentsHasNoStylesSection() throws {
@@ -80,31 +86,42 @@ import Shade
     }
 
     @Test func aComponentStyledOnlyInContainersResetsNothing() throws {
-        let output = try exported(load("""
-            component UIToolbar { color tintColor = systemBlue }
-            style UIToolbar in SettingsController { tintColor = systemRed }
-            """))
-        #expect(output.contains("""
-            /// Resets nothing: the theme customizes no property of `UIToolbar.appearance()`.
-            @MainActor private func shadeResetToDefaultAppearance(
-                _: UIToolbar.Type, _ traits: UIKit.UITraitCollection
-            ) -> @MainActor () -> Void {
-                return {}
-            }
-            """))
-        #expect(output.contains("    // UIToolbar in SettingsController\n    do {\n        let proxy = UIToolbar.appearance(whenContainedInInstancesOf: [SettingsController.self])\n        proxy.tintColor = ShadeColor.shadeDynamic(light: 0xff3b30ff, dark: 0xff453aff)\n    }\n}\n"))
+        let output = try exported(
+            load(
+                """
+                component UIToolbar { color tintColor = systemBlue }
+                style UIToolbar in SettingsController { tintColor = systemRed }
+                """))
+        #expect(
+            output.contains(
+                """
+                /// Resets nothing: the theme customizes no property of `UIToolbar.appearance()`.
+                @MainActor private func shadeResetToDefaultAppearance(
+                    _: UIToolbar.Type, _ traits: UIKit.UITraitCollection
+                ) -> @MainActor () -> Void {
+                    return {}
+                }
+                """))
+        #expect(
+            output.contains(
+                "    // UIToolbar in SettingsController\n    do {\n        let proxy = UIToolbar.appearance(whenContainedInInstancesOf: [SettingsController.self])\n        proxy.tintColor = ShadeColor.shadeDynamic(light: 0xff3b30ff, dark: 0xff453aff)\n    }\n}\n"
+            ))
         #expect(!output.contains("UIToolbar.appearance()\n"))
     }
 
     @Test func aTokenNamedLikeAGeneratedFunctionIsRefused() {
         let theme = load(Self.navigationBar + "\ncolor applyStyles = #000000\n")
-        guard case let .failure(.invalidNames(diagnostics)) = theme.export(to: .swift, options: ExportOptions(namespace: "Theme")) else {
+        guard
+            case let .failure(.invalidNames(diagnostics)) = theme.export(
+                to: .swift, options: ExportOptions(namespace: "Theme"))
+        else {
             Issue.record("exported")
             return
         }
-        #expect(diagnostics.map(\.message) == [
-            "token 'applyStyles' becomes the Swift name 'applyStyles', which the export uses for the function that applies the component styles; rename it",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "token 'applyStyles' becomes the Swift name 'applyStyles', which the export uses for the function that applies the component styles; rename it"
+            ])
     }
 
     /// Compiles the export with a harness that snapshots every proxy before, after
@@ -120,7 +137,9 @@ import Shade
         let standIns = try SwiftHarness.buildStandIns(platform, in: folder)
         try #require(standIns == nil, "\(standIns ?? "")")
         try Data(try exported(theme).utf8).write(to: folder.appendingPathComponent("Theme.swift"))
-        let harness = platform == .uiKit ? Self.harness(theme) : "import AppKit\n\n@main struct Harness { static func main() { print(\"[]\") } }\n"
+        let harness =
+            platform == .uiKit
+            ? Self.harness(theme) : "import AppKit\n\n@main struct Harness { static func main() { print(\"[]\") } }\n"
         try Data(harness.utf8).write(to: folder.appendingPathComponent("Harness.swift"))
         let built = try SwiftHarness.buildHarness(["Theme.swift", "Harness.swift"], platform: platform, in: folder)
         try #require(built == nil, "the exported Swift does not compile:\n\(built ?? "")")
@@ -129,12 +148,14 @@ import Shade
         guard platform == .uiKit else { return }
         let rows = try JSONDecoder().decode([[String]].self, from: Data(run.output.utf8))
         var actual: [String: String] = [:]
-        for row in rows { actual[row[0 ..< 4].joined(separator: " | ")] = row[4] }
+        for row in rows { actual[row[0..<4].joined(separator: " | ")] = row[4] }
         let expected = try Self.expected(theme)
         #expect(actual.count == expected.count)
         for (key, value) in expected.sorted(by: { $0.key < $1.key }) {
             let type = Self.getter(String(key.split(separator: " | ").last!)).type
-            let got = actual[key].map { $0 == "unset" ? $0 : SwiftExportCompileTests.normalized(harness: $0, type: type, like: value) }
+            let got = actual[key].map {
+                $0 == "unset" ? $0 : SwiftExportCompileTests.normalized(harness: $0, type: type, like: value)
+            }
             #expect(got == value, "\(key)")
         }
     }
@@ -149,28 +170,33 @@ import Shade
         let columns = eval["appearances"] as! [String]
         let styles = eval["styles"] as! [[String: Any]]
         let sources = theme.styles
-        let customized = Set(sources.flatMap { style in
-            zip(style.properties, style.sources).compactMap { property, source in
-                if case .style = source { return property.name } else { return nil }
-            }
-        })
-        let defaults = styles.first { $0["context"] as! [String] == ["CNContactViewController"] }!["properties"] as! [[String: Any]]
+        let customized = Set(
+            sources.flatMap { style in
+                zip(style.properties, style.sources).compactMap { property, source in
+                    if case .style = source { return property.name } else { return nil }
+                }
+            })
+        let defaults =
+            styles.first { $0["context"] as! [String] == ["CNContactViewController"] }!["properties"]
+            as! [[String: Any]]
         var expected: [String: String] = [:]
         for (style, source) in zip(styles, sources) {
             let context = (style["context"] as! [String]).joined(separator: ", ")
             for (position, property) in (style["properties"] as! [[String: Any]]).enumerated() {
                 let name = property["name"] as! String, type = property["type"] as! String
-                let isSet = switch source.sources[position] {
-                case .style: true
-                case .reset: customized.contains(name)
-                case .platformDefault: false
-                }
+                let isSet =
+                    switch source.sources[position] {
+                    case .style: true
+                    case .reset: customized.contains(name)
+                    case .platformDefault: false
+                    }
                 let isReset = context.isEmpty && source.sources[position] == .style([])
                 for column in columns {
                     // A font is no dynamic value: the proxy holds it for the traits given to apply
                     // (unspecified: the first appearance).
                     let shown = type == "font" ? columns[0] : column
-                    let value = SwiftExportCompileTests.normalized((property["values"] as! [String: Any])[shown]!, type: type)
+                    let value = SwiftExportCompileTests.normalized(
+                        (property["values"] as! [String: Any])[shown]!, type: type)
                     let defaultValue = SwiftExportCompileTests.normalized(
                         (defaults[position]["values"] as! [String: Any])[shown]!, type: type)
                     let key = "\(context) | \(column) | \(name)"
@@ -194,15 +220,19 @@ import Shade
             let context = style.context.joined(separator: ", ")
             out += "    do {\n        let proxy = UINavigationBar.appearance("
             if !style.context.isEmpty {
-                out += "whenContainedInInstancesOf: [" + style.context.map { $0 + ".self" }.joined(separator: ", ") + "]"
+                out +=
+                    "whenContainedInInstancesOf: [" + style.context.map { $0 + ".self" }.joined(separator: ", ") + "]"
             }
             out += ")\n"
             for appearance in theme.appearances {
-                out += "        do {\n            let traits = \(SwiftHarness.traits(appearance.settings, platform: .uiKit))\n"
+                out +=
+                    "        do {\n            let traits = \(SwiftHarness.traits(appearance.settings, platform: .uiKit))\n"
                 for property in style.properties {
                     let (expression, type) = getter(property.name)
-                    let shown = type == "font" ? "(\(expression)).map(describe)" : "(\(expression)).map { hex($0, traits) }"
-                    out += "            rows.append([stage, \"\(context)\", \"\(appearance.name)\", \"\(property.name)\", \(shown) ?? \"unset\"])\n"
+                    let shown =
+                        type == "font" ? "(\(expression)).map(describe)" : "(\(expression)).map { hex($0, traits) }"
+                    out +=
+                        "            rows.append([stage, \"\(context)\", \"\(appearance.name)\", \"\(property.name)\", \(shown) ?? \"unset\"])\n"
                 }
                 out += "        }\n"
             }

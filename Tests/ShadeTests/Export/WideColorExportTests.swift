@@ -19,7 +19,10 @@ import Shade
         """
 
     func swift() throws -> String {
-        guard case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(\.output) else {
+        guard
+            case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(
+                \.output)
+        else {
             throw ExportError.invalidNames([])
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -39,7 +42,8 @@ import Shade
         let p3Red = try #require(lines.first { $0.contains("static let p3Red") })
         #expect(Self.p3(in: p3Red) == [1, 0, 0, 1])
         let lime = Self.p3(in: try #require(lines.first { $0.contains("static let lime") }))
-        #expect(lime.count == 4 && zip(lime, [0.532207, 1.0, 0.262192, 1]).allSatisfy { abs($0 - $1) < 0.0002 }, "\(lime)")
+        #expect(
+            lime.count == 4 && zip(lime, [0.532207, 1.0, 0.262192, 1]).allSatisfy { abs($0 - $1) < 0.0002 }, "\(lime)")
         // The doc comment shows the color as written, not its sRGB mapping.
         #expect(lines.contains { $0.contains("/// `lime`: oklch(0.9, 0.35, 140).") })
         // A color of another space inside sRGB stays an sRGB literal.
@@ -55,12 +59,17 @@ import Shade
 
     @Test("asset catalogs write colors outside sRGB in display-p3")
     func assetCatalog() throws {
-        guard case let .success(.folder(files)) = load(Self.source).export(to: .xcassets, options: ExportOptions()).map(\.output) else {
+        guard
+            case let .success(.folder(files)) = load(Self.source).export(to: .xcassets, options: ExportOptions()).map(
+                \.output)
+        else {
             Issue.record("no export")
             return
         }
         func text(_ name: String) throws -> String {
-            String(decoding: try #require(files.first { $0.path == name + ".colorset/Contents.json" }).bytes, as: UTF8.self)
+            String(
+                decoding: try #require(files.first { $0.path == name + ".colorset/Contents.json" }).bytes, as: UTF8.self
+            )
         }
         let lime = try text("lime")
         #expect(lime.contains("\"color-space\" : \"display-p3\""))
@@ -74,27 +83,33 @@ import Shade
     }
 
     /// Colors at the edges of the DTCG schema's ranges.
-    static let dtcgEdges = source + """
+    static let dtcgEdges =
+        source + """
 
-        color bright = oklch(1.2, 0.1, 20)
-        color grey = oklch(0.5, 0, 0)
-        color negativeChroma = lch(50, -5, 20)
-        color white = mix(#ffffff, #ffffff, in: xyz)
-        color darkLinear = mix(#000000, #000000, in: srgbLinear)
-        color outsideLinear = mix(displayP3(0, 1, 0), #ffffff, 0.1, in: srgbLinear)
-        color hue = dynamic(light: lch(60, 40, 359.9999999999999), dark: oklab(0.5, 0.1, -0.1))
-        """
+            color bright = oklch(1.2, 0.1, 20)
+            color grey = oklch(0.5, 0, 0)
+            color negativeChroma = lch(50, -5, 20)
+            color white = mix(#ffffff, #ffffff, in: xyz)
+            color darkLinear = mix(#000000, #000000, in: srgbLinear)
+            color outsideLinear = mix(displayP3(0, 1, 0), #ffffff, 0.1, in: srgbLinear)
+            color hue = dynamic(light: lch(60, 40, 359.9999999999999), dark: oklab(0.5, 0.1, -0.1))
+            """
 
     @Test("DTCG writes each color in its own space, within the format's ranges")
     func dtcg() throws {
-        guard case let .success(.folder(files)) = load(Self.dtcgEdges).export(to: .dtcg, options: ExportOptions()).map(\.output) else {
+        guard
+            case let .success(.folder(files)) = load(Self.dtcgEdges).export(to: .dtcg, options: ExportOptions()).map(
+                \.output)
+        else {
             Issue.record("no export")
             return
         }
         let light = try #require(files.first { $0.path == "light.tokens.json" })
         let json = try #require(JSONSerialization.jsonObject(with: Data(light.bytes)) as? [String: [String: Any]])
         func value(_ name: String) -> [String: Any] { json[name]?["$value"] as? [String: Any] ?? [:] }
-        func numbers(_ name: String) -> [Double] { (value(name)["components"] as? [Any] ?? []).map { ($0 as? Double) ?? .nan } }
+        func numbers(_ name: String) -> [Double] {
+            (value(name)["components"] as? [Any] ?? []).map { ($0 as? Double) ?? .nan }
+        }
         #expect(value("lime")["colorSpace"] as? String == "oklch")
         #expect(numbers("lime") == [0.9, 0.35, 140])
         // coloraide: Color("oklch", [0.9, 0.35, 140]).fit("srgb", method="minde-chroma")
@@ -114,7 +129,8 @@ import Shade
     @Test("Android resources hold the sRGB mapping, as eval's JSON does")
     func androidMapped() throws {
         let theme = load(Self.source)
-        guard case let .success(.folder(files)) = theme.export(to: .android, options: ExportOptions()).map(\.output) else {
+        guard case let .success(.folder(files)) = theme.export(to: .android, options: ExportOptions()).map(\.output)
+        else {
             Issue.record("no export")
             return
         }

@@ -26,7 +26,9 @@ struct EBNFReader {
             try reader.expect("=")
             let body = try reader.readChoice()
             try reader.expect(";")
-            guard rules.updateValue(body, forKey: name) == nil else { throw reader.error("rule '\(name)' defined twice") }
+            guard rules.updateValue(body, forKey: name) == nil else {
+                throw reader.error("rule '\(name)' defined twice")
+            }
             names.append(name)
         }
         return EBNFGrammar(rules: rules, names: names)
@@ -112,7 +114,9 @@ struct EBNFReader {
             name.unicodeScalars.append(scalars[position])
             position += 1
         }
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { throw error("expected a rule name") }
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else {
+            throw error("expected a rule name")
+        }
         return name
     }
 
@@ -135,9 +139,13 @@ struct EBNFReader {
                 let start = position
                 var depth = 0
                 repeat {
-                    if startsWith("(*") { depth += 1; position += 2 }
-                    else if startsWith("*)") { depth -= 1; position += 2 }
-                    else { position += 1 }
+                    if startsWith("(*") {
+                        depth += 1; position += 2
+                    } else if startsWith("*)") {
+                        depth -= 1; position += 2
+                    } else {
+                        position += 1
+                    }
                 } while depth > 0 && position < scalars.count
                 if depth > 0 { position = start; throw error("unterminated comment") }
             } else {
@@ -161,4 +169,3 @@ struct EBNFReader {
 private extension Unicode.Scalar {
     var isIdentifierPart: Bool { properties.isAlphabetic || ("0"..."9").contains(self) || self == "-" }
 }
-

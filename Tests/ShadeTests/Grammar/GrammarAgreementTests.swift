@@ -13,16 +13,16 @@ struct GrammarAgreementTests {
     /// Pieces of tokens, glued without spaces, for the lexical corners (units, hex, escapes, comments).
     static let characters = [
         "0", "1", "9", ".", "x", "X", "#", "a", "f", "g", "p", "t", "d", "%", "_", "\"", "\\", "n",
-        "/", "*", " ", "\n", "e", "-", ">", "=", "&", "|", "\t", "é",
+        "/", "*", " ", "\n", "e", "-", ">", "=", "&", "|", "\t", "é"
     ]
     /// Whole tokens, separated by spaces, for the syntactic corners.
     static let tokens = [
         "a", "b", "color", "(", ")", ",", ":", ".", "+", "-", "*", "/", "!", "<", "==", "&&", "||",
         "if", "then", "else", "1", "2pt", "#fff", "\"s\"", "=", "->", "{", "}", "fn", "group",
-        "private", "assert", "axis", "import", "true",
+        "private", "assert", "axis", "import", "true"
     ]
     static let beginnings = [
-        "number x = ", "", "fn f(", "color c = f(", "axis q ", "assert ", "group G { color c = ", "private ",
+        "number x = ", "", "fn f(", "color c = f(", "axis q ", "assert ", "group G { color c = ", "private "
     ]
 
     @Test(arguments: 0..<4)

@@ -48,7 +48,8 @@ struct GrammarRecognizer: Sendable {
         var matcher = EBNFMatcher(grammar: grammar, input: EBNFTokens(tokens: tokens), atomicRules: tokenClasses)
         guard !matcher.matchesWhole(rule: EBNFGrammar.startRule) else { return }
         let stop = matcher.farthest < tokens.count ? "'\(tokens[matcher.farthest].text)'" : "the end of the file"
-        throw GrammarRejection(description: "no derivation from \(EBNFGrammar.startRule); stuck at token \(matcher.farthest), \(stop)")
+        throw GrammarRejection(
+            description: "no derivation from \(EBNFGrammar.startRule); stuck at token \(matcher.farthest), \(stop)")
     }
 
     /// The tokens of `source` by the lexical rules.
@@ -86,6 +87,7 @@ struct GrammarRecognizer: Sendable {
 
     private func describe(_ scalars: [Unicode.Scalar], at position: Int) -> String {
         let line = scalars[..<position].filter { $0 == "\n" }.count + 1
-        return "line \(line), '\(String(String.UnicodeScalarView(scalars[position..<min(position + 12, scalars.count)])))'"
+        return
+            "line \(line), '\(String(String.UnicodeScalarView(scalars[position..<min(position + 12, scalars.count)])))'"
     }
 }

@@ -37,12 +37,14 @@ struct DTCGImportTests {
         ("xyz-d65", "[0.2, 0.1, 0.4]", "oklch(0.493530388", [0.493530388, 0.219688176, 319.833339812], "#941aac"),
         ("srgb-linear", "[0.5, 0.2, 0.1]", "oklch(0.643328253", [0.643328253, 0.093574339, 48.860945668], "#bc7c59"),
         ("lch", "[60, 40, 120]", "lch(60, 40, 120)", [0.645983099, 0.10536349, 127.042247669], "#7d9a51"),
-        ("oklab", "[0.6, 0.1, -0.05]", "oklab(0.6, 0.1, -0.05)", [0.6, 0.111803399, 333.434948823], "#a8669c"),
+        ("oklab", "[0.6, 0.1, -0.05]", "oklab(0.6, 0.1, -0.05)", [0.6, 0.111803399, 333.434948823], "#a8669c")
     ]
 
-    @Test("a color keeps its space, or becomes the same color in OKLCH where Shade has no constructor", arguments: spaces)
+    @Test(
+        "a color keeps its space, or becomes the same color in OKLCH where Shade has no constructor", arguments: spaces)
     func colorSpaces(_ row: (space: String, components: String, source: String, oklch: [Double], hex: String)) throws {
-        let json = "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(row.space)\", \"components\": \(row.components)}}}"
+        let json =
+            "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(row.space)\", \"components\": \(row.components)}}}"
         let folder = try Self.folder(["a.tokens.json": json])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (source, theme) = try Self.imported([folder.appendingPathComponent("a.tokens.json").path])
@@ -91,13 +93,17 @@ struct DTCGImportTests {
     }
 
     static func exported(_ theme: Theme) throws -> URL {
-        guard case let .folder(files) = try theme.export(to: .dtcg).get().output else { throw ExportError.usage("folder") }
+        guard case let .folder(files) = try theme.export(to: .dtcg).get().output else {
+            throw ExportError.usage("folder")
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-dtcg-\(UUID().uuidString)")
         try AtomicFolder.write(files, to: folder.path)
         return folder
     }
 
-    static let exampleNames = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter { $0.hasSuffix(".shade") }.sorted()
+    static let exampleNames = ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter {
+        $0.hasSuffix(".shade")
+    }.sorted()
 
     @Test("export then import: the same values in every appearance, for every example", arguments: exampleNames)
     func exportThenImport(_ name: String) throws {
@@ -111,7 +117,9 @@ struct DTCGImportTests {
 
     @Test("import, export, import: the same values, on the file of every type and a resolver with a brand axis")
     func importExportImport() throws {
-        for paths in [[Self.fixtures.appendingPathComponent("every-type.tokens.json").path], [try Self.resolverWithBrand().path]] {
+        for paths in [
+            [Self.fixtures.appendingPathComponent("every-type.tokens.json").path], [try Self.resolverWithBrand().path]
+        ] {
             let (_, first) = try Self.imported(paths)
             let folder = try Self.exported(first)
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -124,15 +132,16 @@ struct DTCGImportTests {
     /// A resolver with a base set, a light/dark modifier and a brand modifier, in a new folder.
     static func resolverWithBrand() throws -> URL {
         let folder = try folder([
-            "base.tokens.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}, "fg": {"$type": "color", "$value": "{bg}"}, "accent": {"$type": "color", "$value": "#0000ff"}}"##,
+            "base.tokens.json":
+                ##"{"bg": {"$type": "color", "$value": "#ffffff"}, "fg": {"$type": "color", "$value": "{bg}"}, "accent": {"$type": "color", "$value": "#0000ff"}}"##,
             "dark.tokens.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
             "acme.tokens.json": ##"{"accent": {"$type": "color", "$value": "#ff0000"}}"##,
             "theme.resolver.json": """
-                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
-                 "modifiers": {"scheme": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"},
-                               "brand": {"contexts": {"plain": [], "acme": [{"$ref": "acme.tokens.json"}]}, "default": "plain"}},
-                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/scheme"}, {"$ref": "#/modifiers/brand"}]}
-                """,
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+             "modifiers": {"scheme": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"},
+                           "brand": {"contexts": {"plain": [], "acme": [{"$ref": "acme.tokens.json"}]}, "default": "plain"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/scheme"}, {"$ref": "#/modifiers/brand"}]}
+            """
         ])
         return folder.appendingPathComponent("theme.resolver.json")
     }
@@ -142,23 +151,27 @@ struct DTCGImportTests {
         let url = try Self.resolverWithBrand()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let (source, theme) = try Self.imported([url.path])
-        #expect(source == """
-            axis brand { plain, acme }
+        #expect(
+            source == """
+                axis brand { plain, acme }
 
-            color bg     = #ffffff
-            color fg     = bg
-            color accent = #0000ff
+                color bg     = #ffffff
+                color fg     = bg
+                color accent = #0000ff
 
-            when dark {
-              bg = #000000
-            }
+                when dark {
+                  bg = #000000
+                }
 
-            when acme {
-              accent = #ff0000
-            }
+                when acme {
+                  accent = #ff0000
+                }
 
-            """)
-        #expect(theme.strings("fg") == ["light-plain": "#ffffff", "light-acme": "#ffffff", "dark-plain": "#000000", "dark-acme": "#000000"])
+                """)
+        #expect(
+            theme.strings("fg") == [
+                "light-plain": "#ffffff", "light-acme": "#ffffff", "dark-plain": "#000000", "dark-acme": "#000000"
+            ])
         #expect(theme.strings("accent")["dark-acme"] == "#ff0000")
     }
 
@@ -167,7 +180,8 @@ struct DTCGImportTests {
         let folder = try Self.folder([
             "base.tokens.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
             "dark.tokens.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
-            "t.resolver.json": ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"mode": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}"##,
+            "t.resolver.json":
+                ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"mode": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}"##
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (source, _) = try Self.imported([folder.appendingPathComponent("t.resolver.json").path])
@@ -176,10 +190,12 @@ struct DTCGImportTests {
 
     @Test("$extends: a group gets the tokens of the group it extends that it does not define, as references")
     func extends() throws {
-        let folder = try Self.folder(["t.tokens.json": ##"""
+        let folder = try Self.folder([
+            "t.tokens.json": ##"""
             {"button": {"$type": "color", "bg": {"$value": "#0000ff"}, "fg": {"$value": "#ffffff"}},
              "danger": {"$extends": "{button}", "bg": {"$type": "color", "$value": "#ff0000"}}}
-            """##])
+            """##
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (source, theme) = try Self.imported([folder.appendingPathComponent("t.tokens.json").path])
         #expect(source.contains("group danger {\n  color bg = #ff0000\n  color fg = button.fg\n}"))
@@ -196,25 +212,60 @@ struct DTCGImportTests {
     @Test("every problem of a bad file at once, located, with suggestions and the whole cycle")
     func badFile() throws {
         let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("bad.txt"), encoding: .utf8)
-        #expect(Self.rendered([Self.fixtures.appendingPathComponent("bad.tokens.json").path], folder: Self.fixtures) == expected)
+        #expect(
+            Self.rendered([Self.fixtures.appendingPathComponent("bad.tokens.json").path], folder: Self.fixtures)
+                == expected)
     }
 
     static let badInputs: [(files: [String: String], message: String)] = [
-        (["a.json": "{\"a\": {\"$type\": \"color\" \"$value\": 1}}"], "a.json:1:25: error: expected ',' or '}' after an object member"),
+        (
+            ["a.json": "{\"a\": {\"$type\": \"color\" \"$value\": 1}}"],
+            "a.json:1:25: error: expected ',' or '}' after an object member"
+        ),
         (["a.json": "{\"a\": 1,}"], "a.json:1:9: error: expected a key in double quotes"),
-        (["a.json": "{\"a\": {\"$value\": 1, \"$type\": \"number\"}, \"a\": {}}"], "a.json:1:41: error: duplicate key 'a'"),
-        (["a.json": "{\"s\": {\"$type\": \"dimension\", \"$value\": {\"value\": 1, \"unit\": \"pt\"}}}"],
-         "a.json:1:40: error: s: expected {\"value\": number, \"unit\": \"px\" or \"rem\"}"),
-        (["a.json": "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"rec2020\", \"components\": [1, 0, 0]}}}"],
-         "a.json:1:51: error: c: color space 'rec2020' is not supported yet and the color has no \"hex\" fallback"),
-        (["r.resolver.json": "{\"version\": \"2025.10\", \"sets\": {\"s\": {\"sources\": [{\"$ref\": \"../outside.json\"}]}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s\"}]}"],
-         "r.resolver.json:1:60: error: '../outside.json' is outside the resolver's folder; sources must stay inside it"),
-        (["r.resolver.json": "{\"version\": \"2025.10\", \"sets\": {\"s\": {\"sources\": [{\"$ref\": \"missing.json\"}]}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s\"}]}"],
-         "r.resolver.json:1:60: error: cannot find the token file 'missing.json'"),
-        (["r.resolver.json": "{\"version\": \"2025.10\", \"sets\": {\"s\": {\"sources\": []}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/t\"}]}"],
-         "r.resolver.json:1:76: error: '#/sets/t' names no set or modifier of this resolver"),
-        (["r.resolver.json": "{\"version\": \"2025.10\", \"modifiers\": {\"m\": {\"contexts\": {\"a\": [], \"b\": []}, \"default\": \"c\"}}, \"resolutionOrder\": [{\"$ref\": \"#/modifiers/m\"}]}"],
-         "r.resolver.json:1:87: error: the default \"c\" is none of the contexts a, b"),
+        (
+            ["a.json": "{\"a\": {\"$value\": 1, \"$type\": \"number\"}, \"a\": {}}"],
+            "a.json:1:41: error: duplicate key 'a'"
+        ),
+        (
+            ["a.json": "{\"s\": {\"$type\": \"dimension\", \"$value\": {\"value\": 1, \"unit\": \"pt\"}}}"],
+            "a.json:1:40: error: s: expected {\"value\": number, \"unit\": \"px\" or \"rem\"}"
+        ),
+        (
+            [
+                "a.json":
+                    "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"rec2020\", \"components\": [1, 0, 0]}}}"
+            ],
+            "a.json:1:51: error: c: color space 'rec2020' is not supported yet and the color has no \"hex\" fallback"
+        ),
+        (
+            [
+                "r.resolver.json":
+                    "{\"version\": \"2025.10\", \"sets\": {\"s\": {\"sources\": [{\"$ref\": \"../outside.json\"}]}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s\"}]}"
+            ],
+            "r.resolver.json:1:60: error: '../outside.json' is outside the resolver's folder; sources must stay inside it"
+        ),
+        (
+            [
+                "r.resolver.json":
+                    "{\"version\": \"2025.10\", \"sets\": {\"s\": {\"sources\": [{\"$ref\": \"missing.json\"}]}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s\"}]}"
+            ],
+            "r.resolver.json:1:60: error: cannot find the token file 'missing.json'"
+        ),
+        (
+            [
+                "r.resolver.json":
+                    "{\"version\": \"2025.10\", \"sets\": {\"s\": {\"sources\": []}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/t\"}]}"
+            ],
+            "r.resolver.json:1:76: error: '#/sets/t' names no set or modifier of this resolver"
+        ),
+        (
+            [
+                "r.resolver.json":
+                    "{\"version\": \"2025.10\", \"modifiers\": {\"m\": {\"contexts\": {\"a\": [], \"b\": []}, \"default\": \"c\"}}, \"resolutionOrder\": [{\"$ref\": \"#/modifiers/m\"}]}"
+            ],
+            "r.resolver.json:1:87: error: the default \"c\" is none of the contexts a, b"
+        )
     ]
 
     @Test("bad JSON and bad values are located errors", arguments: badInputs)

@@ -39,7 +39,8 @@ struct ImportEscapingTests {
     @Test("a hostile string, description and deprecation read back as the same text", arguments: HostileCorpus.all)
     func hostileStrings(_ entry: String) throws {
         let text = Self.json(entry)
-        let document = "{\"s\": {\"$type\": \"fontFamily\", \"$value\": \(text),"
+        let document =
+            "{\"s\": {\"$type\": \"fontFamily\", \"$value\": \(text),"
             + " \"$description\": \(text), \"$deprecated\": \(text)}}"
         let (source, first) = try Self.imported(document)
         let written = try #require(source, "\(first)")
@@ -59,7 +60,8 @@ struct ImportEscapingTests {
     @Test("a hostile key is the same name in Shade, or an error naming it", arguments: HostileCorpus.all)
     func hostileKeys(_ entry: String) throws {
         let key = Self.json(entry)
-        let document = "{\(key): {\"t\": {\"$type\": \"number\", \"$value\": 1},"
+        let document =
+            "{\(key): {\"t\": {\"$type\": \"number\", \"$value\": 1},"
             + " \"$type\": \"number\", \(key): {\"$value\": 2}}}"
         let (source, first) = try Self.imported(document)
         if entry.hasPrefix("$") {
@@ -67,8 +69,9 @@ struct ImportEscapingTests {
         } else if entry.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
             #expect(first == "a.json:1:2: error: '\(entry)' is not a DTCG name: names hold no '{', '}' or '.'")
         } else if entry.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" || $0 == "`" }) {
-            #expect(first == "a.json:1:2: error: the key \(DTCGJSONText.quoted(entry)) cannot be a Shade name: "
-                + "a Shade name is not empty and holds no backtick, dot or control character")
+            #expect(
+                first == "a.json:1:2: error: the key \(DTCGJSONText.quoted(entry)) cannot be a Shade name: "
+                    + "a Shade name is not empty and holds no backtick, dot or control character")
         } else {
             let written = try #require(source, "\(first)")
             let theme = ThemeLoader().load(source: written, path: "imported.shade")
@@ -82,22 +85,26 @@ struct ImportEscapingTests {
     func emptyKey() throws {
         let (source, first) = try Self.imported(#"{"": {"$type": "number", "$value": 1}}"#)
         #expect(source == nil)
-        #expect(first == "a.json:1:2: error: the key \"\" cannot be a Shade name: "
-            + "a Shade name is not empty and holds no backtick, dot or control character")
+        #expect(
+            first == "a.json:1:2: error: the key \"\" cannot be a Shade name: "
+                + "a Shade name is not empty and holds no backtick, dot or control character")
     }
 
     @Test("groups nested past what Shade source holds are an error at the key that goes too deep")
     func deepGroups() throws {
         let depth = 300
-        let document = String(repeating: "{\"g\": ", count: depth) + "{\"t\": {\"$type\": \"number\", \"$value\": 1}}"
+        let document =
+            String(repeating: "{\"g\": ", count: depth) + "{\"t\": {\"$type\": \"number\", \"$value\": 1}}"
             + String(repeating: "}", count: depth)
         let (source, first) = try Self.imported(document)
         #expect(source == nil)
-        #expect(first == "a.json:1:\(6 * 112 + 2): error: groups nested more than 112 deep;"
-            + " Shade source nests at most 128 levels,"
-            + " groups and expressions together")
+        #expect(
+            first == "a.json:1:\(6 * 112 + 2): error: groups nested more than 112 deep;"
+                + " Shade source nests at most 128 levels,"
+                + " groups and expressions together")
         // As deep as allowed imports and evaluates.
-        let allowed = String(repeating: "{\"g\": ", count: 112) + "{\"t\": {\"$type\": \"number\", \"$value\": 1}}"
+        let allowed =
+            String(repeating: "{\"g\": ", count: 112) + "{\"t\": {\"$type\": \"number\", \"$value\": 1}}"
             + String(repeating: "}", count: 112)
         let written = try #require(try Self.imported(allowed).source)
         let theme = ThemeLoader().load(source: written, path: "imported.shade")
@@ -109,7 +116,7 @@ struct ImportEscapingTests {
         (1e-05, "0.00001"), (1e+16, "10000000000000000"), (1.5e16, "15000000000000000"), (-2.5e-7, "-0.00000025"),
         (123.456, "123.456"), (0.1, "0.1"), (0.30000000000000004, "0.30000000000000004"),
         (1e300, "1" + String(repeating: "0", count: 300)),
-        (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"), (-0.0, "0"), (42, "42"),
+        (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"), (-0.0, "0"), (42, "42")
     ]
 
     @Test("numbers are the shortest plain decimal that reads back the same", arguments: numbers)

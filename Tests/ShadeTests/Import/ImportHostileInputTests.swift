@@ -20,18 +20,25 @@ struct ImportHostileInputTests {
         return String(rendered.split(separator: "\n").first ?? "")
     }
 
-    static let surrogate = " in a string: a high surrogate (\\uD800–\\uDBFF)"
+    static let surrogate =
+        " in a string: a high surrogate (\\uD800–\\uDBFF)"
         + " must be followed by a low one (\\uDC00–\\uDFFF)"
 
     /// A lone surrogate is no Unicode scalar: it once trapped (an unsigned subtraction below zero).
     static let loneSurrogates: [(json: String, message: String)] = [
-        (#"{"s": {"$type": "fontFamily", "$value": "\ud800\u0041"}}"#,
-         "a.json:1:42: error: lone UTF-16 surrogate '\\ud800'" + surrogate),
-        (#"{"s": {"$type": "fontFamily", "$value": "x\udbff"}}"#,
-         "a.json:1:43: error: lone UTF-16 surrogate '\\udbff'" + surrogate),
-        (#"{"s": {"$type": "fontFamily", "$value": "\udc00"}}"#,
-         "a.json:1:42: error: lone UTF-16 surrogate '\\udc00'" + surrogate),
-        (#"{"\ud800\ud800": 1}"#, "a.json:1:3: error: lone UTF-16 surrogate '\\ud800'" + surrogate),
+        (
+            #"{"s": {"$type": "fontFamily", "$value": "\ud800\u0041"}}"#,
+            "a.json:1:42: error: lone UTF-16 surrogate '\\ud800'" + surrogate
+        ),
+        (
+            #"{"s": {"$type": "fontFamily", "$value": "x\udbff"}}"#,
+            "a.json:1:43: error: lone UTF-16 surrogate '\\udbff'" + surrogate
+        ),
+        (
+            #"{"s": {"$type": "fontFamily", "$value": "\udc00"}}"#,
+            "a.json:1:42: error: lone UTF-16 surrogate '\\udc00'" + surrogate
+        ),
+        (#"{"\ud800\ud800": 1}"#, "a.json:1:3: error: lone UTF-16 surrogate '\\ud800'" + surrogate)
     ]
 
     @Test("a lone surrogate escape is a located error, not a trap", arguments: loneSurrogates)
@@ -42,19 +49,27 @@ struct ImportHostileInputTests {
     /// A `$root` without `$value` (or not an object at all) once trapped on a force unwrap; the
     /// fuzzer found it (Fuzz/Sources/fuzz-import).
     static let rootsWithoutValue: [(json: String, message: String)] = [
-        (#"{"g": {"$root": {"$type": "color"}}}"#,
-         "a.json:1:17: error: this token has no \"$value\"; a DTCG token holds its value there"),
-        (#"{"g": {"$root": 3}}"#,
-         "a.json:1:17: error: this token has no \"$value\"; a DTCG token holds its value there"),
+        (
+            #"{"g": {"$root": {"$type": "color"}}}"#,
+            "a.json:1:17: error: this token has no \"$value\"; a DTCG token holds its value there"
+        ),
+        (
+            #"{"g": {"$root": 3}}"#,
+            "a.json:1:17: error: this token has no \"$value\"; a DTCG token holds its value there"
+        )
     ]
 
     /// Hex text the importer once wrote into Shade as it was, which eval then refused (found by
     /// fuzz-import): a fallback of nine digits, fullwidth digits (hex digits to `Character`).
     static let badHex: [(json: String, message: String)] = [
-        (##"{"c": {"$type": "color", "$value": {"colorSpace": "foo", "components": [1, 2, 3], "hex": "#dbealabfe"}}}"##,
-         ##"a.json:1:90: error: c: the "hex" fallback is not a hex color ("#rrggbb" or "#rrggbbaa")"##),
-        (##"{"d": {"$type": "color", "$value": "#ＡＢＣ"}}"##,
-         ##"a.json:1:36: error: d: a color is {"colorSpace": …, "components": [3 numbers], "alpha": …} or a "#rrggbb" string"##),
+        (
+            ##"{"c": {"$type": "color", "$value": {"colorSpace": "foo", "components": [1, 2, 3], "hex": "#dbealabfe"}}}"##,
+            ##"a.json:1:90: error: c: the "hex" fallback is not a hex color ("#rrggbb" or "#rrggbbaa")"##
+        ),
+        (
+            ##"{"d": {"$type": "color", "$value": "#ＡＢＣ"}}"##,
+            ##"a.json:1:36: error: d: a color is {"colorSpace": …, "components": [3 numbers], "alpha": …} or a "#rrggbb" string"##
+        )
     ]
 
     @Test("hex text that is no Shade hex color is a located error", arguments: badHex)
@@ -86,10 +101,10 @@ struct ImportHostileInputTests {
             let first = "{" + (0..<count).map { "\"axis\($0)\": \"a\($0)v1\"" }.joined(separator: ", ") + "}"
             let shade = "{\"axes\": {\(axes.joined(separator: ", "))}, \"appearances\": {\"a\": {}, \"b\": \(first)}}"
             return """
-            {"version": "2025.10", "modifiers": {"appearance": {"contexts": {"a": [], "b": []},
-              "$extensions": {"dev.shade": \(shade)}}},
-             "resolutionOrder": [{"$ref": "#/modifiers/appearance"}]}
-            """
+                {"version": "2025.10", "modifiers": {"appearance": {"contexts": {"a": [], "b": []},
+                  "$extensions": {"dev.shade": \(shade)}}},
+                 "resolutionOrder": [{"$ref": "#/modifiers/appearance"}]}
+                """
         }
         let modifiers = (0..<count).map { index in
             let values = (0..<contexts).map { "\"m\(index)v\($0)\": []" }.joined(separator: ", ")
@@ -105,39 +120,47 @@ struct ImportHostileInputTests {
         let plainResolver = Self.resolver(modifiers: 20, contexts: 2, shadeShape: false)
         let plain = try Self.firstMessage(["r.resolver.json": plainResolver], importing: "r.resolver.json")
         let axes = (0..<20).map { "m\($0) (2)" }.joined(separator: ", ")
-        #expect(plain == "r.resolver.json:2:21: error: the modifiers make more than 4096 appearances"
-            + " (scheme and contrast times "
-            + axes + "); a Shade theme has at most 4096")
+        #expect(
+            plain == "r.resolver.json:2:21: error: the modifiers make more than 4096 appearances"
+                + " (scheme and contrast times "
+                + axes + "); a Shade theme has at most 4096")
         // Shade's own shape: 20 axes of 10 values is 10^20 combinations, past Int.max.
         let shapedResolver = Self.resolver(modifiers: 20, contexts: 10, shadeShape: true)
         let shaped = try Self.firstMessage(["r.resolver.json": shapedResolver], importing: "r.resolver.json")
         let shapedAxes = (0..<20).map { "axis\($0) (10)" }.joined(separator: ", ")
-        #expect(shaped == "r.resolver.json:3:21: error: the modifiers make more than 4096 appearances"
-            + " (scheme and contrast times "
-            + shapedAxes + "); a Shade theme has at most 4096")
+        #expect(
+            shaped == "r.resolver.json:3:21: error: the modifiers make more than 4096 appearances"
+                + " (scheme and contrast times "
+                + shapedAxes + "); a Shade theme has at most 4096")
     }
 
     @Test("a source reached through a symbolic link to a folder outside is refused")
     func symlinkedFolder() throws {
         let outside = try DTCGImportTests.folder(["secret.tokens.json": #"{"s": {"$type": "number", "$value": 1}}"#])
-        let resolver = #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "linked/secret.tokens.json"}]}}, "#
+        let resolver =
+            #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "linked/secret.tokens.json"}]}}, "#
             + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##
         let folder = try DTCGImportTests.folder(["r.resolver.json": resolver])
         defer { for url in [outside, folder] { try? FileManager.default.removeItem(at: url) } }
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"),
-                                                   withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("linked"),
+            withDestinationURL: outside)
         let rendered = DTCGImportTests.rendered([folder.appendingPathComponent("r.resolver.json").path], folder: folder)
-        #expect(String(rendered.split(separator: "\n")[0])
+        #expect(
+            String(rendered.split(separator: "\n")[0])
                 == "r.resolver.json:1:60: error: 'linked/secret.tokens.json' is outside"
-            + " the resolver's folder; sources must stay inside it (through a symbolic link)")
+                + " the resolver's folder; sources must stay inside it (through a symbolic link)")
     }
 
     @Test("a source in a real folder inside is read")
     func realFolderInside() throws {
-        let resolver = #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "inner/a.tokens.json"}]}}, "#
+        let resolver =
+            #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "inner/a.tokens.json"}]}}, "#
             + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##
-        let folder = try temporaryFolder(["r.resolver.json": resolver,
-                                          "inner/a.tokens.json": #"{"s": {"$type": "number", "$value": 2}}"#])
+        let folder = try temporaryFolder([
+            "r.resolver.json": resolver,
+            "inner/a.tokens.json": #"{"s": {"$type": "number", "$value": 2}}"#
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, theme) = try DTCGImportTests.imported([folder.appendingPathComponent("r.resolver.json").path])
         #expect(theme.string("s") == "2")
@@ -166,16 +189,18 @@ struct ImportHostileInputTests {
 
     @Test("an untyped alias chain that ends at an untyped value reports every token of it; a cycle reports the cycle")
     func untypedChains() throws {
-        let json = #"{"a": {"$value": 1}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}, "x": {"$value": "{y}"}, "#
+        let json =
+            #"{"a": {"$value": 1}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}, "x": {"$value": "{y}"}, "#
             + #""y": {"$value": "{x}"}}"#
         let folder = try DTCGImportTests.folder(["a.json": json])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, diagnostics) = DTCGImport.source(files: [folder.appendingPathComponent("a.json").path])
-        #expect(diagnostics.map(\.message) == [
-            "token 'a' has no $type: neither its own, nor a group's, nor an alias's",
-            "token 'b' has no $type: neither its own, nor a group's, nor an alias's",
-            "token 'c' has no $type: neither its own, nor a group's, nor an alias's",
-            "alias cycle: {x} → {y} → {x}",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "token 'a' has no $type: neither its own, nor a group's, nor an alias's",
+                "token 'b' has no $type: neither its own, nor a group's, nor an alias's",
+                "token 'c' has no $type: neither its own, nor a group's, nor an alias's",
+                "alias cycle: {x} → {y} → {x}"
+            ])
     }
 }

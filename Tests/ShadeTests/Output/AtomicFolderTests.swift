@@ -28,9 +28,15 @@ struct AtomicFolderTests {
         let report = try AtomicFolder.write(Self.files(["a/x.json": "one", "a/y.json": "2"]), to: url.path)
         #expect(report == FolderWriteReport(written: ["a/x.json"], unchanged: 1, removed: ["b/z.json"], kept: []))
         #expect(!FileManager.default.fileExists(atPath: url.appendingPathComponent("b").path))
-        let manifest = try #require(ExportManifest.decoded(Array(Data(contentsOf: url.appendingPathComponent(".shade-export.json")))))
-        #expect(manifest == ExportManifest(files: ["a/x.json": [ContentDigest.sha256(Array("one".utf8))],
-                                                   "a/y.json": [ContentDigest.sha256(Array("2".utf8))]], folders: ["a"]))
+        let manifest = try #require(
+            ExportManifest.decoded(Array(Data(contentsOf: url.appendingPathComponent(".shade-export.json")))))
+        #expect(
+            manifest
+                == ExportManifest(
+                    files: [
+                        "a/x.json": [ContentDigest.sha256(Array("one".utf8))],
+                        "a/y.json": [ContentDigest.sha256(Array("2".utf8))]
+                    ], folders: ["a"]))
     }
 
     @Test("every problem is listed, and nothing is written", arguments: [false, true])
@@ -39,17 +45,24 @@ struct AtomicFolderTests {
         defer { try? FileManager.default.removeItem(at: url) }
         try Data("mine".utf8).write(to: url.appendingPathComponent("x.json"))
         try Data("locked".utf8).write(to: url.appendingPathComponent("r.json"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.appendingPathComponent("r.json").path)
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("d.json"), withIntermediateDirectories: false)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o444], ofItemAtPath: url.appendingPathComponent("r.json").path)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("d.json"), withIntermediateDirectories: false)
         let files = Self.files(["x.json": "1", "r.json": "2", "d.json": "3", "new/n.json": "4"])
         let root = url.path
         #expect {
             try AtomicFolder.write(files, to: root, force: force)
         } throws: { error in
-            let lines = force ? ["'\(root)/d.json' is in the way: it is not a regular file", "'\(root)/r.json' is read-only"]
-                : ["'\(root)/d.json' is in the way: it is not a regular file", "'\(root)/r.json' is read-only",
-                   "'\(root)/x.json' exists and Shade did not write it; --force replaces it"]
-            return (error as? FileWriteError)?.reason == "\(lines.count) problems, nothing written:\n  " + lines.joined(separator: "\n  ")
+            let lines =
+                force
+                ? ["'\(root)/d.json' is in the way: it is not a regular file", "'\(root)/r.json' is read-only"]
+                : [
+                    "'\(root)/d.json' is in the way: it is not a regular file", "'\(root)/r.json' is read-only",
+                    "'\(root)/x.json' exists and Shade did not write it; --force replaces it"
+                ]
+            return (error as? FileWriteError)?.reason == "\(lines.count) problems, nothing written:\n  "
+                + lines.joined(separator: "\n  ")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["d.json", "r.json", "x.json"])
         #expect(try String(contentsOf: url.appendingPathComponent("x.json"), encoding: .utf8) == "mine")
@@ -60,7 +73,10 @@ struct AtomicFolderTests {
         let url = try Self.folder()
         defer { try? FileManager.default.removeItem(at: url) }
         let root = url.path
-        #expect(throws: FileWriteError(path: root, reason: "the export names '\(path)', which is not a path inside the folder")) {
+        #expect(
+            throws: FileWriteError(
+                path: root, reason: "the export names '\(path)', which is not a path inside the folder")
+        ) {
             try AtomicFolder.write([ExportedFile(path: path, bytes: [])], to: root)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)

@@ -15,10 +15,14 @@ struct ExportManifestTests {
     static let digests: [(input: String, digest: String)] = [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        (String(repeating: "a", count: 1000),
-         "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            String(repeating: "a", count: 1000),
+            "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"
+        )
     ]
 
     @Test("SHA-256 gives the published digests", arguments: digests.indices)
@@ -29,7 +33,8 @@ struct ExportManifestTests {
     @Test("a path with any hostile text reads back as written, or is refused as unsafe", arguments: HostileCorpus.all)
     func roundTrip(_ text: String) {
         let path = "group" + text + "name.colorset/Contents.json"
-        let manifest = ExportManifest(files: [path: [ContentDigest.sha256(Array(path.utf8))]], folders: ["group" + text])
+        let manifest = ExportManifest(
+            files: [path: [ContentDigest.sha256(Array(path.utf8))]], folders: ["group" + text])
         let decoded = ExportManifest.decoded(manifest.encoded())
         if ExportManifest.isSafeRelativePath(path) && ExportManifest.isSafeRelativePath("group" + text) {
             #expect(decoded == manifest)
@@ -42,7 +47,7 @@ struct ExportManifestTests {
     static let paths: [(path: String, safe: Bool)] = [
         ("values/colors.xml", true), ("Contents.json", true), (".hidden", true), ("a..b", true),
         ("", false), ("/etc/passwd", false), ("../outside", false), ("values/../../x", false), ("./x", false),
-        ("a//b", false), ("a/", false), ("..", false), (".", false),
+        ("a//b", false), ("a/", false), ("..", false), (".", false)
     ]
 
     @Test("only paths that stay inside the folder are accepted", arguments: paths.indices)

@@ -27,7 +27,11 @@ struct OutputFormatTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["appearances"] as? [String] == ["light", "dark"])
         let tokens = try #require(object["tokens"] as? [[String: Any]])
-        #expect(tokens.map { $0["name"] as? String } == ["Semantic.overlay", "Semantic.gutter", "Semantic.ratio", "Semantic.name", "Semantic.flag", "Semantic.title"])
+        #expect(
+            tokens.map { $0["name"] as? String } == [
+                "Semantic.overlay", "Semantic.gutter", "Semantic.ratio", "Semantic.name", "Semantic.flag",
+                "Semantic.title"
+            ])
         #expect(tokens.map { $0["type"] as? String } == ["color", "dimension", "number", "string", "bool", "font"])
         let values = tokens.map { $0["values"] as? [String: Any] ?? [:] }
         #expect(values[0]["light"] as? String == "#ffffffb3")
@@ -48,7 +52,9 @@ struct OutputFormatTests {
     func subset() throws {
         let theme = load(Self.source)
         let dark = try #require(theme.appearance(named: "dark"))
-        #expect(theme.render(.csv, appearances: [dark]).hasPrefix("token,type,dark\r\nSemantic.overlay,color,#000000b3\r\n"))
+        #expect(
+            theme.render(.csv, appearances: [dark]).hasPrefix("token,type,dark\r\nSemantic.overlay,color,#000000b3\r\n")
+        )
     }
 
     @Test("table swatches are true-color escapes, only when asked for")
@@ -69,7 +75,9 @@ struct OutputFormatTests {
 
 @Suite("Control characters in output")
 struct ControlCharacterTests {
-    @Test("strings with line breaks and escape codes stay on one line, escaped", arguments: [OutputFormat.table, .markdown, .csv])
+    @Test(
+        "strings with line breaks and escape codes stay on one line, escaped",
+        arguments: [OutputFormat.table, .markdown, .csv])
     func escaped(_ format: OutputFormat) {
         let theme = load("string s = \"a\\nb\"\nstring e = \"\\t\(String(UnicodeScalar(0x1B)))[31mred\"")
         let text = theme.render(format)
@@ -92,7 +100,9 @@ struct ControlCharacterTests {
         #expect(text.contains("color c = nope // \u{FFFD}[31m"))
     }
 
-    static let bidiControls: [UInt32] = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C]
+    static let bidiControls: [UInt32] = [
+        0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C
+    ]
 
     @Test("bidirectional controls are escaped in cells and replaced in source lines", arguments: bidiControls)
     func bidirectional(_ value: UInt32) {

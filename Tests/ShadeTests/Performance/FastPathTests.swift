@@ -13,7 +13,9 @@ struct FastPathTests {
     @Test("every keyword is recognised from its bytes, and only whole keywords")
     func keywords() {
         for (spelling, kind) in TokenKind.keywords {
-            for (text, expected) in [(spelling, kind), (spelling + "x", .identifier), (String(spelling.dropLast()), .identifier)] {
+            for (text, expected) in [
+                (spelling, kind), (spelling + "x", .identifier), (String(spelling.dropLast()), .identifier)
+            ] {
                 var log = DiagnosticLog(sources: SourceMap())
                 let tokens = Lexer.tokenize(file: 0, bytes: Array(text.utf8), log: &log)
                 #expect(tokens.first?.kind == expected, "\(text)")
@@ -21,10 +23,12 @@ struct FastPathTests {
         }
     }
 
-    @Test("short decimals read from bytes equal the standard library's parse", arguments: [
-        "0", "7", "0.1", "0.2", "0.3", "0.25", "1.005", "123.456", "999999999999999",
-        "0.000000000000001", "1234567890123456", "99999999999999999999", "3.14159265358979323846",
-    ])
+    @Test(
+        "short decimals read from bytes equal the standard library's parse",
+        arguments: [
+            "0", "7", "0.1", "0.2", "0.3", "0.25", "1.005", "123.456", "999999999999999",
+            "0.000000000000001", "1234567890123456", "99999999999999999999", "3.14159265358979323846"
+        ])
     func decimals(text: String) {
         let theme = ThemeLoader().load(source: "number n = \(text)\nnumber p = \(text)%")
         #expect(theme.diagnostics.isEmpty)
@@ -33,10 +37,12 @@ struct FastPathTests {
         #expect(theme.value(of: "p", in: column) == .number(Double(text)! / 100))
     }
 
-    @Test("hex colors read from bytes", arguments: [
-        ("#abc", "#aabbcc"), ("#ABCD", "#aabbccdd"), ("#0a0B0c", "#0a0b0c"), ("#0a0b0c80", "#0a0b0c80"),
-        ("0x3c64f4", "#3c64f4"), ("0X3C64F4FF", "#3c64f4"), ("#fff0", "#ffffff00"),
-    ])
+    @Test(
+        "hex colors read from bytes",
+        arguments: [
+            ("#abc", "#aabbcc"), ("#ABCD", "#aabbccdd"), ("#0a0B0c", "#0a0b0c"), ("#0a0b0c80", "#0a0b0c80"),
+            ("0x3c64f4", "#3c64f4"), ("0X3C64F4FF", "#3c64f4"), ("#fff0", "#ffffff00")
+        ])
     func hexColors(source: String, expected: String) {
         let theme = ThemeLoader().load(source: "color c = \(source)")
         #expect(theme.value(of: "c", in: theme.appearances[0])?.description == expected)
@@ -46,15 +52,16 @@ struct FastPathTests {
     @Test("JSON strings are escaped on the byte path exactly as RFC 8259 requires")
     func jsonEscapes() {
         let theme = ThemeLoader().load(source: #"string s = "a \"q\" \\ tab\t nl\n é""#)
-        #expect(theme.render(.json) == #"""
-            {
-              "appearances": ["default"],
-              "tokens": [
-                {"name": "s", "type": "string", "values": {"default": "a \"q\" \\ tab\t nl\n é"}}
-              ]
-            }
+        #expect(
+            theme.render(.json) == #"""
+                {
+                  "appearances": ["default"],
+                  "tokens": [
+                    {"name": "s", "type": "string", "values": {"default": "a \"q\" \\ tab\t nl\n é"}}
+                  ]
+                }
 
-            """#)
+                """#)
         #expect(String(decoding: theme.renderData(.json), as: UTF8.self) == theme.render(.json))
         #expect(String(decoding: theme.renderData(.csv), as: UTF8.self) == theme.render(.csv))
     }
@@ -83,19 +90,20 @@ struct FastPathTests {
     /// (declared first); the messages come in source order all the same.
     @Test("diagnostics come in source order whatever order did the work")
     func diagnosticOrder() {
-        let theme = ThemeLoader().load(source: """
-            color a = darken(b, "x")
-            color b = #fff
-            number c = 1 + "s"
-            color d = lighten(e, 0.1)
-            color e = darken(f, "y")
-            color f = #000
-            number w = x0 / 0
-            number z = 1 / 0
-            number x0 = 1
-            number y = 2 / 0
-            number v = w + 1
-            """, path: "order.shade")
+        let theme = ThemeLoader().load(
+            source: """
+                color a = darken(b, "x")
+                color b = #fff
+                number c = 1 + "s"
+                color d = lighten(e, 0.1)
+                color e = darken(f, "y")
+                color f = #000
+                number w = x0 / 0
+                number z = 1 / 0
+                number x0 = 1
+                number y = 2 / 0
+                number v = w + 1
+                """, path: "order.shade")
         #expect(theme.diagnostics.compactMap { $0.location?.start.line } == [1, 3, 5, 7, 8, 10])
         #expect(theme.diagnostics.allSatisfy { $0.severity == .error })
     }
@@ -107,7 +115,9 @@ struct FastPathTests {
         source += "\nnumber n0 = n\(count - 1)\nnumber free = 1\n"
         let theme = ThemeLoader().load(source: source, path: "cycle.shade")
         #expect(theme.diagnostics.count == 1)
-        #expect(theme.diagnostics.first?.message.hasPrefix("dependency cycle: n1 → n0 → n\(count - 1) → n\(count - 2)") == true)
+        #expect(
+            theme.diagnostics.first?.message.hasPrefix("dependency cycle: n1 → n0 → n\(count - 1) → n\(count - 2)")
+                == true)
         #expect(theme.value(of: "free", in: theme.appearances[0]) == .number(1))
     }
 }

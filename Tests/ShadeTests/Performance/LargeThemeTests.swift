@@ -20,9 +20,10 @@ struct LargeThemeTests {
         var lines = [String]()
         lines.reserveCapacity(count)
         for index in stride(from: count - 1, to: 0, by: -1) {
-            lines.append(index % 2 == 1
-                ? "color t\(index) = darken(t\(index - 1), 0.5)"
-                : "color t\(index) = lighten(t\(index - 1), 1)")
+            lines.append(
+                index % 2 == 1
+                    ? "color t\(index) = darken(t\(index - 1), 0.5)"
+                    : "color t\(index) = lighten(t\(index - 1), 1)")
         }
         lines.append("color t0 = dynamic(light: #808080, dark: #202020)")
         let theme = ThemeLoader().load(source: lines.joined(separator: "\n"), path: "chain.shade")
@@ -107,9 +108,11 @@ enum SyntheticOracle {
                     let other = index - 1 - next(min(index, 50))
                     let share = [0.25, 0.5, 0.75][next(3)]
                     source += "mix(t\(base), t\(other), \(share))"
-                    values.append((
-                        mix(values[base].light, values[other].light, share),
-                        mix(values[base].dark, values[other].dark, share)))
+                    values.append(
+                        (
+                            mix(values[base].light, values[other].light, share),
+                            mix(values[base].dark, values[other].dark, share)
+                        ))
                 }
             }
             source += "\n"

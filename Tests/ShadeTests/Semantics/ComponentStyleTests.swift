@@ -28,13 +28,13 @@ struct ComponentStyleTests {
     /// Per context (containers nearest first): the values of a, b and c, worked out by hand from
     /// the precedence in docs/language.md, Precedence.
     @Test(arguments: [
-        ([String](), ["10", "2", "3"]),                 // the plain style over the defaults
-        (["Outer"], ["10", "20", "3"]),                 // Outer, then plain
+        ([String](), ["10", "2", "3"]),  // the plain style over the defaults
+        (["Outer"], ["10", "20", "3"]),  // Outer, then plain
         (["Inner"], ["30", "2", "3"]),
-        (["Inner", "Outer"], ["30", "20", "40"]),      // itself, then Inner (nearer) before Outer, then plain
-        (["System"], ["1", "2", "50"]),                 // reset: what it does not set is the default
-        (["System", "Outer"], ["1", "60", "50"]),      // itself, then System's reset stops before Outer and plain
-        (["Far", "Outer"], ["70", "20", "3"]),
+        (["Inner", "Outer"], ["30", "20", "40"]),  // itself, then Inner (nearer) before Outer, then plain
+        (["System"], ["1", "2", "50"]),  // reset: what it does not set is the default
+        (["System", "Outer"], ["1", "60", "50"]),  // itself, then System's reset stops before Outer and plain
+        (["Far", "Outer"], ["70", "20", "3"])
     ])
     func aPropertyComesFromTheMostSpecificStyleThatSetsIt(context: [String], expected: [String]) throws {
         let theme = load(Self.nested)
@@ -45,10 +45,11 @@ struct ComponentStyleTests {
 
     @Test func contextsAreThePlainStyleThenEveryStyleInDeclarationOrder() {
         let theme = load(Self.nested)
-        #expect(theme.styles.map(\.title) == [
-            "Bar (plain style)", "Bar in Outer", "Bar in Inner", "Bar in Inner, Outer", "Bar in System",
-            "Bar in System, Outer", "Bar in Far, Outer",
-        ])
+        #expect(
+            theme.styles.map(\.title) == [
+                "Bar (plain style)", "Bar in Outer", "Bar in Inner", "Bar in Inner, Outer", "Bar in System",
+                "Bar in System, Outer", "Bar in Far, Outer"
+            ])
         #expect(theme.tokens.isEmpty, "style values are not tokens")
     }
 
@@ -61,7 +62,8 @@ struct ComponentStyleTests {
     }
 
     @Test func styleValuesAreExpressionsThatVaryAndUseTokens() throws {
-        let theme = load("""
+        let theme = load(
+            """
             color brand = dynamic(light: #34c759, dark: #30d158)
             color darker = darken(brand, 0.1)
             component UINavigationBar { color tintColor = systemBlue }
@@ -77,7 +79,8 @@ struct ComponentStyleTests {
     /// the plain style, naming the context and the appearance; the contact screen, reset to the
     /// platform defaults, passes.
     @Test func greenOnGreenIsCaughtInThePlainStyleOnly() {
-        let theme = load("""
+        let theme = load(
+            """
             component UINavigationBar {
               color barTintColor = systemBackground
               color tintColor = systemBlue
@@ -87,14 +90,16 @@ struct ComponentStyleTests {
             style UINavigationBar in CNContactViewController { reset }
             assert contrast(UINavigationBar.tintColor, UINavigationBar.barTintColor) >= 3, "bar buttons readable"
             """)
-        #expect(theme.errorMessages == [
-            "assertion failed for UINavigationBar (plain style) in light: bar buttons readable",
-            "assertion failed for UINavigationBar (plain style) in dark: bar buttons readable",
-        ])
+        #expect(
+            theme.errorMessages == [
+                "assertion failed for UINavigationBar (plain style) in light: bar buttons readable",
+                "assertion failed for UINavigationBar (plain style) in dark: bar buttons readable"
+            ])
     }
 
     @Test func theWordsOfStylesStayOrdinaryNames() {
-        let theme = load("""
+        let theme = load(
+            """
             number component = 1
             number style = component + 1
             number in = style + 1
@@ -106,34 +111,37 @@ struct ComponentStyleTests {
     }
 
     @Test func theJSONHasAStylesEntryPerContext() {
-        let theme = load("""
+        let theme = load(
+            """
             component Bar { color tint = #000000
                             number height = 44 }
             style Bar in Sheet { tint = dynamic(light: #ff0000, dark: #00ff00) }
             """)
-        #expect(theme.render(.json) == """
-            {
-              "appearances": ["light", "dark"],
-              "tokens": [],
-              "styles": [
-                {"component": "Bar", "context": [], "properties": [
-                  {"name": "tint", "type": "color", "values": {"light": "#000000", "dark": "#000000"}},
-                  {"name": "height", "type": "number", "values": {"light": 44, "dark": 44}}
-                ]},
-                {"component": "Bar", "context": ["Sheet"], "properties": [
-                  {"name": "tint", "type": "color", "values": {"light": "#ff0000", "dark": "#00ff00"}},
-                  {"name": "height", "type": "number", "values": {"light": 44, "dark": 44}}
-                ]}
-              ]
-            }
+        #expect(
+            theme.render(.json) == """
+                {
+                  "appearances": ["light", "dark"],
+                  "tokens": [],
+                  "styles": [
+                    {"component": "Bar", "context": [], "properties": [
+                      {"name": "tint", "type": "color", "values": {"light": "#000000", "dark": "#000000"}},
+                      {"name": "height", "type": "number", "values": {"light": 44, "dark": 44}}
+                    ]},
+                    {"component": "Bar", "context": ["Sheet"], "properties": [
+                      {"name": "tint", "type": "color", "values": {"light": "#ff0000", "dark": "#00ff00"}},
+                      {"name": "height", "type": "number", "values": {"light": 44, "dark": 44}}
+                    ]}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     /// Only the tokens lowering made are style values: a default no context reads is not
     /// emitted, and a user's name that looks like one is.
     @Test func styleValuesAreExactlyTheTokensLoweringMade() {
-        let theme = load("""
+        let theme = load(
+            """
             color `a (default)` = #000000
             component C { color p = #111111 }
             style C { p = #222222 }

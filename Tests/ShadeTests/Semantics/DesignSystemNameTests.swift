@@ -32,7 +32,7 @@ struct DesignSystemNameTests {
         ("gray.0", "#000000"), ("gray.10", "#1a1a1a"), ("fg-default", "#000000"),
         ("accent", "#3c64f4"), ("accent.onInverse", "#3050c3"), ("Button background.if", "#3c64f4"),
         ("Semantic.background", "#ffffff"), ("Semantic.tenth", "#1a1a1a"), ("Semantic.inverse", "#3050c3"),
-        ("kw.import", "#123456"), ("k", "#123456"),
+        ("kw.import", "#123456"), ("k", "#123456")
     ])
     func namesResolve(name: String, value: String) {
         let theme = load(Self.source)
@@ -49,52 +49,76 @@ struct DesignSystemNameTests {
     }
 
     @Test(arguments: [
-        ("color `a.b` = #000000", """
+        (
+            "color `a.b` = #000000",
+            """
             theme.shade:1:9: error: a name in backticks cannot hold a dot: 'a.b' would not be one name; a dot separates a group from its member
               color `a.b` = #000000
                       ^
               = help: did you mean '`a`.`b`'?
-            """),
-        ("color `` = #000000", """
+            """
+        ),
+        (
+            "color `` = #000000",
+            """
             theme.shade:1:7: error: a name in backticks cannot be empty
               color `` = #000000
                     ^~
-            """),
-        ("color `open = #000000", """
+            """
+        ),
+        (
+            "color `open = #000000",
+            """
             theme.shade:1:7: error: unterminated name: '`' has no matching '`' on this line
               color `open = #000000
                     ^
-            """),
-        ("color a = $", """
+            """
+        ),
+        (
+            "color a = $",
+            """
             theme.shade:1:11: error: '$' names the top level: write '$.NAME' for a top-level token or group
               color a = $
                         ^
-            """),
-        ("group G { color a = $.missing }", """
+            """
+        ),
+        (
+            "group G { color a = $.missing }",
+            """
             theme.shade:1:21: error: nothing named 'missing' at the top level
               group G { color a = $.missing }
                                   ^~~~~~~~~
-            """),
-        ("color background = #fff\ngroup Semantic { color background = darken(background, 0.1) }", """
+            """
+        ),
+        (
+            "color background = #fff\ngroup Semantic { color background = darken(background, 0.1) }",
+            """
             theme.shade:2:44: error: 'background' here is 'Semantic.background' itself: inside group 'Semantic' the name means the group's own member, which hides the top-level 'background'; write '$.background' for the top-level one
               group Semantic { color background = darken(background, 0.1) }
                                                          ^~~~~~~~~~
               = help: did you mean '$.background'?
-            """),
-        ("group bg { color subtle = #eee }\ngroup button { color bg = #fff\n color hover = darken(bg.subtle, 0.1) }", """
+            """
+        ),
+        (
+            "group bg { color subtle = #eee }\ngroup button { color bg = #fff\n color hover = darken(bg.subtle, 0.1) }",
+            """
             theme.shade:3:23: error: 'bg' here is the token 'button.bg', which hides the top-level group 'bg'; write '$.bg.subtle' for its member
                color hover = darken(bg.subtle, 0.1) }
                                     ^~
               = help: did you mean '$.bg.subtle'?
-            """),
-        ("color a = #fff\ngroup a { color b = #000 }\ngroup a { color c = #000 }", """
+            """
+        ),
+        (
+            "color a = #fff\ngroup a { color b = #000 }\ngroup a { color c = #000 }",
+            """
             theme.shade:3:7: error: 'a' is declared more than once
               group a { color c = #000 }
                     ^
             theme.shade:2:7: note: first declared here
               group a { color b = #000 }
                     ^
-            """),
+            """
+        )
     ])
     func badNamesAreLocatedErrors(source: String, expected: String) {
         #expect(rendered(load(source)) == expected + "\n")

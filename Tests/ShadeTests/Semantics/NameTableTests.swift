@@ -77,16 +77,23 @@ struct NameTableTests {
         var blocks: [(String, String)] = []
         for _ in 0..<bits {
             var seen: [UInt32: [UInt8]] = [:]
-            search: for a in letters { for b in letters { for c in letters { for d in letters {
-                let block = [a, b, c, d]
-                let key = plainFNV(block, from: state) & mask
-                if let other = seen[key] {
-                    blocks.append((String(decoding: other, as: UTF8.self), String(decoding: block, as: UTF8.self)))
-                    state = plainFNV(block, from: state)
-                    break search
+            search: for a in letters {
+                for b in letters {
+                    for c in letters {
+                        for d in letters {
+                            let block = [a, b, c, d]
+                            let key = plainFNV(block, from: state) & mask
+                            if let other = seen[key] {
+                                blocks.append(
+                                    (String(decoding: other, as: UTF8.self), String(decoding: block, as: UTF8.self)))
+                                state = plainFNV(block, from: state)
+                                break search
+                            }
+                            seen[key] = block
+                        }
+                    }
                 }
-                seen[key] = block
-            } } } }
+            }
         }
         return (0..<(1 << bits)).map { index in
             "x" + (0..<bits).map { (index >> $0) & 1 == 0 ? blocks[$0].0 : blocks[$0].1 }.joined()

@@ -29,7 +29,7 @@ struct OverrideTests {
         (["scheme": "dark", "dim": "dimmed"], "#333333"),
         (["scheme": "dark", "contrast": "high"], "#555555"),
         (["scheme": "dark", "contrast": "high", "dim": "dimmed"], "#555555"),  // two of two values each: later wins
-        (["scheme": "light", "contrast": "high"], "#111111"),
+        (["scheme": "light", "contrast": "high"], "#111111")
     ])
     func theMostSpecificOverrideThatHoldsWins(settings: [String: String], expected: String) {
         let theme = load(Self.source)
@@ -38,7 +38,8 @@ struct OverrideTests {
     }
 
     @Test func overridesDependOnTokensAndAreOrderedAndCycleChecked() {
-        let theme = load("""
+        let theme = load(
+            """
             color base = dynamic(light: #ffffff, dark: #000000)
             color a = #123456
             color b = a
@@ -57,7 +58,7 @@ struct OverrideTests {
             "theme.shade": "import \"base.shade\"\nimport \"dark.shade\"\nimport \"dark-vivid.shade\"\n",
             "base.shade": "color fg = #111111\ncolor bg = #ffffff\n",
             "dark.shade": "when dark {\n  fg = #eeeeee\n  bg = #000000\n}\n",
-            "dark-vivid.shade": "when dark { fg = #ffffff }\n",
+            "dark-vivid.shade": "when dark { fg = #ffffff }\n"
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = ThemeLoader().load(files: [folder.appendingPathComponent("theme.shade").path])
@@ -67,35 +68,50 @@ struct OverrideTests {
     }
 
     @Test(arguments: [
-        ("color a = #000000\nwhen dark { a = 3 }", """
+        (
+            "color a = #000000\nwhen dark { a = 3 }",
+            """
             theme.shade:2:17: error: 'a' is declared as color, but this override is number
               when dark { a = 3 }
                               ^
-            """),
-        ("group g { color key = #000000 }\nwhen dark { g.kye = #ffffff }", """
+            """
+        ),
+        (
+            "group g { color key = #000000 }\nwhen dark { g.kye = #ffffff }",
+            """
             theme.shade:2:13: error: no token named 'g.kye' to override
               when dark { g.kye = #ffffff }
                           ^~~~~
               = help: did you mean 'g.key'?
-            """),
-        ("color a = #000000\nwhen dark, light { a = #ffffff }", """
+            """
+        ),
+        (
+            "color a = #000000\nwhen dark, light { a = #ffffff }",
+            """
             theme.shade:2:12: error: this 'when' gives axis 'scheme' two values: it could never hold
               when dark, light { a = #ffffff }
                          ^~~~~
-            """),
-        ("color a = #000000\nwhen dark { a = #ffffff\n a = #eeeeee }", """
+            """
+        ),
+        (
+            "color a = #000000\nwhen dark { a = #ffffff\n a = #eeeeee }",
+            """
             theme.shade:3:2: error: 'a' is overridden twice in this block
                a = #eeeeee }
                ^
             theme.shade:2:13: note: first overridden here
               when dark { a = #ffffff
                           ^
-            """),
-        ("color a = #000000\nwhen dark { a = #ffffff }\nwhen high { a = #eeeeee }", """
+            """
+        ),
+        (
+            "color a = #000000\nwhen dark { a = #ffffff }\nwhen high { a = #eeeeee }",
+            """
             theme.shade:3:17: warning: 'a' has two equally specific overrides, 'when dark' and 'when high', that both hold in dark-high: the later one wins there; list all the values (when dark, high) to say which
               when high { a = #eeeeee }
                               ^~~~~~~
-            """),
+            """
+        )
     ])
     func badOverridesAreLocated(source: String, expected: String) {
         #expect(rendered(load(source)) == expected + "\n")
@@ -105,14 +121,16 @@ struct OverrideTests {
         var session = ThemeSession()
         _ = session.define(Self.source)
         let derivation = try session.explain("fgColor.muted").get()
-        #expect(derivation.origin == """
-            when dimmed (<repl>:5): #444444 in light-normal-dimmed, light-high-dimmed; when dark (<repl>:7): #666666 in dark-normal-off; \
-            when dark, dimmed (<repl>:4): #333333 in dark-normal-dimmed; when dark, high (<repl>:6): #555555 in dark-high-off, dark-high-dimmed
-            """)
+        #expect(
+            derivation.origin == """
+                when dimmed (<repl>:5): #444444 in light-normal-dimmed, light-high-dimmed; when dark (<repl>:7): #666666 in dark-normal-off; \
+                when dark, dimmed (<repl>:4): #333333 in dark-normal-dimmed; when dark, high (<repl>:6): #555555 in dark-high-off, dark-high-dimmed
+                """)
         // Only the meeting of `dark, dimmed` and `dark, high` is left to file order.
         let theme = load(Self.source)
-        #expect(theme.diagnostics.map(\.message) == [
-            "'fgColor.muted' has two equally specific overrides, 'when dark, dimmed' and 'when dark, high', that both hold in dark-high-dimmed: the later one wins there; list all the values (when dark, high, dimmed) to say which",
-        ])
+        #expect(
+            theme.diagnostics.map(\.message) == [
+                "'fgColor.muted' has two equally specific overrides, 'when dark, dimmed' and 'when dark, high', that both hold in dark-high-dimmed: the later one wins there; list all the values (when dark, high, dimmed) to say which"
+            ])
     }
 }

@@ -28,7 +28,7 @@ struct TypeAndFunctionTests {
         ("number n = round(2.5) + round(-2.5)", "0"),
         ("number n = if 1 < 2 then 10 else 20", "10"),
         ("string w = font(\"Inter\", 12pt, weight: semibold).weight", "\"semibold\""),
-        ("dimension s = font(\"Inter\", 12pt).size", "12pt"),
+        ("dimension s = font(\"Inter\", 12pt).size", "12pt")
     ]
 
     @Test("operators and numeric built-ins", arguments: values)
@@ -42,7 +42,10 @@ struct TypeAndFunctionTests {
     static let typeErrors: [(declaration: String, message: String)] = [
         ("color c = 1", "'c' is declared as color, but its value is number"),
         ("number n = #fff + 1", "operator '+' cannot combine color and number"),
-        ("dimension d = 16pt + 4px", "operator '+' cannot combine 'pt' and 'px' dimensions; Shade never converts units"),
+        (
+            "dimension d = 16pt + 4px",
+            "operator '+' cannot combine 'pt' and 'px' dimensions; Shade never converts units"
+        ),
         ("dimension d = 16pt + 4", "operator '+' cannot combine dimension (pt) and number"),
         ("bool b = 1 < 2pt", "operator '<' cannot combine number and dimension (pt)"),
         ("number n = -true", "operator '-' cannot apply to bool"),
@@ -52,7 +55,10 @@ struct TypeAndFunctionTests {
         ("number n = max(1, 2pt)", "this argument of 'max' must be number, but this is dimension (pt)"),
         ("color c = darken(#fff, \"a\")", "this argument of 'darken' must be number, but this is string"),
         ("assert 1", "an assertion must be bool, but this is number"),
-        ("color c = #fff.size", "a color has no member 'size'; a color has red, green, blue, alpha, hue, saturation and lightness; components in other spaces are read as '.oklch.l' (oklch, oklab, lab, lch, displayP3); '.' after a value freezes an appearance ('.light', '.dark', …)"),
+        (
+            "color c = #fff.size",
+            "a color has no member 'size'; a color has red, green, blue, alpha, hue, saturation and lightness; components in other spaces are read as '.oklch.l' (oklch, oklab, lab, lch, displayP3); '.' after a value freezes an appearance ('.light', '.dark', …)"
+        )
     ]
 
     @Test("type errors", arguments: typeErrors)
@@ -62,7 +68,8 @@ struct TypeAndFunctionTests {
 
     @Test("functions: defaults, labels, positional arguments; dynamic through calls")
     func functions() {
-        let theme = load("""
+        let theme = load(
+            """
             fn emphasized(c: color, by: number = 0.5) -> color = darken(c, by)
             fn scaled(d: dimension, factor: number) -> dimension = d * factor
             color a = emphasized(#ffffff)
@@ -79,7 +86,8 @@ struct TypeAndFunctionTests {
 
     @Test("function bodies may use tokens; a token used through a function is a dependency")
     func functionDependencies() {
-        let theme = load("""
+        let theme = load(
+            """
             fn onBackground(c: color) -> color = mix(c, background)
             color background = dynamic(light: #ffffff, dark: #000000)
             color tint = onBackground(#ff0000)
@@ -90,11 +98,18 @@ struct TypeAndFunctionTests {
 
     @Test("argument errors")
     func argumentErrors() {
-        #expect(load("fn f(a: number) -> number = a\nnumber n = f()").errorMessages == ["missing argument 'a' in call to 'f'"])
+        #expect(
+            load("fn f(a: number) -> number = a\nnumber n = f()").errorMessages == [
+                "missing argument 'a' in call to 'f'"
+            ])
         #expect(load("number n = min(a: 1, 2)").errorMessages == ["unlabeled arguments must come before labeled ones"])
         #expect(load("number n = min(1, a: 2)").errorMessages == ["argument 'a' is given twice"])
-        #expect(load("fn f(a: number) -> color = a").errorMessages == ["the body of 'f' must be color, but this is number"])
-        #expect(load("fn f(a: number = #fff) -> number = a").errorMessages == ["the default of 'a' must be number, but this is color"])
+        #expect(
+            load("fn f(a: number) -> color = a").errorMessages == ["the body of 'f' must be color, but this is number"])
+        #expect(
+            load("fn f(a: number = #fff) -> number = a").errorMessages == [
+                "the default of 'a' must be number, but this is color"
+            ])
         #expect(load("fn f(x: number, x: number) -> number = x").errorMessages == ["'x' is declared more than once"])
     }
 
@@ -103,23 +118,32 @@ struct TypeAndFunctionTests {
         var source = "fn f0(x: number) -> number = x\n"
         for index in 1...40 { source += "fn f\(index)(x: number) -> number = f\(index - 1)(x)\n" }
         source += "number n = f40(1)\n"
-        #expect(load(source).errorMessages.first == "function calls nest deeper than \(Evaluator.maximumCallDepth) levels")
+        #expect(
+            load(source).errorMessages.first == "function calls nest deeper than \(Evaluator.maximumCallDepth) levels")
     }
 
     @Test("host functions are typed, pure and per appearance")
     func hostFunctions() {
         var loader = ThemeLoader()
-        loader.register(HostFunction(name: "invert", parameters: [.init("c", .color)], result: .color) { arguments in
-            guard case let .color(c) = arguments[0] else { return arguments[0] }
-            return .color(ThemeColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha))
-        })
-        loader.register(HostFunction(name: "broken", parameters: [], result: .number) { _ in
-            struct Failure: Error, CustomStringConvertible { var description: String { "no network" } }
-            throw Failure()
-        })
+        loader.register(
+            HostFunction(name: "invert", parameters: [.init("c", .color)], result: .color) { arguments in
+                guard case let .color(c) = arguments[0] else { return arguments[0] }
+                return .color(ThemeColor(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha))
+            })
+        loader.register(
+            HostFunction(name: "broken", parameters: [], result: .number) { _ in
+                struct Failure: Error, CustomStringConvertible { var description: String { "no network" } }
+                throw Failure()
+            })
         let theme = load("color c = invert(dynamic(light: #ffffff, dark: #102030))", loader: loader)
         #expect(theme.strings("c") == ["light": "#000000", "dark": "#efdfcf"])
-        #expect(load("color c = invert(1)", loader: loader).errorMessages == ["this argument of 'invert' must be color, but this is number"])
-        #expect(load("number n = broken()", loader: loader).errorMessages == ["function 'broken' failed in every appearance: no network"])
+        #expect(
+            load("color c = invert(1)", loader: loader).errorMessages == [
+                "this argument of 'invert' must be color, but this is number"
+            ])
+        #expect(
+            load("number n = broken()", loader: loader).errorMessages == [
+                "function 'broken' failed in every appearance: no network"
+            ])
     }
 }

@@ -44,12 +44,13 @@ struct BadInputTests {
     @Test("CRLF line ends count as one line end; columns stay right")
     func crlf() {
         let theme = load("color a = #fff\r\ncolor b = nope\r\n")
-        #expect(rendered(theme) == """
-            theme.shade:2:11: error: unknown name 'nope'
-              color b = nope
-                        ^~~~
+        #expect(
+            rendered(theme) == """
+                theme.shade:2:11: error: unknown name 'nope'
+                  color b = nope
+                            ^~~~
 
-            """)
+                """)
     }
 
     @Test("invalid UTF-8 is reported at its line and column")
@@ -77,9 +78,12 @@ struct BadInputTests {
         ("color c = #12345", "invalid color '#12345': expected 3, 4, 6 or 8 hexadecimal digits after '#'"),
         ("color c = #ggg", "invalid color '#ggg': expected 3, 4, 6 or 8 hexadecimal digits after '#'"),
         ("color c = 0x12345", "invalid color '0x12345': expected 6 or 8 hexadecimal digits after '0x'"),
-        ("number n = \(String(repeating: "9", count: 400))", "number '\(String(repeating: "9", count: 400))' is too large"),
+        (
+            "number n = \(String(repeating: "9", count: 400))",
+            "number '\(String(repeating: "9", count: 400))' is too large"
+        ),
         ("dimension d = 12vw", "unknown unit 'vw'; dimensions use 'pt', 'px', 'dp', 'rem', 'em', 'ms', 's'"),
-        ("string s = \"a\\qb\"", "invalid escape in string; use \\\", \\\\, \\n or \\t"),
+        ("string s = \"a\\qb\"", "invalid escape in string; use \\\", \\\\, \\n or \\t")
     ]
 
     @Test("lexical errors", arguments: lexicalErrors)
@@ -97,7 +101,8 @@ struct BadInputTests {
     @Test("nesting deeper than the limit is an error, not a stack overflow")
     func deepNesting() {
         let depth = 100_000
-        let parentheses = "number n = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let parentheses =
+            "number n = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         #expect(load(parentheses).errorMessages == ["nesting is deeper than \(Parser.maximumNesting) levels"])
         let negations = "number n = " + String(repeating: "-", count: depth) + "1"
         #expect(load(negations).errorMessages == ["nesting is deeper than \(Parser.maximumNesting) levels"])
@@ -182,7 +187,9 @@ struct BadInputAtScaleTests {
         #expect(lines[0].hasSuffix(":1:\(source.count - 3): error: unknown name 'nope'"))
         #expect(lines[1].count <= SourceLocation.maximumLineLength + 2)
         let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
-        let nameColumn = lines[1].range(of: "nope").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        let nameColumn = lines[1].range(of: "nope").map {
+            lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound)
+        }
         #expect(caretColumn == nameColumn)
     }
 }

@@ -11,11 +11,15 @@ import Shade
 struct DTCGAnnotationTests {
     static let kept: [(source: String, annotation: DTCGAnnotation)] = [
         ("@dtcg(type: \"fontWeight\")\nnumber w = 700", DTCGAnnotation(type: "fontWeight")),
-        ("@dtcg(extensions: \"{\\\"com.figma\\\": {\\\"hidden\\\": true}}\")\ncolor c = #000000",
-         DTCGAnnotation(extensions: "{\"com.figma\": {\"hidden\": true}}")),
-        ("@deprecated(\"x\")\n@dtcg(type: \"cubicBezier\", extensions: \"{}\")\nstring e = \"cubic-bezier(0, 0, 1, 1)\"",
-         DTCGAnnotation(type: "cubicBezier", extensions: "{}")),
-        ("@dtcg(type: \"fontFamily\")\nprivate string f = \"Inter\"\nstring g = f", DTCGAnnotation(type: "fontFamily")),
+        (
+            "@dtcg(extensions: \"{\\\"com.figma\\\": {\\\"hidden\\\": true}}\")\ncolor c = #000000",
+            DTCGAnnotation(extensions: "{\"com.figma\": {\"hidden\": true}}")
+        ),
+        (
+            "@deprecated(\"x\")\n@dtcg(type: \"cubicBezier\", extensions: \"{}\")\nstring e = \"cubic-bezier(0, 0, 1, 1)\"",
+            DTCGAnnotation(type: "cubicBezier", extensions: "{}")
+        ),
+        ("@dtcg(type: \"fontFamily\")\nprivate string f = \"Inter\"\nstring g = f", DTCGAnnotation(type: "fontFamily"))
     ]
 
     @Test("the annotation reaches the token, without errors", arguments: kept)
@@ -30,25 +34,41 @@ struct DTCGAnnotationTests {
     func theme() throws {
         let theme = load("@dtcg(type: \"fontWeight\")\nnumber w = 700\nnumber plain = 1")
         #expect(theme.tokens.map(\.dtcg) == [DTCGAnnotation(type: "fontWeight"), nil])
-        #expect(try ExportedTheme(theme, selection: [:]).tokens.map(\.dtcg) == [DTCGAnnotation(type: "fontWeight"), nil])
+        #expect(
+            try ExportedTheme(theme, selection: [:]).tokens.map(\.dtcg) == [DTCGAnnotation(type: "fontWeight"), nil])
     }
 
     static let malformed: [(source: String, diagnostics: [String])] = [
-        ("@dtcg(type: \"fontweight\")\nnumber w = 700", [
-            "1:13 error: 'fontweight' is not a DTCG type; the types are color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography",
-        ]),
-        ("@dtcg(extensions: \"[1]\")\nnumber w = 700", [
-            "1:19 error: '@dtcg(extensions:)' takes the text of a JSON object, as in \"{\\\"com.example\\\": true}\"",
-        ]),
-        ("@dtcg(kind: \"x\")\nnumber w = 700", [
-            "1:7 error: '@dtcg' takes 'type:' and 'extensions:' strings, as in @dtcg(type: \"fontWeight\")",
-        ]),
-        ("@dtcg(type: 3)\nnumber w = 700", [
-            "1:13 error: '@dtcg' takes 'type:' and 'extensions:' strings, as in @dtcg(type: \"fontWeight\")",
-        ]),
+        (
+            "@dtcg(type: \"fontweight\")\nnumber w = 700",
+            [
+                "1:13 error: 'fontweight' is not a DTCG type; the types are color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography"
+            ]
+        ),
+        (
+            "@dtcg(extensions: \"[1]\")\nnumber w = 700",
+            [
+                "1:19 error: '@dtcg(extensions:)' takes the text of a JSON object, as in \"{\\\"com.example\\\": true}\""
+            ]
+        ),
+        (
+            "@dtcg(kind: \"x\")\nnumber w = 700",
+            [
+                "1:7 error: '@dtcg' takes 'type:' and 'extensions:' strings, as in @dtcg(type: \"fontWeight\")"
+            ]
+        ),
+        (
+            "@dtcg(type: 3)\nnumber w = 700",
+            [
+                "1:13 error: '@dtcg' takes 'type:' and 'extensions:' strings, as in @dtcg(type: \"fontWeight\")"
+            ]
+        ),
         ("@dtcg(type: \"number\")\nfn f() -> number = 1", ["1:1 error: 'fn' cannot carry '@dtcg'; only a token can"]),
-        ("@dtcg(type: \"number\")\ngroup g { number n = 1 }", ["1:1 error: 'group' cannot carry '@dtcg'; only a token can"]),
-        ("@dtcs(type: \"number\")\nnumber n = 1", ["1:1 error: unknown annotation '@dtcs'"]),
+        (
+            "@dtcg(type: \"number\")\ngroup g { number n = 1 }",
+            ["1:1 error: 'group' cannot carry '@dtcg'; only a token can"]
+        ),
+        ("@dtcs(type: \"number\")\nnumber n = 1", ["1:1 error: unknown annotation '@dtcs'"])
     ]
 
     @Test("malformed annotations are located errors", arguments: malformed)

@@ -23,7 +23,7 @@ struct DocCommentTests {
         ("/// Above b.\ncolor b = #000000\ncolor a = b", "a", nil),
         ("color b = #000000 /// trailing\ncolor a = b", "a", nil),
         ("/// Only the lines next to it.\n// plain\n/// Kept.\ncolor a = #ffffff", "a", "Kept."),
-        ("color a = #ffffff", "a", nil),
+        ("color a = #ffffff", "a", nil)
     ]
 
     @Test("a token's description is the /// lines right above it", arguments: cases)
@@ -37,16 +37,17 @@ struct DocCommentTests {
     @Test("JSON names a description only when there is one")
     func json() {
         let text = load("/// The page \"background\".\n/// Second line.\ncolor a = #ffffff\ncolor b = a").render(.json)
-        #expect(text == """
-            {
-              "appearances": ["default"],
-              "tokens": [
-                {"name": "a", "type": "color", "values": {"default": "#ffffff"}, "description": "The page \\"background\\".\\nSecond line."},
-                {"name": "b", "type": "color", "values": {"default": "#ffffff"}}
-              ]
-            }
+        #expect(
+            text == """
+                {
+                  "appearances": ["default"],
+                  "tokens": [
+                    {"name": "a", "type": "color", "values": {"default": "#ffffff"}, "description": "The page \\"background\\".\\nSecond line."},
+                    {"name": "b", "type": "color", "values": {"default": "#ffffff"}}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test(":explain carries the description")

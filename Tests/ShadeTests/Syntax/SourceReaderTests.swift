@@ -23,7 +23,9 @@ struct SourceReaderTests {
         let pipe = Pipe()
         pipe.fileHandleForWriting.write(Data("color c = #fff\n".utf8))
         try pipe.fileHandleForWriting.close()
-        #expect(SourceReader.read(descriptor: pipe.fileHandleForReading.fileDescriptor) == .success(Array("color c = #fff\n".utf8)))
+        #expect(
+            SourceReader.read(descriptor: pipe.fileHandleForReading.fileDescriptor)
+                == .success(Array("color c = #fff\n".utf8)))
     }
 
     @Test("a read error is reported, not taken as an empty source")

@@ -54,10 +54,13 @@ public class NSColor: @unchecked Sendable {
         provider = dynamicProvider
     }
 
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) {
         guard let components else {
-            return provider!(NSAppearance.currentDrawingAppearance()).getRed(red, green: green, blue: blue, alpha: alpha)
+            return provider!(NSAppearance.currentDrawingAppearance()).getRed(
+                red, green: green, blue: blue, alpha: alpha)
         }
         red?.pointee = components.0
         green?.pointee = components.1
@@ -116,6 +119,8 @@ public final class NSFont: @unchecked Sendable {
     }
 
     public class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont {
-        NSFont(descriptor: NSFontDescriptor(fontAttributes: [.traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue]]), size: fontSize)!
+        NSFont(
+            descriptor: NSFontDescriptor(fontAttributes: [.traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue]]
+            ), size: fontSize)!
     }
 }

@@ -34,8 +34,10 @@ public final class UITraitCollection: @unchecked Sendable {
 
     /// Later collections' specified traits win.
     public init(traitsFrom traitCollections: [UITraitCollection]) {
-        userInterfaceStyle = traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
-        accessibilityContrast = traitCollections.last { $0.accessibilityContrast != .unspecified }?.accessibilityContrast ?? .unspecified
+        userInterfaceStyle =
+            traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
+        accessibilityContrast =
+            traitCollections.last { $0.accessibilityContrast != .unspecified }?.accessibilityContrast ?? .unspecified
     }
 }
 
@@ -65,9 +67,13 @@ public class UIColor: @unchecked Sendable {
     }
 
     /// The components, resolved with unspecified traits when the color is dynamic.
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard let components else { return resolvedColor(with: UITraitCollection()).getRed(red, green: green, blue: blue, alpha: alpha) }
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        guard let components else {
+            return resolvedColor(with: UITraitCollection()).getRed(red, green: green, blue: blue, alpha: alpha)
+        }
         red?.pointee = components.0
         green?.pointee = components.1
         blue?.pointee = components.2
@@ -125,7 +131,9 @@ public final class UIFont: @unchecked Sendable {
     }
 
     public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(descriptor: UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]]), size: fontSize)
+        UIFont(
+            descriptor: UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]]
+            ), size: fontSize)
     }
 }
 
@@ -171,7 +179,8 @@ extension NSAttributedString.Key {
     open class func appearance() -> Self { appearance(whenContainedInInstancesOf: []) }
 
     open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        let key = ([self] + containerTypes.map { $0 as AnyClass }).map { String(reflecting: $0) }.joined(separator: " in ")
+        let key = ([self] + containerTypes.map { $0 as AnyClass }).map { String(reflecting: $0) }.joined(
+            separator: " in ")
         if let proxy = appearanceProxies[key] as? Self { return proxy }
         let proxy = self.init()
         appearanceProxies[key] = proxy

@@ -14,20 +14,27 @@ struct CSSEscapingTests {
     @Test("a string reads back as the text (NUL as U+FFFD), with no raw hazard or <", arguments: HostileCorpus.all)
     func stringRoundTrips(_ text: String) {
         for escaped in [CSSEscaping.string(text), CSSEscaping.attributeValue(text)] {
-            #expect(EscapedText.css(escaped, quoted: true) == EscapedText.withoutNUL(text), "\(escaped.debugDescription)")
-            #expect(!escaped.unicodeScalars.contains { EscapedText.isRawHazard($0) || $0 == "<" }, "\(escaped.debugDescription)")
+            #expect(
+                EscapedText.css(escaped, quoted: true) == EscapedText.withoutNUL(text), "\(escaped.debugDescription)")
+            #expect(
+                !escaped.unicodeScalars.contains { EscapedText.isRawHazard($0) || $0 == "<" },
+                "\(escaped.debugDescription)")
         }
     }
 
-    @Test("an identifier reads back as the name and holds only identifier code points raw", arguments: HostileCorpus.all)
+    @Test(
+        "an identifier reads back as the name and holds only identifier code points raw", arguments: HostileCorpus.all)
     func identifierRoundTrips(_ name: String) {
         let identifier = CSSEscaping.identifier(name)
-        #expect(EscapedText.css(identifier, quoted: false) == EscapedText.withoutNUL(name), "\(identifier.debugDescription)")
+        #expect(
+            EscapedText.css(identifier, quoted: false) == EscapedText.withoutNUL(name), "\(identifier.debugDescription)"
+        )
         var escaped = false
         for scalar in identifier.unicodeScalars {
             defer { escaped = !escaped && scalar == "\\" }
             if escaped || scalar == "\\" { continue }
-            let isNameCodePoint = scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            let isNameCodePoint =
+                scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
                 || scalar == "-" || scalar == "_" || scalar == " " || scalar.value >= 0x80
             #expect(isNameCodePoint && !EscapedText.isRawHazard(scalar), "\(identifier.debugDescription)")
         }
@@ -45,7 +52,7 @@ struct CSSEscapingTests {
     static let strings: [(String, String)] = [
         ("Marker Felt", "\"Marker Felt\""), ("say \"hi\"\\", "\"say \\\"hi\\\"\\\\\""),
         ("a\nb\rc", "\"a\\a b\\d c\""), ("</style>", "\"\\3c /style>\""), ("\u{0}", "\"\u{FFFD}\""),
-        ("\"\u{0301}", "\"\\\"\u{0301}\""), ("rtl\u{202E}", "\"rtl\\202e \""),
+        ("\"\u{0301}", "\"\\\"\u{0301}\""), ("rtl\u{202E}", "\"rtl\\202e \"")
     ]
 
     @Test("strings", arguments: strings)
@@ -56,7 +63,7 @@ struct CSSEscapingTests {
     static let identifiers: [(String, String)] = [
         ("--semantic-primary-text", "--semantic-primary-text"), ("UINavigationBar", "UINavigationBar"),
         ("data-brand", "data-brand"), ("-", "\\-"), ("0a", "\\30 a"), ("-1", "-\\31 "), ("a\"]{}", "a\\\"\\]\\{\\}"),
-        ("a b", "a\\ b"), ("x\u{0301}", "x\u{0301}"), ("\u{0}", "\u{FFFD}"), ("a\nb", "a\\a b"), ("é", "é"),
+        ("a b", "a\\ b"), ("x\u{0301}", "x\u{0301}"), ("\u{0}", "\u{FFFD}"), ("a\nb", "a\\a b"), ("é", "é")
     ]
 
     @Test("identifiers", arguments: identifiers)
@@ -68,7 +75,7 @@ struct CSSEscapingTests {
         ("The page behind everything.", "/* The page behind everything. */"),
         ("x */ body { display: none } /*", "/* x * / body { display: none } /* */"),
         ("x */\u{0301} y", "/* x * /\u{0301} y */"), ("a*", "/* a* */"), ("**/", "/* ** / */"),
-        ("a\r\nb\u{2028}c", "/* a b c */"), ("rtl\u{202E}", "/* rtlU+202E */"),
+        ("a\r\nb\u{2028}c", "/* a b c */"), ("rtl\u{202E}", "/* rtlU+202E */")
     ]
 
     @Test("comments", arguments: comments)

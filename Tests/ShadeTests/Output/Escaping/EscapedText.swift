@@ -6,7 +6,7 @@ enum EscapedText {
     static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
     /// Bidi controls, the byte order mark and U+FFFE.
     static let invisible: Set<UInt32> = [
-        0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C, 0xFEFF, 0xFFFE,
+        0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C, 0xFEFF, 0xFFFE
     ]
 
     /// Whether a scalar must never reach generated text raw: a control but tab, a line break, or
@@ -39,7 +39,8 @@ enum EscapedText {
             case "0": out.append("\0")
             case "u":
                 guard index < scalars.count, scalars[index] == "{",
-                      let close = scalars[index...].firstIndex(of: "}") else { return nil }
+                    let close = scalars[index...].firstIndex(of: "}")
+                else { return nil }
                 let hex = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
                 guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
                 out.append(decoded)
@@ -89,14 +90,19 @@ enum EscapedText {
     /// `"`, CR, NUL, or an `&` that starts anything else.
     static func html(_ text: String) -> String? {
         let scalars = Array(text.unicodeScalars)
-        let references: [(String, Unicode.Scalar)] = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#13;", "\r")]
+        let references: [(String, Unicode.Scalar)] = [
+            ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#13;", "\r")
+        ]
         var out = String.UnicodeScalarView(), index = 0
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "&" {
-                guard let (reference, value) = references.first(where: { reference, _ in
-                    Array(reference.unicodeScalars) == Array(scalars[index..<min(scalars.count, index + reference.unicodeScalars.count)])
-                }) else { return nil }
+                guard
+                    let (reference, value) = references.first(where: { reference, _ in
+                        Array(reference.unicodeScalars)
+                            == Array(scalars[index..<min(scalars.count, index + reference.unicodeScalars.count)])
+                    })
+                else { return nil }
                 out.append(value)
                 index += reference.unicodeScalars.count
                 continue

@@ -27,7 +27,7 @@ struct FileNameEscapingTests {
     static let exact: [(String, String)] = [
         ("primary", "primary"), ("a/b", "a-b"), ("a/\u{301}b", "a-\u{301}b"), ("..", "--"), (".", "-"),
         ("../escape", "---escape"), ("a\u{0}b", "a-b"), ("rtl\u{202E}txt.exe", "rtl-txt.exe"), ("", "-"),
-        ("a:b", "a-b"), ("Button background", "Button background"), ("e\u{301}", "e\u{301}"),
+        ("a:b", "a-b"), ("Button background", "Button background"), ("e\u{301}", "e\u{301}")
     ]
 
     @Test("exact components", arguments: exact)

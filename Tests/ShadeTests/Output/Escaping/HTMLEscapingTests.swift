@@ -11,7 +11,8 @@ import Shade
 /// Chromium's own reading of exported sheets is in ``HostileWebExportTests``.
 @Suite("Escaping: HTML")
 struct HTMLEscapingTests {
-    @Test("text and attributes hold no raw <, >, \", CR or NUL, and read back as the text", arguments: HostileCorpus.all)
+    @Test(
+        "text and attributes hold no raw <, >, \", CR or NUL, and read back as the text", arguments: HostileCorpus.all)
     func textRoundTrips(_ text: String) {
         for escaped in [HTMLEscaping.text(text), HTMLEscaping.attribute(text)] {
             #expect(EscapedText.html(escaped) == EscapedText.withoutNUL(text), "\(escaped.debugDescription)")
@@ -22,7 +23,7 @@ struct HTMLEscapingTests {
         ("Button background", "Button background"), ("a & b", "a &amp; b"),
         ("\"\u{0301}><script>alert(1)</script>", "&quot;\u{0301}&gt;&lt;script&gt;alert(1)&lt;/script&gt;"),
         ("<\u{0301}script>", "&lt;\u{0301}script&gt;"), ("a\rb\r\nc", "a&#13;b&#13;\nc"), ("\u{0}", "\u{FFFD}"),
-        ("&amp;", "&amp;amp;"), ("it's", "it's"),
+        ("&amp;", "&amp;amp;"), ("it's", "it's")
     ]
 
     @Test("exact escapes", arguments: cases)

@@ -11,7 +11,9 @@ import Shade
 /// The compiler's own verdict on exported themes is in ``HostileSwiftExportTests``.
 @Suite("Escaping: Swift")
 struct SwiftEscapingTests {
-    @Test("a string literal reads back as the text, with no raw line break or invisible scalar", arguments: HostileCorpus.all)
+    @Test(
+        "a string literal reads back as the text, with no raw line break or invisible scalar",
+        arguments: HostileCorpus.all)
     func stringLiteralRoundTrips(_ text: String) {
         let literal = SwiftEscaping.stringLiteral(text)
         #expect(EscapedText.swiftString(literal) == text, "\(literal.debugDescription)")
@@ -24,7 +26,9 @@ struct SwiftEscapingTests {
         #expect(!comment.unicodeScalars.contains(where: EscapedText.isRawHazard), "\(comment.debugDescription)")
     }
 
-    @Test("an identifier is a Swift identifier, or a keyword in backticks", arguments: HostileCorpus.all + ["default", "Type", "0", "a"])
+    @Test(
+        "an identifier is a Swift identifier, or a keyword in backticks",
+        arguments: HostileCorpus.all + ["default", "Type", "0", "a"])
     func identifierIsAnIdentifier(_ name: String) {
         var identifier = SwiftEscaping.identifier(name)
         if identifier.hasPrefix("`") {
@@ -33,9 +37,13 @@ struct SwiftEscapingTests {
         }
         let scalars = Array(identifier.unicodeScalars)
         let first = scalars.first
-        #expect(first.map { $0 == "_" || $0.properties.isAlphabetic } == true, "\(name.debugDescription) → \(identifier)")
-        #expect(scalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
-                    || $0.properties.generalCategory == .nonspacingMark }, "\(name.debugDescription) → \(identifier)")
+        #expect(
+            first.map { $0 == "_" || $0.properties.isAlphabetic } == true, "\(name.debugDescription) → \(identifier)")
+        #expect(
+            scalars.allSatisfy {
+                $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || $0.properties.generalCategory == .nonspacingMark
+            }, "\(name.debugDescription) → \(identifier)")
         #expect(!scalars.contains(where: EscapedText.isRawHazard))
     }
 
@@ -46,7 +54,7 @@ struct SwiftEscapingTests {
         ("\"\u{0301}", "\"\\\"\u{0301}\""),
         ("\\(fatalError())", "\"\\\\(fatalError())\""),
         ("\u{0}\u{85}\u{2028}\u{202E}\u{FEFF}", "\"\\u{0}\\u{85}\\u{2028}\\u{202e}\\u{feff}\""),
-        ("e\u{0301}\u{1F3A8}", "\"e\u{0301}\u{1F3A8}\""),
+        ("e\u{0301}\u{1F3A8}", "\"e\u{0301}\u{1F3A8}\"")
     ]
 
     @Test("string literals", arguments: literals)
@@ -60,7 +68,7 @@ struct SwiftEscapingTests {
         ("a\r\nb\nc\u{0B}d\u{0C}e\u{85}f\u{2028}g\u{2029}h", "a b c d e f g h"),
         ("rtl\u{202E}txt.exe", "rtl\\u{202e}txt.exe"),
         ("nul\u{0}bell\u{7}tab\t", "nul\\u{0}bell\\u{7}tab\t"),
-        ("*/ e\u{0301}", "*/ e\u{0301}"),
+        ("*/ e\u{0301}", "*/ e\u{0301}")
     ]
 
     @Test("comment lines", arguments: comments)
@@ -72,7 +80,7 @@ struct SwiftEscapingTests {
         ("background", "background"), ("blue40", "blue40"), ("default", "`default`"), ("Type", "Type_"),
         ("fg-default", "fgDefault"), ("Button background", "ButtonBackground"), ("0", "_0"), ("Größe", "Größe"),
         ("e\u{0301}", "e\u{0301}"), ("\"\u{0301}", "__"), ("a\u{202E}b", "aB"), ("x\u{200E}", "x"), ("\u{1F3A8}", "__"),
-        ("a\rpublic let injected = 1", "aPublicLetInjected1"), ("a/\u{0301}b", "aB"), ("in", "`in`"),
+        ("a\rpublic let injected = 1", "aPublicLetInjected1"), ("a/\u{0301}b", "aB"), ("in", "`in`")
     ]
 
     @Test("identifiers", arguments: identifiers)

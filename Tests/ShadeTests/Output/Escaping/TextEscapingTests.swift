@@ -22,7 +22,7 @@ struct TextEscapingTests {
 
     static let jsonCases: [(String, String)] = [
         ("a\"b\\c", #""a\"b\\c""#), ("\n\r\t\u{0}\u{1F}", #""\n\r\t\u0000\u001f""#),
-        ("x\u{2028}y\u{2029}", #""x\u2028y\u2029""#), ("\"\u{301}", "\"\\\"\u{301}\""), ("\u{7F}é", "\"\u{7F}é\""),
+        ("x\u{2028}y\u{2029}", #""x\u2028y\u2029""#), ("\"\u{301}", "\"\\\"\u{301}\""), ("\u{7F}é", "\"\u{7F}é\"")
     ]
 
     @Test("exact JSON literals", arguments: jsonCases)
@@ -46,7 +46,7 @@ struct TextEscapingTests {
         ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("a\r\nb", "\"a\r\nb\""),
         ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""), ("+1", "+1"), ("-1", "-1"), ("-0.5e-3", "-0.5e-3"),
         ("-4pt", "'-4pt"), ("@SUM(A1)", "'@SUM(A1)"), ("  =1+1", "'  =1+1"), ("\t1", "'\t1"),
-        ("\r=1", "\"'\r=1\""), ("-", "'-"), ("=\u{301}", "'=\u{301}"), ("a=b", "a=b"), ("", ""),
+        ("\r=1", "\"'\r=1\""), ("-", "'-"), ("=\u{301}", "'=\u{301}"), ("a=b", "a=b"), ("", "")
     ]
 
     @Test("exact CSV cells", arguments: csvCases)
@@ -71,7 +71,7 @@ struct TextEscapingTests {
         ("a|b", "a\\|b"), ("a\\|b", "a\\\\\\|b"), ("a\\nb\\", "a\\nb\\"),
         ("|\u{301}", "\\|\u{301}"), ("a\nb\r\nc\u{2028}d", "a<br>b<br>c<br>d"),
         ("`code`", "\\`code\\`"), ("<script>", "\\<script\\>"), ("&amp;", "\\&amp;"), ("rtl\u{202E}x", "rtl&#x202e;x"),
-        ("Semantic.primary", "Semantic.primary"), ("#3c64f4", "#3c64f4"),
+        ("Semantic.primary", "Semantic.primary"), ("#3c64f4", "#3c64f4")
     ]
 
     @Test("exact markdown cells", arguments: markdownCases)

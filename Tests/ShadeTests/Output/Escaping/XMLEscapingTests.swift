@@ -66,17 +66,18 @@ struct XMLEscapingTests {
         ("android", "?attr a@b", "\"\\?attr a@b\""),
         ("android", "it's \"q\" \\ <b>&", "\"it's \\\"q\\\" \\\\ &lt;b&gt;&amp;\""),
         ("android", "a\nb\tc\rd\u{0}e\u{85}f\u{2028}g\u{202E}", "\"a\\nb\\tc\\u000dd\\u0000e\\u0085f\\u2028g\\u202e\""),
-        ("android", "e\u{301} \u{1F3A8}", "\"e\u{301} \u{1F3A8}\""),
+        ("android", "e\u{301} \u{1F3A8}", "\"e\u{301} \u{1F3A8}\"")
     ]
 
     @Test("exact outputs", arguments: exact)
     func exactOutput(_ row: (context: String, input: String, output: String)) {
-        let output = switch row.context {
-        case "text": XMLEscaping.text(row.input)
-        case "attribute": XMLEscaping.attribute(row.input)
-        case "comment": XMLEscaping.comment(row.input)
-        default: XMLEscaping.androidString(row.input)
-        }
+        let output =
+            switch row.context {
+            case "text": XMLEscaping.text(row.input)
+            case "attribute": XMLEscaping.attribute(row.input)
+            case "comment": XMLEscaping.comment(row.input)
+            default: XMLEscaping.androidString(row.input)
+            }
         #expect(Array(output.unicodeScalars) == Array(row.output.unicodeScalars))
     }
 }
@@ -94,8 +95,10 @@ final class XMLReadBack: NSObject, XMLParserDelegate {
         return parser.parse() ? reader : nil
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         self.attributes = attributes
     }
 
