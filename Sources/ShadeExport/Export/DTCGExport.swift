@@ -27,10 +27,10 @@ enum DTCGExport {
         }
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         var files = columns.map { column in
-            ExportedFile(path: column.name + ".tokens.json", bytes: Array(group(theme.root, in: column).text.utf8))
+            ExportedFile(path: column.name + ".tokens.json", bytes: group(theme.root, in: column).bytes)
         }
         files.append(
-            ExportedFile(path: "theme.resolver.json", bytes: Array(resolver(theme, columns: columns).text.utf8)))
+            ExportedFile(path: "theme.resolver.json", bytes: resolver(theme, columns: columns).bytes))
         return files
     }
 
