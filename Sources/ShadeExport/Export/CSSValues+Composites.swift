@@ -26,7 +26,7 @@ extension CSSValues {
         case let .border(border):
             "\(length(border.width)) \(border.style.rawValue) \(color(border.color, gamut: gamut))"
         case let .typography(type):
-            "\(type.fontWeight) \(length(type.fontSize))/\(Value.format(type.lineHeight)) \(string(type.fontFamily))"
+            "\(type.fontWeight) \(length(type.fontSize))/\(Value.format(type.lineHeight)) \(family(type.fontFamily))"
         case let .gradient(gradient):
             "linear-gradient("
                 + gradient.stops.map { "\(color($0.color, gamut: gamut)) \(Value.format($0.position * 100))%" }.joined(
