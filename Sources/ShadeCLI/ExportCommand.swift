@@ -106,8 +106,10 @@ struct ExportCommand: ParsableCommand {
         let options = ExportOptions(
             namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportOutput
+        let leftOut: String?
         switch theme.export(to: to, options: options) {
         case let .success(product):
+            leftOut = product.leftOutSummary(target: to)
             Terminal.printDiagnostics(product.warnings)
             if warningsAsErrors && !product.warnings.isEmpty { throw ExitCode(1) }
             exported = product.output
@@ -142,6 +144,8 @@ struct ExportCommand: ParsableCommand {
             Terminal.printError(error.description)
             throw ExitCode(1)
         }
+        // Said once the export is written: a refused export wrote nothing to leave out of.
+        if let leftOut { Terminal.printNote(leftOut) }
     }
 
     /// Whether `name` can name a Swift type as is: ASCII letters, digits and '_', not starting

@@ -130,3 +130,53 @@ struct ExportCommandTests {
         #expect(result.stderr.contains("xcassets"))
     }
 }
+
+/// What a target has no place for is named on standard error in one line, never dropped silently.
+@Suite("shade export: what a target leaves out")
+struct LeftOutSummaryTests {
+    static let theme = """
+        color c = #ffffff
+        font title = font("Inter", 20pt)
+        font body = font("Inter", 14pt)
+        shadow lift = shadow(#000000, x: 0pt, y: 1pt, blur: 2pt)
+        dimension gap = 1rem
+        dimension gutter = 3px
+        typography heading = typography(family: "Inter", size: 20pt, weight: 600, lineHeight: 1.2)
+
+        """
+
+    static let targets: [(target: String, stderr: String)] = [
+        (
+            "android",
+            "shade: note: left out: 2 fonts, 1 shadow, 1 rem dimension, 1 typography token — android has no place "
+                + "for them (README, Exports)\n"
+        ),
+        (
+            "xcassets",
+            "shade: note: left out: 2 fonts, 1 shadow, 2 dimensions, 1 typography token — xcassets has no place "
+                + "for them (README, Exports)\n"
+        ),
+        ("css", ""), ("swift", ""), ("dtcg", "")
+    ]
+
+    @Test("one summary line per export", arguments: targets)
+    func summary(_ target: String, _ stderr: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-left-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ShadeProcess.run(
+            ["export", "--to", target, "-o", folder.appendingPathComponent("out").path], input: Self.theme)
+        #expect(result.status == 0)
+        #expect(result.stderr == stderr)
+    }
+
+    @Test("px is dp on Android: CSS's reference pixel, not a physical one")
+    func pixelsAreDensityIndependent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-px-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ShadeProcess.run(["export", "--to", "android", "-o", folder.path], input: Self.theme)
+        #expect(result.status == 0)
+        let dimens = try String(contentsOf: folder.appendingPathComponent("values/dimens.xml"), encoding: .utf8)
+        #expect(dimens.contains("<dimen name=\"gutter\">3dp</dimen>"))
+    }
+}

@@ -31,10 +31,16 @@ extension Theme {
             case .swift:
                 let swift = try SwiftExport.render(exported, sources: sources.files.map(\.path), options: options)
                 return .success(ExportProduct(output: .file(swift.bytes), warnings: swift.warnings))
-            case .xcassets: return .success(ExportProduct(output: .folder(try AssetCatalogExport.render(exported))))
+            case .xcassets:
+                let files = try AssetCatalogExport.render(exported)
+                return .success(
+                    ExportProduct(output: .folder(files), leftOut: ExportProduct.leftOut(of: exported, by: target)))
             case .android:
                 let files = try AndroidExport.render(exported)
-                return .success(ExportProduct(output: .folder(files), warnings: AndroidExport.warnings(exported)))
+                return .success(
+                    ExportProduct(
+                        output: .folder(files), warnings: AndroidExport.warnings(exported),
+                        leftOut: ExportProduct.leftOut(of: exported, by: target)))
             case .css:
                 let css = try CSSExport.render(exported, sources: sources.files.map(\.path), options: options)
                 return .success(ExportProduct(output: .file(css)))

@@ -8,8 +8,10 @@ import ShadeSyntax
 /// its high-contrast values (light in `values/`, dark in `values-night/`), in files of their own
 /// (`colors_high_contrast.xml`, …), for the app to pick when the user asks for more contrast.
 ///
-/// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt` written as `dp`) or
-/// `px`, durations `<integer>` in milliseconds, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
+/// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt`, `px` and `dp` alike:
+/// CSS's px is a reference pixel, 1 px = 1 pt = 1 dp; Android's `px` would be physical pixels),
+/// durations `<integer>` in milliseconds, numbers `<item type="dimen" format="float">`, strings
+/// `<string>`, booleans `<bool>`.
 /// Fonts need font files, which a theme does not have: they are left out, as are dimensions in
 /// `rem` or `em` (relative to a web page's fonts). Shadows, borders,
 /// typography and gradients have no resource form (they are drawables or styles): left out too.
@@ -48,13 +50,17 @@ package enum AndroidExport {
         let isHighContrast: Bool
     }
 
+    /// Whether the token has a resource form (``ExportTarget/leftOutKind(type:unit:)`` says which
+    /// do not; the export's summary counts those).
+    private static func isWritten(_ token: ExportedToken) -> Bool {
+        ExportTarget.android.leftOutKind(type: token.type, unit: token.unit) == nil
+    }
+
     /// The `res/` folder's files. The caller has made sure no declared axis varies.
     package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
         var resources: [Resource] = []
         var diagnostics: [Diagnostic] = []
-        // `rem` and `em` are relative to a web page's fonts: Android has nothing they mean.
-        for (position, token) in theme.tokens.enumerated()
-        where kind(of: token) != nil && token.unit != .rem && token.unit != .em {
+        for (position, token) in theme.tokens.enumerated() where isWritten(token) {
             let name = AndroidNaming.resourceName(token.name).name
             resources.append(Resource(name: name, token: token, position: position, isHighContrast: false))
             if token.varies(on: "contrast") {
@@ -108,7 +114,7 @@ package enum AndroidExport {
     /// the spelled-out name the export gives them (``AndroidNaming``).
     package static func warnings(_ theme: ExportedTheme) -> [Diagnostic] {
         theme.tokens.compactMap { token in
-            guard kind(of: token) != nil, token.unit != .rem, token.unit != .em else { return nil }
+            guard isWritten(token) else { return nil }
             let (name, isSpelledOut) = AndroidNaming.resourceName(token.name)
             guard isSpelledOut else { return nil }
             return Diagnostic(
@@ -152,7 +158,9 @@ package enum AndroidExport {
         case let .number(number): return Value.format(number)
         case let .dimension(number, .ms): return Value.format(number.rounded())
         case let .dimension(number, .s): return Value.format((number * 1000).rounded())
-        case let .dimension(number, unit): return Value.format(number) + (unit == .px ? "px" : "dp")
+        // CSS's px is the reference pixel, as a point and a dp are: 1 px = 1 pt = 1 dp. Android's
+        // own `px` would be physical pixels.
+        case let .dimension(number, _): return Value.format(number) + "dp"
         case let .string(string): return XMLEscaping.androidString(string)
         case let .bool(flag): return flag ? "true" : "false"
         case .font, .shadow, .border, .typography, .gradient: return ""

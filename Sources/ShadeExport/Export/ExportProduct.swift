@@ -11,9 +11,50 @@ public struct ExportProduct: Hashable, Sendable {
     /// (Android resource names spelled out, Swift names that lose scalars).
     public let warnings: [Diagnostic]
 
+    /// The tokens the target has no place for, counted by kind in declaration order of the kinds
+    /// (`[("fonts", 12), ("shadows", 3)]`): never dropped silently, ``leftOutSummary`` says so.
+    public let leftOut: [LeftOut]
+
+    /// A kind of token the export left out, and how many.
+    public struct LeftOut: Hashable, Sendable {
+        /// The kind, plural: "fonts", "rem dimensions".
+        public let kind: String
+        /// How many tokens of that kind.
+        public let count: Int
+    }
+
     /// Creates a product.
-    public init(output: ExportOutput, warnings: [Diagnostic] = []) {
+    public init(output: ExportOutput, warnings: [Diagnostic] = [], leftOut: [LeftOut] = []) {
         self.output = output
         self.warnings = warnings
+        self.leftOut = leftOut
+    }
+
+    /// One line naming what was left out, for standard error: "left out: 12 fonts, 3 shadows —
+    /// android has no place for them (README, Exports)"; nil when nothing was.
+    public func leftOutSummary(target: ExportTarget) -> String? {
+        guard !leftOut.isEmpty else { return nil }
+        let counts = leftOut.map { "\($0.count) \($0.count == 1 ? Self.singular($0.kind) : $0.kind)" }
+        let total = leftOut.reduce(0) { $0 + $1.count }
+        return "left out: \(counts.joined(separator: ", ")) — \(target.rawValue) has no place for "
+            + (total == 1 ? "it" : "them") + " (README, Exports)"
+    }
+
+    private static func singular(_ kind: String) -> String {
+        kind == "typography tokens" ? "typography token" : kind.hasSuffix("s") ? String(kind.dropLast()) : kind
+    }
+
+    /// Counts the tokens of `theme` that `target` leaves out, by kind, kinds in order of first use.
+    package static func leftOut(of theme: ExportedTheme, by target: ExportTarget) -> [LeftOut] {
+        var counts: [(kind: String, count: Int)] = []
+        for token in theme.tokens {
+            guard let kind = target.leftOutKind(type: token.type, unit: token.unit) else { continue }
+            if let index = counts.firstIndex(where: { $0.kind == kind }) {
+                counts[index].count += 1
+            } else {
+                counts.append((kind, 1))
+            }
+        }
+        return counts.map { LeftOut(kind: $0.kind, count: $0.count) }
     }
 }

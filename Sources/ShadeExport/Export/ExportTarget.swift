@@ -28,11 +28,30 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the target has a place for tokens of `type` (an asset catalog holds colors only).
-    package func exports(_ type: ValueType) -> Bool {
+    package func exports(_ type: ValueType) -> Bool { leftOutKind(type: type, unit: nil) == nil }
+
+    /// What the target has no place for, as the export's summary counts it ("fonts", "rem
+    /// dimensions"); nil for what it writes. An asset catalog holds colors only; Android resources
+    /// hold colors, dimensions, numbers, strings and booleans — fonts need font files, the
+    /// composites are drawables or styles, and `rem`/`em` mean nothing outside a web page.
+    package func leftOutKind(type: ValueType, unit: DimensionUnit?) -> String? {
         switch self {
-        case .xcassets: type == .color
-        case .android: type != .font
-        case .swift, .css, .html, .dtcg: true
+        case .swift, .css, .html, .dtcg: return nil
+        case .xcassets: return type == .color ? nil : Self.plural(type)
+        case .android:
+            switch type {
+            case .color, .number, .string, .bool: return nil
+            case .dimension: return unit == .rem || unit == .em ? "\(unit!.rawValue) dimensions" : nil
+            case .font, .shadow, .border, .typography, .gradient: return Self.plural(type)
+            }
+        }
+    }
+
+    private static func plural(_ type: ValueType) -> String {
+        switch type {
+        case .typography: "typography tokens"
+        case .bool: "booleans"
+        default: type.rawValue + "s"
         }
     }
 

@@ -89,9 +89,12 @@ struct AndroidExportTests {
                         let milliseconds =
                             text.hasSuffix("ms") ? Double(text.dropLast(2)) : Double(text.dropLast()).map { $0 * 1000 }
                         #expect(read == milliseconds.map { Value.format($0) }, "\(name)")
-                    // Android has no points: a pt dimension is written in dp.
+                    // Android has no points, and its px are physical pixels: pt, px and dp are all
+                    // written in dp (1 px = 1 pt = 1 dp).
                     case let text as String where type == "dimension":
-                        #expect(read == (text.hasSuffix("pt") ? text.dropLast(2) + "dp" : text), "\(name)")
+                        let number = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+                        #expect(["pt", "px", "dp"].contains(text.dropFirst(number.count)), "\(name)")
+                        #expect(read == number + "dp", "\(name)")
                     default: #expect(read == expected as? String, "\(name) in \(settings)")
                     }
                     compared += 1
