@@ -20,6 +20,7 @@ extension DTCGExpressions {
 
     package func color(_ node: JSONNode) throws(Failure) -> String {
         if let text = node.string, let literal = Self.hexLiteral(text) { return literal }
+        if let text = node.string, let color = Self.cssColor(text) { return literal(color) }
         guard let space = node["colorSpace"]?.string, case let .array(items)? = node["components"]?.kind,
             items.count == 3
         else {

@@ -156,8 +156,10 @@ enum DTCGResolver {
             }
             let combinations = DTCGLayers.boundedProduct(axes.map { items($0.value).count })
             if appearances.count < combinations { layers.listed = appearances.map(\.key) }
-        } else if Set(names) == ["light", "dark"] {
-            for context in names { conditions[context] = [context] }
+        } else if let scheme = DTCGSchemeContexts(modifier: name, contexts: names) {
+            conditions = scheme.conditions
+            if let axis = scheme.axis { layers.axes.append(axis) }
+            if let listed = scheme.listed { layers.listed = listed }
         } else {
             for axisName in [name] + names where ShadeEscaping.name(axisName) == nil {
                 log.error(
@@ -167,8 +169,12 @@ enum DTCGResolver {
                             + " \(ShadeEscaping.unnamable)"), at: modifier.range)
                 return
             }
-            layers.axes.append((name, [defaultName] + names.filter { $0 != defaultName }))
-            for context in names { conditions[context] = [context] }
+            // A context named like a value of the scheme or contrast axes is renamed `MODIFIER_VALUE`.
+            let value = { (context: String) in
+                ["light", "dark", "normal", "high"].contains(context) ? "\(name)_\(context)" : context
+            }
+            layers.axes.append((name, ([defaultName] + names.filter { $0 != defaultName }).map(value)))
+            for context in names { conditions[context] = [value(context)] }
         }
         for context in contexts {
             guard case let .array(sources) = context.value.kind else {
