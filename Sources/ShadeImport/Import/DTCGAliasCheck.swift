@@ -8,6 +8,9 @@ import ShadeSyntax
 struct DTCGAliasCheck {
     package let tokens: DTCGTokens
     package let variants: [DTCGTokens]
+    /// Tokens read but left out already (an unknown `$type`, no `$value`): an alias to one is no
+    /// problem of its own, its token is left out with it (``DTCGLeftOut``).
+    var leftOut: Set<String> = []
 
     /// The DTCG type of every token that has one (Shade-only tokens: their Shade type), by the
     /// token's place in `tokens.all`.
@@ -92,7 +95,17 @@ struct DTCGAliasCheck {
     private func scan(_ node: JSONNode, in name: String, problems: inout [DTCGProblem]) {
         switch node.kind {
         case .string:
-            guard let target = DTCGExpressions.aliasName(node), tokens.position(of: target) == nil else { return }
+            guard let target = DTCGExpressions.aliasName(node), tokens.position(of: target) == nil,
+                !leftOut.contains(target)
+            else { return }
+            if tokens.position(of: target + ".$root") != nil {
+                problems.append(
+                    DTCGProblem(
+                        name: name, why: "the alias {\(target)} names a group, not a token", range: node.range,
+                        hint: "a group's own token is its root: write {\(target).$root}",
+                        suggestions: ["{\(target).$root}"]))
+                return
+            }
             problems.append(
                 DTCGProblem(
                     name: name, why: "the alias {\(target)} names no token", range: node.range,

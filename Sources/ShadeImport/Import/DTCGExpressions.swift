@@ -17,14 +17,17 @@ struct DTCGExpressions {
         package var hint = "write the value as DTCG 2025.10 writes a value of its $type"
     }
 
-    /// The path an alias names (`"{a.b}"` → `["a", "b"]`), when `node` is one.
+    /// The Shade path an alias names (`"{a.b}"` → `["a", "b"]`; a group's root token
+    /// `"{a.$root}"` → `["a"]`), when `node` is one.
     package static func alias(_ node: JSONNode) -> [String]? {
         guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"),
             text.utf8.last == UInt8(ascii: "}"),
             text.utf8.count > 2
         else { return nil }
-        return text.utf8.dropFirst().dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        let path = text.utf8.dropFirst().dropLast().split(
+            separator: UInt8(ascii: "."), omittingEmptySubsequences: false
+        ).map { String(decoding: $0, as: UTF8.self) }
+        return path.count > 1 && path.last == "$root" ? path.dropLast() : path
     }
 
     /// The name of the token an alias names (`"{a.b}"` → `"a.b"`), when `node` is one.

@@ -79,6 +79,8 @@ struct DTCGLayers {
     package var base = DTCGTokens()
     /// Problems of tokens that belong to no set read (see ``DTCGLeftOut``).
     package var problems: [DTCGProblem] = []
+    /// A resolver's sets that its resolution order leaves out: name, tokens, where the set is named.
+    var unordered: [(name: String, tokens: DTCGTokens, range: TextRange)] = []
     package var variants: [Variant] = []
     /// Axes to declare: name and values, default first.
     package var axes: [(name: String, values: [String])] = []

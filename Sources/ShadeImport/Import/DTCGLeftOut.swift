@@ -42,7 +42,7 @@ struct DTCGLeftOut {
                 let (problem, names) = grouped[key]!
                 log.error(
                     DiagnosticMessage(text: Self.subject(names) + problem.why), at: problem.range,
-                    suggestions: problem.suggestions)
+                    notes: [(problem.hint, nil)], suggestions: problem.suggestions)
             }
             return
         }

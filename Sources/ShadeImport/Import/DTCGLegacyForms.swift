@@ -70,7 +70,7 @@ struct DTCGLegacyForms {
 
     func report(strict: Bool, log: inout DiagnosticLog) {
         for use in uses {
-            let more = use.count > 1 ? " (here and \(use.count - 1) more times in this file)" : ""
+            let more = use.count > 1 ? " (this and \(use.count - 1) more in this file)" : ""
             let message = DiagnosticMessage(text: use.form.text + more)
             if strict {
                 log.error(message, at: use.range)

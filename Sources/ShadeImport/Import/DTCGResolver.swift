@@ -43,6 +43,13 @@ enum DTCGResolver {
                 set(entry, folder: folder, into: &layers.base, log: &log)
             }
         }
+        // Sets left out of the resolution order: read, for the tokens something refers to.
+        let ordered = Set(order.compactMap { $0["$ref"]?.string })
+        for member in document["sets"]?.members ?? [] where !ordered.contains("#/sets/" + member.key) {
+            var tokens = DTCGTokens()
+            set(member.value, folder: folder, into: &tokens, log: &log)
+            layers.unordered.append((member.key, tokens, member.keyRange))
+        }
         let count = layers.appearanceCount
         if count > AppearanceSpace.maximumCount {
             let axes = layers.axes.map { "\($0.name) (\($0.values.count))" }.joined(separator: ", ")

@@ -29,7 +29,10 @@ struct DTCGShadeWriter {
             problems += variant.tokens.problems
             for token in variant.tokens.all where all.position(of: token.name) == nil { all.replace(token) }
         }
-        let types = DTCGAliasCheck(tokens: all, variants: layers.variants.map(\.tokens)).check(problems: &problems)
+        all.addReferenced(from: layers.unordered, variants: layers.variants.map(\.tokens), log: &log)
+        let types = DTCGAliasCheck(
+            tokens: all, variants: layers.variants.map(\.tokens), leftOut: Set(problems.map(\.name))
+        ).check(problems: &problems)
         // The names declared directly in each group, by group path: a reference from inside a
         // group to a top-level name the group also declares is written `$.name`.
         var members: [String: Set<String>] = [:]

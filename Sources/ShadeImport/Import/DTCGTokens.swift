@@ -8,7 +8,8 @@ struct DTCGTokens {
     /// One token, as read.
     package struct Token {
         package let path: [String]
-        /// The path joined with dots, as aliases name the token.
+        /// The path joined with dots, as aliases name the token: a group's root token ends in
+        /// `.$root` (`{accent.$root}`), as DTCG 2025.10 references it.
         package let name: String
         /// The DTCG type, or for a token kept under `$extensions["dev.shade"]`, nil (see `shadeType`).
         package var type: String?
@@ -27,7 +28,7 @@ struct DTCGTokens {
             deprecated: JSONNode? = nil, extensions: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
         ) {
             self.path = path
-            self.name = path.joined(separator: ".")
+            self.name = (isRoot ? path + ["$root"] : path).joined(separator: ".")
             self.type = type
             self.typeRange = typeRange
             self.value = value
@@ -95,7 +96,8 @@ struct DTCGTokens {
                 insert(
                     Token(
                         path: path, type: source.type, typeRange: source.typeRange,
-                        value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType))
+                        value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType,
+                        isRoot: source.isRoot))
             }
         }
         extends = []
@@ -131,6 +133,8 @@ struct DTCGTokens {
         for member in members {
             switch member.key {
             case "$type", "$deprecated", "$schema": continue
+            // Tokens Studio's themes and set order, beside the tokens of its exports.
+            case let key where path.isEmpty && (key == "$themes" || key == "$metadata"): continue
             case "$extends":
                 if let text = member.value.string,
                     let target = DTCGExpressions.alias(member.value)
