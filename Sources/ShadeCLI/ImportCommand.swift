@@ -52,7 +52,8 @@ struct ImportCommand: ParsableCommand {
         Terminal.printDiagnostics(outcome.diagnostics)
         let filesRead = outcome.filesRead
         guard let source = outcome.source else { throw ExitCode(1) }
-        Terminal.printNote("\(outcome.imported) tokens imported, \(outcome.leftOut) left out")
+        let imported = outcome.imported == 1 ? "1 token" : "\(outcome.imported) tokens"
+        Terminal.printNote("\(imported) imported, \(outcome.leftOut) left out")
         if warningsAsErrors && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
         if let output {
             do {

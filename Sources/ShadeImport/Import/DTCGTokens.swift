@@ -251,7 +251,7 @@ struct DTCGTokens {
         _ node: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
         isRoot: Bool = false, log: inout DiagnosticLog
     ) {
-        let name = path.joined(separator: ".")
+        let name = (isRoot ? path + ["$root"] : path).joined(separator: ".")
         var type = inherited
         if let node = node["$type"], let text = node.string { type = (text, node.range) }
         if let (text, range) = type, !checkType(text, of: name, at: range) { return }
@@ -270,7 +270,9 @@ struct DTCGTokens {
                         hint: "write the $ref as \"#/group/token/$value\", or the alias as \"{group.token}\""))
                 return
             }
-            let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").joined(separator: ".")
+            let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").map {
+                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            }.joined(separator: ".")
             value = JSONNode(kind: .string("{\(target)}"), range: pointer.range)
         } else if let given = node["$value"] {
             value = given
