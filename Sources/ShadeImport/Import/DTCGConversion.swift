@@ -44,7 +44,8 @@ struct DTCGConversion {
         }
         legacy.report(strict: strict, log: &log)
         var dependencies: [(name: String, uses: [String])] = []
-        for tokens in [all] + layers.variants.map(\.tokens) {
+        // Who refers to whom matters only when something is left out: the common case skips it.
+        for tokens in problems.isEmpty || strict ? [] : [all] + layers.variants.map(\.tokens) {
             for token in tokens.all {
                 var uses: [String] = []
                 DTCGAliasCheck.uses(token.value, into: &uses)

@@ -74,8 +74,9 @@ struct DTCGExpressions {
         case "border":
             let value = resolved(node)
             let style = try resolved(field(value, "style")).string ?? "solid"
-            return
-                "border(\(try expression(field(value, "color"), type: "color")), \(try expression(field(value, "width"), type: "dimension")), \(quoted(style)))"
+            let color = try expression(field(value, "color"), type: "color")
+            let width = try expression(field(value, "width"), type: "dimension")
+            return "border(\(color), \(width), \(quoted(style)))"
         case "typography":
             let value = resolved(node)
             let familyNode = try field(value, "fontFamily")
@@ -98,9 +99,15 @@ struct DTCGExpressions {
             var index = 0
             while index < stops.count {
                 let first = stops[index], second = stops[min(index + 1, stops.count - 1)]
-                pairs.append(
-                    "gradient(\(try expression(field(resolved(first), "color"), type: "color")), \(try expression(field(resolved(second), "color"), type: "color")), \(try expression(field(resolved(first), "position"), type: "number")), \(try expression(field(resolved(second), "position"), type: "number")))"
-                )
+                let colors = [
+                    try expression(field(resolved(first), "color"), type: "color"),
+                    try expression(field(resolved(second), "color"), type: "color")
+                ]
+                let positions = [
+                    try expression(field(resolved(first), "position"), type: "number"),
+                    try expression(field(resolved(second), "position"), type: "number")
+                ]
+                pairs.append("gradient(" + (colors + positions).joined(separator: ", ") + ")")
                 index += 2
             }
             return pairs.joined(separator: " + ")
@@ -179,7 +186,8 @@ struct DTCGExpressions {
             guard let number = Self.weights[name] else {
                 throw Failure(
                     message:
-                        "unknown font weight '\(name)'; the names are \(Self.weights.keys.sorted().joined(separator: ", "))",
+                        "unknown font weight '\(name)'; the names are "
+                        + Self.weights.keys.sorted().joined(separator: ", "),
                     range: node.range)
             }
             return ShadeEscaping.number(number)

@@ -76,7 +76,8 @@ struct DTCGPublishedSetTests {
         let outcome = DTCGImport.importing(files: [Self.path("figma/theme.resolver.json")])
         #expect(outcome.diagnostics.isEmpty && (outcome.imported, outcome.leftOut) == (5, 0))
         let source = try #require(outcome.source)
-        #expect(source.contains("color text    = dynamic(light: rgb(208.08, 51, 153), dark: rgba(255, 255, 255, 0.87))"))
+        #expect(
+            source.contains("color text    = dynamic(light: rgb(208.08, 51, 153), dark: rgba(255, 255, 255, 0.87))"))
         #expect(source.contains("color surface = dynamic(light: #ffffff, dark: #121212)"))
         #expect(source.contains("dimension radius = 4px\ngroup radius {\n  dimension card = radius\n}"))
         let theme = ThemeLoader().load(source: source, path: "imported.shade")
@@ -84,7 +85,8 @@ struct DTCGPublishedSetTests {
         #expect(theme.appearances.map(\.name) == ["light", "dark"])
     }
 
-    @Test("a resolver with light, light_ax, dark, dark_ax and a brand: the scheme plus declared axes, one group per set")
+    @Test(
+        "a resolver with light, light_ax, dark, dark_ax and a brand: the scheme plus declared axes, one group per set")
     func resolver() throws {
         let outcome = DTCGImport.importing(files: [Self.path("resolver/theme.resolver.json")])
         #expect(
@@ -118,16 +120,18 @@ struct DTCGPublishedSetTests {
         )
     ]
 
-    @Test("modifier contexts become the scheme, contrast or a declared axis, and the theme evaluates", arguments: contexts)
+    @Test(
+        "modifier contexts become the scheme, contrast or a declared axis, and the theme evaluates", arguments: contexts
+    )
     func modifierContexts(names: String, axes: String, dark: String) throws {
         let folder = try DTCGImportTests.folder([
             "b.json": #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"#,
             "d.json": #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}"#,
             "t.resolver.json": """
-                {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "b.json"}]}},
-                 "modifiers": {"m": {"contexts": {\(names)}}},
-                 "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}
-                """
+            {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "b.json"}]}},
+             "modifiers": {"m": {"contexts": {\(names)}}},
+             "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}
+            """
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (source, theme) = try DTCGImportTests.imported([folder.appendingPathComponent("t.resolver.json").path])
