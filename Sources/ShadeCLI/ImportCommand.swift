@@ -52,8 +52,6 @@ struct ImportCommand: ParsableCommand {
         Terminal.printDiagnostics(outcome.diagnostics)
         let filesRead = outcome.filesRead
         guard let source = outcome.source else { throw ExitCode(1) }
-        let imported = outcome.imported == 1 ? "1 token" : "\(outcome.imported) tokens"
-        Terminal.printNote("\(imported) imported, \(outcome.leftOut) left out")
         if warningsAsErrors && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
         if let output {
             do {
@@ -66,5 +64,8 @@ struct ImportCommand: ParsableCommand {
             CheckedOutput.write(source)
             try CheckedOutput.finish()
         }
+        // The run ends with what it did.
+        let imported = outcome.imported == 1 ? "1 token" : "\(outcome.imported) tokens"
+        Terminal.printNote("\(imported) imported, \(outcome.leftOut) left out")
     }
 }
