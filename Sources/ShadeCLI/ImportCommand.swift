@@ -15,8 +15,11 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Token files (.tokens.json, .json) merge in order, later files winning; a resolver document \
             (.resolver.json) brings its sets and modifiers (light/dark contexts become the scheme, other \
-            modifiers declared axes). Prints the theme, or writes it atomically with -o. On any error \
-            every problem is reported with its line and column and nothing is written (exit 1).
+            modifiers declared axes). Prints the theme, or writes it atomically with -o. A token that \
+            cannot be imported is left out with a warning, with the tokens that refer to it; a last \
+            line counts the tokens imported and left out. With --strict, any such token is an error; \
+            on any error every problem is reported with its line and column and nothing is written \
+            (exit 1).
 
             Examples:
               shade import tokens/core.tokens.json tokens/semantic.tokens.json -o theme.shade
@@ -31,6 +34,12 @@ struct ImportCommand: ParsableCommand {
         name: [.short, .customLong("output")], help: "Write the theme to this file, atomically.", completion: .file())
     var output: String?
 
+    @Flag(help: "All or nothing: a token that cannot be imported, or a pre-2025 form, is an error.")
+    var strict = false
+
+    @Flag(help: "Treat warnings as errors: with any warning, nothing is written and the exit status is 1.")
+    var warningsAsErrors = false
+
     func validate() throws {
         try UsageCheck.checkOptions(UsageCheck.arguments(of: Self.self), of: Self.self)
         guard !files.isEmpty else { throw ValidationError("name the DTCG files to import") }
@@ -39,9 +48,11 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         StopSignals.install()
-        let (source, diagnostics, filesRead) = DTCGImport.importing(files: files)
-        Terminal.printDiagnostics(diagnostics)
-        guard let source else { throw ExitCode(1) }
+        let outcome = DTCGImport.importing(files: files, strict: strict)
+        Terminal.printDiagnostics(outcome.diagnostics)
+        let filesRead = outcome.filesRead
+        guard let source = outcome.source else { throw ExitCode(1) }
+        if warningsAsErrors && !outcome.diagnostics.isEmpty { throw ExitCode(1) }
         if let output {
             do {
                 try AtomicFile.write(Array(source.utf8), to: output, protecting: ProtectedFiles(files + filesRead))
@@ -53,5 +64,8 @@ struct ImportCommand: ParsableCommand {
             CheckedOutput.write(source)
             try CheckedOutput.finish()
         }
+        // The run ends with what it did.
+        let imported = outcome.imported == 1 ? "1 token" : "\(outcome.imported) tokens"
+        Terminal.printNote("\(imported) imported, \(outcome.leftOut) left out")
     }
 }

@@ -36,7 +36,7 @@ struct OutputDestinationTests {
         let scratch = try Scratch()
         try scratch.write("import \"base.shade\"\ncolor c = Base.b\n", at: "theme.shade")
         try scratch.write("group Base {\n  color b = #3c64f4\n}\n", at: "base.shade")
-        try scratch.write("{\"c\": {\"$type\": \"color\", \"$value\": \"#3c64f4\"}}\n", at: "tokens.json")
+        try scratch.write("{\"c\": {\"$type\": \"number\", \"$value\": 1}}\n", at: "tokens.json")
         try scratch.write(
             "{\"version\": \"2025.10\", \"sets\": {\"core\": {\"sources\": [{\"$ref\": \"tokens.json\"}]}}, "
                 + "\"resolutionOrder\": [{\"$ref\": \"#/sets/core\"}]}\n",

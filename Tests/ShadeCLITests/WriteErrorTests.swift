@@ -37,7 +37,7 @@ struct WriteErrorTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("color c = #3c64f4\n", at: "theme.shade")
-        try scratch.write("{\"c\": {\"$type\": \"color\", \"$value\": \"#3c64f4\"}}\n", at: "tokens.json")
+        try scratch.write("{\"c\": {\"$type\": \"number\", \"$value\": 1}}\n", at: "tokens.json")
         let result = try Self.runToFullDevice(arguments, directory: scratch.url)
         #expect(result.status == 1)
         #expect(result.stderr == "shade: error: cannot write standard output: No space left on device\n")

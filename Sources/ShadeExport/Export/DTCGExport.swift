@@ -76,9 +76,20 @@ enum DTCGExport {
         return members
     }
 
+    /// A token; an alias as `"{a.b}"`, or one to a group's root token as the JSON Pointer
+    /// `"$ref": "#/a/$root/$value"`, 2025.10's other reference form: the published schema's pattern
+    /// for `"{a.$root}"` refuses a `$` at the start of a segment.
     private static func token(_ token: ExportedToken, type: String, value: DTCGJSON) -> DTCGJSON {
-        .object(
-            [("$type", .string(type)), ("$value", token.aliasOf.map { .string("{\($0)}") } ?? value)] + metadata(token))
+        let member: (String, DTCGJSON)
+        if let alias = token.aliasOf, alias.hasSuffix(".$root") {
+            let segments = alias.split(separator: ".").map {
+                $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            }
+            member = ("$ref", .string("#/" + segments.joined(separator: "/") + "/$value"))
+        } else {
+            member = ("$value", token.aliasOf.map { .string("{\($0)}") } ?? value)
+        }
+        return .object([("$type", .string(type)), member] + metadata(token))
     }
 
     /// A token kept under the extension: `{"type": "string", "value": …}` and its metadata.

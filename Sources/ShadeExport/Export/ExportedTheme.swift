@@ -81,13 +81,14 @@ package struct ExportedTheme: Sendable {
 }
 
 extension ExportedTheme {
-    /// The emitted token `entry` is exactly a reference to, when it is one (not a group's own
-    /// token, which an alias cannot name).
+    /// The emitted token `entry` is exactly a reference to, when it is one (a group's own token
+    /// as `group.$root`).
     package static func alias(of entry: TokenEntry, in program: Program, groupRoots: Set<Int>) -> String? {
-        guard let code = entry.code, case let .token(target) = code.kind, program.tokens[target].isEmitted,
-            !groupRoots.contains(target)
-        else { return nil }
-        return program.tokens[target].name
+        guard let code = entry.code, case let .token(target) = code.kind, program.tokens[target].isEmitted else {
+            return nil
+        }
+        // A group's own token is written `$root` and named `{group.$root}` (DTCG 2025.10).
+        return program.tokens[target].name + (groupRoots.contains(target) ? ".$root" : "")
     }
 }
 

@@ -8,16 +8,19 @@ import ShadeSyntax
 struct DTCGAliasCheck {
     package let tokens: DTCGTokens
     package let variants: [DTCGTokens]
+    /// Tokens read but left out already (an unknown `$type`, no `$value`): an alias to one is no
+    /// problem of its own, its token is left out with it (``DTCGLeftOut``).
+    var leftOut: Set<String> = []
 
     /// The DTCG type of every token that has one (Shade-only tokens: their Shade type), by the
     /// token's place in `tokens.all`.
-    package func check(log: inout DiagnosticLog) -> [String?] {
+    package func check(problems: inout [DTCGProblem]) -> [String?] {
         // Places, not copies of the tokens, are walked: a token is read a field at a time.
         let all = tokens.all
-        for position in all.indices { scan(all[position].value, in: all[position].name, log: &log) }
+        for position in all.indices { scan(all[position].value, in: all[position].name, problems: &problems) }
         for variant in variants {
             for position in variant.all.indices {
-                scan(variant.all[position].value, in: variant.all[position].name, log: &log)
+                scan(variant.all[position].value, in: variant.all[position].name, problems: &problems)
             }
         }
         // The token each whole-value alias names, found once: the chains below follow places.
@@ -53,11 +56,10 @@ struct DTCGAliasCheck {
             }
         }
         for position in all.indices where types[position] == nil && untyped[position] {
-            log.error(
-                DiagnosticMessage(
-                    text: "token '\(all[position].name)' has no $type:"
-                        + " neither its own, nor a group's, nor an alias's"),
-                at: all[position].value.range)
+            problems.append(
+                DTCGProblem(
+                    name: all[position].name, why: "no $type: neither its own, nor a group's, nor an alias's",
+                    range: all[position].value.range, hint: "give the token or its group a \"$type\""))
         }
         // Aliases that form cycles are reported even when every token of the cycle has a type.
         // A chain once followed to its end holds no cycle: its tokens are not followed again.
@@ -71,9 +73,12 @@ struct DTCGAliasCheck {
                 if let start = places[next] {
                     let cycle = (seen[start...] + [next]).map { all[$0].name }
                     if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
-                        log.error(
-                            DiagnosticMessage(text: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ")),
-                            at: all[next].value.range)
+                        problems.append(
+                            DTCGProblem(
+                                name: all[next].name,
+                                why: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
+                                range: all[next].value.range,
+                                hint: "give one of the tokens of the cycle a value instead of an alias"))
                     }
                     types[position] = nil
                     break
@@ -87,15 +92,37 @@ struct DTCGAliasCheck {
     }
 
     /// Reports every alias inside `node` that names no token.
-    private func scan(_ node: JSONNode, in name: String, log: inout DiagnosticLog) {
+    private func scan(_ node: JSONNode, in name: String, problems: inout [DTCGProblem]) {
         switch node.kind {
         case .string:
-            guard let target = DTCGExpressions.aliasName(node), tokens.position(of: target) == nil else { return }
-            log.error(
-                DiagnosticMessage(text: "\(name): the alias {\(target)} names no token"), at: node.range,
-                suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" })
-        case let .object(members): for member in members { scan(member.value, in: name, log: &log) }
-        case let .array(items): for item in items { scan(item, in: name, log: &log) }
+            guard let target = DTCGExpressions.aliasName(node), tokens.position(of: target) == nil,
+                !leftOut.contains(target)
+            else { return }
+            if tokens.position(of: target + ".$root") != nil {
+                problems.append(
+                    DTCGProblem(
+                        name: name, why: "the alias {\(target)} names a group, not a token", range: node.range,
+                        hint: "a group's own token is its root: write {\(target).$root}",
+                        suggestions: ["{\(target).$root}"]))
+                return
+            }
+            problems.append(
+                DTCGProblem(
+                    name: name, why: "the alias {\(target)} names no token", range: node.range,
+                    hint: "define the token it names, or name one that exists",
+                    suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" }))
+        case let .object(members): for member in members { scan(member.value, in: name, problems: &problems) }
+        case let .array(items): for item in items { scan(item, in: name, problems: &problems) }
+        default: break
+        }
+    }
+
+    /// The names of the tokens `node` refers to, inside composites too.
+    static func uses(_ node: JSONNode, into names: inout [String]) {
+        switch node.kind {
+        case .string: if let target = DTCGExpressions.aliasName(node) { names.append(target) }
+        case let .object(members): for member in members { uses(member.value, into: &names) }
+        case let .array(items): for item in items { uses(item, into: &names) }
         default: break
         }
     }

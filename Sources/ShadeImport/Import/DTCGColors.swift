@@ -20,12 +20,14 @@ extension DTCGExpressions {
 
     package func color(_ node: JSONNode) throws(Failure) -> String {
         if let text = node.string, let literal = Self.hexLiteral(text) { return literal }
+        if let text = node.string, let color = Self.cssColor(text) { return literal(color) }
         guard let space = node["colorSpace"]?.string, case let .array(items)? = node["components"]?.kind,
             items.count == 3
         else {
             throw Failure(
                 message:
-                    "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} or a \"#rrggbb\" string",
+                    "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …}"
+                    + " or a \"#rrggbb\" string",
                 range: node.range)
         }
         // "none" is a missing component: zero, as CSS reads it.
@@ -89,23 +91,36 @@ extension DTCGExpressions {
         return Double(short) == number && !short.contains("e") ? short : ShadeEscaping.number(number)
     }
 
-    /// `#rrggbb[aa]` when every channel is within a hundredth of a byte step of a byte, else `rgba(…)`.
+    /// `#rrggbb[aa]` when every channel is exactly a byte (reads back the same from hex), else
+    /// `rgb(r, g, b)` or `rgba(r, g, b, a)`, each channel the shortest decimal that reads back the same.
     package func literal(_ color: ThemeColor) -> String {
-        let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) * 255 }
+        let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
         let alpha = min(max(color.alpha, 0), 1)
-        let isBytes =
-            channels.allSatisfy { abs($0 - $0.rounded()) < 0.01 } && abs(alpha * 255 - (alpha * 255).rounded()) < 0.01
+        let isBytes = (channels + [alpha]).allSatisfy { ($0 * 255).rounded() / 255 == $0 }
         guard isBytes else {
-            // Every digit: a channel near half a byte step must round as the file's value does.
-            let numbers = channels.map(Self.exact)
+            let numbers = channels.map(Self.channel)
             return alpha == 1
                 ? "rgb(" + numbers.joined(separator: ", ") + ")"
                 : "rgba(" + numbers.joined(separator: ", ") + ", " + Self.exact(alpha) + ")"
         }
-        let bytes = channels.map { Int($0.rounded()) } + (alpha < 1 ? [Int((alpha * 255).rounded())] : [])
+        let bytes = channels.map { Int(($0 * 255).rounded()) } + (alpha < 1 ? [Int((alpha * 255).rounded())] : [])
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = [UInt8(ascii: "#")]
         for byte in bytes { text += [digits[byte >> 4], digits[byte & 0xF]] }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The shortest decimal `d` in 0…255 that reads back as the channel `fraction` at Shade's
+    /// precision (12 significant digits, the same byte): `0.816` → `208.08`, where
+    /// `0.816 * 255` prints as `208.07999999999998`.
+    static func channel(_ fraction: Double) -> String {
+        let target = Value.format(fraction), byte = (fraction * 255).rounded()
+        for digits in 1...17 {
+            let text = String(format: "%.\(digits)g", fraction * 255)
+            if let value = Double(text), value.rounded() == byte, Value.format(value / 255) == target {
+                return ShadeEscaping.number(value)
+            }
+        }
+        return exact(fraction * 255)
     }
 }

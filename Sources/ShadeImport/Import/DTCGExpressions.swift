@@ -13,16 +13,21 @@ struct DTCGExpressions {
     package struct Failure: Error {
         package var message: String
         package var range: TextRange
+        /// What to do about it.
+        package var hint = "write the value as DTCG 2025.10 writes a value of its $type"
     }
 
-    /// The path an alias names (`"{a.b}"` → `["a", "b"]`), when `node` is one.
+    /// The Shade path an alias names (`"{a.b}"` → `["a", "b"]`; a group's root token
+    /// `"{a.$root}"` → `["a"]`), when `node` is one.
     package static func alias(_ node: JSONNode) -> [String]? {
         guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"),
             text.utf8.last == UInt8(ascii: "}"),
             text.utf8.count > 2
         else { return nil }
-        return text.utf8.dropFirst().dropLast().split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        let path = text.utf8.dropFirst().dropLast().split(
+            separator: UInt8(ascii: "."), omittingEmptySubsequences: false
+        ).map { String(decoding: $0, as: UTF8.self) }
+        return path.count > 1 && path.last == "$root" ? path.dropLast() : path
     }
 
     /// The name of the token an alias names (`"{a.b}"` → `"a.b"`), when `node` is one.
@@ -48,7 +53,7 @@ struct DTCGExpressions {
         if let path = Self.alias(node) { return reference(path) }
         switch type {
         case "color": return try color(node)
-        case "dimension": return try dimension(node, units: ["px", "rem"])
+        case "dimension": return try dimension(node, units: Self.lengthUnits)
         case "duration": return try dimension(node, units: ["ms", "s"])
         case "number": return try number(node)
         case "fontWeight": return try weight(node)
@@ -69,8 +74,9 @@ struct DTCGExpressions {
         case "border":
             let value = resolved(node)
             let style = try resolved(field(value, "style")).string ?? "solid"
-            return
-                "border(\(try expression(field(value, "color"), type: "color")), \(try expression(field(value, "width"), type: "dimension")), \(quoted(style)))"
+            let color = try expression(field(value, "color"), type: "color")
+            let width = try expression(field(value, "width"), type: "dimension")
+            return "border(\(color), \(width), \(quoted(style)))"
         case "typography":
             let value = resolved(node)
             let familyNode = try field(value, "fontFamily")
@@ -93,9 +99,15 @@ struct DTCGExpressions {
             var index = 0
             while index < stops.count {
                 let first = stops[index], second = stops[min(index + 1, stops.count - 1)]
-                pairs.append(
-                    "gradient(\(try expression(field(resolved(first), "color"), type: "color")), \(try expression(field(resolved(second), "color"), type: "color")), \(try expression(field(resolved(first), "position"), type: "number")), \(try expression(field(resolved(second), "position"), type: "number")))"
-                )
+                let colors = [
+                    try expression(field(resolved(first), "color"), type: "color"),
+                    try expression(field(resolved(second), "color"), type: "color")
+                ]
+                let positions = [
+                    try expression(field(resolved(first), "position"), type: "number"),
+                    try expression(field(resolved(second), "position"), type: "number")
+                ]
+                pairs.append("gradient(" + (colors + positions).joined(separator: ", ") + ")")
                 index += 2
             }
             return pairs.joined(separator: " + ")
@@ -121,18 +133,41 @@ struct DTCGExpressions {
         return ShadeEscaping.number(number)
     }
 
+    /// The units of length Shade holds (1 px = 1 pt = 1 dp; `rem` and `em` relative to a font size).
+    static let lengthUnits = ["px", "rem", "em", "pt", "dp"]
+
+    /// A dimension in one of `units`: `{"value", "unit"}`, or in the pre-2025 forms `"16px"` and,
+    /// for zero, a plain `0` (in the first unit), which ``DTCGLegacyForms`` reports.
     private func dimension(_ node: JSONNode, units: [String]) throws(Failure) -> String {
         if let path = Self.alias(node) { return reference(path) }
-        if let text = node.string, let unit = units.first(where: { text.hasSuffix($0) }),
-            let number = Double(text.dropLast(unit.count))
-        {
-            return ShadeEscaping.number(number) + unit
+        let number: Double, unit: String
+        if let text = node.string {
+            let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
+            guard let value = Double(text[..<split]), value.isFinite else {
+                throw Failure(
+                    message: "expected a dimension, found the string \(DTCGJSONText.quoted(text))", range: node.range)
+            }
+            (number, unit) = (value, String(text[split...]))
+        } else if let value = node.number {
+            guard value == 0 else {
+                throw Failure(
+                    message: "a dimension needs a unit", range: node.range,
+                    hint: "write it {\"value\": \(Value.format(value)), \"unit\": \"\(units[0])\"}")
+            }
+            return "0" + units[0]
+        } else {
+            guard let value = node["value"]?.number, let given = node["unit"]?.string else {
+                throw Failure(
+                    message: "expected {\"value\": number, \"unit\": "
+                        + units.map { "\"\($0)\"" }.joined(separator: " or ") + "}", range: node.range)
+            }
+            (number, unit) = (value, given)
         }
-        guard let number = node["value"]?.number, let unit = node["unit"]?.string, units.contains(unit) else {
+        guard units.contains(unit) else {
             throw Failure(
-                message:
-                    "expected {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}",
-                range: node.range)
+                message: "the unit \(DTCGJSONText.quoted(unit)) has no Shade equivalent", range: node.range,
+                hint: "Shade holds \(units.joined(separator: ", "))"
+                    + (units == Self.lengthUnits ? " (1 px = 1 pt = 1 dp)" : "") + "; write the value in one of them")
         }
         return ShadeEscaping.number(number) + unit
     }
@@ -151,7 +186,8 @@ struct DTCGExpressions {
             guard let number = Self.weights[name] else {
                 throw Failure(
                     message:
-                        "unknown font weight '\(name)'; the names are \(Self.weights.keys.sorted().joined(separator: ", "))",
+                        "unknown font weight '\(name)'; the names are "
+                        + Self.weights.keys.sorted().joined(separator: ", "),
                     range: node.range)
             }
             return ShadeEscaping.number(number)

@@ -4,20 +4,34 @@ import ShadeSyntax
 
 /// `shade import`: DTCG 2025.10 token files and resolver documents as readable Shade source
 /// (docs/dtcg.md). Token files merge in order; a resolver's sets and modifiers become the
-/// theme's base values and its appearances. Every problem is reported at once, located in the
-/// JSON by line and column, and then nothing is produced.
+/// theme's base values and its appearances. A token that cannot be imported is left out with a
+/// warning, with the tokens that refer to it; with `strict`, it is an error and nothing is
+/// produced. Every problem is reported at once, located in the JSON by line and column.
 public enum DTCGImport {
-    /// The Shade source for `paths`, or every diagnostic (errors and warnings) when there are errors.
-    public static func source(files paths: [String]) -> (source: String?, diagnostics: [Diagnostic]) {
-        let result = importing(files: paths)
+    /// The Shade source for `paths`, or every diagnostic (errors and warnings) when there are
+    /// errors. With `strict`, a token that cannot be imported, or a pre-2025 form, is an error.
+    public static func source(files paths: [String], strict: Bool = false) -> (
+        source: String?, diagnostics: [Diagnostic]
+    ) {
+        let result = importing(files: paths, strict: strict)
         return (result.source, result.diagnostics)
     }
 
-    /// ``source(files:)``, and every file it read: the files named and those a resolver document
-    /// brought in, which `shade import -o` must not overwrite.
-    package static func importing(
-        files paths: [String]
-    ) -> (source: String?, diagnostics: [Diagnostic], filesRead: [String]) {
+    /// What one import produced.
+    package struct Outcome {
+        /// The Shade source; nil when there are errors.
+        package var source: String?
+        package var diagnostics: [Diagnostic]
+        /// Every file read: the files named and those a resolver document brought in, which
+        /// `shade import -o` must not overwrite.
+        package var filesRead: [String]
+        /// How many tokens the source holds, and how many were left out.
+        package var imported = 0
+        package var leftOut = 0
+    }
+
+    /// ``source(files:strict:)``, with the files read and the counts.
+    package static func importing(files paths: [String], strict: Bool = false) -> Outcome {
         var log = DiagnosticLog(sources: SourceMap())
         var layers = DTCGLayers()
         for path in paths {
@@ -31,9 +45,11 @@ public enum DTCGImport {
         }
         layers.base.applyExtends(log: &log)
         // On to the values even after errors: every problem is reported at once.
-        let source = DTCGShadeWriter(layers: layers).write(log: &log)
+        let written = DTCGShadeWriter(layers: layers).write(strict: strict, log: &log)
         log.sortByPosition(from: 0)
-        return (log.errorCount == 0 ? source : nil, log.reported, log.sources.files.map(\.path))
+        return Outcome(
+            source: log.errorCount == 0 ? written.source : nil, diagnostics: log.reported,
+            filesRead: log.sources.files.map(\.path), imported: written.imported, leftOut: written.leftOut)
     }
 
     /// A JSON file read and parsed; nil, with the problem reported, when it cannot be.
@@ -61,6 +77,10 @@ struct DTCGLayers {
     }
 
     package var base = DTCGTokens()
+    /// Problems of tokens that belong to no set read (see ``DTCGLeftOut``).
+    package var problems: [DTCGProblem] = []
+    /// A resolver's sets that its resolution order leaves out: name, tokens, where the set is named.
+    var unordered: [(name: String, tokens: DTCGTokens, range: TextRange)] = []
     package var variants: [Variant] = []
     /// Axes to declare: name and values, default first.
     package var axes: [(name: String, values: [String])] = []

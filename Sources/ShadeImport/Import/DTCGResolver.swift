@@ -43,13 +43,21 @@ enum DTCGResolver {
                 set(entry, folder: folder, into: &layers.base, log: &log)
             }
         }
+        // Sets left out of the resolution order: read, for the tokens something refers to.
+        let ordered = Set(order.compactMap { $0["$ref"]?.string })
+        for member in document["sets"]?.members ?? [] where !ordered.contains("#/sets/" + member.key) {
+            var tokens = DTCGTokens()
+            set(member.value, folder: folder, into: &tokens, log: &log)
+            layers.unordered.append((member.key, tokens, member.keyRange))
+        }
         let count = layers.appearanceCount
         if count > AppearanceSpace.maximumCount {
             let axes = layers.axes.map { "\($0.name) (\($0.values.count))" }.joined(separator: ", ")
             log.error(
                 DiagnosticMessage(
                     text: "the modifiers make more than \(AppearanceSpace.maximumCount) appearances"
-                        + " (scheme and contrast times \(axes)); a Shade theme has at most \(AppearanceSpace.maximumCount)"
+                        + " (scheme and contrast times \(axes)); a Shade theme has at most"
+                        + " \(AppearanceSpace.maximumCount)"
                 ),
                 at: document["resolutionOrder"]?.range ?? document.range)
         }
@@ -131,7 +139,8 @@ enum DTCGResolver {
                 log.error(
                     DiagnosticMessage(
                         text:
-                            "the default \(DTCGJSONText.compact(given)) is none of the contexts \(names.joined(separator: ", "))"
+                            "the default \(DTCGJSONText.compact(given)) is none of the contexts "
+                            + names.joined(separator: ", ")
                     ),
                     at: given.range, suggestions: Suggestions.closest(to: given.string ?? "", among: names))
                 return
@@ -156,8 +165,10 @@ enum DTCGResolver {
             }
             let combinations = DTCGLayers.boundedProduct(axes.map { items($0.value).count })
             if appearances.count < combinations { layers.listed = appearances.map(\.key) }
-        } else if Set(names) == ["light", "dark"] {
-            for context in names { conditions[context] = [context] }
+        } else if let scheme = DTCGSchemeContexts(modifier: name, contexts: names) {
+            conditions = scheme.conditions
+            if let axis = scheme.axis { layers.axes.append(axis) }
+            if let listed = scheme.listed { layers.listed = listed }
         } else {
             for axisName in [name] + names where ShadeEscaping.name(axisName) == nil {
                 log.error(
@@ -167,8 +178,12 @@ enum DTCGResolver {
                             + " \(ShadeEscaping.unnamable)"), at: modifier.range)
                 return
             }
-            layers.axes.append((name, [defaultName] + names.filter { $0 != defaultName }))
-            for context in names { conditions[context] = [context] }
+            // A context named like a value of the scheme or contrast axes is renamed `MODIFIER_VALUE`.
+            let value = { (context: String) in
+                ["light", "dark", "normal", "high"].contains(context) ? "\(name)_\(context)" : context
+            }
+            layers.axes.append((name, ([defaultName] + names.filter { $0 != defaultName }).map(value)))
+            for context in names { conditions[context] = [value(context)] }
         }
         for context in contexts {
             guard case let .array(sources) = context.value.kind else {

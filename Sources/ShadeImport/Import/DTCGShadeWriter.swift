@@ -21,12 +21,18 @@ struct DTCGShadeWriter {
         path.enumerated().map { name($1, afterDot: $0 > 0) }.joined(separator: ".")
     }
 
-    package func write(log: inout DiagnosticLog) -> String {
+    /// The Shade source, and how many tokens it holds and how many were left out.
+    package func write(strict: Bool, log: inout DiagnosticLog) -> (source: String, imported: Int, leftOut: Int) {
         var all = layers.base
+        var problems = layers.problems + layers.base.problems
         for variant in layers.variants {
+            problems += variant.tokens.problems
             for token in variant.tokens.all where all.position(of: token.name) == nil { all.replace(token) }
         }
-        let types = DTCGAliasCheck(tokens: all, variants: layers.variants.map(\.tokens)).check(log: &log)
+        all.addReferenced(from: layers.unordered, variants: layers.variants.map(\.tokens), log: &log)
+        let types = DTCGAliasCheck(
+            tokens: all, variants: layers.variants.map(\.tokens), leftOut: Set(problems.map(\.name))
+        ).check(problems: &problems)
         // The names declared directly in each group, by group path: a reference from inside a
         // group to a top-level name the group also declares is written `$.name`.
         var members: [String: Set<String>] = [:]
@@ -44,6 +50,9 @@ struct DTCGShadeWriter {
                 return (shadowed ? "$." : "") + Self.path(target)
             }
         }
+        let converted = DTCGConversion(
+            tokens: all, types: types, layers: layers, reference: reference, problems: problems, strict: strict,
+            log: &log)
         // The source, one line at a time (without its line break).
         var lines: [String] = []
         for axis in layers.axes {
@@ -52,10 +61,10 @@ struct DTCGShadeWriter {
         }
         if let listed = layers.listed { lines.append("appearances { \(listed.joined(separator: ", ")) }") }
         if !lines.isEmpty { lines.append("") }
-        var overrides: [[String]] = layers.variants.map { _ in [] }
         var open: [String] = []
-        for (token, type) in zip(all.all, types) {
-            guard let type else { continue }
+        for position in DTCGGroupOrder.order(all.all) {
+            guard let value = converted.values[position], let type = types[position] else { continue }
+            let token = all.all[position]
             let scope = Array(token.path.dropLast())
             // Close and open groups to reach the token's scope.
             var common = 0
@@ -67,21 +76,6 @@ struct DTCGShadeWriter {
                 lines.append(Self.indent(open.count) + "group \(Self.name(scope[open.count])) {")
                 open.append(scope[open.count])
             }
-            let expressions = DTCGExpressions(tokens: all, reference: reference(from: scope))
-            guard var value = self.value(token, type: type, with: expressions, log: &log) else { continue }
-            for (position, variant) in layers.variants.enumerated() {
-                guard let other = variant.tokens[token.name] else { continue }
-                guard let changed = self.value(other, type: type, with: expressions, log: &log), changed != value else {
-                    continue
-                }
-                if layers.schemeOnly {
-                    value = "dynamic(light: \(value), dark: \(changed))"
-                } else if let top = self.value(
-                    other, type: type, with: DTCGExpressions(tokens: all, reference: reference(from: [])), log: &log)
-                {
-                    overrides[position].append("\(Self.path(token.path)) = \(top)")
-                }
-            }
             let depth = open.count
             if let text = token.description { lines += Self.documentation(text, depth: depth) }
             lines += annotations(token, type: type, depth: depth)
@@ -89,10 +83,15 @@ struct DTCGShadeWriter {
             lines.append(Self.indent(depth) + "\(shadeType) \(Self.name(token.path.last ?? "")) = \(value)")
         }
         while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
-        for (variant, overridden) in zip(layers.variants, overrides) where !overridden.isEmpty {
+        for (variant, overridden) in zip(layers.variants, converted.overrides) where !overridden.isEmpty {
             let condition = variant.condition.map { Self.name($0) }.joined(separator: ", ")
             lines += ["", "when \(condition) {"] + overridden.map { "  " + $0 } + ["}"]
         }
+        return (Self.laidOut(lines), converted.imported, converted.leftOut)
+    }
+
+    /// The lines as one source, aligned, and formatted when a line is too long.
+    private static func laidOut(_ lines: [String]) -> String {
         // The lines are laid out already but for alignment; only a line too long needs the formatter.
         if lines.allSatisfy({ $0.utf8.count <= ThemeFormatter.width }) {
             return FormatAlignment.aligned(lines).joined(separator: "\n") + "\n"
@@ -126,36 +125,5 @@ struct DTCGShadeWriter {
         }
         if !arguments.isEmpty { out.append(indent + "@dtcg(\(arguments.joined(separator: ", ")))") }
         return out
-    }
-
-    /// The token's value as a Shade expression; nil, with the problem reported, when it does not fit its type.
-    private func value(
-        _ token: DTCGTokens.Token, type: String, with expressions: DTCGExpressions, log: inout DiagnosticLog
-    ) -> String? {
-        do throws(DTCGExpressions.Failure) {
-            if let shadeType = token.shadeType { return try shadeOnly(token.value, type: shadeType, with: expressions) }
-            return try expressions.expression(token.value, type: type)
-        } catch {
-            log.error(DiagnosticMessage(text: "\(token.name): \(error.message)"), at: error.range)
-            return nil
-        }
-    }
-
-    private func shadeOnly(_ node: JSONNode, type: String, with expressions: DTCGExpressions) throws(DTCGExpressions
-        .Failure) -> String
-    {
-        if let path = DTCGExpressions.alias(node) { return expressions.reference(path) }
-        switch (type, node.kind) {
-        case let ("string", .string(text)): return expressions.quoted(text)
-        case let ("bool", .bool(flag)): return flag ? "true" : "false"
-        case let ("dimension", .string(text)) where text.hasSuffix("em"): return text
-        case ("font", .object):
-            guard let family = node["family"]?.string, let size = node["size"]?.string,
-                let weight = node["weight"]?.string
-            else { break }
-            return "font(\(expressions.quoted(family)), \(size), weight: \(weight))"
-        default: break
-        }
-        throw DTCGExpressions.Failure(message: "a dev.shade \(type) cannot hold \(node.kindName)", range: node.range)
     }
 }

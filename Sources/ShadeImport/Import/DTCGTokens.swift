@@ -8,7 +8,8 @@ struct DTCGTokens {
     /// One token, as read.
     package struct Token {
         package let path: [String]
-        /// The path joined with dots, as aliases name the token.
+        /// The path joined with dots, as aliases name the token: a group's root token ends in
+        /// `.$root` (`{accent.$root}`), as DTCG 2025.10 references it.
         package let name: String
         /// The DTCG type, or for a token kept under `$extensions["dev.shade"]`, nil (see `shadeType`).
         package var type: String?
@@ -27,7 +28,7 @@ struct DTCGTokens {
             deprecated: JSONNode? = nil, extensions: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
         ) {
             self.path = path
-            self.name = path.joined(separator: ".")
+            self.name = (isRoot ? path + ["$root"] : path).joined(separator: ".")
             self.type = type
             self.typeRange = typeRange
             self.value = value
@@ -55,6 +56,13 @@ struct DTCGTokens {
     private var extends: [(group: [String], target: [String], range: TextRange)] = []
     /// Group descriptions, by group path.
     private(set) var groupDescriptions: [String: String] = [:]
+    /// The tokens read that cannot be imported, and why (see ``DTCGLeftOut``).
+    package var problems: [DTCGProblem] = []
+    /// True once a document in the legacy Tokens Studio format was reported.
+    private var legacyReported = false
+
+    /// Types that are not DTCG's but that exporters write, and the Shade type each becomes.
+    static let commonTypes = ["string": "string", "boolean": "bool"]
 
     /// Adds the tokens of one document (a token file, or a resolver's inline source).
     package mutating func add(_ document: JSONNode, log: inout DiagnosticLog) {
@@ -88,7 +96,8 @@ struct DTCGTokens {
                 insert(
                     Token(
                         path: path, type: source.type, typeRange: source.typeRange,
-                        value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType))
+                        value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType,
+                        isRoot: source.isRoot))
             }
         }
         extends = []
@@ -118,13 +127,14 @@ struct DTCGTokens {
             return
         }
         var type = inherited
-        if let node = group["$type"] {
-            if let name = node.string, checkType(name, at: node.range, log: &log) { type = (name, node.range) }
-        }
+        // An unknown type is kept: each token of the group is left out for it.
+        if let node = group["$type"], let name = node.string { type = (name, node.range) }
         let groupDeprecated = group["$deprecated"] ?? deprecated
         for member in members {
             switch member.key {
             case "$type", "$deprecated", "$schema": continue
+            // Tokens Studio's themes and set order, beside the tokens of its exports.
+            case let key where path.isEmpty && (key == "$themes" || key == "$metadata"): continue
             case "$extends":
                 if let text = member.value.string,
                     let target = DTCGExpressions.alias(member.value)
@@ -157,7 +167,14 @@ struct DTCGTokens {
                         at: member.keyRange)
                     continue
                 }
-                let isToken = member.value["$value"] != nil || member.value["$ref"] != nil
+                if Self.isLegacyToken(member.value) {
+                    reportLegacy(at: member.keyRange, log: &log)
+                    continue
+                }
+                let isToken =
+                    member.value["$value"] != nil || member.value["$ref"] != nil
+                    || (member.value["$type"] != nil
+                        && member.value.members?.allSatisfy { $0.key.hasPrefix("$") } == true)
                 let depth = path.count + (isToken ? 0 : 1)
                 guard Self.checkName(name, at: member.keyRange, depth: depth, log: &log) else { continue }
                 if isToken {
@@ -195,51 +212,83 @@ struct DTCGTokens {
         return true
     }
 
-    private func checkType(_ name: String, at range: TextRange, log: inout DiagnosticLog) -> Bool {
-        guard Self.types.contains(name) else {
-            log.error(
-                DiagnosticMessage(text: "unknown $type '\(name)'; the types are \(Self.types.joined(separator: ", "))"),
-                at: range,
-                suggestions: Suggestions.closest(to: name, among: Self.types))
+    /// Whether `type` is a DTCG type or a common one (``commonTypes``); a problem for the token
+    /// named `name` when not.
+    private mutating func checkType(_ type: String, of name: String, at range: TextRange) -> Bool {
+        guard Self.types.contains(type) || Self.commonTypes[type] != nil else {
+            problems.append(
+                DTCGProblem(
+                    name: name, why: "unknown $type '\(type)'", range: range,
+                    hint: "give it one of the DTCG 2025.10 types: \(Self.types.joined(separator: ", "))",
+                    suggestions: Suggestions.closest(to: type, among: Self.types)))
             return false
         }
         return true
+    }
+
+    /// True for a token of the legacy Tokens Studio format: `value` (and `type`) without `$`.
+    static func isLegacyToken(_ node: JSONNode) -> Bool {
+        guard node["$value"] == nil, node["$type"] == nil, let value = node["value"] else { return false }
+        // A group that holds a group or token named `value` is no legacy token.
+        if let members = value.members, members.contains(where: { $0.key.hasPrefix("$") || $0.value.members != nil }) {
+            return false
+        }
+        return node["type"]?.string != nil || value.members == nil
+    }
+
+    private mutating func reportLegacy(at range: TextRange, log: inout DiagnosticLog) {
+        guard !legacyReported else { return }
+        legacyReported = true
+        log.error(
+            DiagnosticMessage(
+                text: "this is the legacy Tokens Studio format (\"value\" and \"type\" without \"$\"), not DTCG;"
+                    + " export the tokens again with Tokens Studio's token format set to W3C DTCG, or convert the file"
+                    + " with Style Dictionary's convertToDTCG"),
+            at: range)
     }
 
     private mutating func token(
         _ node: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
         isRoot: Bool = false, log: inout DiagnosticLog
     ) {
+        let name = (isRoot ? path + ["$root"] : path).joined(separator: ".")
         var type = inherited
-        if let node = node["$type"], let name = node.string {
-            guard checkType(name, at: node.range, log: &log) else { return }
-            type = (name, node.range)
+        if let node = node["$type"], let text = node.string { type = (text, node.range) }
+        if let (text, range) = type, !checkType(text, of: name, at: range) { return }
+        var shadeType: String?
+        if let (text, _) = type, let common = Self.commonTypes[text] {
+            shadeType = common
+            type = nil
         }
         var value: JSONNode
         if let pointer = node["$ref"] {
             // `{"$ref": "#/a/b/$value"}`: the whole value of another token, an alias.
             guard let text = pointer.string, text.hasPrefix("#/"), text.hasSuffix("/$value") else {
-                log.error(
-                    DiagnosticMessage(
-                        text: "only a $ref to a whole token's value (\"#/group/token/$value\") is supported"),
-                    at: pointer.range)
+                problems.append(
+                    DTCGProblem(
+                        name: name, why: "only a $ref to a whole token's value is supported", range: pointer.range,
+                        hint: "write the $ref as \"#/group/token/$value\", or the alias as \"{group.token}\""))
                 return
             }
-            let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").joined(separator: ".")
+            let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").map {
+                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            }.joined(separator: ".")
             value = JSONNode(kind: .string("{\(target)}"), range: pointer.range)
         } else if let given = node["$value"] {
             value = given
         } else {
-            // Only a `$root` reaches here without one (a member is a token by its `$value`).
-            log.error(
-                DiagnosticMessage(text: "this token has no \"$value\"; a DTCG token holds its value there"),
-                at: node.range)
+            // A `$root`, or a token with a `$type` and nothing else.
+            problems.append(
+                DTCGProblem(
+                    name: name, why: "this token has no \"$value\"", range: node.range,
+                    hint: "a DTCG token holds its value in \"$value\": give it one, or remove the token"))
             return
         }
         insert(
             Token(
                 path: path, type: type?.0, typeRange: type?.1, value: value, description: node["$description"]?.string,
-                deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], isRoot: isRoot))
+                deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], shadeType: shadeType,
+                isRoot: isRoot))
     }
 
     private mutating func shadeOnly(

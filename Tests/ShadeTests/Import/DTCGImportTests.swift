@@ -202,9 +202,9 @@ struct DTCGImportTests {
         #expect(theme.string("danger.fg") == "#ffffff")
     }
 
-    /// Diagnostics as the command line prints them, the folder's path taken out.
+    /// Diagnostics of a `--strict` import as the command line prints them, the folder's path taken out.
     static func rendered(_ paths: [String], folder: URL) -> String {
-        let (source, diagnostics) = DTCGImport.source(files: paths)
+        let (source, diagnostics) = DTCGImport.source(files: paths, strict: true)
         #expect(source == nil)
         return DiagnosticRenderer().render(diagnostics).replacingOccurrences(of: folder.path + "/", with: "")
     }
@@ -228,8 +228,8 @@ struct DTCGImportTests {
             "a.json:1:41: error: duplicate key 'a'"
         ),
         (
-            ["a.json": "{\"s\": {\"$type\": \"dimension\", \"$value\": {\"value\": 1, \"unit\": \"pt\"}}}"],
-            "a.json:1:40: error: s: expected {\"value\": number, \"unit\": \"px\" or \"rem\"}"
+            ["a.json": "{\"s\": {\"$type\": \"dimension\", \"$value\": {\"value\": 1, \"unit\": \"vw\"}}}"],
+            "a.json:1:40: error: s: the unit \"vw\" has no Shade equivalent\n"
         ),
         (
             [

@@ -1,0 +1,100 @@
+import ShadeCore
+import ShadeSyntax
+
+/// Every gathered token's value as a Shade expression, worked out before anything is written so
+/// that a token that cannot be imported, and the tokens that refer to it, can be left out
+/// (``DTCGLeftOut``): the base value of each token, and the `when` lines of each appearance.
+struct DTCGConversion {
+    /// Each token's value by its place in the tokens; nil for a token left out or without a type.
+    private(set) var values: [String?]
+    /// For each variant, the `path = value` lines of the tokens it changes.
+    private(set) var overrides: [[String]]
+    private(set) var imported = 0
+    private(set) var leftOut = 0
+
+    init(
+        tokens all: DTCGTokens, types: [String?], layers: DTCGLayers,
+        reference: (_ scope: [String]) -> ([String]) -> String, problems: [DTCGProblem], strict: Bool,
+        log: inout DiagnosticLog
+    ) {
+        var problems = problems
+        var legacy = DTCGLegacyForms()
+        var values = [String?](repeating: nil, count: all.all.count)
+        var changes: [[(position: Int, line: String)]] = layers.variants.map { _ in [] }
+        let top = DTCGExpressions(tokens: all, reference: reference([]))
+        for position in all.all.indices {
+            guard let type = types[position] else { continue }
+            let token = all.all[position]
+            let expressions = DTCGExpressions(tokens: all, reference: reference(Array(token.path.dropLast())))
+            guard var value = Self.value(token, type: type, with: expressions, problems: &problems) else { continue }
+            if token.shadeType == nil { legacy.scan(token.value, type: type) }
+            for (index, variant) in layers.variants.enumerated() {
+                guard let other = variant.tokens[token.name] else { continue }
+                if token.shadeType == nil { legacy.scan(other.value, type: type) }
+                guard let changed = Self.value(other, type: type, with: expressions, problems: &problems),
+                    changed != value
+                else { continue }
+                if layers.schemeOnly {
+                    value = "dynamic(light: \(value), dark: \(changed))"
+                } else if let written = Self.value(other, type: type, with: top, problems: &problems) {
+                    changes[index].append((position, "\(DTCGShadeWriter.path(token.path)) = \(written)"))
+                }
+            }
+            values[position] = value
+        }
+        legacy.report(strict: strict, log: &log)
+        var dependencies: [(name: String, uses: [String])] = []
+        // Who refers to whom matters only when something is left out: the common case skips it.
+        for tokens in problems.isEmpty || strict ? [] : [all] + layers.variants.map(\.tokens) {
+            for token in tokens.all {
+                var uses: [String] = []
+                DTCGAliasCheck.uses(token.value, into: &uses)
+                if !uses.isEmpty { dependencies.append((token.name, uses)) }
+            }
+        }
+        let left = DTCGLeftOut(problems, dependencies: dependencies, strict: strict, log: &log)
+        if !left.names.isEmpty {
+            for position in all.all.indices where left.names.contains(all.all[position].name) {
+                values[position] = nil
+            }
+        }
+        overrides = changes.map { $0.filter { values[$0.position] != nil }.map(\.line) }
+        imported = values.count { $0 != nil }
+        self.values = values
+        leftOut = left.names.count
+    }
+
+    /// The token's value as a Shade expression; nil, with the problem kept, when it does not fit its type.
+    private static func value(
+        _ token: DTCGTokens.Token, type: String, with expressions: DTCGExpressions, problems: inout [DTCGProblem]
+    ) -> String? {
+        do throws(DTCGExpressions.Failure) {
+            if let shadeType = token.shadeType { return try shadeOnly(token.value, type: shadeType, with: expressions) }
+            return try expressions.expression(token.value, type: type)
+        } catch {
+            problems.append(
+                DTCGProblem(name: token.name, why: error.message, range: error.range, hint: error.hint))
+            return nil
+        }
+    }
+
+    private static func shadeOnly(
+        _ node: JSONNode, type: String, with expressions: DTCGExpressions
+    ) throws(DTCGExpressions.Failure) -> String {
+        if let path = DTCGExpressions.alias(node) { return expressions.reference(path) }
+        switch (type, node.kind) {
+        case let ("string", .string(text)): return expressions.quoted(text)
+        case let ("bool", .bool(flag)): return flag ? "true" : "false"
+        case let ("dimension", .string(text)) where text.hasSuffix("em"): return text
+        case ("font", .object):
+            guard let family = node["family"]?.string, let size = node["size"]?.string,
+                let weight = node["weight"]?.string
+            else { break }
+            return "font(\(expressions.quoted(family)), \(size), weight: \(weight))"
+        default: break
+        }
+        throw DTCGExpressions.Failure(
+            message: "a \(type == "bool" ? "boolean" : type) token cannot hold \(node.kindName)", range: node.range,
+            hint: "write a \(type == "bool" ? "true or false" : type) value, or leave the token out")
+    }
+}

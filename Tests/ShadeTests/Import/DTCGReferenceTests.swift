@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import ShadeSyntax
+@testable import ShadeCore
+@testable import ShadeExport
+@testable import ShadeImport
+import Shade
+
+/// References as DTCG 2025.10 writes them: `{group.$root}` names a group's root token, `{group}`
+/// names no token; and numbers written as short as they read back.
+@Suite("Import: DTCG references and numbers")
+struct DTCGReferenceTests {
+    static func importing(_ json: String, strict: Bool = false) throws -> (String?, [Diagnostic]) {
+        let folder = try DTCGImportTests.folder(["a.json": json])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (source, diagnostics) = DTCGImport.source(
+            files: [folder.appendingPathComponent("a.json").path], strict: strict)
+        return (source, diagnostics)
+    }
+
+    static let root =
+        #"{"accent": {"$root": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}, "#
+
+    @Test("{group.$root} names the group's root token")
+    func rootReference() throws {
+        let (source, diagnostics) = try Self.importing(
+            Self.root + #""on": {"$type": "color", "$value": "{accent.$root}"}}}"#)
+        #expect(diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(source == "color accent = #0000ff\ngroup accent {\n  color on = accent\n}\n")
+    }
+
+    @Test("{group} naming a group is an error whose hint says {group.$root}")
+    func groupReference() throws {
+        let (source, diagnostics) = try Self.importing(
+            Self.root + #""on": {"$type": "color", "$value": "{accent}"}}}"#, strict: true)
+        #expect(source == nil)
+        let problem = try #require(diagnostics.first { $0.severity == .error })
+        #expect(problem.message == "accent.on: the alias {accent} names a group, not a token")
+        #expect(problem.location.map { "\($0.start.line):\($0.start.column)" } == "1:136")
+        #expect(problem.notes.map(\.message) == ["a group's own token is its root: write {accent.$root}"])
+        #expect(problem.suggestions == ["{accent.$root}"])
+    }
+
+    @Test("export writes a reference to a group's root token as a reference to $root, and the file validates")
+    func exportRoot() throws {
+        let theme = ThemeLoader().load(
+            source: "color accent = #0000ff\ngroup accent {\n  color on = accent\n}\n", path: "t.shade")
+        let folder = try DTCGImportTests.exported(theme)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = try #require(
+            FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".tokens.json") })
+        let text = try String(contentsOf: folder.appendingPathComponent(set), encoding: .utf8)
+        #expect(text.contains(##""$ref": "#/accent/$root/$value""##), "\(text)")
+        if DTCGExportTests.hasJSONSchema {
+            let result = try DTCGExportTests.validate([folder.appendingPathComponent(set).path])
+            #expect(result.status == 0, "\(result.output)")
+        }
+        let (source, _) = try DTCGImportTests.imported([folder.appendingPathComponent("theme.resolver.json").path])
+        #expect(source.contains("color on = accent"), "\(source)")
+    }
+
+    /// sRGB components and what the import writes: hex exactly when every channel is a byte, else
+    /// each channel the shortest decimal that reads back (0.816 × 255 = 208.08; as a double
+    /// product it prints 208.07999999999998).
+    static let channels: [(components: String, alpha: String, written: String)] = [
+        ("[0.816, 0.2, 0.6]", "1", "rgb(208.08, 51, 153)"),
+        ("[0.2, 0.4, 1]", "1", "#3366ff"),
+        ("[0.2, 0.4, 1]", "0.5", "rgba(51, 102, 255, 0.5)"),
+        ("[0.23529411764705882, 0, 0]", "1", "#3c0000"),
+        ("[0.2352941, 0, 0]", "1", "rgb(59.9999955, 0, 0)")
+    ]
+
+    @Test("colors come out hex when exactly 8-bit, else as the shortest decimals", arguments: channels)
+    func numbers(components: String, alpha: String, written: String) throws {
+        let (source, _) = try Self.importing(
+            #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": "# + components
+                + #", "alpha": "# + alpha + "}}}")
+        #expect(source == "color c = \(written)\n")
+    }
+}
