@@ -46,8 +46,10 @@ struct EvalCommand: ParsableCommand {
 
     @Option(
         name: .customLong("appearance"),
-        help:
-            "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every dark high-contrast one."
+        help: """
+            Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every \
+            dark high-contrast one; a combination the theme does not list shows its fallback (noted on stderr).
+            """
     )
     var appearances: [String] = []
 
@@ -125,7 +127,9 @@ struct EvalCommand: ParsableCommand {
         }
         if appearances.isEmpty { return nil }
         switch theme.appearances(matching: appearances) {
-        case let .success(columns): return columns
+        case let .success(chosen):
+            chosen.notes.forEach(Terminal.printNote)
+            return chosen.columns
         case let .failure(unknown):
             let known = theme.appearances.map { "'\($0.name)'" }.joined(separator: ", ")
             Terminal.printError("unknown appearance '\(unknown.name)'; this theme has \(known)")

@@ -123,7 +123,8 @@ extension REPL {
         case .all: output.write("showing all appearances\n")
         case let .one(appearance): output.write("showing \(appearance.name)\n")
         case let .matching(name):
-            output.write("showing \(session.appearances(matching: name).map(\.name).joined(separator: ", "))\n")
+            let note = session.fallbackNote(for: name).map { " (\($0))" } ?? ""
+            output.write("showing \(session.appearances(matching: name).map(\.name).joined(separator: ", "))\(note)\n")
         }
     }
 

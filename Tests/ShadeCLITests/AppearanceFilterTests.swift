@@ -26,6 +26,28 @@ struct AppearanceFilterTests {
         #expect(result.stdout.hasPrefix("token,type,\(row.header)\r\n"))
     }
 
+    /// A combination the theme does not list shows its fallback (docs/exports.md, One fallback),
+    /// and says so on standard error.
+    @Test(
+        "a combination no column has shows its fallback, with a note",
+        arguments: [
+            ("dark-high-tritanopia", "dark-high", "dark-high-standard"),
+            ("dark-high-dimmed", "dark-high", "dark-high-standard"), ("light-dimmed", "light", "light-normal-standard"),
+            ("protanopia-high", "light-high", "light-high-standard")
+        ])
+    func fallback(_ name: String, _ shown: String, _ listedCombination: String) throws {
+        let result = try ShadeProcess.run(
+            ["eval", "--format", "csv", "--appearance", name, "Examples/product-modes.shade"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("token,type,\(shown)\r\n"))
+        #expect(result.stderr == "shade: note: '\(name)' is not listed; it shows its fallback '\(shown)'\n")
+        let listed = try ShadeProcess.run(
+            ["eval", "--format", "csv", "--appearance", listedCombination, "Examples/product-modes.shade"])
+        #expect(listed.stdout.hasPrefix("token,type,\(shown)\r\n"))
+        #expect(
+            result.stdout.split(separator: "\r\n").dropFirst() == listed.stdout.split(separator: "\r\n").dropFirst())
+    }
+
     @Test("a name no column has is a usage error", arguments: ["dusk", "dark-dusk", "dark-light", ""])
     func unknown(_ name: String) throws {
         let result = try ShadeProcess.run(["eval", "--appearance", name, "Examples/dynamic-button.shade"])

@@ -237,6 +237,32 @@ import Testing
                 """), "\(result.standardOutput)")
     }
 
+    /// `:appearance` with a combination the session does not list shows its fallback, as
+    /// `shade eval --appearance` does (docs/exports.md, One fallback).
+    @Test func appearanceOfAnUnlistedCombinationShowsItsFallback() {
+        let result = run(
+            """
+            axis tone { standard, dimmed }
+            appearances { light, dark, dark-dimmed, dark-high }
+            color c = dynamic(light: #000000, dark: dynamic(normal: dynamic(standard: #ffffff, dimmed: #cccccc), high: #eeeeee))
+            :appearance dark-high-dimmed
+            c
+            :appearance dark-dimmed
+            c
+
+            """)
+        #expect(result.standardError == "")
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                showing dark-high ('dark-high-dimmed' is not listed; it shows its fallback 'dark-high')
+                dark-high  #eeeeee
+                showing dark-dimmed
+                dark-dimmed  #cccccc
+
+                """), "\(result.standardOutput)")
+    }
+
     @Test func appearanceAllShowsEveryColumnAgain() {
         let result = run(
             """

@@ -16,10 +16,16 @@ extension AppearanceSpace {
 
 extension Theme {
     /// The column that shows these axis settings (`["scheme": "dark", "contrast": "high"]`):
-    /// axes the theme does not vary on are ignored, axes left out are at their defaults.
+    /// axes the theme does not vary on are ignored, axes left out are at their defaults, and a
+    /// combination the theme does not list shows its fallback (docs/exports.md, One fallback).
     public func appearance(settings: [String: String]) -> Appearance {
-        let index = program.space.representative(of: program.space.index(of: settings), keeping: columnMask)
-        return appearances.first { $0.index == index } ?? program.space.appearance(index, over: columnMask)
+        column(showing: program.space.index(of: settings))
+    }
+
+    /// The column a platform in the combination `index` shows (``AppearanceSpace/shown(_:)``):
+    /// what every target, the swatch sheet and `shade eval --appearance` answer.
+    package func column(showing index: Int) -> Appearance {
+        Self.column(showing: index, in: program.space, over: columnMask)
     }
 
     /// The emitted tokens whose values differ between `previous` (this theme when nil) in

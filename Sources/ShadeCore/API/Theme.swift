@@ -61,13 +61,9 @@ public struct Theme: Sendable {
 
     /// The column that shows `scheme` (`light` or `dark`), other axes at their defaults: what an
     /// app shows for a decision of ``darkModeDecision(option:systemStyle:)``.
+    /// Nil when `scheme` is neither.
     public func appearance(scheme: String) -> Appearance? {
-        appearances.first {
-            $0.settings["scheme"] == scheme
-                && $0.settings.allSatisfy { axis, value in
-                    axis == "scheme" || program.axes.first { $0.name == axis }?.values.first == value
-                }
-        }
+        AppearanceAxis.scheme.values.contains(scheme) ? appearance(settings: ["scheme": scheme]) : nil
     }
 
     /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`);
@@ -101,6 +97,14 @@ public struct Theme: Sendable {
                 .map { space.appearance($0, named: space.listedName(of: $0)) }
         }
         return space.indices(over: mask).map { space.appearance($0, over: mask) }
+    }
+
+    /// The column of ``columns(of:over:)`` a platform in the combination `index` shows: the
+    /// column of ``AppearanceSpace/shown(_:)`` over `mask`.
+    package static func column(showing index: Int, in space: AppearanceSpace, over mask: AxisMask) -> Appearance {
+        let shown = space.representative(of: index, keeping: mask)
+        return space.listed != nil && !mask.isEmpty
+            ? space.appearance(shown, named: space.listedName(of: shown)) : space.appearance(shown, over: mask)
     }
 }
 

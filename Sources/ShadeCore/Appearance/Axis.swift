@@ -63,12 +63,12 @@ package struct AppearanceSpace: Hashable, Sendable {
 
     /// The appearance whose value a value varying on the axes of `mask` takes in `index`:
     /// `index` with every axis outside `mask` put back to its default. Where the theme lists its
-    /// appearances, an unlisted one takes its fallback's value, and the representative is the
-    /// first listed appearance (in index order, so never after `index`) with the same values on
+    /// appearances, an unlisted one takes the value of the one it shows (``shown(_:)``), and the
+    /// representative is the first listed appearance (in index order, so never after `index`) with the same values on
     /// the axes of `mask`: only listed appearances are computed.
     package func representative(of index: Int, keeping mask: AxisMask) -> Int {
         guard let listed else { return defaults(of: index, keeping: mask) }
-        let target = defaults(of: fallbacks[index], keeping: mask)
+        let target = defaults(of: shown(index), keeping: mask)
         return listed.first { defaults(of: $0, keeping: mask) == target } ?? index
     }
 

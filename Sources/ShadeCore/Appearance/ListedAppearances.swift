@@ -5,10 +5,11 @@ import ShadeSyntax
 /// the names listed. A platform may still be in a combination the theme does not list (a
 /// high-contrast setting the theme has no value for): that combination shows its fallback, the
 /// listed appearance reached by putting axes back to their defaults, last axis first
-/// (`light-high` → `light`, `dark-dimmed-high` → `dark-dimmed`). The default appearance (every
-/// axis at its default) must be listed, so every combination has one.
+/// (`light-high-dimmed` → `light-high` → `light`; `dark-high-dimmed` → `dark-high`). The default
+/// appearance (every axis at its default) must be listed, so every combination has one. Read it
+/// through ``AppearanceSpace/shown(_:)``.
 enum ListedAppearances {
-    /// Per appearance of `space`: itself when listed, else its fallback.
+    /// Per appearance of `space`: itself when listed, else its fallback (the rule, stated once).
     static func fallbacks(in space: AppearanceSpace, listed: [Int]) -> [Int] {
         let isListed = Set(listed)
         return (0..<space.count).map { index in

@@ -2,8 +2,12 @@ import ShadeCore
 import ShadeSyntax
 
 /// The one walk over a resolved theme that every exporter shares: the emitted tokens in
-/// declaration order, each with the axes it varies on (after `--select`) and its value in each
-/// combination of their values, nested in their groups.
+/// declaration order, each with the axes a platform reads for it (after `--select`) and its
+/// value in each combination of their values, nested in their groups. Those axes are the ones
+/// it varies on, and with listed appearances also those through which a fallback changes it
+/// (``AppearanceSpace/followedAxes(of:fixing:at:)``): a target that picks the value of the
+/// platform's combination with the other axes at their defaults shows, for every combination,
+/// the listed appearance ``AppearanceSpace/shown(_:)`` says.
 package struct ExportedTheme: Sendable {
     /// The axes an export can still vary on: `scheme`, `contrast`, then the declared axes not selected.
     package let axes: [AppearanceAxis]
@@ -43,9 +47,13 @@ package struct ExportedTheme: Sendable {
         axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
         // The axes and columns of each mask, for the few masks tokens have.
         var byMask: [AxisMask: (axes: [AppearanceAxis], columns: [Int])] = [:]
+        let selectedMask = selected.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
         func columns(_ mask: AxisMask) -> (axes: [AppearanceAxis], columns: [Int]) {
             if let known = byMask[mask] { return known }
-            let varying = program.axes.indices.filter { mask.contains($0) && !selected.contains($0) }
+            // The axes a platform reads for the token: with listed appearances, those through
+            // which a fallback changes its value too (docs/exports.md, One fallback).
+            let followed = space.followedAxes(of: mask, fixing: selectedMask, at: fixed)
+            let varying = program.axes.indices.filter { followed.contains($0) && !selected.contains($0) }
             let kept = varying.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
             let columns = space.indices(over: kept).map { column in
                 selected.reduce(column) { index, axis in
@@ -100,7 +108,8 @@ package final class ExportedToken: Sendable {
     package let type: ValueType
     /// For a dimension, its unit.
     package let unit: DimensionUnit?
-    /// The axes the token varies on, in axis order (none for a static token).
+    /// The axes a platform reads for the token, in axis order (none for a static token): those
+    /// it varies on, and those through which a fallback changes it.
     package let axes: [AppearanceAxis]
     /// One value per combination of `axes` values, the first axis varying slowest.
     package let values: [Value]

@@ -151,15 +151,26 @@ package struct SessionBuild: Sendable {
         }
     }
 
-    /// The columns over `mask` and the axes `name` sets that match `name`; none when a part of
-    /// it is not an axis value.
+    /// The columns over `mask` and the axes `name` sets that match `name`; when none does and
+    /// `name` is a combination, the column it shows (its fallback, ``choice(over:matching:)``);
+    /// none when a part of it is not an axis value.
     package func columns(over mask: AxisMask, matching name: String) -> [Appearance] {
+        choice(over: mask, matching: name).columns
+    }
+
+    /// The columns `name` chooses over `mask` (see ``columns(over:matching:)``), and the column
+    /// a platform in the combination `name` shows when no column matches it
+    /// (``Theme/appearances(matching:)``, the same rule); that fallback is nil otherwise.
+    package func choice(over mask: AxisMask, matching name: String) -> (columns: [Appearance], fallback: Appearance?) {
         var mask = mask
         for part in name.split(separator: "-", omittingEmptySubsequences: false) {
-            guard let (axis, _) = space.locate(value: String(part)) else { return [] }
+            guard let (axis, _) = space.locate(value: String(part)) else { return ([], nil) }
             mask = mask.union(AxisMask(axis: axis))
         }
-        return Theme.columns(of: space, over: mask).filter { $0.matches(name) }
+        let matching = Theme.columns(of: space, over: mask).filter { $0.matches(name) }
+        guard matching.isEmpty, let combination = space.combination(named: name) else { return (matching, nil) }
+        let shown = Theme.column(showing: combination, in: space, over: mask)
+        return ([shown], shown)
     }
 
     /// The index in this build's space of the appearance with these axis settings.

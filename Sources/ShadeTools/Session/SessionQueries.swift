@@ -13,18 +13,16 @@ extension ThemeSession {
     /// The axes the session knows: `scheme`, `contrast`, then declared ones.
     public var axes: [AppearanceAxis] { build.program.axes }
 
-    /// The appearance named by axis values joined with '-' (`dark`, `dark-high`, `light-acme`);
-    /// axes left out are at their defaults. Nil when a part is not a value of any axis.
+    /// The appearance a platform shows in the combination named by axis values joined with '-'
+    /// (`dark`, `dark-high`, `light-acme`), axes left out at their defaults: the combination, or
+    /// its fallback when the session lists its appearances and not this one. Nil when a part is
+    /// not a value of any axis, or two are values of one axis.
     public func appearance(named name: String) -> Appearance? {
         let space = build.space
-        var index = 0
-        var mask = build.sessionMask
-        for part in name.split(separator: "-", omittingEmptySubsequences: false) {
-            guard let (axis, value) = space.locate(value: String(part)) else { return nil }
-            index = space.setting(axis, to: value, in: index)
-            mask = mask.union(AxisMask(axis: axis))
-        }
-        return space.appearance(index, over: mask)
+        guard let index = space.combination(named: name) else { return nil }
+        let mask = space.axes.indices.filter { space.value(of: $0, in: index) != 0 }
+            .reduce(build.sessionMask) { $0.union(AxisMask(axis: $1)) }
+        return Theme.column(showing: index, in: space, over: mask)
     }
 
     /// The appearances a ``AppearanceSelection/matching(_:)`` selection of `name` shows for the
@@ -32,6 +30,14 @@ extension ThemeSession {
     /// are values of one axis).
     public func appearances(matching name: String) -> [Appearance] {
         build.columns(over: build.sessionMask, matching: name)
+    }
+
+    /// The note for a ``AppearanceSelection/matching(_:)`` selection of a combination no column
+    /// has, naming the column it shows (its fallback); nil for a name some column matches.
+    package func fallbackNote(for name: String) -> String? {
+        build.choice(over: build.sessionMask, matching: name).fallback.map {
+            ChosenAppearances.note(name: name, shown: $0)
+        }
     }
 
     /// The session as a ``Theme``: its emitted tokens and columns, every token's value by name

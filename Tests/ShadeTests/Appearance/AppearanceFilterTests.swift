@@ -31,7 +31,7 @@ struct AppearanceFilterTests {
     func matching(_ row: (names: [String], columns: [String]?)) throws {
         #expect(Self.theme.diagnostics.isEmpty, "\(Self.theme.diagnostics)")
         switch Self.theme.appearances(matching: row.names) {
-        case let .success(columns): #expect(columns.map(\.name) == row.columns)
+        case let .success(chosen): #expect(chosen.columns.map(\.name) == row.columns)
         case let .failure(unknown): #expect(row.columns == nil && row.names.last == unknown.name)
         }
     }

@@ -35,14 +35,15 @@ struct AndroidExportTests {
         group Semantic { color keyColor = dynamic(light: #3c64f4, dark: #6f8ff7) }
         """
 
-    static let cases: [(name: String, source: String?, selection: [String: String])] = [
-        ("every type", everyType, [:]),
-        ("dynamic-button.shade", nil, [:]),
-        ("semantic-colors.shade", nil, [:]),
-        ("system-palette.shade", nil, [:]),
-        ("brands.shade", nil, ["brand": "acme"]),
-        ("brands.shade", nil, ["brand": "globex"])
-    ]
+    static let cases: [(name: String, source: String?, selection: [String: String])] =
+        [
+            ("every type", everyType, [:]),
+            ("dynamic-button.shade", nil, [:]),
+            ("semantic-colors.shade", nil, [:]),
+            ("system-palette.shade", nil, [:]),
+            ("brands.shade", nil, ["brand": "acme"]),
+            ("brands.shade", nil, ["brand": "globex"])
+        ] + FallbackThemes.selections
 
     @Test("every value reads back equal to eval's JSON in light, dark, normal and high contrast", arguments: cases)
     func readsBackEqual(_ row: (name: String, source: String?, selection: [String: String])) throws {

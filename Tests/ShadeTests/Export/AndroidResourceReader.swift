@@ -15,7 +15,8 @@ struct AndroidResourceReader {
     init(files: [String: Data]) {
         for (path, data) in files {
             let parts = path.split(separator: "/")
-            guard parts.count == 2, ["values", "values-night"].contains(parts[0]), parts[1].hasSuffix(".xml") else {
+            guard parts.count == 2, parts[0] == "values" || parts[0].hasPrefix("values-"), parts[1].hasSuffix(".xml")
+            else {
                 problems.append("unexpected file \(path)")
                 continue
             }
@@ -34,9 +35,12 @@ struct AndroidResourceReader {
         }
     }
 
-    /// The value Android gives resource `type/name` in dark or light mode.
+    /// The value Android gives resource `type/name` in dark or light mode: the folder
+    /// ``AndroidQualifierMatching`` picks among those that define it.
     func value(_ key: String, dark: Bool) -> String? {
-        (dark ? folders["values-night"]?[key] : nil) ?? folders["values"]?[key]
+        let folder = AndroidQualifierMatching.bestFolder(
+            among: folders.keys.filter { folders[$0]?[key] != nil }, night: dark)
+        return folder.flatMap { folders[$0]?[key] }
     }
 
     /// Collects `<color>`, `<dimen>`, `<item type="dimen" format="float">`, `<string>` and `<bool>`.

@@ -28,20 +28,21 @@ struct AssetCatalogExportTests {
         }
         """
 
-    static let cases: [(name: String, source: String?, selection: [String: String])] = [
-        ("every variation", everyVariation, [:]),
-        ("dynamic-button.shade", nil, [:]),
-        ("semantic-colors.shade", nil, [:]),
-        ("system-palette.shade", nil, [:]),
-        ("brands.shade", nil, ["brand": "acme"]),
-        ("brands.shade", nil, ["brand": "globex"]),
-        (
-            "colors outside sRGB",
-            WideColorExportTests.source
-                + "\ncolor both = if highContrast then dynamic(light: oklch(0.5, 0.3, 30), dark: #ffffff) else dynamic(light: #000000, dark: lch(60, 120, 40))",
-            [:]
-        )
-    ]
+    static let cases: [(name: String, source: String?, selection: [String: String])] =
+        [
+            ("every variation", everyVariation, [:]),
+            ("dynamic-button.shade", nil, [:]),
+            ("semantic-colors.shade", nil, [:]),
+            ("system-palette.shade", nil, [:]),
+            ("brands.shade", nil, ["brand": "acme"]),
+            ("brands.shade", nil, ["brand": "globex"]),
+            (
+                "colors outside sRGB",
+                WideColorExportTests.source
+                    + "\ncolor both = if highContrast then dynamic(light: oklch(0.5, 0.3, 30), dark: #ffffff) else dynamic(light: #000000, dark: lch(60, 120, 40))",
+                [:]
+            )
+        ] + FallbackThemes.selections
 
     @Test("every color reads back equal to eval's JSON in every pair of traits", arguments: cases)
     func readsBackEqual(_ row: (name: String, source: String?, selection: [String: String])) throws {

@@ -99,6 +99,9 @@ import Shade
         entries.append(SwiftHarness.Entry(namespace: "EveryType", theme: load(everyType), source: "every type"))
         entries.append(SwiftHarness.Entry(namespace: "Levels", theme: load(levels), source: "three contrast levels"))
         entries.append(SwiftHarness.Entry(namespace: "Wide", theme: load(wide), source: "colors outside sRGB"))
+        entries.append(
+            SwiftHarness.Entry(
+                namespace: "Fallback", theme: load(FallbackThemes.generated), source: "generated fallback theme"))
         return entries
     }
 
@@ -144,13 +147,15 @@ import Shade
         var compared = 0
         for entry in entries {
             let eval = try JSONSerialization.jsonObject(with: entry.theme.renderData(.json)) as! [String: Any]
-            let columns = entry.theme.appearances.filter(SwiftHarness.isShownByApplePlatforms).map(\.name)
+            // Every combination, and no traits at all (the default one): each shows the column
+            // the library says (Theme.appearance(settings:), docs/exports.md, One fallback).
+            let combinations = SwiftHarness.combinations(entry.theme) + [("unspecified", [:])]
             for token in eval["tokens"] as! [[String: Any]] where token["deprecated"] == nil {
                 let name = token["name"] as! String, type = token["type"] as! String
                 let values = token["values"] as! [String: Any]
-                for column in columns + ["unspecified"] {
-                    let expected = Self.normalized(values[column == "unspecified" ? columns[0] : column]!, type: type)
-                    let appearance = entry.theme.appearance(named: column == "unspecified" ? columns[0] : column)!
+                for (column, settings) in combinations {
+                    let appearance = entry.theme.appearance(settings: settings)
+                    let expected = Self.normalized(values[appearance.name]!, type: type)
                     let wide = entry.theme.value(of: name, in: appearance)?.colorValue.flatMap(Self.displayP3)
                     for shown in type == "color" ? [name, name + " (SwiftUI)"] : [name] {
                         let harness = actual["\(entry.namespace) \(column) \(shown)"]

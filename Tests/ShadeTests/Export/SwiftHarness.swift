@@ -83,8 +83,8 @@ struct SwiftHarness {
         for entry in entries {
             let exported = try! ExportedTheme(entry.theme, selection: [:])
             let declared = Array(exported.axes.dropFirst(2))
-            // Apple platforms report normal or high contrast only: a `medium` column has no traits.
-            var columns = entry.theme.appearances.filter(isShownByApplePlatforms).map { ($0.name, $0.settings) }
+            // Every combination the platform can be in, listed or not (docs/exports.md, One fallback).
+            var columns = combinations(entry.theme)
             columns.append(("unspecified", [:]))
             for (column, settings) in columns {
                 out += "        do {\n"
@@ -125,9 +125,23 @@ struct SwiftHarness {
         return out + (platform == .uiKit ? uiKitHelpers : appKitHelpers)
     }
 
-    /// Whether an Apple platform can be in `appearance`: its contrast is normal or high.
-    static func isShownByApplePlatforms(_ appearance: Appearance) -> Bool {
-        appearance.settings["contrast"].map(AppearanceAxis.contrast.values.contains) ?? true
+    /// Every combination of the theme's axis values an Apple platform can be in (contrast normal
+    /// or high), named by all its values in axis order (`dark-high-dimmed`), with its settings.
+    static func combinations(_ theme: Theme) -> [(name: String, settings: [String: String])] {
+        var result: [(name: String, settings: [String: String])] = [("", [:])]
+        for axis in theme.axes {
+            let values =
+                axis.name == "contrast" ? axis.values.filter(AppearanceAxis.contrast.values.contains) : axis.values
+            result = result.flatMap { partial in
+                values.map { value in
+                    (
+                        partial.name.isEmpty ? value : partial.name + "-" + value,
+                        partial.settings.merging([axis.name: value]) { first, _ in first }
+                    )
+                }
+            }
+        }
+        return result
     }
 
     /// The platform's traits (or appearance) for an appearance's axis settings.
