@@ -14,6 +14,10 @@ hct.json:
   hex values.
 - `solved`: seeded random (hue, chroma, tone) triples with fractional values and their hex.
 - `read`: sRGB colors (seeded random bytes and edges) with their HCT hue, chroma and tone.
+- `setTone`: a color, a tone, and Material's `Hct.set_tone` of the color to that tone (hue and
+  chroma kept, solved again): what `withLightness(c, t, in: hct)` gives.
+- `mixed`: two colors, a share t and the color of their HCT mixed as Shade defines `mix(a, b, t,
+  in: hct)` (hue along the shorter arc, chroma and tone linearly), solved by `Hct.from`.
 
 material-schemes.json: for each seed, every role of SchemeTonalSpot (specification 2021,
 contrast 0, phone) in light and dark, as hex; the palette key colors are left out (they are no
@@ -54,7 +58,27 @@ def hct_fixtures(rng):
     for rgb in colors:
         hct = Hct.from_int(0xFF000000 | rgb)
         read.append([hex_of(rgb), hct.hue, hct.chroma, hct.tone])
-    return {"materialyoucolor": VERSION, "tones": tones, "solved": solved, "read": read}
+    set_tone = []
+    for rgb in colors[:300]:
+        tone = rng.choice([0.0, 100.0, rng.uniform(0, 100), float(rng.randrange(101))])
+        hct = Hct.from_int(0xFF000000 | rgb)
+        hct.tone = tone
+        set_tone.append([hex_of(rgb), tone, hex_of(hct.to_int())])
+    mixed = []
+    for _ in range(300):
+        a, b, t = rng.choice(colors), rng.choice(colors), rng.choice([0.0, 0.25, 0.5, 1.0, rng.random()])
+        first, second = Hct.from_int(0xFF000000 | a), Hct.from_int(0xFF000000 | b)
+        h1, h2 = first.hue, second.hue
+        if h2 - h1 > 180:
+            h1 += 360
+        elif h2 - h1 < -180:
+            h2 += 360
+        hue = h1 * (1 - t) + h2 * t
+        chroma = first.chroma * (1 - t) + second.chroma * t
+        tone = first.tone * (1 - t) + second.tone * t
+        mixed.append([hex_of(a), hex_of(b), t, hex_of(Hct.from_hct(hue, chroma, tone).to_int())])
+    return {"materialyoucolor": VERSION, "tones": tones, "solved": solved, "read": read, "setTone": set_tone,
+            "mixed": mixed}
 
 
 def scheme_fixtures():

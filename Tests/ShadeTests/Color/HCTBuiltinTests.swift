@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ShadeCore
+import Shade
+
+/// The HCT built-ins in Shade source (docs/color.md, HCT): `withLightness`, `shiftLightness`, `mix`
+/// and `ensureContrast` with `in: hct`, and `c.hct.h`/`.c`/`.t`, against materialyoucolor's values
+/// (`Oracle/make-hct-fixtures.py`); the checker's messages whole.
+@Suite("HCT built-ins")
+struct HCTBuiltinTests {
+    typealias Fixture = HCTOracleTests.Fixture
+
+    @Test("withLightness(c, t, in: hct) is Material's Hct.setTone")
+    func withLightnessIsSetTone() {
+        let entries = HCTOracleTests.fixture.setTone
+        #expect(entries.count == 300)
+        let source = entries.enumerated().map { index, entry in
+            "color c\(index) = withLightness(#\(entry[0].text), \(entry[1].number), in: hct)"
+        }.joined(separator: "\n")
+        let theme = load(source)
+        #expect(theme.errorMessages.isEmpty, "\(theme.errorMessages)")
+        let wrong = entries.enumerated().filter { index, entry in theme.string("c\(index)") != "#" + entry[2].text }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { ($0.element.map(\.text), theme.string("c\($0.offset)")) })")
+    }
+
+    @Test("mix(a, b, t, in: hct): hue the shorter way, chroma and tone linearly, solved")
+    func mixInHCT() {
+        let entries = HCTOracleTests.fixture.mixed
+        #expect(entries.count == 300)
+        let source = entries.enumerated().map { index, entry in
+            "color m\(index) = mix(#\(entry[0].text), #\(entry[1].text), \(entry[2].number), in: hct)"
+        }.joined(separator: "\n")
+        let theme = load(source)
+        #expect(theme.errorMessages.isEmpty, "\(theme.errorMessages)")
+        let wrong = entries.enumerated().filter { index, entry in theme.string("m\(index)") != "#" + entry[3].text }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { ($0.element.map(\.text), theme.string("m\($0.offset)")) })")
+    }
+
+    // Expected values: materialyoucolor's Hct.from_int(seed) with its tone moved by `by`.
+    @Test(
+        "shiftLightness(c, by, in: hct) moves Material's tone",
+        arguments: [("#6750a4", -10.0, "#4f378a"), ("#6750a4", 25, "#a890e9"), ("#00a86b", -30, "#005433")])
+    func shiftLightness(color: String, by: Double, expected: String) {
+        let theme = load("color c = shiftLightness(\(color), \(by), in: hct)")
+        #expect(theme.string("c") == expected)
+    }
+
+    @Test("c.hct.h, c.hct.c and c.hct.t read Material's HCT")
+    func components() {
+        // materialyoucolor: Hct.from_int(0xff6750a4).
+        let theme = load("color c = #6750a4\nnumber h = c.hct.h\nnumber k = c.hct.c\nnumber t = c.hct.t")
+        let values = ["h": 298.980997210704, "k": 47.8565263749703, "t": 40.08324408746242]
+        for (name, value) in values {
+            guard case let .number(actual)? = theme.value(of: name, in: theme.appearances[0]) else {
+                Issue.record("\(name) is no number")
+                continue
+            }
+            #expect(abs(actual - value) < 1e-9, "\(name): \(actual)")
+        }
+    }
+
+    @Test("ensureContrast(…, in: hct) moves only the tone, to the least change that passes")
+    func ensureContrast() {
+        let theme = load(
+            """
+            color bg = #fdf7ff
+            color c = ensureContrast(#b69df8, bg, 4.5, in: hct)
+            number ratio = contrast(c, bg)
+            color slightlyLess = withLightness(#b69df8, c.hct.t + 0.5, in: hct)
+            number lessRatio = contrast(slightlyLess, bg)
+            number hueGap = c.hct.h - #b69df8.hct.h
+            """)
+        #expect(theme.errorMessages.isEmpty, "\(theme.errorMessages)")
+        func number(_ name: String) -> Double {
+            if case let .number(value)? = theme.value(of: name, in: theme.appearances[0]) { return value }
+            return .nan
+        }
+        #expect(number("ratio") >= 4.5)
+        #expect(number("lessRatio") < 4.5)
+        #expect(abs(number("hueGap")) < 1.5)
+    }
+
+    static let messages: [(source: String, rendered: String)] = [
+        (
+            "color c = withLightness(#fff, 50, in: hsl)",
+            """
+            theme.shade:1:39: error: unknown color space 'hsl'; use one of oklch, oklab, lch, lab, hct
+              color c = withLightness(#fff, 50, in: hsl)
+                                                    ^~~
+            """
+        ),
+        (
+            "color c = ensureContrast(#888, #fff, in: oklab)",
+            """
+            theme.shade:1:42: error: unknown color space 'oklab'; use one of srgb, oklch, lch, hct
+              color c = ensureContrast(#888, #fff, in: oklab)
+                                                       ^~~~~
+            """
+        ),
+        (
+            "number n = #fff.hct.l",
+            """
+            theme.shade:1:21: error: hct has no component 'l'; its components are h, c, t
+              number n = #fff.hct.l
+                                  ^
+              = help: did you mean 'c', 'h' or 't'?
+            """
+        ),
+        (
+            "number n = #fff.hct",
+            """
+            theme.shade:1:12: error: '.hct' reads a color's hct components: add one of '.hct.h', '.hct.c', '.hct.t'
+              number n = #fff.hct
+                         ^~~~~~~~
+            """
+        ),
+        (
+            "color c = hct(1, 2)",
+            """
+            theme.shade:1:11: error: missing argument 't' in call to 'hct'
+              color c = hct(1, 2)
+                        ^~~~~~~~~
+            """
+        )
+    ]
+
+    @Test("the checker's messages", arguments: messages)
+    func message(source: String, rendered expected: String) {
+        #expect(rendered(load(source)).trimmingCharacters(in: .newlines) == expected)
+    }
+}
