@@ -47,3 +47,27 @@ struct MaterialSchemeTests {
         #expect(wrong.isEmpty, "\(wrong)")
     }
 }
+
+/// README's "Material 3 colors (HCT)" example gives the values the README states, which are
+/// materialyoucolor's for seed #6750a4 (material-schemes.json).
+@Suite("README Material example")
+struct ReadmeMaterialTests {
+    @Test func theExampleGivesMaterialsValues() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let heading = try #require(text.range(of: "### Material 3 colors (HCT)"))
+        let open = try #require(text.range(of: "```\n", range: heading.upperBound..<text.endIndex))
+        let close = try #require(text.range(of: "```", range: open.upperBound..<text.endIndex))
+        let theme = load(String(text[open.upperBound..<close.lowerBound]))
+        #expect(theme.diagnostics.isEmpty, "\(rendered(theme))")
+        let seed = try #require(MaterialSchemeTests.fixture.seeds.first { $0.seed == "6750a4" })
+        for role in ["primary", "primaryContainer", "onPrimary"] {
+            #expect(theme.strings(role) == ["light": "#" + seed.light[role]!, "dark": "#" + seed.dark[role]!])
+        }
+        #expect(theme.strings("primary") == ["light": "#65558f", "dark": "#cfbdfe"])
+        #expect(theme.strings("primaryContainer") == ["light": "#e9ddff", "dark": "#4d3d75"])
+        // materialyoucolor: Hct.from_int(0xff65558f) with its tone lowered by 10, and of 0xffcfbdfe.
+        #expect(theme.strings("hover") == ["light": "#4d3d75", "dark": "#b3a2e1"])
+    }
+}
