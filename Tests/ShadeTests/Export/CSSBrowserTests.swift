@@ -43,7 +43,7 @@ struct CSSBrowserTests {
 
     static let cases: [(name: String, source: String?)] = [
         ("every variation", everyVariation), ("dynamic-button.shade", nil), ("semantic-colors.shade", nil),
-        ("system-palette.shade", nil), ("brands.shade", nil)
+        ("system-palette.shade", nil), ("brands.shade", nil), ("material.shade", nil)
     ]
 
     @Test("every color token's computed color equals eval's JSON in every emulated appearance", arguments: cases)
