@@ -7,59 +7,61 @@ import Foundation
 extension HCTSolver {
     /// The point of luminance `y` on sRGB's edge with CAM16 hue `hue` (radians).
     static func edge(y: Double, hue target: Double) -> Vector3 {
-        var (left, right) = segment(y: y, hue: target)
-        var leftHue = hue(of: left)
-        for axis in 0..<3 where left[axis] != right[axis] {
-            var leftPlane: Int, rightPlane: Int
-            if left[axis] < right[axis] {
-                leftPlane = planeBelow(MaterialRGB.delinearized(left[axis]))
-                rightPlane = planeAbove(MaterialRGB.delinearized(right[axis]))
-            } else {
-                leftPlane = planeAbove(MaterialRGB.delinearized(left[axis]))
-                rightPlane = planeBelow(MaterialRGB.delinearized(right[axis]))
-            }
+        var arc = segment(y: y, hue: target)
+        arc.leftHue = hue(of: arc.left)
+        for axis in 0..<3 where arc.left[axis] != arc.right[axis] {
+            let (left, right) = (MaterialRGB.delinearized(arc.left[axis]), MaterialRGB.delinearized(arc.right[axis]))
+            var leftPlane = arc.left[axis] < arc.right[axis] ? planeBelow(left) : planeAbove(left)
+            var rightPlane = arc.left[axis] < arc.right[axis] ? planeAbove(right) : planeBelow(right)
             for _ in 0..<8 {
                 if abs(rightPlane - leftPlane) <= 1 { break }
                 let middlePlane = Int((Double(leftPlane + rightPlane) / 2).rounded(.down))
-                let middle = point(left, at: criticalPlanes[middlePlane], toward: right, axis: axis)
-                let middleHue = hue(of: middle)
-                if areInCyclicOrder(leftHue, target, middleHue) {
-                    right = middle
+                let middle = point(arc.left, at: criticalPlanes[middlePlane], toward: arc.right, axis: axis)
+                if arc.narrow(toward: target, at: middle) {
                     rightPlane = middlePlane
                 } else {
-                    left = middle
-                    leftHue = middleHue
                     leftPlane = middlePlane
                 }
             }
         }
-        return (left + right) / 2
+        return (arc.left + arc.right) / 2
+    }
+
+    /// Two points of the edge and their hues (radians), narrowed toward a target hue.
+    struct Arc {
+        var left = Vector3(-1, -1, -1), right = Vector3(-1, -1, -1)
+        var leftHue = 0.0, rightHue = 0.0
+
+        /// Moves the end on the target's side to `middle`; true when that was the right end.
+        mutating func narrow(toward target: Double, at middle: Vector3) -> Bool {
+            let middleHue = HCTSolver.hue(of: middle)
+            if HCTSolver.areInCyclicOrder(leftHue, target, middleHue) {
+                (right, rightHue) = (middle, middleHue)
+                return true
+            }
+            (left, leftHue) = (middle, middleHue)
+            return false
+        }
     }
 
     /// The two vertices of the plane's polygon around the target hue.
-    static func segment(y: Double, hue target: Double) -> (Vector3, Vector3) {
-        var left = Vector3(-1, -1, -1), right = left
-        var leftHue = 0.0, rightHue = 0.0
+    static func segment(y: Double, hue target: Double) -> Arc {
+        var arc = Arc()
         var initialized = false, uncut = true
         for n in 0..<12 {
             guard let middle = vertex(y: y, n) else { continue }
-            let middleHue = hue(of: middle)
             if !initialized {
-                (left, right, leftHue, rightHue, initialized) = (middle, middle, middleHue, middleHue, true)
+                let middleHue = hue(of: middle)
+                arc = Arc(left: middle, right: middle, leftHue: middleHue, rightHue: middleHue)
+                initialized = true
                 continue
             }
-            if uncut || areInCyclicOrder(leftHue, middleHue, rightHue) {
+            if uncut || areInCyclicOrder(arc.leftHue, hue(of: middle), arc.rightHue) {
                 uncut = false
-                if areInCyclicOrder(leftHue, target, middleHue) {
-                    right = middle
-                    rightHue = middleHue
-                } else {
-                    left = middle
-                    leftHue = middleHue
-                }
+                _ = arc.narrow(toward: target, at: middle)
             }
         }
-        return (left, right)
+        return arc
     }
 
     /// The n-th intersection (0…11) of the plane of luminance `y` with the cube's edges, nil when

@@ -10,30 +10,34 @@ import Shade
 struct HCTBuiltinTests {
     typealias Fixture = HCTOracleTests.Fixture
 
-    @Test("withLightness(c, t, in: hct) is Material's Hct.setTone")
-    func withLightnessIsSetTone() {
-        let entries = HCTOracleTests.fixture.setTone
-        #expect(entries.count == 300)
-        let source = entries.enumerated().map { index, entry in
-            "color c\(index) = withLightness(#\(entry[0].text), \(entry[1].number), in: hct)"
-        }.joined(separator: "\n")
+    /// Evaluates one token per fixture entry and returns the entries whose value is not the
+    /// expected hex (the entry's last element).
+    static func wrongEntries(_ entries: [[Fixture.Value]], call: ([Fixture.Value]) -> String) -> [String] {
+        let source = entries.enumerated().map { "color c\($0) = \(call($1))" }.joined(separator: "\n")
         let theme = load(source)
         #expect(theme.errorMessages.isEmpty, "\(theme.errorMessages)")
-        let wrong = entries.enumerated().filter { index, entry in theme.string("c\(index)") != "#" + entry[2].text }
-        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { ($0.element.map(\.text), theme.string("c\($0.offset)")) })")
+        return entries.enumerated().compactMap { index, entry in
+            let actual = theme.string("c\(index)")
+            return actual == "#" + entry.last!.text ? nil : "\(call(entry)) → \(actual ?? "nil") ≠ #\(entry.last!.text)"
+        }
+    }
+
+    @Test("withLightness(c, t, in: hct) is Material's Hct.setTone")
+    func withLightnessIsSetTone() {
+        #expect(HCTOracleTests.fixture.setTone.count == 300)
+        let wrong = Self.wrongEntries(HCTOracleTests.fixture.setTone) {
+            "withLightness(#\($0[0].text), \($0[1].number), in: hct)"
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
     @Test("mix(a, b, t, in: hct): hue the shorter way, chroma and tone linearly, solved")
     func mixInHCT() {
-        let entries = HCTOracleTests.fixture.mixed
-        #expect(entries.count == 300)
-        let source = entries.enumerated().map { index, entry in
-            "color m\(index) = mix(#\(entry[0].text), #\(entry[1].text), \(entry[2].number), in: hct)"
-        }.joined(separator: "\n")
-        let theme = load(source)
-        #expect(theme.errorMessages.isEmpty, "\(theme.errorMessages)")
-        let wrong = entries.enumerated().filter { index, entry in theme.string("m\(index)") != "#" + entry[3].text }
-        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { ($0.element.map(\.text), theme.string("m\($0.offset)")) })")
+        #expect(HCTOracleTests.fixture.mixed.count == 300)
+        let wrong = Self.wrongEntries(HCTOracleTests.fixture.mixed) {
+            "mix(#\($0[0].text), #\($0[1].text), \($0[2].number), in: hct)"
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
     // Expected values: materialyoucolor's Hct.from_int(seed) with its tone moved by `by`.
