@@ -119,6 +119,24 @@ struct HCTBuiltinTests {
             """
         ),
         (
+            "color c = hct(280, 36, 140)",
+            """
+            theme.shade:1:24: warning: the lightness of 'hct' is 0–100 (CIE L*), but this is 140
+              color c = hct(280, 36, 140)
+                                     ^~~
+              = help: did you mean 'hct(280, 36, 100)'?
+            """
+        ),
+        (
+            "color c = hct(280, -5, 40)",
+            """
+            theme.shade:1:20: warning: the chroma of 'hct' is 0 or more, but this is -5; it is treated as 0
+              color c = hct(280, -5, 40)
+                                 ^~
+              = help: did you mean 'hct(280, 0, 40)'?
+            """
+        ),
+        (
             "color c = hct(1, 2)",
             """
             theme.shade:1:11: error: missing argument 't' in call to 'hct'
