@@ -17,8 +17,8 @@ struct HCTBuiltinTests {
         let theme = load(source)
         #expect(theme.errorMessages.isEmpty, "\(theme.errorMessages)")
         return entries.enumerated().compactMap { index, entry in
-            let actual = theme.string("c\(index)")
-            return actual == "#" + entry.last!.text ? nil : "\(call(entry)) → \(actual ?? "nil") ≠ #\(entry.last!.text)"
+            let actual = theme.string("c\(index)"), expected = "#" + entry.last!.text
+            return actual == expected ? nil : "\(call(entry)) → \(actual ?? "nil") ≠ \(expected)"
         }
     }
 
