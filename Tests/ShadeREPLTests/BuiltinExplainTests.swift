@@ -13,6 +13,12 @@ import Testing
         (":explain systemBlue\n", "systemBlue = built in  → light #007aff  dark #0a84ff\n"),
         (":appearance dark\n:explain label\n", "showing dark\nlabel = built in  → dark #ffffff\n"),
         (":explain darken\n", "fn darken(c: color, t: number) -> color  (built in)\n"),
+        (":explain hct\n", "fn hct(h: number, c: number, t: number, alpha: number = 1) -> color  (built in)\n"),
+        // materialyoucolor: Hct.from_hct(298.98, 36, 40) is #65558f, whose tone is 39.99319193977…
+        (
+            "color p = hct(298.98, 36, 40)\n:explain p\np.hct.t\n",
+            "+ p  default  #65558f\np = hct(298.98, 36, 40)  → #65558f\n39.9931919398\n"
+        ),
         (
             "fn soft(c: color) -> color = alpha(c, 0.5)\n:explain soft\n",
             "no token changed\nfn soft(c: color) -> color\n"

@@ -1,6 +1,7 @@
 import ShadeSyntax
 
-/// The built-ins of colors beyond sRGB (docs/color.md, Color spaces): constructors that keep their space,
+/// The built-ins of colors beyond sRGB (docs/color.md, Color spaces): constructors that keep their space
+/// (and `hct`, Material's space, which gives sRGB),
 /// lightness set or moved keeping hue and chroma, gamut tests and color differences. `mix` and
 /// `ensureContrast` take a space too (``Builtin/apply(_:)``).
 extension Builtin {
@@ -19,6 +20,7 @@ extension Builtin {
     var colorSpaceParameters: [Parameter] {
         switch self {
         case .oklch, .lch: Self.polarParameters
+        case .hct: Self.hctParameters
         case .oklab, .lab: Self.rectangularParameters
         case .displayP3: Self.rgbFractionParameters
         case .withLightness: Self.withLightnessParameters
@@ -30,6 +32,9 @@ extension Builtin {
 
     private static let polarParameters = [
         p("l", .number), p("c", .number), p("h", .number), p("alpha", .number, .number(1))
+    ]
+    private static let hctParameters = [
+        p("h", .number), p("c", .number), p("t", .number), p("alpha", .number, .number(1))
     ]
     private static let rectangularParameters = [
         p("l", .number), p("a", .number), p("b", .number), p("alpha", .number, .number(1))
@@ -68,10 +73,12 @@ extension Builtin {
             return .color(color)
         }
         switch self {
+        case .hct:
+            return .color(ThemeColor(hct: HCT(hue: n(0)!, chroma: n(1)!, tone: n(2)!), alpha: n(3)!.clamped01))
         case .withLightness, .shiftLightness:
-            guard let space = s(2).flatMap(ColorSpace.init(rawValue:)).flatMap(LightnessSpace.init) else { return nil }
+            guard let space = s(2).flatMap(LightnessSpace.init(name:)) else { return nil }
             let color = c(0)!
-            let lightness = self == .withLightness ? n(1)! : space.space.vector(of: color).x + n(1)!
+            let lightness = self == .withLightness ? n(1)! : space.lightness(of: color) + n(1)!
             return .color(color.withLightness(lightness, in: space))
         case .inGamut:
             guard let gamut = s(1).flatMap(ColorGamut.init(rawValue:)) else { return nil }
@@ -107,11 +114,11 @@ enum BuiltinChoice: Sendable {
             [
                 ("srgb", "srgb"), ("srgbLinear", "srgb-linear"), ("displayP3", "display-p3"), ("lab", "lab"),
                 ("lch", "lch"),
-                ("oklab", "oklab"), ("oklch", "oklch"), ("xyz", "xyz-d65")
+                ("oklab", "oklab"), ("oklch", "oklch"), ("xyz", "xyz-d65"), ("hct", "hct")
             ]
         case .hueInterpolation: HueInterpolation.allCases.map { ($0.rawValue, $0.rawValue) }
-        case .contrastSpace: [("srgb", "srgb"), ("oklch", "oklch"), ("lch", "lch")]
-        case .lightnessSpace: [("oklch", "oklch"), ("oklab", "oklab"), ("lch", "lch"), ("lab", "lab")]
+        case .contrastSpace: [("srgb", "srgb"), ("oklch", "oklch"), ("lch", "lch"), ("hct", "hct")]
+        case .lightnessSpace: [("oklch", "oklch"), ("oklab", "oklab"), ("lch", "lch"), ("lab", "lab"), ("hct", "hct")]
         case .gamut: [("srgb", "srgb"), ("displayP3", "display-p3")]
         }
     }

@@ -6,7 +6,7 @@ package enum Builtin: String, Sendable, CaseIterable {
     case saturate, desaturate, rotateHue, grayscale, invert, ensureContrast
     case over, string
     case shadow, border, typography, gradient
-    case oklch, oklab, lab, lch, displayP3, withLightness, shiftLightness, inGamut, deltaEOK, deltaE2000
+    case oklch, oklab, lab, lch, displayP3, withLightness, shiftLightness, inGamut, deltaEOK, deltaE2000, hct
 
     /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
     package static let byName = allCases.reduce(into: NameTable<Builtin>()) {
@@ -41,7 +41,8 @@ package enum Builtin: String, Sendable, CaseIterable {
         case .over: Self.overParameters
         case .string: Self.luminanceParameters
         case .shadow, .border, .typography, .gradient: compositeParameters
-        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness, .inGamut, .deltaEOK, .deltaE2000:
+        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness, .inGamut, .deltaEOK, .deltaE2000,
+            .hct:
             colorSpaceParameters
         }
     }
@@ -101,7 +102,7 @@ package enum Builtin: String, Sendable, CaseIterable {
         case .string: .string
         case .contrast, .luminance, .min, .max, .clamp, .round: .number
         case .font: .font
-        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness: .color
+        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness, .hct: .color
         case .deltaEOK, .deltaE2000: .number
         case .inGamut: .bool
         case .shadow: .shadow
@@ -139,9 +140,9 @@ package enum Builtin: String, Sendable, CaseIterable {
             guard case let .string(space) = arguments[3], space != "srgb" else {
                 return .color(c(0)!.mixed(with: c(1)!, by: n(2)!))
             }
-            guard case let .string(hue) = arguments[4], let space = ColorSpace(rawValue: space),
-                let hue = HueInterpolation(rawValue: hue)
-            else { return nil }
+            guard case let .string(hue) = arguments[4], let hue = HueInterpolation(rawValue: hue) else { return nil }
+            if space == "hct" { return .color(c(0)!.mixedInHCT(with: c(1)!, by: n(2)!, hue: hue)) }
+            guard let space = ColorSpace(rawValue: space) else { return nil }
             return .color(c(0)!.mixed(with: c(1)!, by: n(2)!, in: space, hue: hue))
         case .contrast:
             return .number(c(0)!.contrastRatio(with: c(1)!))
@@ -176,7 +177,7 @@ package enum Builtin: String, Sendable, CaseIterable {
             guard case let .string(space) = arguments[3], space != "srgb" else {
                 return .color(c(0)!.ensuringContrast(n(2)!, against: c(1)!))
             }
-            guard let space = ColorSpace(rawValue: space).flatMap(LightnessSpace.init) else { return nil }
+            guard let space = LightnessSpace(name: space) else { return nil }
             return .color(c(0)!.ensuringContrast(n(2)!, against: c(1)!, byLightnessIn: space))
         case .over:
             return .color(c(0)!.composited(over: c(1)!))
@@ -184,7 +185,8 @@ package enum Builtin: String, Sendable, CaseIterable {
             return .string(c(0)!.hex)
         case .shadow, .border, .typography, .gradient:
             return makeComposite(arguments)
-        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness, .inGamut, .deltaEOK, .deltaE2000:
+        case .oklch, .oklab, .lab, .lch, .displayP3, .withLightness, .shiftLightness, .inGamut, .deltaEOK, .deltaE2000,
+            .hct:
             return applyColorSpace(arguments)
         }
     }

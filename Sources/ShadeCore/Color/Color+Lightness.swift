@@ -1,33 +1,49 @@
 import Foundation
 import ShadeSyntax
 
-/// The spaces whose lightness Shade can set while keeping hue and chroma: OKLCH (L 0…1) and CIE
-/// LCH (L* 0…100, which is Material's tone). OKLab and Lab share those lightnesses.
+/// The spaces whose lightness Shade can set while keeping hue and chroma: OKLCH (L 0…1), CIE
+/// LCH (L* 0…100) and HCT (tone, Material's L* 0…100, solved as Material solves it,
+/// docs/color.md, HCT). OKLab and Lab share OKLCH's and LCH's lightnesses.
 enum LightnessSpace: Sendable {
-    case oklch, lch
+    case oklch, lch, hct
 
-    /// The space named by a `in:` argument (`oklch`, `oklab`, `lch`, `lab`).
-    package init?(_ space: ColorSpace) {
-        switch space {
-        case .oklch, .oklab: self = .oklch
-        case .lch, .lab: self = .lch
+    /// The space named by a `in:` argument (`oklch`, `oklab`, `lch`, `lab`, `hct`).
+    package init?(name: String) {
+        switch name {
+        case "oklch", "oklab": self = .oklch
+        case "lch", "lab": self = .lch
+        case "hct": self = .hct
         default: return nil
         }
     }
 
-    package var space: ColorSpace { self == .oklch ? .oklch : .lch }
     /// Black's and white's lightness.
     package var range: ClosedRange<Double> { self == .oklch ? 0...1 : 0...100 }
+
+    /// The color's lightness in this space (HCT's tone for `.hct`).
+    package func lightness(of color: ThemeColor) -> Double {
+        switch self {
+        case .oklch: ColorSpace.oklch.vector(of: color).x
+        case .lch: ColorSpace.lch.vector(of: color).x
+        case .hct: color.hct.tone
+        }
+    }
 }
 
 extension ThemeColor {
     /// The color with lightness `lightness` in `space`, hue and chroma kept (a grey stays grey);
     /// alpha kept. The result is written in that space: outside sRGB, an sRGB output maps it.
     func withLightness(_ lightness: Double, in space: LightnessSpace) -> ThemeColor {
-        var components = space.space.vector(of: self)
+        let polar: ColorSpace
+        switch space {
+        case .hct: return withTone(lightness)
+        case .oklch: polar = .oklch
+        case .lch: polar = .lch
+        }
+        var components = polar.vector(of: self)
         components.x = lightness
         if components.z.isNaN { components.z = 0 }
-        return space.space.color(components, alpha: alpha).written(in: space.space)
+        return polar.color(components, alpha: alpha).written(in: polar)
     }
 
     /// The color closest in lightness to `self` whose contrast with `background` is at least
@@ -45,7 +61,7 @@ extension ThemeColor {
             color.contrastRatio(with: background) >= ratio && color.quantized.contrastRatio(with: printed) >= ratio
         }
         if passes(opaque) { return self }
-        let start = space.space.vector(of: opaque).x
+        let start = space.lightness(of: opaque)
         var best: (change: Double, color: ThemeColor)?
         for end in [space.range.lowerBound, space.range.upperBound] where passes(opaque.withLightness(end, in: space)) {
             var low = 0.0, high = 1.0

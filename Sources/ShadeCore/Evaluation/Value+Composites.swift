@@ -55,7 +55,7 @@ extension ValueField {
         case (.color, .red), (.color, .green), (.color, .blue), (.color, .alpha), (.color, .hue),
             (.color, .saturation), (.color, .lightness):
             .number
-        case (.color, _) where spaceComponent != nil: .number
+        case (.color, _) where isViewComponent: .number
         default: nil
         }
     }

@@ -19,6 +19,9 @@ extension Value {
             let (space, index) = field.spaceComponent!
             let component = space.vector(of: color)[index]
             return .number(component.isNaN ? 0 : component)
+        case let (.color(color), field) where field.hctComponent != nil:
+            let hct = color.hct
+            return .number([hct.hue, hct.chroma, hct.tone][field.hctComponent!])
         default: return compositeMember(field)
         }
     }

@@ -59,12 +59,13 @@ package enum ValueField: String, Sendable, CaseIterable {
     case layers, stops, color, width, style, lineHeight, letterSpacing
     /// A color's components in another space, read through a view: `c.oklch.l`. The views
     /// themselves (`c.oklch`) are no values.
-    case oklch, oklab, lab, lch, displayP3
+    case oklch, oklab, lab, lch, displayP3, hct
     case oklchL = "oklch.l", oklchC = "oklch.c", oklchH = "oklch.h"
     case oklabL = "oklab.l", oklabA = "oklab.a", oklabB = "oklab.b"
     case labL = "lab.l", labA = "lab.a", labB = "lab.b"
     case lchL = "lch.l", lchC = "lch.c", lchH = "lch.h"
     case displayP3R = "displayP3.r", displayP3G = "displayP3.g", displayP3B = "displayP3.b"
+    case hctH = "hct.h", hctC = "hct.c", hctT = "hct.t"
 
     /// A space view's component names (`l`, `c`, `h` for `oklch`); nil for other members.
     var spaceComponents: [String]? {
@@ -72,6 +73,7 @@ package enum ValueField: String, Sendable, CaseIterable {
         case .oklch, .lch: ["l", "c", "h"]
         case .oklab, .lab: ["l", "a", "b"]
         case .displayP3: ["r", "g", "b"]
+        case .hct: ["h", "c", "t"]
         default: nil
         }
     }
@@ -98,9 +100,22 @@ package enum ValueField: String, Sendable, CaseIterable {
         }
     }
 
+    /// The HCT component a member reads (0 hue, 1 chroma, 2 tone: docs/color.md, HCT).
+    var hctComponent: Int? {
+        switch self {
+        case .hctH: 0
+        case .hctC: 1
+        case .hctT: 2
+        default: nil
+        }
+    }
+
+    /// Whether the member reads a component through a view (`c.oklch.l`, `c.hct.t`).
+    var isViewComponent: Bool { spaceComponent != nil || hctComponent != nil }
+
     /// The members of a type, for suggestions and completion (a color's components in other
     /// spaces are read through their views, `c.oklch.l`, and not listed).
     package static func members(of type: ValueType) -> [String] {
-        allCases.filter { $0.type(on: type) != nil && $0.spaceComponent == nil }.map(\.rawValue)
+        allCases.filter { $0.type(on: type) != nil && !$0.isViewComponent }.map(\.rawValue)
     }
 }

@@ -33,12 +33,12 @@ extension TypeChecker {
         case (.mix, 2): .fraction("the share 't'")
         case (.ensureContrast, 2): .contrastRatio
         case (.oklch, 0), (.oklab, 0): .fraction("the lightness")
-        case (.oklch, 1), (.lch, 1): .nonNegative
-        case (.lab, 0), (.lch, 0): .lightness100
+        case (.oklch, 1), (.lch, 1), (.hct, 1): .nonNegative
+        case (.lab, 0), (.lch, 0), (.hct, 2): .lightness100
         case (.displayP3, 0): .fraction("the red")
         case (.displayP3, 1): .fraction("the green")
         case (.displayP3, 2): .fraction("the blue")
-        case (.oklch, 3), (.oklab, 3), (.lab, 3), (.lch, 3), (.displayP3, 3): .alpha
+        case (.oklch, 3), (.oklab, 3), (.lab, 3), (.lch, 3), (.displayP3, 3), (.hct, 3): .alpha
         default: nil
         }
     }

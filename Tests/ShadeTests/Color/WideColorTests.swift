@@ -144,7 +144,7 @@ struct WideColorTests {
         (
             "color c = mix(#fff, #000, in: okclh)",
             """
-            theme.shade:1:31: error: unknown color space 'okclh'; use one of srgb, srgbLinear, displayP3, lab, lch, oklab, oklch, xyz
+            theme.shade:1:31: error: unknown color space 'okclh'; use one of srgb, srgbLinear, displayP3, lab, lch, oklab, oklch, xyz, hct
               color c = mix(#fff, #000, in: okclh)
                                             ^~~~~
               = help: did you mean 'oklch'?

@@ -40,6 +40,7 @@ struct AndroidExportTests {
             ("every type", everyType, [:]),
             ("dynamic-button.shade", nil, [:]),
             ("semantic-colors.shade", nil, [:]),
+            ("material.shade", nil, [:]),
             ("system-palette.shade", nil, [:]),
             ("brands.shade", nil, ["brand": "acme"]),
             ("brands.shade", nil, ["brand": "globex"])

@@ -33,6 +33,7 @@ struct AssetCatalogExportTests {
             ("every variation", everyVariation, [:]),
             ("dynamic-button.shade", nil, [:]),
             ("semantic-colors.shade", nil, [:]),
+            ("material.shade", nil, [:]),
             ("system-palette.shade", nil, [:]),
             ("brands.shade", nil, ["brand": "acme"]),
             ("brands.shade", nil, ["brand": "globex"]),
