@@ -165,6 +165,7 @@ public final class LanguageServer: @unchecked Sendable {
     static let handlers: [String: @Sendable (LanguageServer, JSONValue, Data) throws -> Void] = [
         "textDocument/hover": answering(TextDocumentPositionParams.self) { try $0.hover($1) },
         "textDocument/completion": answering(TextDocumentPositionParams.self) { try $0.completion($1) },
+        "textDocument/signatureHelp": answering(TextDocumentPositionParams.self) { try $0.signatureHelp($1) },
         "textDocument/definition": answering(TextDocumentPositionParams.self) { try $0.definition($1) },
         "textDocument/references": answering(ReferenceParams.self) { try $0.references($1) },
         "textDocument/rename": answering(RenameParams.self) { try $0.rename($1) },

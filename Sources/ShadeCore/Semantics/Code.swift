@@ -67,7 +67,7 @@ package enum ValueField: String, Sendable, CaseIterable {
     case displayP3R = "displayP3.r", displayP3G = "displayP3.g", displayP3B = "displayP3.b"
 
     /// A space view's component names (`l`, `c`, `h` for `oklch`); nil for other members.
-    var spaceComponents: [String]? {
+    package var spaceComponents: [String]? {
         switch self {
         case .oklch, .lch: ["l", "c", "h"]
         case .oklab, .lab: ["l", "a", "b"]
