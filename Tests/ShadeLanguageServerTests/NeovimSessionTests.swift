@@ -7,13 +7,16 @@ import Testing
 /// user would (diagnostics, hover, completion, signature help, definition across files, rename,
 /// document colors, formatting, out-of-range positions, failing requests, timings on 10,000
 /// tokens) and prints `ok` or `FAIL` per step. No client of ours is involved.
+/// Neovim, found on the `PATH`.
+enum Neovim {
+    static let path = ToolProcess.find("nvim")
+}
+
 @Suite(
     .enabled(
-        if: NeovimSessionTests.nvim != nil || ProcessInfo.processInfo.environment["SHADE_REQUIRE_TOOLS"] == "1",
+        if: Neovim.path != nil || ProcessInfo.processInfo.environment["SHADE_REQUIRE_TOOLS"] == "1",
         "nvim is not installed: the editor session is skipped"))
 struct NeovimSessionTests {
-    static let nvim = ToolProcess.find("nvim")
-
     /// Every step of the session, in order: a step that did not run fails the test as one that failed.
     static let steps = [
         "the server starts and initializes",
@@ -36,7 +39,7 @@ struct NeovimSessionTests {
     ]
 
     @Test func theSessionPassesEveryStep() throws {
-        let nvim = try #require(Self.nvim, "nvim is required here (SHADE_REQUIRE_TOOLS=1): install Debian's neovim")
+        let nvim = try #require(Neovim.path, "nvim is required here (SHADE_REQUIRE_TOOLS=1): install Debian's neovim")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shade-nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
