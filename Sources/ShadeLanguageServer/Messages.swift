@@ -42,6 +42,16 @@ struct ResponseMessage<Result: Encodable>: Encodable {
     }
 }
 
+extension ResponseMessage where Result == JSONValue {
+    /// A response whose result is JSON already written (``ColorInformation/json(_:)``).
+    static func body(id: JSONValue, result: [UInt8]) -> [UInt8] {
+        let id = (try? JSONEncoder().encode(id)).map(Array.init) ?? Array("null".utf8)
+        return Array("{\"jsonrpc\":\"2.0\",\"id\":".utf8) + id + Array(",\"result\":".utf8) + result + [
+            UInt8(ascii: "}")
+        ]
+    }
+}
+
 /// A response with an error; the id is `null` when the request's could not be read.
 struct ErrorResponseMessage: Encodable {
     var jsonrpc = "2.0"
