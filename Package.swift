@@ -78,7 +78,8 @@ let package = Package(
             dependencies: [
                 "ShadeLanguageServer", "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools",
                 "ShadeCLI", "ShadeTestSupport"
-            ]),
+            ],
+            exclude: ["Neovim"]),
         .testTarget(name: "ShadeCLITests", dependencies: ["ShadeCLI", "ShadeTestSupport"], exclude: ["Golden"])
     ]
 )

@@ -40,7 +40,7 @@ extension LanguageServer {
         case .function:
             text = "```shade\n\(theme.signature(ofFunction: symbol.name) ?? symbol.name)\n```"
         case .group:
-            let members = theme.completions(after: symbol.name)
+            let members = CompletionService(theme: theme).members(after: symbol.name)
             text = "```shade\ngroup \(symbol.name)\n```\n\n\(members.count) member\(members.count == 1 ? "" : "s")"
         }
         return Hover(contents: .init(value: text))
@@ -51,7 +51,7 @@ extension LanguageServer {
         let line = analysis.lines.lineBytes(position.line)
         let cursor = min(max(analysis.lines.offset(of: position), line.startIndex), line.endIndex)
         func isNameByte(_ byte: UInt8) -> Bool {
-            LineTable.isPathByte(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$")
+            NameBytes.isPathByte(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$")
         }
         var start = cursor, end = cursor
         while start > line.startIndex, isNameByte(line[start - 1]) { start -= 1 }
@@ -64,8 +64,7 @@ extension LanguageServer {
             return Hover(contents: .init(value: "```shade\n\(signature)\n```"))
         }
         guard
-            theme.completions(after: nil, prefix: word).contains(where: { $0.label == word && $0.kind == .systemColor }
-            ),
+            SystemPalette.byName[word] != nil,
             let value = try? theme.evaluate(word)
         else { return nil }
         let values =

@@ -165,10 +165,14 @@ public final class LanguageServer: @unchecked Sendable {
     static let handlers: [String: @Sendable (LanguageServer, JSONValue, Data) throws -> Void] = [
         "textDocument/hover": answering(TextDocumentPositionParams.self) { try $0.hover($1) },
         "textDocument/completion": answering(TextDocumentPositionParams.self) { try $0.completion($1) },
+        "textDocument/signatureHelp": answering(TextDocumentPositionParams.self) { try $0.signatureHelp($1) },
         "textDocument/definition": answering(TextDocumentPositionParams.self) { try $0.definition($1) },
         "textDocument/references": answering(ReferenceParams.self) { try $0.references($1) },
         "textDocument/rename": answering(RenameParams.self) { try $0.rename($1) },
-        "textDocument/documentColor": answering(DocumentParams.self) { try $0.documentColors($1) },
+        "textDocument/documentColor": { server, id, body in
+            let colors = try server.documentColors(try JSONDecoder.parameters(DocumentParams.self, from: body))
+            server.writer.sendRaw(ResponseMessage<JSONValue>.body(id: id, result: ColorInformation.json(colors)))
+        },
         "textDocument/colorPresentation": answering(ColorPresentationParams.self) { $0.colorPresentations($1) },
         "textDocument/formatting": answering(DocumentParams.self) { try $0.formatting($1) },
         "textDocument/codeAction": answering(CodeActionParams.self) { $0.codeActions($1) }

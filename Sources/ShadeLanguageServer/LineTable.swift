@@ -100,18 +100,9 @@ public struct LineTable: Sendable {
         let line = lineBytes(range.start.line)
         var start = offset(of: range.start), end = max(start, offset(of: range.end))
         guard start >= line.startIndex, end <= line.endIndex else { return range }
-        while start > line.startIndex, Self.isPathByte(line[start - 1]) { start -= 1 }
-        while end < line.endIndex, Self.isPathByte(line[end]) { end += 1 }
+        while start > line.startIndex, NameBytes.isPathByte(line[start - 1]) { start -= 1 }
+        while end < line.endIndex, NameBytes.isPathByte(line[end]) { end += 1 }
         return DocumentRange(start: position(ofOffset: start), end: position(ofOffset: end))
-    }
-
-    /// A byte of a dotted name: a letter, a digit, `_`, `.`, `$`, a backtick, or part of a
-    /// non-ASCII character.
-    static func isPathByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-            || byte == UInt8(ascii: "`")
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// The range of the whole document.

@@ -15,6 +15,13 @@ struct IncomingEnvelope: Decodable {
     var error: JSONValue?
 }
 
+/// What the supervisor reads of the worker's messages: which request one answers. The result is
+/// relayed as bytes, never decoded (decoding a theme's 10,000 colors took seconds).
+struct RelayedEnvelope: Decodable {
+    var id: JSONValue?
+    var method: String?
+}
+
 /// A message's parameters, decoded once the method says what they are.
 struct IncomingParameters<Parameters: Decodable>: Decodable {
     var params: Parameters
@@ -32,6 +39,16 @@ struct ResponseMessage<Result: Encodable>: Encodable {
         try container.encode("2.0", forKey: .jsonrpc)
         try container.encode(id, forKey: .id)
         try container.encode(result, forKey: .result)
+    }
+}
+
+extension ResponseMessage where Result == JSONValue {
+    /// A response whose result is JSON already written (``ColorInformation/json(_:)``).
+    static func body(id: JSONValue, result: [UInt8]) -> [UInt8] {
+        let id = (try? JSONEncoder().encode(id)).map(Array.init) ?? Array("null".utf8)
+        return Array("{\"jsonrpc\":\"2.0\",\"id\":".utf8) + id + Array(",\"result\":".utf8) + result + [
+            UInt8(ascii: "}")
+        ]
     }
 }
 

@@ -113,7 +113,14 @@ extension LanguageServer {
         let name = parameters.newName
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
             name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { throw ResponseError(.requestFailed, "'\(name)' is not a name") }
+        else {
+            throw ResponseError(
+                .requestFailed,
+                "'\(name)' is not a name: a name starts with a letter or '_' and goes on with letters, digits or '_'")
+        }
+        guard !Program.keywords.contains(name) else {
+            throw ResponseError(.requestFailed, "'\(name)' is a keyword, not a name")
+        }
         let locations = try occurrences(at: parameters.position, uri: parameters.textDocument.uri, declarations: true)
         guard !locations.isEmpty else { return nil }
         var changes: [String: [TextEdit]] = [:]

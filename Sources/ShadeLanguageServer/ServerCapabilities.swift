@@ -16,6 +16,7 @@ enum ServerCapabilities {
                 "textDocumentSync": .object(["openClose": .bool(true), "change": .integer(2)]),
                 "hoverProvider": .bool(true),
                 "completionProvider": .object(["triggerCharacters": .array([.string(".")])]),
+                "signatureHelpProvider": .object(["triggerCharacters": .array([.string("("), .string(",")])]),
                 "definitionProvider": .bool(true),
                 "referencesProvider": .bool(true),
                 "renameProvider": .bool(true),

@@ -160,7 +160,7 @@ public final class Supervisor: @unchecked Sendable {
     private func relay(from reader: MessageReader, generation: Int) {
         let restartID = JSONValue.string("shade-restart-\(generation)")
         while case let .message(bytes)? = reader.next() {
-            let envelope = try? JSONDecoder().decode(IncomingEnvelope.self, from: Data(bytes))
+            let envelope = try? JSONDecoder().decode(RelayedEnvelope.self, from: Data(bytes))
             if let id = envelope?.id, envelope?.method == nil {
                 if id == restartID { continue }
                 lock.lock()

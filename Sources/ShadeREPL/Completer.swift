@@ -7,8 +7,9 @@ import ShadeSyntax
 import ShadeTools
 
 /// Tab completion: commands after ':', file paths after `:load` and `:save`, the values of
-/// `:appearance`, `:dark-mode` and `:system-style`, and elsewhere token names (one group level
-/// at a time), built-in and user functions.
+/// `:appearance`, `:dark-mode` and `:system-style`, and elsewhere what the session's
+/// ``CompletionService`` answers (the language server's too), as whole words: names one group
+/// level at a time (`Semantic.`), members after a dot, built-ins, keywords.
 public struct Completer: Sendable {
     /// The session whose names are offered.
     package let session: ThemeSession
@@ -19,6 +20,15 @@ public struct Completer: Sendable {
         public let start: Int
         /// The full replacements for the word, sorted.
         public let candidates: [String]
+        /// The signature of the call the cursor is in, with the argument being written marked
+        /// (`fn mix(a: color, «b: color», by: number = 0.5) -> color`); nil outside a call.
+        public let signature: String?
+
+        init(start: Int, candidates: [String], signature: String? = nil) {
+            self.start = start
+            self.candidates = candidates
+            self.signature = signature
+        }
     }
 
     /// Creates a completer for a session.
@@ -56,7 +66,7 @@ public struct Completer: Sendable {
             return Completion(start: start, candidates: names.filter { $0.hasPrefix(word) }.sorted())
         }
         guard trimmedHead.hasPrefix(":") else {
-            return Completion(start: start, candidates: session.completions(forName: word))
+            return Completion(start: start, candidates: names(in: bytes, from: start), signature: signature(in: bytes))
         }
         let commandWord = String(trimmedHead.dropFirst().prefix { !$0.isWhitespace })
         guard case let .success(command) = Command.resolve(commandWord) else {
@@ -71,10 +81,32 @@ public struct Completer: Sendable {
             }
         case .darkMode: candidates = DarkModeOption.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
         case .systemStyle: candidates = SystemStyle.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
-        case .type, .explain, .table: candidates = session.completions(forName: word)
+        case .type, .explain, .table:
+            return Completion(start: start, candidates: names(in: bytes, from: start), signature: signature(in: bytes))
         case .help, .quit, .reload, .reset: candidates = []
         }
         return Completion(start: start, candidates: Array(Set(candidates)).sorted())
+    }
+
+    /// The service's answer for the name ending the text before the cursor, as whole words
+    /// replacing the word from `start`: `Semantic.background`, a group or component as `Semantic.`.
+    private func names(in bytes: [UInt8], from start: Int) -> [String] {
+        let answer = session.completions.complete(bytes, at: bytes.count)
+        // A word the service does not read as a name (`#ff`) has no completions.
+        guard answer.start == start else { return [] }
+        let head = answer.base.map { $0 + "." } ?? ""
+        return Set(answer.items.map { head + $0.label + ($0.kind == .group ? "." : "") }).sorted()
+    }
+
+    /// The signature of the call the cursor is in, its active parameter between « and ».
+    private func signature(in bytes: [UInt8]) -> String? {
+        guard let help = session.completions.signatureHelp(bytes, at: bytes.count) else { return nil }
+        guard help.parameters.indices.contains(help.activeParameter) else { return help.label }
+        let parameters = help.parameters.enumerated().map { $0 == help.activeParameter ? "«\($1)»" : $1 }
+        guard let list = help.label.range(of: "(" + help.parameters.joined(separator: ", ") + ")") else {
+            return help.label
+        }
+        return help.label.replacingCharacters(in: list, with: "(" + parameters.joined(separator: ", ") + ")")
     }
 
     /// Files and folders (with a trailing '/') whose path starts with `word`; hidden ones only

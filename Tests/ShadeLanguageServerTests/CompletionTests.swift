@@ -80,4 +80,41 @@ import Testing
         #expect(all["x"] == "color")
         #expect(all["mix"]?.stringValue?.contains("fn mix(a: color, b: color") == true)
     }
+
+    /// The same answers as the REPL's (CompletionServiceTests), in the protocol's shape.
+    @Test func colorMembersAfterAColorToken() throws {
+        let items = try labels(7, 12)
+        #expect(items["oklch"] == "view: l, c, h")
+        #expect(items["alpha"] == "number")
+        #expect(items["dark"] == "appearance (scheme)")
+        #expect(Set(try labels(1, 18, in: "color y = #fff\ncolor z = y.oklch.\n").keys) == ["l", "c", "h"])
+    }
+
+    @Test func signatureHelpOfTheCallBeingTyped() throws {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient()
+        defer { client.close() }
+        let initialize = try client.initialize()
+        #expect(
+            initialize["result"]?["capabilities"]?["signatureHelpProvider"]
+                == ["triggerCharacters": ["(", ","]])
+        let uri = folder.uri("theme.shade")
+        client.open(uri, "fn soft(c: color, by: number = 0.5) -> color = alpha(c, by)\ncolor a = soft(#fff, \n")
+        let response = try client.request(
+            "textDocument/signatureHelp", ["textDocument": ["uri": .string(uri)], "position": .position(1, 21)])
+        #expect(
+            response["result"]
+                == [
+                    "signatures": [
+                        [
+                            "label": "fn soft(c: color, by: number = 0.5) -> color",
+                            "parameters": [["label": "c: color"], ["label": "by: number = 0.5"]], "activeParameter": 1
+                        ]
+                    ],
+                    "activeSignature": 0, "activeParameter": 1
+                ])
+        let outside = try client.request(
+            "textDocument/signatureHelp", ["textDocument": ["uri": .string(uri)], "position": .position(0, 3)])
+        #expect(outside["result"] == .null)
+    }
 }

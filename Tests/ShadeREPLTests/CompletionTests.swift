@@ -24,7 +24,13 @@ import Testing
         ("Sem", ["Semantic."]),
         ("Semantic.b", ["Semantic.background", "Semantic.border"]),
         ("darken(Semantic.ov", ["Semantic.overlay"]),
-        ("Semantic.background.d", ["Semantic.background.dark"]),
+        ("Semantic.background.da", ["Semantic.background.dark"]),
+        ("Semantic.background.d", ["Semantic.background.dark", "Semantic.background.displayP3"]),
+        (
+            "Semantic.background.oklch.",
+            ["Semantic.background.oklch.c", "Semantic.background.oklch.h", "Semantic.background.oklch.l"]
+        ),
+        ("color x = #ff", []),
         ("emph", ["emphasized"]),
         ("lig", ["lighten"]),
         ("systemGray", ["systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6"]),
@@ -82,6 +88,17 @@ import Testing
     ])
     func wordBreaksDependOnTheCommand(line: String, breaks: String) {
         #expect(Completer.wordBreakCharacters(forLine: line) == breaks)
+    }
+
+    /// The signature of the call being typed comes with the candidates, its argument marked.
+    @Test(arguments: [
+        ("emphasized(Semantic.ov", "fn emphasized(«c: color», by: number = 0.1) -> color"),
+        ("emphasized(Semantic.overlay, ", "fn emphasized(c: color, «by: number = 0.1») -> color"),
+        (":type emphasized(x, 1, ", "fn emphasized(c: color, by: number = 0.1) -> color"),
+        ("emphasized(x)", nil)
+    ])
+    func signatureOfTheCallBeingTyped(line: String, signature: String?) {
+        #expect(Completer(session: Self.session).complete(line: line, cursor: line.utf8.count).signature == signature)
     }
 
     @Test func tabPressesThroughTheScriptedReader() {

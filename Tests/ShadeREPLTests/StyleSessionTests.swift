@@ -4,6 +4,7 @@ import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeTools
+import ShadeREPL
 import Testing
 
 /// The navigation-bar example (docs/language.md, Components and styles), typed into a session a declaration at a time.
@@ -75,9 +76,12 @@ extension ThemeSession {
         let session = navigationBarSession()
         #expect(try session.table().get().tokens.map(\.name) == ["brand"])
         #expect(session.tokenCount == 1)
-        #expect(session.completions(forName: "UINav") == ["UINavigationBar."])
+        let complete = { (line: String) in
+            Completer(session: session).complete(line: line, cursor: line.utf8.count).candidates
+        }
+        #expect(complete("UINav") == ["UINavigationBar."])
         #expect(
-            session.completions(forName: "UINavigationBar.ti") == [
+            complete("UINavigationBar.ti") == [
                 "UINavigationBar.tintColor", "UINavigationBar.titleFont"
             ])
     }

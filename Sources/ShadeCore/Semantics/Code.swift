@@ -68,7 +68,7 @@ package enum ValueField: String, Sendable, CaseIterable {
     case hctH = "hct.h", hctC = "hct.c", hctT = "hct.t"
 
     /// A space view's component names (`l`, `c`, `h` for `oklch`); nil for other members.
-    var spaceComponents: [String]? {
+    package var spaceComponents: [String]? {
         switch self {
         case .oklch, .lch: ["l", "c", "h"]
         case .oklab, .lab: ["l", "a", "b"]

@@ -70,7 +70,7 @@ extension SessionBuild {
     private func isKnown(_ name: String, hostFunctions: [HostFunction]) -> Bool {
         let program = self.program
         return program.namespaces.contains { ($0.isFileScope || $0.parent == nil) && $0.lookup(name) != nil }
-            || ThemeSession.builtinNames.contains(name) || hostFunctions.contains { $0.name == name }
+            || CompletionService.builtinNames.contains(name) || hostFunctions.contains { $0.name == name }
             || program.axes.contains { $0.name == name || $0.values.contains(name) }
             || program.styles.components.contains { $0.name == name }
     }

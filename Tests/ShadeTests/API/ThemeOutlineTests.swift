@@ -8,7 +8,7 @@ import Shade
 import Testing
 
 /// The outline an editor navigates by, the unsaved texts that win over files, the color literals
-/// it draws swatches for and the names it completes.
+/// it draws swatches for (what it completes: CompletionServiceTests).
 @Suite struct ThemeOutlineTests {
     static let source = """
         group Semantic {
@@ -77,15 +77,5 @@ import Testing
         #expect(
             found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
                 == "1:11-30")
-    }
-
-    @Test func completionsAfterADotAndInScope() {
-        let theme = load(Self.source)
-        #expect(theme.completions(after: "Semantic").map(\.label) == ["overlay"])
-        #expect(theme.completions(after: "label").map(\.label).contains("dark"))
-        let top = theme.completions(after: nil, prefix: "so")
-        #expect(top.map(\.label) == ["soft"])
-        #expect(top.first?.detail == "fn soft(c: color) -> color")
-        #expect(theme.signature(ofFunction: "darken")?.hasPrefix("fn darken(") == true)
     }
 }

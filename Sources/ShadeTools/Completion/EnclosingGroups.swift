@@ -1,15 +1,9 @@
-import ShadeCore
-import ShadeExport
-import ShadeImport
-import ShadeSyntax
-import ShadeTools
-
 /// Where the cursor is in a document's nesting of groups, found from the text alone (so it
 /// works while the document does not parse): what bare names are in scope there.
-enum EnclosingGroups {
+package enum EnclosingGroups {
     /// The qualified names of the groups around `offset`, innermost first (`Semantic.Text`,
     /// `Semantic`); comments and strings are skipped.
-    static func around(_ offset: Int, in bytes: [UInt8]) -> [String] {
+    package static func around(_ offset: Int, in bytes: [UInt8]) -> [String] {
         var stack: [String?] = []
         var index = 0
         // The last two words before the current byte, as byte ranges (no string is made per word).
@@ -36,9 +30,9 @@ enum EnclosingGroups {
                 index += 1
                 continue
             }
-            if LineTable.isPathByte(byte), byte != UInt8(ascii: "."), byte != UInt8(ascii: "$") {
+            if NameBytes.isPathByte(byte), byte != UInt8(ascii: "."), byte != UInt8(ascii: "$") {
                 var end = index
-                while end < bytes.count, LineTable.isPathByte(bytes[end]), bytes[end] != UInt8(ascii: ".") { end += 1 }
+                while end < bytes.count, NameBytes.isPathByte(bytes[end]), bytes[end] != UInt8(ascii: ".") { end += 1 }
                 lastWords = (lastWords.1, index..<end)
                 index = end
                 continue
