@@ -8,8 +8,8 @@ import ShadeSyntax
 import ShadeTools
 
 extension OutputFormat: ExpressibleByArgument {}
-extension DarkModeOption: ExpressibleByArgument {}
-extension SystemStyle: ExpressibleByArgument {}
+extension Appearance.DarkMode: ExpressibleByArgument {}
+extension Appearance.SystemStyle: ExpressibleByArgument {}
 
 /// `shade eval`: resolve theme files and print (or write) the table.
 struct EvalCommand: ParsableCommand {
@@ -52,10 +52,10 @@ struct EvalCommand: ParsableCommand {
     var appearances: [String] = []
 
     @Option(help: "The app's dark-mode option (auto, on, off); with --system-style picks one column.")
-    var darkMode: DarkModeOption?
+    var darkMode: Appearance.DarkMode?
 
     @Option(help: "The system style (unspecified, light, dark) for --dark-mode.")
-    var systemStyle: SystemStyle?
+    var systemStyle: Appearance.SystemStyle?
 
     @Option(
         name: [.short, .customLong("output")],
@@ -97,7 +97,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 try AtomicFile.write(bytes, to: output, protecting: ProtectedFiles(files + theme.files))
             } catch {
-                Terminal.printError(error.description)
+                Terminal.printError(error)
                 throw ExitCode(1)
             }
         } else {

@@ -103,21 +103,19 @@ struct ExportCommand: ParsableCommand {
     /// Exports `theme` and writes the result; throws, having said why, when nothing was written.
     /// `large`: the memory tuning is on, and the output is kept until exit.
     func write(_ theme: Theme, large: Bool) throws {
-        let options = ExportOptions(
+        let options = ExportTarget.Options(
             namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
-        let exported: ExportOutput
+        let exported: ExportProduct.Output
         switch theme.export(to: to, options: options) {
         case let .success(product):
             Terminal.printDiagnostics(product.warnings)
             if warningsAsErrors && !product.warnings.isEmpty { throw ExitCode(1) }
             exported = product.output
             MemoryTuning.keepUntilExit(product.output, tuned: large)
-        case .failure(.themeHasErrors): throw ExitCode(1)
-        case let .failure(.usage(message)):
-            Terminal.printError(message)
-            throw ExitCode(ExitCode.validationFailure.rawValue)
-        case let .failure(.invalidNames(diagnostics)):
-            Terminal.printDiagnostics(diagnostics)
+        case let .failure(error):
+            // Nothing more to say when the theme has errors: they were printed with it.
+            Terminal.printError(error)
+            if case .usage = error { throw ExitCode(ExitCode.validationFailure.rawValue) }
             throw ExitCode(1)
         }
         let inputs = ProtectedFiles(files + theme.files)
@@ -139,7 +137,7 @@ struct ExportCommand: ParsableCommand {
             case (.folder, nil): throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
             }
         } catch let error as FileWriteError {
-            Terminal.printError(error.description)
+            Terminal.printError(error)
             throw ExitCode(1)
         }
     }

@@ -67,7 +67,7 @@ struct FmtCommand: ParsableCommand {
             let source = String(decoding: bytes, as: UTF8.self)
             switch ThemeFormatter.format(source, path: path == "-" ? "<stdin>" : path) {
             case let .failure(error):
-                Terminal.printDiagnostics(error.diagnostics)
+                Terminal.printError(error)
                 failed = true
             case let .success(formatted):
                 if check {
@@ -75,7 +75,7 @@ struct FmtCommand: ParsableCommand {
                 } else if write {
                     guard formatted != source else { continue }
                     do { try AtomicFile.write(Array(formatted.utf8), to: path) } catch {
-                        Terminal.printError(error.description)
+                        Terminal.printError(error)
                         failed = true
                     }
                 } else {

@@ -17,7 +17,7 @@ enum Terminal {
 
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        let renderer = DiagnosticRenderer(colored: supportsColor(fileDescriptor: STDERR_FILENO))
+        let renderer = Diagnostic.Renderer(colored: supportsColor(fileDescriptor: STDERR_FILENO))
         FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
     }
 
@@ -37,7 +37,13 @@ enum Terminal {
         FileHandle.standardError.write(Data("shade: note: \(message)\n".utf8))
     }
 
+    /// Every error the same way: its diagnostics, through the one renderer.
+    static func printError(_ error: some ShadeError) {
+        printDiagnostics(error.diagnostics)
+    }
+
+    /// `shade: error: MESSAGE` on standard error: an error with no place, as the renderer writes it.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("shade: error: \(message)\n".utf8))
+        printDiagnostics([.unlocated(message)])
     }
 }

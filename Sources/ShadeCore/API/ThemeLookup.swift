@@ -32,7 +32,7 @@ extension Program {
     }
 }
 
-extension ThemeTokens {
+extension Theme.Tokens {
     /// The emitted token with this qualified name (`theme.tokens["Semantic.overlay"]`); nil when
     /// the theme emits no such token (private tokens included: read those with
     /// ``Theme/value(of:in:)``).

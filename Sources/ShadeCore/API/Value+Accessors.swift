@@ -16,7 +16,7 @@ extension Value {
     }
 
     /// The length and its unit, when the value is a dimension.
-    public var dimension: (value: Double, unit: DimensionUnit)? {
+    public var dimension: (value: Double, unit: ValueType.Unit)? {
         if case let .dimension(value, unit) = self { return (value, unit) }
         return nil
     }
@@ -34,7 +34,7 @@ extension Value {
     }
 
     /// The font, when the value is one.
-    public var font: ThemeFont? {
+    public var font: Value.Font? {
         if case let .font(font) = self { return font }
         return nil
     }

@@ -77,7 +77,7 @@ extension DiagnosticMessage {
     static func unknownWeight(_ weight: String) -> Self {
         Self(
             text:
-                "unknown font weight '\(weight)'; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown font weight '\(weight)'; use one of \(Value.Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))"
         )
     }
     static func tooManyCalls(_ name: String, _ limit: Int) -> Self {
@@ -128,7 +128,7 @@ extension DiagnosticMessage {
     static func unaryOperatorType(_ op: String, _ operand: String) -> Self {
         Self(text: "operator '\(op)' cannot apply to \(operand)")
     }
-    static func unitMismatch(_ op: String, _ left: DimensionUnit, _ right: DimensionUnit) -> Self {
+    static func unitMismatch(_ op: String, _ left: ValueType.Unit, _ right: ValueType.Unit) -> Self {
         Self(
             text:
                 "operator '\(op)' cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions; Shade never converts units"
@@ -181,7 +181,7 @@ extension DiagnosticMessage {
     static func invalidResult(_ function: String, in appearance: String) -> Self {
         Self(text: "'\(function)' produced a value that is not a finite number in \(appearance)")
     }
-    static func unitMismatchAtRun(_ left: DimensionUnit, _ right: DimensionUnit, in appearance: String) -> Self {
+    static func unitMismatchAtRun(_ left: ValueType.Unit, _ right: ValueType.Unit, in appearance: String) -> Self {
         Self(
             text:
                 "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never converts units"

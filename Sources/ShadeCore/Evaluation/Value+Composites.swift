@@ -37,8 +37,8 @@ extension Value {
     /// `a + b` on composites: a shadow's layers or a gradient's stops put together, in order.
     package static func joined(_ left: Value, _ right: Value) -> Value? {
         switch (left, right) {
-        case let (.shadow(a), .shadow(b)): .shadow(Shadow(layers: a.layers + b.layers))
-        case let (.gradient(a), .gradient(b)): .gradient(ThemeGradient(stops: a.stops + b.stops))
+        case let (.shadow(a), .shadow(b)): .shadow(Value.Shadow(layers: a.layers + b.layers))
+        case let (.gradient(a), .gradient(b)): .gradient(Value.Gradient(stops: a.stops + b.stops))
         default: nil
         }
     }

@@ -5,10 +5,11 @@ extension Binder {
     mutating func bindNumericWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
         switch expression.kind {
         case let .name(name)
-        where FontWeight(rawValue: name) != nil
+        where Value.Font.Weight(rawValue: name) != nil
             && !parameters.contains(where: { $0.name == name })
             && !chain.contains(where: { program.namespaces[$0].members[name] != nil }):
-            return Code(kind: .constant(.number(Double(FontWeight(rawValue: name)!.number))), range: expression.range)
+            return Code(
+                kind: .constant(.number(Double(Value.Font.Weight(rawValue: name)!.number))), range: expression.range)
         case let .number(number) where number < 1 || number > 1000 || number != number.rounded():
             log.error(.weightOutOfRange(Value.format(number)), at: expression.range)
             return Code(kind: .invalid, range: expression.range)
@@ -17,12 +18,12 @@ extension Binder {
         }
     }
 
-    /// A border style: a string literal must name one of ``BorderStyle``.
+    /// A border style: a string literal must name one of ``Value/Border/Style``.
     mutating func bindBorderStyle(_ expression: Expression, log: inout DiagnosticLog) -> Code {
-        if case let .string(text) = expression.kind, BorderStyle(rawValue: text) == nil {
+        if case let .string(text) = expression.kind, Value.Border.Style(rawValue: text) == nil {
             log.error(
                 .unknownBorderStyle(text), at: expression.range,
-                suggestions: Suggestions.closest(to: text, among: BorderStyle.allCases.map(\.rawValue)))
+                suggestions: Suggestions.closest(to: text, among: Value.Border.Style.allCases.map(\.rawValue)))
             return Code(kind: .invalid, range: expression.range)
         }
         return bind(expression, log: &log)
@@ -36,7 +37,7 @@ extension DiagnosticMessage {
     static func unknownBorderStyle(_ style: String) -> Self {
         Self(
             text:
-                "unknown border style '\(style)'; use one of \(BorderStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown border style '\(style)'; use one of \(Value.Border.Style.allCases.map(\.rawValue).joined(separator: ", "))"
         )
     }
 }

@@ -172,7 +172,7 @@ package enum Compiler {
                         notes: needsUnit
                             ? [
                                 (
-                                    "a dimension needs a unit: \(DimensionUnit.allCases.map(\.rawValue).joined(separator: ", "))",
+                                    "a dimension needs a unit: \(ValueType.Unit.allCases.map(\.rawValue).joined(separator: ", "))",
                                     nil
                                 )
                             ] : [],

@@ -9,7 +9,7 @@ extension Theme {
     /// time (`xcassets`) needs that axis fixed with `options.selection`; it is never dropped.
     /// The product holds the output and, from the same pass, the export's warnings: Android
     /// resource names spelled out (`token_9`), Swift names that lose scalars (`🎨accent` → `accent`).
-    public func export(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> Result<
+    public func export(to target: ExportTarget, options: ExportTarget.Options = ExportTarget.Options()) -> Result<
         ExportProduct, ExportError
     > {
         guard !hasErrors else { return .failure(.themeHasErrors) }

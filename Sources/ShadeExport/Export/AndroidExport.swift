@@ -9,7 +9,8 @@ import ShadeSyntax
 /// (`colors_high_contrast.xml`, …), for the app to pick when the user asks for more contrast.
 ///
 /// Colors are `#AARRGGBB` (`<color>`), dimensions `<dimen>` in `dp` (`pt` written as `dp`) or
-/// `px`, durations `<integer>` in milliseconds, numbers `<item type="dimen" format="float">`, strings `<string>`, booleans `<bool>`.
+/// `px`, durations `<integer>` in milliseconds, numbers `<item type="dimen" format="float">`, strings `<string>`,
+/// booleans `<bool>`.
 /// Fonts need font files, which a theme does not have: they are left out, as are dimensions in
 /// `rem` or `em` (relative to a web page's fonts). Shadows, borders,
 /// typography and gradients have no resource form (they are drawables or styles): left out too.
@@ -49,7 +50,7 @@ package enum AndroidExport {
     }
 
     /// The `res/` folder's files. The caller has made sure no declared axis varies.
-    package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
+    package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportProduct.File] {
         var resources: [Resource] = []
         var diagnostics: [Diagnostic] = []
         // `rem` and `em` are relative to a web page's fonts: Android has nothing they mean.
@@ -101,7 +102,7 @@ package enum AndroidExport {
                     description: description)
             }
         }
-        return files.map { ExportedFile(path: $0.path, bytes: $0.text + "</resources>\n".utf8) }
+        return files.map { ExportProduct.File(path: $0.path, bytes: $0.text + "</resources>\n".utf8) }
     }
 
     /// Warnings for tokens whose names cannot be Android resource names as they are, each saying

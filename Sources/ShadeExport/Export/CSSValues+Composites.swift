@@ -4,7 +4,7 @@ import ShadeSyntax
 extension CSSValues {
     /// A length as CSS writes it: `pt` and `dp` as CSS pixels, `px`, `rem` and `em` as they are;
     /// a duration (`ms`, `s`) as it is.
-    package static func length(_ length: Length) -> String {
+    package static func length(_ length: Value.Length) -> String {
         switch length.unit {
         case .rem, .em, .ms, .s: length.description
         default: Value.format(length.value) + "px"

@@ -90,7 +90,7 @@ enum CSSValues {
         switch value {
         case let .color(value): color(value, gamut: gamut)
         case let .number(number): Value.format(number)
-        case let .dimension(number, unit): length(Length(number, unit))
+        case let .dimension(number, unit): length(Value.Length(number, unit))
         case let .string(text): string(text)
         case let .bool(flag): flag ? "true" : "false"
         case let .font(font): "\(weight(font.weight)) \(Value.format(font.size))px \(string(font.family))"
@@ -99,8 +99,8 @@ enum CSSValues {
     }
 
     /// The CSS weight: 100 (ultraLight) to 900 (black).
-    package static func weight(_ weight: FontWeight) -> Int {
-        (FontWeight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
+    package static func weight(_ weight: Value.Font.Weight) -> Int {
+        (Value.Font.Weight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
     }
 
     /// A CSS string: ``CSSEscaping/string(_:)``.

@@ -13,7 +13,9 @@ enum DTCGExport {
     /// The Shade-only facts kept under `$extensions`.
     static let extensionKey = "dev.shade"
 
-    package static func render(_ theme: ExportedTheme, columns: [Appearance]) throws(ExportError) -> [ExportedFile] {
+    package static func render(_ theme: ExportedTheme, columns: [Appearance]) throws(ExportError) -> [ExportProduct
+        .File]
+    {
         var diagnostics: [Diagnostic] = []
         for token in theme.tokens {
             let segments = token.name.split(separator: ".").map(String.init)
@@ -27,10 +29,11 @@ enum DTCGExport {
         }
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         var files = columns.map { column in
-            ExportedFile(path: column.name + ".tokens.json", bytes: Array(group(theme.root, in: column).text.utf8))
+            ExportProduct.File(
+                path: column.name + ".tokens.json", bytes: Array(group(theme.root, in: column).text.utf8))
         }
         files.append(
-            ExportedFile(path: "theme.resolver.json", bytes: Array(resolver(theme, columns: columns).text.utf8)))
+            ExportProduct.File(path: "theme.resolver.json", bytes: Array(resolver(theme, columns: columns).text.utf8)))
         return files
     }
 

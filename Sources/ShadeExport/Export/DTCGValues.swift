@@ -14,7 +14,7 @@ enum DTCGValues {
         case let .number(number) where dtcgType == "fontWeight": return ("fontWeight", .number(number))
         case let .number(number): return ("number", .number(number))
         case let .dimension(number, unit):
-            guard let json = dimension(Length(number, unit)) else { return (nil, .string(value.description)) }
+            guard let json = dimension(Value.Length(number, unit)) else { return (nil, .string(value.description)) }
             return (unit.isTime ? "duration" : "dimension", json)
         case let .string(text):
             if let dtcgType, let json = formatted(text, as: dtcgType) { return (dtcgType, json) }
@@ -82,7 +82,7 @@ enum DTCGValues {
 
     /// A dimension or duration object; nil for `em`, which the format has no unit for. Points
     /// and dp are written in px, the same number (the format treats them alike).
-    package static func dimension(_ length: Length) -> DTCGJSON? {
+    package static func dimension(_ length: Value.Length) -> DTCGJSON? {
         let unit: String
         switch length.unit {
         case .pt, .px, .dp: unit = "px"

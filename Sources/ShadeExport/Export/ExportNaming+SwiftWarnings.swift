@@ -29,7 +29,7 @@ extension ExportNaming {
     }
 
     /// The warning for `shown` (`token 'a'`), written in Swift as `swift`.
-    private static func swiftWarning(_ shown: String, swift: String, at location: SourceLocation) -> Diagnostic {
+    private static func swiftWarning(_ shown: String, swift: String, at location: Diagnostic.Location) -> Diagnostic {
         Diagnostic(
             severity: .warning,
             message: "\(shown) has no Swift spelling of its own; it is written as '\(swift)'",

@@ -32,7 +32,7 @@ enum ExportNaming {
         taken.reserveCapacity(group.members.count)
         let blocked = reserved.merging(reservedEverywhere) { top, _ in top }
         /// What a member is called in messages, and where it is declared.
-        func described(_ member: ExportGroup.Member) -> (shown: String, location: SourceLocation?) {
+        func described(_ member: ExportGroup.Member) -> (shown: String, location: Diagnostic.Location?) {
             switch member {
             case let .token(token): ("token '\(token.name)'", token.location)
             case let .group(inner): ("group '\(inner.path)'", inner.location)

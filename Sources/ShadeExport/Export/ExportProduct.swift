@@ -6,13 +6,13 @@ import ShadeSyntax
 /// (`shade export --warnings-as-errors`) writes nothing when ``warnings`` is not empty.
 public struct ExportProduct: Hashable, Sendable {
     /// The file or folder to write.
-    public let output: ExportOutput
+    public let output: ExportProduct.Output
     /// Located warnings, in declaration order: names a target writes other than as declared
     /// (Android resource names spelled out, Swift names that lose scalars).
     public let warnings: [Diagnostic]
 
     /// Creates a product.
-    public init(output: ExportOutput, warnings: [Diagnostic] = []) {
+    public init(output: ExportProduct.Output, warnings: [Diagnostic] = []) {
         self.output = output
         self.warnings = warnings
     }

@@ -14,7 +14,7 @@ enum SwiftExportComposites {
 
     /// Writes a composite as a Swift expression (`ShadeShadow(layers: [ShadeShadow.Layer(…)])`).
     package static func value(_ value: Value, into out: inout SwiftText) {
-        func length(_ length: Length) -> String { SwiftExportLiteral.double(length.value, type: "CGFloat") }
+        func length(_ length: Value.Length) -> String { SwiftExportLiteral.double(length.value, type: "CGFloat") }
         func rgba(_ color: ThemeColor) -> String {
             var text = SwiftText(capacity: 12)
             SwiftExportLiteral.rgba(color, into: &text)

@@ -18,7 +18,7 @@ package struct DiagnosticMessage: Sendable {
     static func unknownUnit(_ unit: String) -> Self {
         Self(
             text:
-                "unknown unit '\(unit)'; dimensions use \(DimensionUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
+                "unknown unit '\(unit)'; dimensions use \(ValueType.Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
         )
     }
     static func invalidHexColor(_ text: String) -> Self {

@@ -32,7 +32,7 @@ package enum ThemeFormatter {
 }
 
 /// Why a source was not formatted: its syntax errors.
-package struct FormatError: Error, Sendable {
+package struct FormatError: ShadeError {
     /// The errors, located in the source.
     public let diagnostics: [Diagnostic]
 }

@@ -3,15 +3,15 @@ import Foundation
 /// What a token keeps for the Design Tokens format (DTCG) that Shade's own value does not say:
 /// `@dtcg(type: "fontWeight", extensions: "{\"com.figma\": {…}}")` on its declaration. `shade
 /// import` writes it; the DTCG export writes it back, so a round trip loses nothing.
-public struct DTCGAnnotation: Hashable, Sendable {
+package struct DTCGAnnotation: Hashable, Sendable {
     /// The DTCG `$type` the token has in the format when Shade holds it as a simpler kind: a
     /// `fontWeight` is a number, a `fontFamily` or `cubicBezier` a string.
-    public var type: String?
+    package var type: String?
     /// The token's `$extensions`: the text of a JSON object, kept exactly as imported.
-    public var extensions: String?
+    package var extensions: String?
 
     /// Creates the annotation.
-    public init(type: String? = nil, extensions: String? = nil) {
+    package init(type: String? = nil, extensions: String? = nil) {
         self.type = type
         self.extensions = extensions
     }

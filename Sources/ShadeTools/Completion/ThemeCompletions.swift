@@ -7,7 +7,7 @@ import ShadeSyntax
 /// own names in scope, members after a dot, built-ins with their signatures.
 package struct NameCompletion: Hashable, Sendable {
     /// What a completed name stands for.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// A token of the theme.
         case token
         /// A group of the theme (or a component, whose properties follow a dot).
@@ -27,18 +27,18 @@ package struct NameCompletion: Hashable, Sendable {
     }
 
     /// Creates a completion.
-    public init(label: String, kind: Kind, detail: String?) {
+    package init(label: String, kind: Kind, detail: String?) {
         self.label = label
         self.kind = kind
         self.detail = detail
     }
 
     /// The text to insert: a member name after a dot, else a whole name.
-    public let label: String
+    package let label: String
     /// What it stands for.
-    public let kind: Kind
+    package let kind: Kind
     /// A signature, a type or an appearance's axis, when there is one to show.
-    public let detail: String?
+    package let detail: String?
 }
 
 extension Theme {
@@ -104,7 +104,7 @@ extension Theme {
 
     /// The type of a token as the REPL shows it (`color`, `dimension (pt)`); nil when no token has
     /// this qualified name.
-    public func typeDescription(ofToken name: String) -> String? {
+    package func typeDescription(ofToken name: String) -> String? {
         program.tokenIndex(named: name).map(typeDescription(ofToken:))
     }
 
@@ -116,7 +116,7 @@ extension Theme {
 
     /// Any token by its qualified name, private ones included, with its values in the theme's
     /// appearances (none when it has an error).
-    public func token(named name: String) -> ThemeToken? {
+    package func token(named name: String) -> ThemeToken? {
         guard let index = program.tokenIndex(named: name) else { return nil }
         let values = appearances.compactMap { evaluator.value(ofToken: index, in: $0.index) }
         return ThemeToken(program, token: index, values: values.count == appearances.count ? values : [])
@@ -124,7 +124,7 @@ extension Theme {
 
     /// A function's signature: a user function's as declared (`fn soft(c: color, by: number =
     /// 0.5) -> color`), a host function's, or a built-in's; nil when there is no such function.
-    public func signature(ofFunction name: String) -> String? {
+    package func signature(ofFunction name: String) -> String? {
         if let signature = program.signature(ofUserFunction: name, sources: sources) { return signature }
         if let host = program.hostFunctions.first(where: { $0.name == name }) {
             let parameters = host.parameters.map { "\($0.name): \($0.type.rawValue)" }

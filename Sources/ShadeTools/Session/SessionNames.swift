@@ -7,8 +7,9 @@ import ShadeSyntax
 extension ThemeSession {
     /// The words a name being typed can complete to: for `Sem` the top-level names starting with
     /// `Sem` (a group or a component as `Semantic.`); for `Semantic.ba` the members of `Semantic`
-    /// (or the properties of a component) starting with `ba`; after a token, the appearances it can be frozen to (`key.dark`). Sorted.
-    public func completions(forName word: String) -> [String] {
+    /// (or the properties of a component) starting with `ba`; after a token, the appearances it can be frozen to
+    /// (`key.dark`). Sorted.
+    package func completions(forName word: String) -> [String] {
         let program = build.program
         guard let dot = word.lastIndex(of: ".") else {
             var names: [String] = []
@@ -52,11 +53,11 @@ extension ThemeSession {
         + Program.keywords
 
     /// The names of every user function (qualified), for listing.
-    public var functionNames: [String] { build.program.functions.map(\.name) }
+    package var functionNames: [String] { build.program.functions.map(\.name) }
 
     /// A function's signature: a user function's as declared (`fn soft(c: color, by: number = 0.5)
     /// -> color`), or a built-in's; nil when there is no such function.
-    public func signature(ofFunction name: String) -> String? {
+    package func signature(ofFunction name: String) -> String? {
         build.program.signature(ofUserFunction: name, sources: build.sources) ?? Builtin.byName[name]?.signature
     }
 }

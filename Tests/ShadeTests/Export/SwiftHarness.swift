@@ -127,7 +127,7 @@ struct SwiftHarness {
 
     /// Whether an Apple platform can be in `appearance`: its contrast is normal or high.
     static func isShownByApplePlatforms(_ appearance: Appearance) -> Bool {
-        appearance.settings["contrast"].map(AppearanceAxis.contrast.values.contains) ?? true
+        appearance.settings["contrast"].map(Appearance.Axis.contrast.values.contains) ?? true
     }
 
     /// The platform's traits (or appearance) for an appearance's axis settings.

@@ -32,7 +32,7 @@ struct ImportEscapingTests {
         let folder = try DTCGImportTests.folder(["a.json": document])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (source, diagnostics) = DTCGImport.source(files: [folder.appendingPathComponent("a.json").path])
-        let rendered = DiagnosticRenderer().render(diagnostics).replacingOccurrences(of: folder.path + "/", with: "")
+        let rendered = Diagnostic.Renderer().render(diagnostics).replacingOccurrences(of: folder.path + "/", with: "")
         return (source, String(rendered.split(separator: "\n").first ?? ""))
     }
 
