@@ -46,8 +46,9 @@ struct EvalCommand: ParsableCommand {
 
     @Option(
         name: .customLong("appearance"),
-        help:
-            "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every dark high-contrast one."
+        help: ArgumentHelp(
+            "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every "
+                + "dark high-contrast one.")
     )
     var appearances: [String] = []
 
@@ -64,8 +65,9 @@ struct EvalCommand: ParsableCommand {
     var output: String?
 
     @Flag(
-        help:
-            "Run again whenever a file the theme was read from changes (imports included); errors keep the last good output."
+        help: ArgumentHelp(
+            "Run again whenever a file the theme was read from changes (imports included); errors keep the last good "
+                + "output.")
     )
     var watch = false
 

@@ -43,8 +43,9 @@ struct ExportCommand: ParsableCommand {
     var namespace = "Theme"
 
     @Option(
-        help:
-            "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the axis."
+        help: ArgumentHelp(
+            "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the "
+                + "axis.")
     )
     var select: [String] = []
 
@@ -55,8 +56,9 @@ struct ExportCommand: ParsableCommand {
     var force = false
 
     @Flag(
-        help:
-            "Export again whenever a file the theme was read from changes (imports included); errors keep the last good output."
+        help: ArgumentHelp(
+            "Export again whenever a file the theme was read from changes (imports included); errors keep the last "
+                + "good output.")
     )
     var watch = false
 
@@ -69,7 +71,8 @@ struct ExportCommand: ParsableCommand {
         _ = try selection()
         guard Self.isSwiftIdentifier(namespace) else {
             throw ValidationError(
-                "--namespace takes a Swift identifier (a letter or '_', then letters, digits or '_', not a keyword); got '\(namespace)'"
+                "--namespace takes a Swift identifier (a letter or '_', then letters, digits or '_', not a keyword); "
+                    + "got '\(namespace)'"
             )
         }
         try Terminal.validateReadable(files)
@@ -131,7 +134,8 @@ struct ExportCommand: ParsableCommand {
                     force: force)
                 for kept in report.kept {
                     Terminal.printNote(
-                        "kept '\(path)/\(kept)': the theme no longer produces it, but it was changed since Shade wrote it"
+                        "kept '\(path)/\(kept)': the theme no longer produces it, but it was changed since Shade wrote "
+                            + "it"
                     )
                 }
             case (.folder, nil): throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")

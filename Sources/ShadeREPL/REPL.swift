@@ -51,7 +51,8 @@ public struct REPL: Sendable {
     public mutating func run(reader: inout some LineReader, output: inout some REPLOutput) -> Int32 {
         if configuration.isInteractive {
             output.write(
-                "Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n"
+                "Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to "
+                    + "leave.\n"
             )
         }
         var pending = PendingEntry()

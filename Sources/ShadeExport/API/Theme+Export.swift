@@ -23,7 +23,8 @@ extension Theme {
                 throw .usage(
                     """
                     the theme varies on axis '\(axis.name)', which \(target.rawValue) cannot switch at run time; \
-                    export one of its values with --select \(axis.name)=VALUE (\(axis.values.joined(separator: ", "))), \
+                    export one of its values with --select \(axis.name)=VALUE \
+                    (\(axis.values.joined(separator: ", "))), \
                     one export per value
                     """)
             }

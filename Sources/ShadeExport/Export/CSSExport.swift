@@ -156,7 +156,8 @@ enum CSSExport {
             } else {
                 let indented = body.split(separator: "\n").map { "  \($0)\n" }.joined()
                 text +=
-                    "@media \(rule.media.joined(separator: " and ")) {\n  :root\(rule.selector)\(scope) {\n\(indented)  }\n}\n"
+                    "@media \(rule.media.joined(separator: " and ")) {\n  :root\(rule.selector)\(scope) {\n\(indented) "
+                    + " }\n}\n"
             }
         }
         return text

@@ -23,7 +23,8 @@ enum DTCGExport {
                 diagnostics.append(
                     Diagnostic(
                         message:
-                            "token '\(token.name)' cannot be a DTCG name: '\(bad)' starts with '$' or holds '{' or '}'; rename it",
+                            "token '\(token.name)' cannot be a DTCG name: '\(bad)' starts with '$' or holds '{' or "
+                            + "'}'; rename it",
                         location: token.location))
             }
         }

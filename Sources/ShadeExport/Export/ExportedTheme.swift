@@ -34,7 +34,8 @@ package struct ExportedTheme: Sendable {
             }
             guard let index = program.axes[axis].values.firstIndex(of: value) else {
                 throw .usage(
-                    "axis '\(axisName)' has no value '\(value)'; use one of \(program.axes[axis].values.joined(separator: ", "))"
+                    "axis '\(axisName)' has no value '\(value)'; use one of "
+                        + "\(program.axes[axis].values.joined(separator: ", "))"
                 )
             }
             fixed = space.setting(axis, to: index, in: fixed)

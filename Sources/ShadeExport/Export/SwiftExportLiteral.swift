@@ -156,7 +156,8 @@ enum SwiftExportLiteral {
         if case let .string(text) = value { return string(text) }
         if case let .font(font) = value {
             return
-                "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+                "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: "
+                + "\(font.weight.rawValue))"
         }
         return value.description
     }

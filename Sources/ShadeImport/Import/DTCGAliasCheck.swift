@@ -71,9 +71,8 @@ struct DTCGAliasCheck {
                 if let start = places[next] {
                     let cycle = (seen[start...] + [next]).map { all[$0].name }
                     if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
-                        log.error(
-                            DiagnosticMessage(text: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ")),
-                            at: all[next].value.range)
+                        let chain = cycle.map { "{\($0)}" }.joined(separator: " → ")
+                        log.error(DiagnosticMessage(text: "alias cycle: " + chain), at: all[next].value.range)
                     }
                     types[position] = nil
                     break

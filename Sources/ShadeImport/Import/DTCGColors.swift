@@ -25,7 +25,8 @@ extension DTCGExpressions {
         else {
             throw Failure(
                 message:
-                    "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} or a \"#rrggbb\" string",
+                    "a color is {\"colorSpace\": …, \"components\": [3 numbers], \"alpha\": …} "
+                    + "or a \"#rrggbb\" string",
                 range: node.range)
         }
         // "none" is a missing component: zero, as CSS reads it.

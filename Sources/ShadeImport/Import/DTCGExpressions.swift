@@ -70,7 +70,8 @@ struct DTCGExpressions {
             let value = resolved(node)
             let style = try resolved(field(value, "style")).string ?? "solid"
             return
-                "border(\(try expression(field(value, "color"), type: "color")), \(try expression(field(value, "width"), type: "dimension")), \(quoted(style)))"
+                "border(\(try expression(field(value, "color"), type: "color")), "
+                + "\(try expression(field(value, "width"), type: "dimension")), \(quoted(style)))"
         case "typography":
             let value = resolved(node)
             let familyNode = try field(value, "fontFamily")
@@ -94,7 +95,10 @@ struct DTCGExpressions {
             while index < stops.count {
                 let first = stops[index], second = stops[min(index + 1, stops.count - 1)]
                 pairs.append(
-                    "gradient(\(try expression(field(resolved(first), "color"), type: "color")), \(try expression(field(resolved(second), "color"), type: "color")), \(try expression(field(resolved(first), "position"), type: "number")), \(try expression(field(resolved(second), "position"), type: "number")))"
+                    "gradient(\(try expression(field(resolved(first), "color"), type: "color")), "
+                        + "\(try expression(field(resolved(second), "color"), type: "color")), "
+                        + "\(try expression(field(resolved(first), "position"), type: "number")), "
+                        + "\(try expression(field(resolved(second), "position"), type: "number")))"
                 )
                 index += 2
             }
@@ -151,7 +155,8 @@ struct DTCGExpressions {
             guard let number = Self.weights[name] else {
                 throw Failure(
                     message:
-                        "unknown font weight '\(name)'; the names are \(Self.weights.keys.sorted().joined(separator: ", "))",
+                        "unknown font weight '\(name)'; the names are "
+                        + "\(Self.weights.keys.sorted().joined(separator: ", "))",
                     range: node.range)
             }
             return ShadeEscaping.number(number)

@@ -49,7 +49,8 @@ enum DTCGResolver {
             log.error(
                 DiagnosticMessage(
                     text: "the modifiers make more than \(AppearanceSpace.maximumCount) appearances"
-                        + " (scheme and contrast times \(axes)); a Shade theme has at most \(AppearanceSpace.maximumCount)"
+                        + " (scheme and contrast times \(axes)); a Shade theme has at most "
+                        + "\(AppearanceSpace.maximumCount)"
                 ),
                 at: document["resolutionOrder"]?.range ?? document.range)
         }
@@ -131,7 +132,8 @@ enum DTCGResolver {
                 log.error(
                     DiagnosticMessage(
                         text:
-                            "the default \(DTCGJSONText.compact(given)) is none of the contexts \(names.joined(separator: ", "))"
+                            "the default \(DTCGJSONText.compact(given)) is none of the contexts "
+                            + "\(names.joined(separator: ", "))"
                     ),
                     at: given.range, suggestions: Suggestions.closest(to: given.string ?? "", among: names))
                 return

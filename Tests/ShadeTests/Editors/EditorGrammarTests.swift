@@ -31,7 +31,7 @@ struct EditorGrammarTests {
     /// The contextual words, read from the parser's source (`isWord("…")`).
     static var contextualWords: [String] {
         let folder = GrammarTokenizer.folder.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Shade/Syntax")
+            .appendingPathComponent("Sources/ShadeSyntax/Syntax")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var words: Set<String> = []
         for file in files {

@@ -98,7 +98,8 @@ extension ThemeSession {
             let override = program.overrides[entry]
             let location = build.sources.location(of: override.range)
             return
-                "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in \(columns.joined(separator: ", "))"
+                "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in "
+                + "\(columns.joined(separator: ", "))"
         }.joined(separator: "; ")
     }
 
