@@ -33,12 +33,45 @@ typedef char *shade_word_breaks_func_t(void);
    edited (and any continuation) instead of killing the process: SIGINT only writes a byte to a
    pipe (whichever thread receives it), which wakes select(); the partial line is thrown away. */
 
-/* A multi-line entry stays one history entry in the history file: each entry is written after
-   a timestamp line, and the lines up to the next timestamp are read back as one entry. */
+/* A multi-line entry stays one history entry in the history file: GNU readline writes each entry
+   after a timestamp line ('#' and the seconds) and reads the lines up to the next timestamp back as
+   one entry. Without '#' as the comment character readline writes no timestamps, and the next
+   session read the whole file back as one glued entry. */
 static void shade_history_keep_multiline_entries(void) {
 #ifdef SHADE_HAS_MULTILINE_HISTORY
+    history_comment_char = '#';
     history_write_timestamps = 1;
     history_multiline_entries = 1;
+#endif
+}
+
+/* Reads the history file. A file that does not start with a timestamp was written without them
+   (by an earlier Shade): each of its lines is read as an entry of its own, and the file is written
+   again with timestamps. */
+static inline void shade_history_read(const char *path) {
+#ifdef SHADE_HAS_MULTILINE_HISTORY
+    FILE *file = fopen(path, "r");
+    int first = file ? fgetc(file) : EOF;
+    if (file) fclose(file);
+    if (first != EOF && first != '#') {
+        history_multiline_entries = 0;
+        read_history(path);
+        history_multiline_entries = 1;
+        write_history(path);
+        return;
+    }
+#endif
+    read_history(path);
+}
+
+/* Adds the newest entry to the history file. libedit's append_history writes entries again and
+   leaves the last one without its line end, so there the whole history (at most the REPL's limit
+   of entries) is written instead; libedit encodes a line end inside an entry, which keeps it whole. */
+static inline void shade_history_append(const char *path) {
+#ifdef SHADE_HAS_MULTILINE_HISTORY
+    append_history(1, path);
+#else
+    write_history(path);
 #endif
 }
 

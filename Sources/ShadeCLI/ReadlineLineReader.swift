@@ -31,7 +31,7 @@ struct ReadlineLineReader: LineReader {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: historyPath) {
             history_truncate_file(historyPath, Int32(HistoryFile.limit))
-            read_history(historyPath)
+            shade_history_read(historyPath)
         } else {
             write_history(historyPath)
         }
@@ -50,7 +50,7 @@ struct ReadlineLineReader: LineReader {
 
     mutating func addHistory(_ line: String) {
         add_history(line)
-        if let historyPath { append_history(1, historyPath) }
+        if let historyPath { shade_history_append(historyPath) }
     }
 }
 

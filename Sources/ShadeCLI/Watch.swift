@@ -75,12 +75,14 @@ struct Watch {
                 now = Self.stamps(of: files)
             } while now != stamps
             let before = stamps
-            let started = Date()
+            let clock = ContinuousClock()
+            let started = clock.now
             files = pass(entries: entries, warningsAsErrors: warningsAsErrors, work: work)
+            let took = clock.now - started
             // A file that changes while the run reads it keeps its earlier stamp: the next look
             // sees the change and runs again.
             stamps = Self.stamps(of: files).merging(before.filter { files.contains($0.key) }) { _, earlier in earlier }
-            Self.say(String(format: "ran again after a change (%.0f ms)", Date().timeIntervalSince(started) * 1000))
+            Self.say("ran again after a change (\(Self.milliseconds(took)))")
         }
     }
 
@@ -94,6 +96,15 @@ struct Watch {
             do { try work(theme) } catch { Self.say("nothing was written; the last good output is kept") }
         }
         return theme.files.isEmpty ? entries : theme.files
+    }
+
+    /// A run's time as a person reads it: "0.42 ms", "3.1 ms", "48 ms" (three significant digits at
+    /// most, never a bare "0 ms" for a run that took a fraction of a millisecond).
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        let digits = value < 1 ? 2 : value < 10 ? 1 : 0
+        return String(format: "%.\(digits)f ms", value)
     }
 
     static func stamps(of files: [String]) -> [String: Stamp] {

@@ -59,3 +59,14 @@ struct ComponentStyleTextFormatTests {
         #expect(result.stdout.contains(expected), "\(result.stdout)")
     }
 }
+
+/// README's CSS sample is the whole output of the command it shows.
+@Suite("README: the CSS sample")
+struct ReadmeCSSSampleTests {
+    @Test func theSampleIsTheRealOutput() throws {
+        let result = try ShadeProcess.run(["export", "--to", "css", "Examples/semantic-colors.shade"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let readme = try String(contentsOf: ShadeProcess.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```css\n" + result.stdout + "```\n"), "\(result.stdout)")
+    }
+}

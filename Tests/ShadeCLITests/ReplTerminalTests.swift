@@ -153,6 +153,38 @@ import Testing
         #expect(second.hasSuffix("EXIT 0\n"), "\(second)")
     }
 
+    /// Several entries, one of them multi-line, come back one by one in the next session (they came
+    /// back as one glued entry while readline wrote no timestamps); the file holds a timestamp per entry.
+    @Test func everyEntryComesBackAsTypedInTheNextSession() throws {
+        let folder = try makeFolder()
+        let first = try drive(
+            [
+                .expect("shade> "), .send("3 * 7\r"), .expect("21"), .expect("shade> "),
+                .send("group Brand {\r"), .expect("  ...> "), .send("color ink = #111111\r"),
+                .expect("  ...> "), .send("}\r"), .expect("+ Brand.ink"), .expect("shade> "),
+                .send("1 + 1\r"), .expect("2\r\n"), .expect("shade> "), .send("\u{04}")
+            ], folder: folder)
+        #expect(first.hasSuffix("EXIT 0\n"), "\(first)")
+        let history = try String(contentsOfFile: folder + "/state/shade/history", encoding: .utf8)
+        let lines = history.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("#") && $0.dropFirst().allSatisfy(\.isNumber) }.count == 3, "\(history)")
+        #expect(
+            lines.filter { !$0.hasPrefix("#") } == [
+                "3 * 7", "group Brand {", "color ink = #111111", "}", "1 + 1", ""
+            ])
+        // Up: the last entry alone; past it and the copy this session added, the group, whole; past the
+        // two entries this session added, the first entry.
+        let second = try drive(
+            [
+                .expect("shade> "), .send("\u{1B}[A"), .expect("1 + 1"), .send("\r"), .expect("2\r\n"),
+                .expect("shade> "), .send(String(repeating: "\u{1B}[A", count: 3)), .expect("#111111"), .send("\r"),
+                .expect("+ Brand.ink  default  #111111"), .expect("shade> "),
+                .send(String(repeating: "\u{1B}[A", count: 5)), .expect("3 * 7"), .send("\r"), .expect("21"),
+                .expect("shade> "), .send("\u{04}")
+            ], folder: folder)
+        #expect(second.hasSuffix("EXIT 0\n"), "\(second)")
+    }
+
     @Test func aPipeGetsNoPromptsNoEscapesAndStatusOneAfterAnError() throws {
         let folder = try makeFolder()
         let process = Process()

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShadeCLI
+
 /// `--watch` with real file changes: the binary runs in the background while the test edits the
 /// theme and its imports, and the output file follows.
 @Suite("Watch mode", .serialized)
@@ -79,6 +81,24 @@ struct WatchTests {
         try write("group Palette { color blue = #0000ee }\n", to: folder.appendingPathComponent("palette.shade"))
         #expect(eventually { read(output).contains("#0000ee") })
         #expect(watcher.process.isRunning)
+
+        // Each run says how long it took, measured: never a rounded "0 ms".
+        let times = watcher.stderr.split(separator: "\n").compactMap { line -> Double? in
+            guard line.hasPrefix("shade: ran again after a change ("), line.hasSuffix(" ms)") else { return nil }
+            return Double(line.dropFirst("shade: ran again after a change (".count).dropLast(" ms)".count))
+        }
+        #expect(times.count >= 4, "\(watcher.stderr)")
+        #expect(times.allSatisfy { $0 > 0 }, "\(watcher.stderr)")
+    }
+
+    @Test(
+        "a run's time reads as milliseconds with up to three significant digits",
+        arguments: [
+            (Duration.microseconds(420), "0.42 ms"), (.microseconds(3_140), "3.1 ms"),
+            (.milliseconds(48), "48 ms"), (.microseconds(1_234_400), "1234 ms"), (.nanoseconds(1), "0.00 ms")
+        ])
+    func runTimes(_ duration: Duration, _ shown: String) {
+        #expect(Watch.milliseconds(duration) == shown)
     }
 
     @Test("a burst of writes is one run")

@@ -109,7 +109,9 @@ import Testing
         let reloaded = run(":table\n", files: [saved])
         let table = try #require(result.standardOutput.components(separatedBy: "saved 8 tokens to \(saved)\n").last)
         #expect(reloaded.standardOutput == "loaded \(saved): 8 tokens\n" + table)
-        #expect(folder.read("saved.shade")?.contains("  color border = darken(Semantic.primaryText, 0.3)\n") == true)
+        // The redefinition in its place, in the formatter's layout (aligned with its group).
+        #expect(
+            folder.read("saved.shade")?.contains("  color border      = darken(Semantic.primaryText, 0.3)\n") == true)
     }
 
     @Test func saveReplacesAFileWholeAndLeavesNoTemporaryFile() throws {

@@ -84,3 +84,40 @@ import Testing
         #expect(session.type(of: "gap").map(\.type) == .success("color"))
     }
 }
+
+/// `:save` writes what `shade fmt` would write: descriptions and attributes kept, the formatter's layout.
+@Suite struct SaveTests {
+    static let documented = """
+        /// The brand's palette.
+        group   Palette {
+          /// The one blue.
+          ///
+          /// Used for links.
+          color blue=#0000ff
+          @dtcg(type: "fontWeight", extensions: "{\\"com.figma\\": {\\"id\\": 7}}") number weight = 700
+          @deprecated private color old = #111111
+        }
+        /// What text sits on.
+        @deprecated("use Palette.blue")
+        color background = dynamic(light: #ffffff,    dark: Palette.blue)
+        /// A helper.
+        fn half(c: color) -> color = alpha(c, 0.5)
+
+        """
+
+    @Test func theSavedTextIsTheFormattersLayoutWithEveryDescriptionAndAttribute() throws {
+        var session = ThemeSession()
+        #expect(session.define(Self.documented).succeeded)
+        let formatted = try ThemeFormatter.format(Self.documented).get()
+        #expect(session.sourceText == formatted)
+        #expect(formatted.contains("/// Used for links.") && formatted.contains("@deprecated(\"use Palette.blue\")"))
+    }
+
+    @Test func aRedefinitionKeepsTheDescriptionItWasTypedWith() throws {
+        var session = ThemeSession()
+        #expect(session.define(Self.documented).succeeded)
+        #expect(session.define("/// Now grey.\n@deprecated color background = #eeeeee").succeeded)
+        #expect(session.sourceText.contains("/// Now grey.\n@deprecated color background = #eeeeee\n"))
+        #expect(!session.sourceText.contains("What text sits on."))
+    }
+}

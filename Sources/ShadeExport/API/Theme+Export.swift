@@ -36,7 +36,9 @@ extension Theme {
             case .android:
                 let files = try AndroidExport.render(exported)
                 return .success(ExportProduct(output: .folder(files), warnings: AndroidExport.warnings(exported)))
-            case .css: return .success(ExportProduct(output: .file(try CSSExport.render(exported))))
+            case .css:
+                let css = try CSSExport.render(exported, sources: sources.files.map(\.path), options: options)
+                return .success(ExportProduct(output: .file(css)))
             case .html:
                 let page = HTMLExport.render(exported, theme: self, selection: options.selection)
                 return .success(ExportProduct(output: .file(page)))

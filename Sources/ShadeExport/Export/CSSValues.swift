@@ -1,3 +1,4 @@
+import Foundation
 import ShadeCore
 import ShadeSyntax
 
@@ -70,7 +71,7 @@ enum CSSValues {
         }
         let value = token.value(positions: positions)
         guard case let .font(font) = value else { return [names[0] + ": " + text(of: value, gamut: gamut)] }
-        let family = string(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
+        let family = family(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
         return [
             "\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)",
             "\(names[3]): \(weight)"
@@ -93,7 +94,7 @@ enum CSSValues {
         case let .dimension(number, unit): length(Value.Length(number, unit))
         case let .string(text): string(text)
         case let .bool(flag): flag ? "true" : "false"
-        case let .font(font): "\(weight(font.weight)) \(Value.format(font.size))px \(string(font.family))"
+        case let .font(font): "\(weight(font.weight)) \(Value.format(font.size))px \(family(font.family))"
         case .shadow, .border, .typography, .gradient: compositeText(of: value, gamut: gamut)
         }
     }
@@ -102,6 +103,33 @@ enum CSSValues {
     package static func weight(_ weight: Value.Font.Weight) -> Int {
         (Value.Font.Weight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
     }
+
+    /// A font family as a CSS family list, as a web developer writes one: each family of a
+    /// comma-separated list on its own, quoted (``string(_:)``; quotes written around one are
+    /// dropped first), the generic families (`serif`, `sans-serif`, `monospace`, `system-ui`, …) and
+    /// `-apple-system` bare, so the browser falls back through them; Shade's `system` is
+    /// `-apple-system, system-ui` (Safari's name first, then the standard one).
+    package static func family(_ family: String) -> String {
+        let names = family.split(separator: ",").map { name -> Substring in
+            let name = name.trimmingCharacters(in: .whitespaces)[...]
+            guard name.count >= 2, let first = name.first, first == name.last, first == "\"" || first == "'" else {
+                return name
+            }
+            return name.dropFirst().dropLast()
+        }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return string(family) }
+        return names.map { name in
+            let keyword = name.lowercased()
+            if keyword == "system" { return "-apple-system, system-ui" }
+            return genericFamilies.contains(keyword) ? keyword : string(String(name))
+        }.joined(separator: ", ")
+    }
+
+    /// CSS Fonts 4's generic family names, and Safari's `-apple-system`: keywords, never quoted.
+    private static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace", "ui-rounded", "emoji", "math", "fangsong", "-apple-system"
+    ]
 
     /// A CSS string: ``CSSEscaping/string(_:)``.
     package static func string(_ text: String) -> String { CSSEscaping.string(text) }
@@ -132,7 +160,7 @@ extension CSSValues {
         case let .border(border):
             "\(length(border.width)) \(border.style.rawValue) \(color(border.color, gamut: gamut))"
         case let .typography(type):
-            "\(type.fontWeight) \(length(type.fontSize))/\(Value.format(type.lineHeight)) \(string(type.fontFamily))"
+            "\(type.fontWeight) \(length(type.fontSize))/\(Value.format(type.lineHeight)) \(family(type.fontFamily))"
         case let .gradient(gradient):
             "linear-gradient("
                 + gradient.stops.map { "\(color($0.color, gamut: gamut)) \(Value.format($0.position * 100))%" }.joined(

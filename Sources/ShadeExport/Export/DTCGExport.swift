@@ -30,11 +30,10 @@ enum DTCGExport {
         }
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         var files = columns.map { column in
-            ExportProduct.File(
-                path: column.name + ".tokens.json", bytes: Array(group(theme.root, in: column).text.utf8))
+            ExportProduct.File(path: column.name + ".tokens.json", bytes: group(theme.root, in: column).bytes)
         }
         files.append(
-            ExportProduct.File(path: "theme.resolver.json", bytes: Array(resolver(theme, columns: columns).text.utf8)))
+            ExportProduct.File(path: "theme.resolver.json", bytes: resolver(theme, columns: columns).bytes))
         return files
     }
 

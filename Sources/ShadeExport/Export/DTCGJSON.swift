@@ -16,57 +16,73 @@ indirect enum DTCGJSON: Sendable, Equatable {
     package static func == (a: DTCGJSON, b: DTCGJSON) -> Bool { a.text == b.text }
 
     /// The document's text.
-    package var text: String {
-        var out = ""
-        write(to: &out, indent: "")
-        return out + "\n"
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The document's text as UTF-8, with its final newline.
+    package var bytes: [UInt8] {
+        var out = ByteWriter(capacity: 1 << 16)
+        write(to: &out, depth: 0)
+        out.append(UInt8(ascii: "\n"))
+        return out.finish()
     }
 
-    private func write(to out: inout String, indent: String) {
+    private func write(to out: inout ByteWriter, depth: Int) {
         switch self {
         case let .object(members):
-            guard !members.isEmpty else { return out += "{}" }
-            out += "{\n"
+            guard !members.isEmpty else { return out.append("{}") }
+            out.append("{\n")
             for (position, (key, value)) in members.enumerated() {
-                out += indent + "  "
-                Self.quote(key, into: &out)
-                out += ": "
-                value.write(to: &out, indent: indent + "  ")
-                out += position == members.count - 1 ? "\n" : ",\n"
+                Self.indent(depth + 1, into: &out)
+                JSONEscaping.quote(key) { out.append($0) }
+                out.append(": ")
+                value.write(to: &out, depth: depth + 1)
+                out.append(position == members.count - 1 ? "\n" : ",\n")
             }
-            out += indent + "}"
+            Self.indent(depth, into: &out)
+            out.append(UInt8(ascii: "}"))
         case let .array(items):
-            guard !items.isEmpty else { return out += "[]" }
+            guard !items.isEmpty else { return out.append("[]") }
             // Arrays of plain numbers stay on one line (components, bezier points).
-            if items.allSatisfy({
-                switch $0 {
-                case .number, .exact: true;
-                default: false
+            if items.allSatisfy(\.isNumber) {
+                out.append(UInt8(ascii: "["))
+                for (position, item) in items.enumerated() {
+                    if position > 0 { out.append(", ") }
+                    item.write(to: &out, depth: depth)
                 }
-            }) {
-                out += "[" + items.map(\.text).map { String($0.dropLast()) }.joined(separator: ", ") + "]"
+                out.append(UInt8(ascii: "]"))
                 return
             }
-            out += "[\n"
+            out.append("[\n")
             for (position, item) in items.enumerated() {
-                out += indent + "  "
-                item.write(to: &out, indent: indent + "  ")
-                out += position == items.count - 1 ? "\n" : ",\n"
+                Self.indent(depth + 1, into: &out)
+                item.write(to: &out, depth: depth + 1)
+                out.append(position == items.count - 1 ? "\n" : ",\n")
             }
-            out += indent + "]"
-        case let .string(text): Self.quote(text, into: &out)
-        case let .number(number): out += number.isFinite ? Value.format(number) : "0"
+            Self.indent(depth, into: &out)
+            out.append(UInt8(ascii: "]"))
+        case let .string(text): JSONEscaping.quote(text) { out.append($0) }
+        case let .number(number): out.append(utf8: number.isFinite ? Value.format(number) : "0")
         case let .exact(number):
-            out +=
-                !number.isFinite
-                ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
-        case let .bool(flag): out += flag ? "true" : "false"
+            out.append(
+                utf8: !number.isFinite
+                    ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)")
+        case let .bool(flag): out.append(flag ? "true" : "false")
         }
     }
 
-    /// A JSON string literal: ``JSONEscaping/quote(_:emit:)``.
-    package static func quote(_ text: String, into out: inout String) {
-        out += JSONEscaping.quoted(text)
+    private var isNumber: Bool {
+        switch self {
+        case .number, .exact: true
+        default: false
+        }
+    }
+
+    /// Two spaces per level.
+    private static func indent(_ depth: Int, into out: inout ByteWriter) {
+        out.write(upTo: 2 * depth) { start in
+            start.update(repeating: UInt8(ascii: " "), count: 2 * depth)
+            return 2 * depth
+        }
     }
 
     /// A JSON value read with Foundation (the text `@dtcg(extensions:)` keeps), members sorted

@@ -76,7 +76,7 @@ enum DTCGValues {
             ("colorSpace", .string(space.rawValue)),
             ("components", .array(components.map { $0.isNaN ? .string("none") : .exact($0) })),
             ("alpha", .exact(min(max(color.alpha, 0), 1))),
-            ("hex", .string(String(format: "#%02x%02x%02x", bytes.red, bytes.green, bytes.blue)))
+            ("hex", .string(hex(bytes.red, bytes.green, bytes.blue)))
         ])
     }
 
@@ -127,6 +127,20 @@ enum DTCGValues {
         guard let unit, let number = Double(text.dropLast(unit.count)) else { return nil }
         return .object([("value", .number(number)), ("unit", .string(unit))])
     }
+
+    /// `#rrggbb`, lowercase: the sRGB output of a color, without its alpha.
+    private static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+        String(unsafeUninitializedCapacity: 7) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for (index, byte) in [red, green, blue].enumerated() {
+                buffer[1 + 2 * index] = hexDigits[Int(byte >> 4)]
+                buffer[2 + 2 * index] = hexDigits[Int(byte & 0xF)]
+            }
+            return 7
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 /// How the DTCG export writes a color's components (the format's color module, 2025.10): in the

@@ -20,48 +20,81 @@ package enum ContentDigest {
 
     /// The digest of `bytes`, as 64 lowercase hex digits.
     package static func sha256(_ bytes: some Collection<UInt8>) -> String {
-        var state: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
-        ]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        if let digest = bytes.withContiguousStorageIfAvailable({ sha256(UnsafeRawBufferPointer($0)) }) {
+            return digest
         }
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let base = block + index * 4
-                words[index] =
-                    UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-                    | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+        return Array(bytes).withUnsafeBytes { sha256($0) }
+    }
+
+    /// The digest of contiguous bytes: whole 64-byte blocks are read where they lie; only the last
+    /// one or two, with the padding and the length, are copied.
+    static func sha256(_ message: UnsafeRawBufferPointer) -> String {
+        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
+        )
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            roundConstants.withUnsafeBufferPointer { constants in
+                let whole = message.count / 64 * 64
+                var offset = 0
+                while offset < whole {
+                    compress(UnsafeRawBufferPointer(rebasing: message[offset..<offset + 64]), &state, words, constants)
+                    offset += 64
+                }
+                // The rest, 0x80, zeros, and the length in bits: one block, or two when the rest is 56 bytes or more.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                    tail.initialize(repeating: 0)
+                    let rest = message.count - whole
+                    for index in 0..<rest { tail[index] = message[whole + index] }
+                    tail[rest] = 0x80
+                    let end = rest < 56 ? 64 : 128
+                    let bitLength = UInt64(message.count) &* 8
+                    for index in 0..<8 { tail[end - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * index)) }
+                    let raw = UnsafeRawBufferPointer(tail)
+                    compress(UnsafeRawBufferPointer(rebasing: raw[0..<64]), &state, words, constants)
+                    if end == 128 {
+                        compress(UnsafeRawBufferPointer(rebasing: raw[64..<128]), &state, words, constants)
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-            var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let first = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ sum0 &+ majority)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
         let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { hex.append(digits[Int(word >> UInt32(shift) & 0xf)]) }
+        return String(unsafeUninitializedCapacity: 64) { hex in
+            let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+            for (index, word) in words.enumerated() {
+                for nibble in 0..<8 { hex[8 * index + nibble] = digits[Int(word >> UInt32(28 - 4 * nibble) & 0xf)] }
+            }
+            return 64
         }
-        return String(decoding: hex, as: UTF8.self)
+    }
+
+    /// One 64-byte block into the state (FIPS 180-4, 6.2.2).
+    @inline(__always)
+    private static func compress(
+        _ block: UnsafeRawBufferPointer,
+        _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        _ words: UnsafeMutableBufferPointer<UInt32>, _ constants: UnsafeBufferPointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        for index in 0..<64 {
+            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let first = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ sum0 &+ majority)
+        }
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 
     @inline(__always)

@@ -57,11 +57,7 @@ struct CSSStylesTests {
 
     @Test("the stylesheet of a theme with components", arguments: goldens)
     func golden(_ row: (name: String, source: String?)) throws {
-        let theme =
-            row.source.map { load($0) }
-            ?? ThemeLoader().load(files: [
-                AssetCatalogExportTests.examples.appendingPathComponent("navigation-bar.shade").path
-            ])
+        let theme = try row.source.map { load($0) } ?? CSSExportTests.example("navigation-bar.shade")
         #expect(theme.errorMessages.isEmpty)
         try Golden.check(try css(theme), named: row.name)
     }

@@ -25,6 +25,27 @@ struct ExportManifestTests {
         )
     ]
 
+    /// Lengths around the block size (55, 56, 63, 64 … bytes of "abc…z" repeated), digests from
+    /// python3's hashlib: one or two padding blocks, whole blocks read in place.
+    static let blockEdges: [(length: Int, digest: String)] = [
+        (55, "595615dbe4f0f407ae397d08b4c2cb870cb9b0e11937416f950c5160acf9c005"),
+        (56, "784f623b787495078e93ff28a25b581df0584055a7e71d8cd90c454716b92f51"),
+        (63, "5ca3e1ef5207490eac01a795e5cc94d59582a5118bf9534665c8668d87aa647c"),
+        (64, "2fcd5a0d60e4c941381fcc4e00a4bf8be422c3ddfafb93c809e8d1e2bfffae8e"),
+        (65, "1b3cd1877ab2f2f19f7be001722554f336cb799df0329de0bb4c118dc6abc06d"),
+        (119, "faef67da856d6fd9c8d12f9ed0a4fefd3cf0ce085ab43e2907418d457e3c354b"),
+        (120, "c9512b08619c19fbb503c7da6b46ef20301e5f7a7a5f43989182398536f5c5c8"),
+        (128, "6c05be2c4268843ae47e68e611277ce62c02153f2f4d2e1e2a1a4b44f766cf74")
+    ]
+
+    @Test("SHA-256 at the block edges, as hashlib gives it", arguments: blockEdges)
+    func blockEdge(_ length: Int, _ digest: String) {
+        let bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        #expect(ContentDigest.sha256(bytes) == digest)
+        // A collection that is not contiguous takes the same digest.
+        #expect(ContentDigest.sha256(bytes.lazy.map { $0 }) == digest)
+    }
+
     @Test("SHA-256 gives the published digests", arguments: digests.indices)
     func digest(_ index: Int) {
         #expect(ContentDigest.sha256(Array(Self.digests[index].input.utf8)) == Self.digests[index].digest)
