@@ -8,8 +8,8 @@ import ShadeSyntax
 import ShadeTools
 
 extension OutputFormat: ExpressibleByArgument {}
-extension DarkModeOption: ExpressibleByArgument {}
-extension SystemStyle: ExpressibleByArgument {}
+extension Appearance.DarkMode: ExpressibleByArgument {}
+extension Appearance.SystemStyle: ExpressibleByArgument {}
 
 /// `shade eval`: resolve theme files and print (or write) the table.
 struct EvalCommand: ParsableCommand {
@@ -46,18 +46,17 @@ struct EvalCommand: ParsableCommand {
 
     @Option(
         name: .customLong("appearance"),
-        help: """
-            Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every \
-            dark high-contrast one; a combination the theme does not list shows its fallback (noted on stderr).
-            """
+        help: ArgumentHelp(
+            "Show only the columns with these axis values (repeatable): 'dark' is every dark column, 'dark-high' every "
+                + "dark high-contrast one; a combination the theme does not list shows its fallback (noted on stderr).")
     )
     var appearances: [String] = []
 
     @Option(help: "The app's dark-mode option (auto, on, off); with --system-style picks one column.")
-    var darkMode: DarkModeOption?
+    var darkMode: Appearance.DarkMode?
 
     @Option(help: "The system style (unspecified, light, dark) for --dark-mode.")
-    var systemStyle: SystemStyle?
+    var systemStyle: Appearance.SystemStyle?
 
     @Option(
         name: [.short, .customLong("output")],
@@ -66,8 +65,9 @@ struct EvalCommand: ParsableCommand {
     var output: String?
 
     @Flag(
-        help:
-            "Run again whenever a file the theme was read from changes (imports included); errors keep the last good output."
+        help: ArgumentHelp(
+            "Run again whenever a file the theme was read from changes (imports included); errors keep the last good "
+                + "output.")
     )
     var watch = false
 
@@ -99,7 +99,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 try AtomicFile.write(bytes, to: output, protecting: ProtectedFiles(files + theme.files))
             } catch {
-                Terminal.printError(error.description)
+                Terminal.printError(error)
                 throw ExitCode(1)
             }
         } else {

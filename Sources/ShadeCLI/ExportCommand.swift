@@ -43,8 +43,9 @@ struct ExportCommand: ParsableCommand {
     var namespace = "Theme"
 
     @Option(
-        help:
-            "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the axis."
+        help: ArgumentHelp(
+            "Fix a declared axis to one value, as AXIS=VALUE (repeatable); needed where the target cannot switch the "
+                + "axis.")
     )
     var select: [String] = []
 
@@ -55,8 +56,9 @@ struct ExportCommand: ParsableCommand {
     var force = false
 
     @Flag(
-        help:
-            "Export again whenever a file the theme was read from changes (imports included); errors keep the last good output."
+        help: ArgumentHelp(
+            "Export again whenever a file the theme was read from changes (imports included); errors keep the last "
+                + "good output.")
     )
     var watch = false
 
@@ -69,7 +71,8 @@ struct ExportCommand: ParsableCommand {
         _ = try selection()
         guard Self.isSwiftIdentifier(namespace) else {
             throw ValidationError(
-                "--namespace takes a Swift identifier (a letter or '_', then letters, digits or '_', not a keyword); got '\(namespace)'"
+                "--namespace takes a Swift identifier (a letter or '_', then letters, digits or '_', not a keyword); "
+                    + "got '\(namespace)'"
             )
         }
         try Terminal.validateReadable(files)
@@ -103,9 +106,9 @@ struct ExportCommand: ParsableCommand {
     /// Exports `theme` and writes the result; throws, having said why, when nothing was written.
     /// `large`: the memory tuning is on, and the output is kept until exit.
     func write(_ theme: Theme, large: Bool) throws {
-        let options = ExportOptions(
+        let options = ExportTarget.Options(
             namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
-        let exported: ExportOutput
+        let exported: ExportProduct.Output
         let leftOut: String?
         switch theme.export(to: to, options: options) {
         case let .success(product):
@@ -114,12 +117,10 @@ struct ExportCommand: ParsableCommand {
             if warningsAsErrors && !product.warnings.isEmpty { throw ExitCode(1) }
             exported = product.output
             MemoryTuning.keepUntilExit(product.output, tuned: large)
-        case .failure(.themeHasErrors): throw ExitCode(1)
-        case let .failure(.usage(message)):
-            Terminal.printError(message)
-            throw ExitCode(ExitCode.validationFailure.rawValue)
-        case let .failure(.invalidNames(diagnostics)):
-            Terminal.printDiagnostics(diagnostics)
+        case let .failure(error):
+            // Nothing more to say when the theme has errors: they were printed with it.
+            Terminal.printError(error)
+            if case .usage = error { throw ExitCode(ExitCode.validationFailure.rawValue) }
             throw ExitCode(1)
         }
         let inputs = ProtectedFiles(files + theme.files)
@@ -135,13 +136,14 @@ struct ExportCommand: ParsableCommand {
                     force: force)
                 for kept in report.kept {
                     Terminal.printNote(
-                        "kept '\(path)/\(kept)': the theme no longer produces it, but it was changed since Shade wrote it"
+                        "kept '\(path)/\(kept)': the theme no longer produces it, but it was changed since Shade wrote "
+                            + "it"
                     )
                 }
             case (.folder, nil): throw ValidationError("--to \(to.rawValue) writes a folder: name it with -o")
             }
         } catch let error as FileWriteError {
-            Terminal.printError(error.description)
+            Terminal.printError(error)
             throw ExitCode(1)
         }
         // Said once the export is written: a refused export wrote nothing to leave out of.

@@ -57,7 +57,7 @@ struct ImportCommand: ParsableCommand {
             do {
                 try AtomicFile.write(Array(source.utf8), to: output, protecting: ProtectedFiles(files + filesRead))
             } catch {
-                Terminal.printError(error.description)
+                Terminal.printError(error)
                 throw ExitCode(1)
             }
         } else {

@@ -17,7 +17,7 @@ enum Terminal {
 
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        let renderer = DiagnosticRenderer(colored: supportsColor(fileDescriptor: STDERR_FILENO))
+        let renderer = Diagnostic.Renderer(colored: supportsColor(fileDescriptor: STDERR_FILENO))
         FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
     }
 
@@ -37,7 +37,75 @@ enum Terminal {
         FileHandle.standardError.write(Data("shade: note: \(message)\n".utf8))
     }
 
+    /// Every error the same way: its diagnostics, through the one renderer.
+    static func printError(_ error: some ShadeError) {
+        printDiagnostics(error.diagnostics)
+    }
+
+    /// `shade: error: MESSAGE` on standard error: an error with no place, as the renderer writes it.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("shade: error: \(message)\n".utf8))
+        printDiagnostics([.unlocated(message)])
+    }
+}
+
+/// Every byte the commands print on standard output goes through here, so that a write error
+/// (`shade eval theme.shade > /dev/full`) is never lost: the first error stops further writes,
+/// and ``finish()`` reports it (`cannot write standard output: No space left on device`, exit 1).
+enum CheckedOutput {
+    /// The error number of the first failed write, if any.
+    private nonisolated(unsafe) static var failure: Int32?
+
+    /// Writes `buffer` to standard output whole, or records why it could not.
+    static func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil, let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(STDOUT_FILENO, base + offset, buffer.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                failure = written == 0 ? EIO : errno
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// Writes `text`'s UTF-8 bytes.
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8(write)
+    }
+
+    /// Writes `bytes`.
+    static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer(write)
+    }
+
+    /// Throws exit status 1, having said why, when a write to standard output failed.
+    static func finish() throws {
+        guard let failure else { return }
+        Terminal.printError("cannot write standard output: \(String(cString: strerror(failure)))")
+        throw ExitCode(1)
+    }
+}
+
+/// What SIGINT, SIGTERM and SIGHUP do while a command writes files: remove every temporary in
+/// flight (``TemporaryFiles``), so the destination stays as it was and nothing is left behind,
+/// then exit with 128 + the signal's number, as a shell reports a stopped command. The handler
+/// only calls `unlink`, `rmdir` and `_exit`, which are safe in a signal handler.
+enum StopSignals {
+    /// Installs the handler for the stop signals and unblocks them: Ctrl-C and SIGTERM must reach
+    /// the command even when the process that started it handed down a mask blocking them.
+    static func install() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in TemporaryFiles.stopSignals { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        for signal in TemporaryFiles.stopSignals {
+            _ = Foundation.signal(signal) { number in
+                TemporaryFiles.removeAllInFlight()
+                _exit(128 + number)
+            }
+        }
     }
 }

@@ -107,7 +107,8 @@ extension LanguageServer {
                 LSPDiagnostic(
                     range: range, severity: diagnostic.severity == .error ? 1 : 2, source: "shade",
                     message:
-                        "\(shown) has \(count) \(diagnostic.severity.rawValue)\(count == 1 ? "" : "s"); the first: \(location.start.line):\(location.start.column): \(diagnostic.message)",
+                        "\(shown) has \(count) \(diagnostic.severity.rawValue)\(count == 1 ? "" : "s"); the first: "
+                        + "\(location.start.line):\(location.start.column): \(diagnostic.message)",
                     relatedInformation: [
                         .init(
                             location: Location(

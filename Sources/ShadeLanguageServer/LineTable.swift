@@ -74,7 +74,7 @@ public struct LineTable: Sendable {
     }
 
     /// The protocol position of a library position (1-based line, column in characters).
-    public func position(of source: SourcePosition) -> Position {
+    public func position(of source: Diagnostic.Position) -> Position {
         let line = source.line - 1
         let text = lineBytes(line)
         if isASCII(line) { return Position(line: max(0, line), character: max(0, min(source.column - 1, text.count))) }
@@ -84,14 +84,14 @@ public struct LineTable: Sendable {
     }
 
     /// The library position (1-based line, column in characters) of a protocol position.
-    public func sourcePosition(of position: Position) -> SourcePosition {
+    public func sourcePosition(of position: Position) -> Diagnostic.Position {
         let line = min(max(0, position.line), lineStarts.count - 1)
         let prefix = bytes[lineStarts[line]..<offset(of: Position(line: line, character: position.character))]
-        return SourcePosition(line: line + 1, column: String(decoding: prefix, as: UTF8.self).count + 1)
+        return Diagnostic.Position(line: line + 1, column: String(decoding: prefix, as: UTF8.self).count + 1)
     }
 
     /// The protocol range of a library location.
-    func range(of location: SourceLocation) -> DocumentRange {
+    func range(of location: Diagnostic.Location) -> DocumentRange {
         DocumentRange(start: position(of: location.start), end: position(of: location.end))
     }
 

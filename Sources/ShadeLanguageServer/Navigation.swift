@@ -30,7 +30,7 @@ extension LanguageServer {
     /// The symbol (kind and qualified name) whose declaration or use is at `position`.
     func symbol(at position: Position, in analysis: Analysis) -> (kind: ThemeOutline.Kind, name: String)? {
         let place = analysis.lines.sourcePosition(of: position)
-        func covers(_ location: SourceLocation) -> Bool {
+        func covers(_ location: Diagnostic.Location) -> Bool {
             location.path == analysis.path && location.start <= place && place <= location.end
         }
         let outline = analysis.outline
@@ -40,7 +40,7 @@ extension LanguageServer {
     }
 
     /// The protocol location of a library location, in the file it names.
-    func location(of source: SourceLocation, tables: inout [String: LineTable]) -> Location {
+    func location(of source: Diagnostic.Location, tables: inout [String: LineTable]) -> Location {
         let table = tables[source.path] ?? LineTable(workspace.text(ofPath: source.path) ?? "")
         tables[source.path] = table
         let uri = source.path.hasPrefix("/") ? DocumentURI.uri(of: source.path) : source.path

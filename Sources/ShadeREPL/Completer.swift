@@ -79,8 +79,8 @@ public struct Completer: Sendable {
             candidates = (["all"] + session.appearances.map(\.name) + session.axes.flatMap(\.values)).filter {
                 $0.hasPrefix(word)
             }
-        case .darkMode: candidates = DarkModeOption.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
-        case .systemStyle: candidates = SystemStyle.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
+        case .darkMode: candidates = Appearance.DarkMode.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
+        case .systemStyle: candidates = Appearance.SystemStyle.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
         case .type, .explain, .table:
             return Completion(start: start, candidates: names(in: bytes, from: start), signature: signature(in: bytes))
         case .help, .quit, .reload, .reset: candidates = []

@@ -60,7 +60,8 @@ struct Presenter: Sendable {
                 case .removed: "-"
                 }
             for step in change.steps {
-                let values = [step.before, step.after].compactMap { $0.map { self.text($0) } }.joined(separator: " → ")
+                let shown = [step.before, step.after].compactMap { $0.map { self.text($0) } }
+                let values = shown.joined(separator: " → ")
                 rows.append((mark, change.name, name(step.appearance), values))
             }
         }

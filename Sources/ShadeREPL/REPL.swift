@@ -15,8 +15,8 @@ public struct REPL: Sendable {
     public let configuration: REPLConfiguration
     /// Which appearances values are shown in.
     var view = View.all
-    var darkMode = DarkModeOption.auto
-    var systemStyle = SystemStyle.unspecified
+    var darkMode = Appearance.DarkMode.auto
+    var systemStyle = Appearance.SystemStyle.unspecified
     /// True once any entry had an error (or, with ``REPLConfiguration/warningsAsErrors``, a warning).
     public internal(set) var hadError = false
     /// True once any entry had a warning.
@@ -51,7 +51,8 @@ public struct REPL: Sendable {
     public mutating func run(reader: inout some LineReader, output: inout some REPLOutput) -> Int32 {
         if configuration.isInteractive {
             output.write(
-                "Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to leave.\n"
+                "Shade REPL: declarations define tokens, expressions show their values. :help for commands, Ctrl-D to "
+                    + "leave.\n"
             )
         }
         var pending = PendingEntry()
@@ -134,12 +135,12 @@ public struct REPL: Sendable {
         guard !warnings.isEmpty else { return }
         hadWarning = true
         if configuration.warningsAsErrors { hadError = true }
-        output.writeError(DiagnosticRenderer(colored: configuration.colors).render(warnings))
+        output.writeError(Diagnostic.Renderer(colored: configuration.colors).render(warnings))
     }
 
     mutating func fail(_ diagnostics: [Diagnostic], output: inout some REPLOutput) {
         hadError = true
-        output.writeError(DiagnosticRenderer(colored: configuration.colors).render(diagnostics))
+        output.writeError(Diagnostic.Renderer(colored: configuration.colors).render(diagnostics))
     }
 
     mutating func fail(_ message: String, output: inout some REPLOutput) {

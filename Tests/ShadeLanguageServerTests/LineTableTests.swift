@@ -13,13 +13,13 @@ import Testing
     static let text = "color a = #fff\ncolor é😀b = a // ü\n"
 
     @Test(arguments: [
-        (SourcePosition(line: 1, column: 7), Position(line: 0, character: 6)),
-        (SourcePosition(line: 2, column: 7), Position(line: 1, character: 6)),
-        (SourcePosition(line: 2, column: 8), Position(line: 1, character: 7)),
-        (SourcePosition(line: 2, column: 9), Position(line: 1, character: 9)),
-        (SourcePosition(line: 2, column: 13), Position(line: 1, character: 13))
+        (Diagnostic.Position(line: 1, column: 7), Position(line: 0, character: 6)),
+        (Diagnostic.Position(line: 2, column: 7), Position(line: 1, character: 6)),
+        (Diagnostic.Position(line: 2, column: 8), Position(line: 1, character: 7)),
+        (Diagnostic.Position(line: 2, column: 9), Position(line: 1, character: 9)),
+        (Diagnostic.Position(line: 2, column: 13), Position(line: 1, character: 13))
     ])
-    func convertsLibraryPositions(source: SourcePosition, expected: Position) {
+    func convertsLibraryPositions(source: Diagnostic.Position, expected: Position) {
         let table = LineTable(Self.text)
         #expect(table.position(of: source) == expected)
         #expect(table.sourcePosition(of: expected) == source)

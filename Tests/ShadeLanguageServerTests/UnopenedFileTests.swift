@@ -4,7 +4,7 @@ import Testing
 
 /// A request about a document the editor has not opened reads it from disk only when it is a
 /// `.shade` file inside the workspace's folders and at most 4 MB
-/// (Sources/ShadeLanguageServer/UnopenedFiles.swift); otherwise it fails with a message saying why.
+/// (Sources/ShadeLanguageServer/Workspace.swift); otherwise it fails with a message saying why.
 @Suite struct UnopenedFileTests {
     static let theme = "color a = #123456\ncolor b = mix(a, #ffffff, 0.5)\n"
 

@@ -28,7 +28,7 @@ struct BudgetRefusalTests {
                 "977 tokens in 4,096 appearances are more than the 4,000,000 values a run may hold, from this token on; "
                     + "declare fewer axis values, or split the theme"
             ])
-        #expect(update.diagnostics.first?.location?.start == SourcePosition(line: 7, column: 8))
+        #expect(update.diagnostics.first?.location?.start == Diagnostic.Position(line: 7, column: 8))
         #expect(session.theme.tokens.count == 976)
         #expect(session.define("number t0 = 1").succeeded, "a redefinition still fits")
     }

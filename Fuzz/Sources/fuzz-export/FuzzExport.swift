@@ -27,7 +27,9 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
                     selection[axis] = value
                 }
             }
-            if case let .success(product) = theme.export(to: target, options: ExportOptions(selection: selection)) {
+            if case let .success(product) = theme.export(
+                to: target, options: ExportTarget.Options(selection: selection))
+            {
                 check(product.output, of: target)
             }
         case .failure(.themeHasErrors):
@@ -40,10 +42,10 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 }
 
 /// The invariants of one target's output.
-func check(_ output: ExportOutput, of target: ExportTarget) {
-    let files: [ExportedFile]
+func check(_ output: ExportProduct.Output, of target: ExportTarget) {
+    let files: [ExportProduct.File]
     switch output {
-    case let .file(bytes): files = [ExportedFile(path: "output.\(target.rawValue)", bytes: bytes)]
+    case let .file(bytes): files = [ExportProduct.File(path: "output.\(target.rawValue)", bytes: bytes)]
     case let .folder(folder): files = folder
     }
     for file in files {

@@ -16,7 +16,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     let written = FileManager.default.createFile(atPath: importedPath, contents: bytes)
     FuzzInput.check(written, "cannot write \(importedPath)")
     let (source, diagnostics) = DTCGImport.source(files: [importedPath])
-    FuzzInput.consume(DiagnosticRenderer(colored: false).render(diagnostics))
+    FuzzInput.consume(Diagnostic.Renderer(colored: false).render(diagnostics))
     guard let source else {
         FuzzInput.check(diagnostics.contains { $0.severity == .error }, "no source, and no error says why")
         return 0
@@ -26,6 +26,6 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     FuzzInput.check(
         errors.isEmpty,
         "the imported Shade has errors:\n"
-            + DiagnosticRenderer(colored: false).render(errors) + "\n--- imported source:\n" + source)
+            + Diagnostic.Renderer(colored: false).render(errors) + "\n--- imported source:\n" + source)
     return 0
 }

@@ -18,8 +18,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 
 /// Diagnostics as `shade eval` prints them on a terminal and into a pipe.
 func renderDiagnostics(_ theme: Theme) {
-    FuzzInput.consume(DiagnosticRenderer(colored: false).render(theme.diagnostics))
-    FuzzInput.consume(DiagnosticRenderer(colored: true).render(theme.diagnostics))
+    FuzzInput.consume(Diagnostic.Renderer(colored: false).render(theme.diagnostics))
+    FuzzInput.consume(Diagnostic.Renderer(colored: true).render(theme.diagnostics))
 }
 
 /// The outputs of `shade eval`: every format over all columns (JSON also streamed as `eval`

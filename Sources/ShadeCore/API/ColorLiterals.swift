@@ -9,7 +9,7 @@ package enum ColorLiterals {
         /// The color it stands for, as sRGB shows it (a wide color mapped into sRGB).
         public let color: ThemeColor
         /// Where it is written (`path` is the one given to ``find(in:path:)``).
-        public let location: SourceLocation
+        public let location: Diagnostic.Location
     }
 
     /// The constructors whose calls with numbers only are literals.

@@ -6,7 +6,7 @@ public struct ExpressionValue: Sendable, Hashable {
     /// The expression's type.
     public let type: ValueType
     /// For a dimension: its unit, when the checker knows it (`16pt * 2` is in `pt`).
-    public let unit: DimensionUnit?
+    public let unit: ValueType.Unit?
     /// The axes the value varies on (`scheme`, `contrast`, …), empty for a static value.
     public let axes: [String]
     /// The appearances: for a theme, its columns plus any axis the expression itself varies on;
@@ -74,5 +74,18 @@ extension Theme {
         case let .success(checked): return (checked.code, checked.result.type, checked.result.mask)
         case let .failure(error): throw error
         }
+    }
+}
+
+/// Why a query of a theme or a session was refused: an expression that does not check or
+/// evaluate, an unknown token or group, a file that cannot be written. Nothing changed.
+public struct ThemeError: ShadeError, Hashable {
+    /// What went wrong, with locations in the text queried (`<expression>`, `<repl>`) where
+    /// there are any.
+    public let diagnostics: [Diagnostic]
+
+    /// Creates an error from its diagnostics.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
     }
 }

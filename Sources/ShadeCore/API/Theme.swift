@@ -12,9 +12,9 @@ public struct Theme: Sendable {
     /// nothing has a single appearance named `default`.
     public let appearances: [Appearance]
     /// The tokens a theme emits (private ones left out), in declaration order, imported files first.
-    public let tokens: ThemeTokens
+    public let tokens: Theme.Tokens
     /// The axes the theme knows: `scheme`, `contrast`, then its declared ones.
-    public var axes: [AppearanceAxis] { program.axes }
+    public var axes: [Appearance.Axis] { program.axes }
     /// Every file the theme was read from or tried to import (one that is missing too), as
     /// absolute paths, in the order met: what `--watch` watches.
     public package(set) var files: [String] = []
@@ -47,7 +47,7 @@ public struct Theme: Sendable {
         }
         self.columnMask = mask
         self.appearances = columns
-        self.tokens = ThemeTokens(
+        self.tokens = Theme.Tokens(
             program: program, evaluator: evaluator, emitted: emitted, columns: columns.map(\.index))
     }
 
@@ -63,7 +63,7 @@ public struct Theme: Sendable {
     /// app shows for a decision of ``darkModeDecision(option:systemStyle:)``.
     /// Nil when `scheme` is neither.
     public func appearance(scheme: String) -> Appearance? {
-        AppearanceAxis.scheme.values.contains(scheme) ? appearance(settings: ["scheme": scheme]) : nil
+        Appearance.Axis.scheme.values.contains(scheme) ? appearance(settings: ["scheme": scheme]) : nil
     }
 
     /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`);
@@ -118,7 +118,7 @@ public struct ThemeToken: Hashable, Sendable {
     /// when the token has an error.
     public let values: [Value]
     /// For a dimension: its unit, when the checker knows it.
-    public let unit: DimensionUnit?
+    public let unit: ValueType.Unit?
     /// True for a private token: never emitted, so only a session's table shows it.
     public let isPrivate: Bool
     /// The `///` comment written directly above the token's declaration, its lines joined with
@@ -128,12 +128,12 @@ public struct ThemeToken: Hashable, Sendable {
     /// nil for a token in good standing.
     public private(set) var deprecated: String? = nil
     /// What the token keeps for the Design Tokens format (`@dtcg(…)`), when written.
-    public private(set) var dtcg: DTCGAnnotation? = nil
+    package private(set) var dtcg: DTCGAnnotation? = nil
 
     /// The type as the REPL shows it: `color`, `dimension (pt)`.
     public var typeDescription: String { StaticType(type, unit: unit).description }
 
-    package init(name: String, type: ValueType, values: [Value], unit: DimensionUnit? = nil, isPrivate: Bool = false) {
+    package init(name: String, type: ValueType, values: [Value], unit: ValueType.Unit? = nil, isPrivate: Bool = false) {
         self.name = name
         self.type = type
         self.values = values

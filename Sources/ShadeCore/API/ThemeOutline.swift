@@ -21,7 +21,7 @@ package struct ThemeOutline: Sendable {
         /// The qualified name (`Semantic.overlay`).
         public let name: String
         /// Where the name is written in its declaration.
-        public let location: SourceLocation
+        public let location: Diagnostic.Location
     }
 
     /// A name written in an expression, bound to a declared one: `Semantic.overlay` is a use of
@@ -32,7 +32,7 @@ package struct ThemeOutline: Sendable {
         /// The qualified name of the symbol it binds to.
         public let name: String
         /// Where this part of the path is written.
-        public let location: SourceLocation
+        public let location: Diagnostic.Location
     }
 
     /// Every declared token (style values left out), group and function, in no particular order.

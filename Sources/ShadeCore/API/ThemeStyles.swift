@@ -11,13 +11,13 @@ public struct ComponentStyle: Hashable, Sendable {
     /// appearance of the theme (empty when it has an error).
     public let properties: [ThemeToken]
     /// Per property, where its value comes from.
-    public let sources: [StyleSource]
+    public let sources: [ComponentStyle.Source]
 
     /// `UINavigationBar in CNContactViewController`, or `UINavigationBar (plain style)`.
     public var title: String { StyleTable.describe(component: component, containers: context) }
 
     /// Each stored property, as given.
-    package init(component: String, context: [String], properties: [ThemeToken], sources: [StyleSource]) {
+    package init(component: String, context: [String], properties: [ThemeToken], sources: [ComponentStyle.Source]) {
         self.component = component
         self.context = context
         self.properties = properties
@@ -25,22 +25,25 @@ public struct ComponentStyle: Hashable, Sendable {
     }
 }
 
-/// Where a property's value comes from in a context.
-public enum StyleSource: Hashable, Sendable {
-    /// The component's default: no style sets it.
-    case platformDefault
-    /// The component's default, because a `reset` in this context stops the fall-back.
-    case reset
-    /// The style with these containers (empty: the plain style).
-    case style([String])
+extension ComponentStyle {
+    /// Where a property's value comes from in a context.
+    public enum Source: Hashable, Sendable {
+        /// The component's default: no style sets it.
+        case platformDefault
+        /// The component's default, because a `reset` in this context stops the fall-back.
+        case reset
+        /// The style with these containers (empty: the plain style).
+        case style([String])
 
-    /// `the default`, `reset to the default`, `style UINavigationBar in A`.
-    public func describe(component: String) -> String {
-        switch self {
-        case .platformDefault: "the component's default"
-        case .reset: "the component's default (reset)"
-        case let .style(containers):
-            containers.isEmpty ? "style \(component)" : "style \(component) in \(containers.joined(separator: ", "))"
+        /// `the default`, `reset to the default`, `style UINavigationBar in A`.
+        public func describe(component: String) -> String {
+            switch self {
+            case .platformDefault: "the component's default"
+            case .reset: "the component's default (reset)"
+            case let .style(containers):
+                containers.isEmpty
+                    ? "style \(component)" : "style \(component) in \(containers.joined(separator: ", "))"
+            }
         }
     }
 }
@@ -68,7 +71,7 @@ extension Theme {
 }
 
 extension StyleTable.Slot {
-    package var source: StyleSource {
+    package var source: ComponentStyle.Source {
         if let style { return .style(style) }
         return isReset ? .reset : .platformDefault
     }

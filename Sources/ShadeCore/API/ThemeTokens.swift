@@ -1,59 +1,61 @@
 import ShadeSyntax
 
-/// The tokens a theme emits, in declaration order: a view over the resolved values, with no copy
-/// of its own. Each ``ThemeToken`` is built when it is read (its `values` array with it), so a
-/// theme of 100,000 tokens does not hold 100,000 small arrays besides the evaluator's table; read
-/// a token once per use where speed matters, or take `Array(theme.tokens)`.
-///
-/// It compares, hashes and prints as the array of its tokens would.
-public struct ThemeTokens: RandomAccessCollection, Sendable {
-    package let program: Program
-    package let evaluator: Evaluator
-    /// The emitted tokens' indices in the program.
-    package let emitted: [Int]
-    /// The theme's columns, as appearances of the evaluator's space.
-    package let columns: [Int]
+extension Theme {
+    /// The tokens a theme emits, in declaration order: a view over the resolved values, with no copy
+    /// of its own. Each ``ThemeToken`` is built when it is read (its `values` array with it), so a
+    /// theme of 100,000 tokens does not hold 100,000 small arrays besides the evaluator's table; read
+    /// a token once per use where speed matters, or take `Array(theme.tokens)`.
+    ///
+    /// It compares, hashes and prints as the array of its tokens would.
+    public struct Tokens: RandomAccessCollection, Sendable {
+        package let program: Program
+        package let evaluator: Evaluator
+        /// The emitted tokens' indices in the program.
+        package let emitted: [Int]
+        /// The theme's columns, as appearances of the evaluator's space.
+        package let columns: [Int]
 
-    /// The position of the first token.
-    public var startIndex: Int { 0 }
-    /// The position after the last token.
-    public var endIndex: Int { emitted.count }
+        /// The position of the first token.
+        public var startIndex: Int { 0 }
+        /// The position after the last token.
+        public var endIndex: Int { emitted.count }
 
-    /// The token at `position`.
-    public subscript(position: Int) -> ThemeToken {
-        token(atProgramIndex: emitted[position])
-    }
+        /// The token at `position`.
+        public subscript(position: Int) -> ThemeToken {
+            token(atProgramIndex: emitted[position])
+        }
 
-    /// The token at `index` of the program, with its values in the theme's columns.
-    package func token(atProgramIndex index: Int) -> ThemeToken {
-        ThemeToken(
-            program, token: index,
-            values: evaluator.isEvaluated[index]
-                ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
-    }
+        /// The token at `index` of the program, with its values in the theme's columns.
+        package func token(atProgramIndex index: Int) -> ThemeToken {
+            ThemeToken(
+                program, token: index,
+                values: evaluator.isEvaluated[index]
+                    ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
+        }
 
-    /// The name of the token at `position`, without building the token.
-    package func name(at position: Int) -> String { program.tokens[emitted[position]].name }
+        /// The name of the token at `position`, without building the token.
+        package func name(at position: Int) -> String { program.tokens[emitted[position]].name }
 
-    /// The `///` description of the token at `position`, without building the token.
-    package func description(at position: Int) -> String? { program.tokens[emitted[position]].description }
+        /// The `///` description of the token at `position`, without building the token.
+        package func description(at position: Int) -> String? { program.tokens[emitted[position]].description }
 
-    /// The `@deprecated` text of the token at `position`, without building the token.
-    package func deprecation(at position: Int) -> String? { program.tokens[emitted[position]].deprecation }
+        /// The `@deprecated` text of the token at `position`, without building the token.
+        package func deprecation(at position: Int) -> String? { program.tokens[emitted[position]].deprecation }
 
-    /// The declared type of the token at `position`.
-    package func type(at position: Int) -> ValueType { program.tokens[emitted[position]].declaredType.type }
+        /// The declared type of the token at `position`.
+        package func type(at position: Int) -> ValueType { program.tokens[emitted[position]].declaredType.type }
 
-    /// The value of the token at `position` in the theme's `column`th column; nil when the token
-    /// has an error.
-    package func value(at position: Int, column: Int) -> Value? {
-        evaluator.value(ofToken: emitted[position], in: columns[column])
+        /// The value of the token at `position` in the theme's `column`th column; nil when the token
+        /// has an error.
+        package func value(at position: Int, column: Int) -> Value? {
+            evaluator.value(ofToken: emitted[position], in: columns[column])
+        }
     }
 }
 
-extension ThemeTokens: Hashable {
+extension Theme.Tokens: Hashable {
     /// True when both hold the same tokens in the same order.
-    public static func == (left: ThemeTokens, right: ThemeTokens) -> Bool {
+    public static func == (left: Theme.Tokens, right: Theme.Tokens) -> Bool {
         left.elementsEqual(right)
     }
 
@@ -64,11 +66,53 @@ extension ThemeTokens: Hashable {
     }
 }
 
-extension ThemeTokens: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension Theme.Tokens: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The tokens, written as their array would be.
     public var description: String { Array(self).description }
     /// The tokens, written as their array would be for debugging.
     public var debugDescription: String { Array(self).debugDescription }
     /// The tokens as children, so `dump` shows them and not the tables behind them.
     public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
+}
+
+/// Finding a token by its qualified name (`Semantic.overlay`) through the scopes' hash tables:
+/// a few lookups, whatever the size of the theme, and nothing built at load.
+extension Program {
+    /// The index of the token named `name` (qualified), private ones included; nil when no token
+    /// has that name.
+    package func tokenIndex(named name: String) -> Int? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Top-level names live in the global scope; private top-level ones in their file's scope.
+        let roots = [Namespace.global] + namespaces.indices.filter { namespaces[$0].isFileScope }
+        for root in roots {
+            var scope = root
+            for (position, part) in parts.enumerated() {
+                guard let symbol = namespaces[scope].lookup(part) else { break }
+                switch symbol.kind {
+                case let .group(group) where position < parts.count - 1:
+                    scope = group
+                    continue
+                case let .token(index) where position == parts.count - 1 && tokens[index].name == name:
+                    return index
+                case let .group(group) where position == parts.count - 1:
+                    // A group that is also a token (`accent` beside `accent.onInverse`).
+                    if let index = namespaces[group].rootToken, tokens[index].name == name { return index }
+                default:
+                    break
+                }
+                break
+            }
+        }
+        return nil
+    }
+}
+
+extension Theme.Tokens {
+    /// The emitted token with this qualified name (`theme.tokens["Semantic.overlay"]`); nil when
+    /// the theme emits no such token (private tokens included: read those with
+    /// ``Theme/value(of:in:)``).
+    public subscript(name: String) -> ThemeToken? {
+        guard let index = program.tokenIndex(named: name), program.tokens[index].isEmitted else { return nil }
+        return token(atProgramIndex: index)
+    }
 }

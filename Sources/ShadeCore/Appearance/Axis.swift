@@ -1,23 +1,25 @@
 import ShadeSyntax
 
-/// A dimension along which a theme's values may vary: `scheme` (light, dark), `contrast`
-/// (normal, high), or one a theme declares with `axis NAME { … }`. The first value is the default.
-public struct AppearanceAxis: Hashable, Sendable {
-    /// The axis name.
-    public let name: String
-    /// The values, default first.
-    public let values: [String]
+extension Appearance {
+    /// A dimension along which a theme's values may vary: `scheme` (light, dark), `contrast`
+    /// (normal, high), or one a theme declares with `axis NAME { … }`. The first value is the default.
+    public struct Axis: Hashable, Sendable {
+        /// The axis name.
+        public let name: String
+        /// The values, default first.
+        public let values: [String]
 
-    /// Creates an axis.
-    public init(name: String, values: [String]) {
-        self.name = name
-        self.values = values
+        /// Creates an axis.
+        public init(name: String, values: [String]) {
+            self.name = name
+            self.values = values
+        }
+
+        /// `scheme`: light (default) and dark.
+        public static let scheme = Appearance.Axis(name: "scheme", values: ["light", "dark"])
+        /// `contrast`: normal (default) and high.
+        public static let contrast = Appearance.Axis(name: "contrast", values: ["normal", "high"])
     }
-
-    /// `scheme`: light (default) and dark.
-    public static let scheme = AppearanceAxis(name: "scheme", values: ["light", "dark"])
-    /// `contrast`: normal (default) and high.
-    public static let contrast = AppearanceAxis(name: "contrast", values: ["normal", "high"])
 }
 
 /// Every combination of the axes' values, numbered in mixed radix so that an appearance is an `Int`.
@@ -26,7 +28,7 @@ package struct AppearanceSpace: Hashable, Sendable {
     /// that would make more is an error.
     package static let maximumCount = 4_096
 
-    package let axes: [AppearanceAxis]
+    package let axes: [Appearance.Axis]
     let strides: [Int]
     package let count: Int
     /// The appearances a theme lists (`appearances { … }`), in index order; nil when every
@@ -36,7 +38,7 @@ package struct AppearanceSpace: Hashable, Sendable {
     /// ``ListedAppearances``); empty when nothing is listed.
     let fallbacks: [Int]
 
-    package init(axes: [AppearanceAxis], listed: [Int]? = nil) {
+    package init(axes: [Appearance.Axis], listed: [Int]? = nil) {
         self.axes = axes
         var strides: [Int] = []
         var stride = 1

@@ -1,23 +1,27 @@
 import ShadeSyntax
 
-/// The user's dark-mode option in an app's settings.
-public enum DarkModeOption: String, Hashable, Sendable, CaseIterable {
-    /// Follow the system.
-    case auto
-    /// Always dark.
-    case on
-    /// Always light.
-    case off
+extension Appearance {
+    /// The user's dark-mode option in an app's settings.
+    public enum DarkMode: String, Hashable, Sendable, CaseIterable {
+        /// Follow the system.
+        case auto
+        /// Always dark.
+        case on
+        /// Always light.
+        case off
+    }
 }
 
-/// The appearance style the system reports.
-public enum SystemStyle: String, Hashable, Sendable, CaseIterable {
-    /// No style reported (iOS 12 and earlier).
-    case unspecified
-    /// The system is light.
-    case light
-    /// The system is dark.
-    case dark
+extension Appearance {
+    /// The appearance style the system reports.
+    public enum SystemStyle: String, Hashable, Sendable, CaseIterable {
+        /// No style reported (iOS 12 and earlier).
+        case unspecified
+        /// The system is light.
+        case light
+        /// The system is dark.
+        case dark
+    }
 }
 
 /// The dark-mode decision table (docs/color.md, Dark-mode decision): the scheme an app shows.
@@ -30,12 +34,12 @@ public enum SystemStyle: String, Hashable, Sendable, CaseIterable {
 ///
 /// The default is light.
 /// - Returns: `"light"` or `"dark"`, the value of the `scheme` axis.
-public func darkModeDecision(option: DarkModeOption, systemStyle: SystemStyle) -> String {
+public func darkModeDecision(option: Appearance.DarkMode, systemStyle: Appearance.SystemStyle) -> String {
     switch (option, systemStyle) {
     case (.on, _): "dark"
     case (.off, _): "light"
     case (.auto, .dark): "dark"
     case (.auto, .light): "light"
-    case (.auto, .unspecified): AppearanceAxis.scheme.values[0]
+    case (.auto, .unspecified): Appearance.Axis.scheme.values[0]
     }
 }

@@ -32,12 +32,12 @@ extension Builtin {
     /// outside 1–1000. A zero blur, spread or letter spacing takes the unit of the offset or size.
     func makeComposite<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value?
     where Arguments.Index == Int {
-        func length(_ index: Int, unitOf other: Int? = nil) -> Length? {
+        func length(_ index: Int, unitOf other: Int? = nil) -> Value.Length? {
             guard case let .dimension(value, unit) = arguments[index] else { return nil }
             if value == 0, let other, case let .dimension(_, otherUnit) = arguments[other] {
-                return Length(0, otherUnit)
+                return Value.Length(0, otherUnit)
             }
-            return Length(value, unit)
+            return Value.Length(value, unit)
         }
         switch self {
         case .shadow:
@@ -46,14 +46,14 @@ extension Builtin {
                 case let .bool(inset) = arguments[5]
             else { return nil }
             return .shadow(
-                Shadow(layers: [
-                    ShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
+                Value.Shadow(layers: [
+                    Value.Shadow.Layer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
                 ]))
         case .border:
             guard let color = arguments[0].colorValue, let width = length(1), case let .string(name) = arguments[2],
-                let style = BorderStyle(rawValue: name)
+                let style = Value.Border.Style(rawValue: name)
             else { return nil }
-            return .border(Border(color: color, width: width, style: style))
+            return .border(Value.Border(color: color, width: width, style: style))
         case .typography:
             guard case let .string(family) = arguments[0], let size = length(1),
                 case let .number(weight) = arguments[2], weight >= 1, weight <= 1000, weight == weight.rounded(),
@@ -61,7 +61,7 @@ extension Builtin {
                 let spacing = length(4, unitOf: 1)
             else { return nil }
             return .typography(
-                Typography(
+                Value.Typography(
                     fontFamily: family, fontSize: size, fontWeight: Int(weight), lineHeight: lineHeight,
                     letterSpacing: spacing))
         default:
@@ -69,8 +69,8 @@ extension Builtin {
                 case let .number(start) = arguments[2], case let .number(end) = arguments[3]
             else { return nil }
             return .gradient(
-                ThemeGradient(stops: [
-                    GradientStop(color: from, position: start), GradientStop(color: to, position: end)
+                Value.Gradient(stops: [
+                    Value.Gradient.Stop(color: from, position: start), Value.Gradient.Stop(color: to, position: end)
                 ]))
         }
     }

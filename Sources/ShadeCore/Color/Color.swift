@@ -79,3 +79,80 @@ public struct ThemeColor: Hashable, Sendable {
         return UInt8((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
     }
 }
+
+extension ThemeColor {
+    /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` and `0xRRGGBB` / `0xRRGGBBAA`.
+    public init?(hex text: String) {
+        var digits = Substring(text)
+        if digits.hasPrefix("#") {
+            digits = digits.dropFirst()
+        } else if digits.lowercased().hasPrefix("0x"), digits.count == 8 || digits.count == 10 {
+            digits = digits.dropFirst(2)
+        } else {
+            return nil
+        }
+        let nibbles = digits.compactMap(\.hexDigitValue)
+        guard nibbles.count == digits.count else { return nil }
+        let bytes: [Int]
+        switch nibbles.count {
+        case 3, 4: bytes = nibbles.map { $0 * 17 }
+        case 6, 8: bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] * 16 + nibbles[$0 + 1] }
+        default: return nil
+        }
+        self.init(
+            red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255,
+            alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+    }
+
+    /// Lowercase `#rrggbb`, or `#rrggbbaa` when the alpha byte is below 255.
+    public var hex: String {
+        let (r, g, b, a) = bytes
+        var text = "#"
+        text.reserveCapacity(9)
+        for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
+            text.append(Self.hexDigits[Int(byte >> 4)])
+            text.append(Self.hexDigits[Int(byte & 0xF)])
+        }
+        return text
+    }
+
+    private static let hexDigits = Array("0123456789abcdef")
+}
+
+extension ThemeColor {
+    /// The color as Shade source writes it: hex for sRGB, else the constructor of its space
+    /// (`oklch(0.7, 0.3, 30)`, `displayP3(1, 0, 0)`, alpha last when below 1); a space with no
+    /// constructor (a mix in `srgbLinear` or `xyz`) as the hex of its sRGB output.
+    public var source: String {
+        guard let name = constructorName else { return hex }
+        var components = space.components(of: self)
+        if space.isPolar, components[2].isNaN { components[2] = 0 }
+        if alpha < 1 { components.append(alpha) }
+        return name + "(" + components.map { Value.format(($0 * 1e8).rounded() / 1e8) }.joined(separator: ", ") + ")"
+    }
+
+    /// The constructor of the color's space, if Shade has one (`oklch`).
+    package var constructorName: String? {
+        switch space {
+        case .oklch: "oklch"
+        case .oklab: "oklab"
+        case .lab: "lab"
+        case .lch: "lch"
+        case .displayP3: "displayP3"
+        case .srgb, .srgbLinear, .xyzD65: nil
+        }
+    }
+
+    /// A table cell: the hex of the sRGB output, and for a color mapped into sRGB what it was.
+    package var cellText: String {
+        isMappedForSRGB ? "\(hex) (mapped from \(source))" : hex
+    }
+}
+
+extension ColorLiteral {
+    /// The color, each channel its byte divided by 255.
+    package var color: ThemeColor {
+        ThemeColor(
+            red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+    }
+}

@@ -7,7 +7,9 @@ extension DiagnosticMessage {
     static func importOutsideRoot(_ path: String, root: String) -> Self {
         Self(text: "import '\(path)' leaves the theme's root folder '\(root)'")
     }
-    static func importCycle(_ chain: [String]) -> Self { Self(text: "import cycle: \(chain.joined(separator: " → "))") }
+    static func importCycle(_ chain: [String]) -> Self {
+        Self(text: "import cycle: \(chain.joined(separator: " → "))")
+    }
     static let importNotAtTop = Self(text: "'import' is only allowed at the top level of a file")
     static let axisNotAtTop = Self(text: "'axis' is only allowed at the top level of a file")
 
@@ -38,7 +40,8 @@ extension DiagnosticMessage {
             ? "components in other spaces are read as '.oklch.l' (oklch, oklab, lab, lch, displayP3); " : ""
         return Self(
             text:
-                "a \(type) has no member '\(member)'; \(has)\(spaces)'.' after a value freezes an appearance ('.light', '.dark', …)"
+                "a \(type) has no member '\(member)'; \(has)\(spaces)'.' after a value freezes an appearance "
+                + "('.light', '.dark', …)"
         )
     }
     static func axisValueTaken(_ value: String) -> Self {
@@ -47,7 +50,8 @@ extension DiagnosticMessage {
     static func tooManyAppearances(_ name: String, appearances: Int, values: Int) -> Self {
         Self(
             text:
-                "axis '\(name)' would make \(appearances * values) appearances (combinations of axis values); a theme may have at most \(AppearanceSpace.maximumCount)"
+                "axis '\(name)' would make \(appearances * values) appearances (combinations of axis values); a theme "
+                + "may have at most \(AppearanceSpace.maximumCount)"
         )
     }
     static func axisNeedsValues(_ name: String) -> Self { Self(text: "axis '\(name)' needs at least two values") }
@@ -77,32 +81,39 @@ extension DiagnosticMessage {
     static func unknownWeight(_ weight: String) -> Self {
         Self(
             text:
-                "unknown font weight '\(weight)'; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown font weight '\(weight)'; use one of "
+                + "\(Value.Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))"
         )
     }
     static func tooManyCalls(_ name: String, _ limit: Int) -> Self {
         Self(
             text:
-                "\(name) expands to more than \(limit.formatted) function calls per value; calls are not cached, so reuse a token instead of calling again"
+                "\(name) expands to more than \(limit.formatted) function calls per value; calls are not cached, so "
+                + "reuse a token instead of calling again"
         )
     }
     package static func tooManyValues(tokens: Int, appearances: Int) -> Self {
         Self(
             text:
-                "\(tokens.formatted) tokens in \(appearances.formatted) appearances are more than the \(RunBudget.maximumValues.formatted) values a run may hold, from this token on; declare fewer axis values, or split the theme"
+                "\(tokens.formatted) tokens in \(appearances.formatted) appearances are more than the "
+                + "\(RunBudget.maximumValues.formatted) values a run may hold, from this token on; declare fewer axis "
+                + "values, or split the theme"
         )
     }
     static func runOutOfCalls(_ name: String, calls: Int, appearances: Int) -> Self {
         let each = appearances == 1 ? "" : " in each of \(appearances.formatted) appearances"
         return Self(
             text:
-                "computing \(name) makes \(calls.formatted) function calls\(each), past the \(RunBudget.maximumCalls.formatted) calls a run may make; calls are not cached, so reuse a token instead of calling again (nothing after it that calls a function is computed)"
+                "computing \(name) makes \(calls.formatted) function calls\(each), past the "
+                + "\(RunBudget.maximumCalls.formatted) calls a run may make; calls are not cached, so reuse a token "
+                + "instead of calling again (nothing after it that calls a function is computed)"
         )
     }
     static func runOutOfStringBytes(_ name: String) -> Self {
         Self(
             text:
-                "'\(name)' takes the run's string values past \((RunBudget.maximumStringBytes >> 20).formatted) MiB (each appearance it varies in counted); no string token from here on is computed"
+                "'\(name)' takes the run's string values past \((RunBudget.maximumStringBytes >> 20).formatted) MiB "
+                + "(each appearance it varies in counted); no string token from here on is computed"
         )
     }
     static func stringTooLong(_ limit: Int, in appearance: String) -> Self {
@@ -128,10 +139,11 @@ extension DiagnosticMessage {
     static func unaryOperatorType(_ op: String, _ operand: String) -> Self {
         Self(text: "operator '\(op)' cannot apply to \(operand)")
     }
-    static func unitMismatch(_ op: String, _ left: DimensionUnit, _ right: DimensionUnit) -> Self {
+    static func unitMismatch(_ op: String, _ left: ValueType.Unit, _ right: ValueType.Unit) -> Self {
         Self(
             text:
-                "operator '\(op)' cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions; Shade never converts units"
+                "operator '\(op)' cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions; Shade never "
+                + "converts units"
         )
     }
     static func branchTypes(_ then: String, _ otherwise: String) -> Self {
@@ -157,7 +169,8 @@ extension DiagnosticMessage {
     static func ratioOutOfRange(_ written: String, tooHigh: Bool) -> Self {
         Self(
             text: tooHigh
-                ? "contrast ratios are 1–21, so \(written) can never be reached; 'ensureContrast' returns black or white"
+                ? "contrast ratios are 1–21, so \(written) can never be reached; 'ensureContrast' returns black or "
+                    + "white"
                 : "contrast ratios are 1–21, so every color reaches \(written); 'ensureContrast' changes nothing")
     }
 
@@ -181,10 +194,11 @@ extension DiagnosticMessage {
     static func invalidResult(_ function: String, in appearance: String) -> Self {
         Self(text: "'\(function)' produced a value that is not a finite number in \(appearance)")
     }
-    static func unitMismatchAtRun(_ left: DimensionUnit, _ right: DimensionUnit, in appearance: String) -> Self {
+    static func unitMismatchAtRun(_ left: ValueType.Unit, _ right: ValueType.Unit, in appearance: String) -> Self {
         Self(
             text:
-                "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never converts units"
+                "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never "
+                + "converts units"
         )
     }
     static func callsTooDeep(in appearance: String) -> Self {
@@ -193,7 +207,8 @@ extension DiagnosticMessage {
     static func assertionFailed(in appearance: String, context: String? = nil, message: String?) -> Self {
         Self(
             text:
-                "assertion failed\(context.map { " for \($0)" } ?? "") in \(appearance)\(message.map { ": \($0)" } ?? "")"
+                "assertion failed\(context.map { " for \($0)" } ?? "") in "
+                + "\(appearance)\(message.map { ": \($0)" } ?? "")"
         )
     }
 }
@@ -205,5 +220,31 @@ private extension Int {
         return digits.enumerated().map { index, digit in
             index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
         }.joined()
+    }
+}
+
+/// The messages about colors beyond sRGB (docs/color.md).
+extension DiagnosticMessage {
+    static func unknownChoice(_ written: String, _ choice: BuiltinChoice) -> Self {
+        Self(
+            text: "unknown \(choice.what) '\(written)'; use one of \(choice.names.map(\.name).joined(separator: ", "))")
+    }
+    static func choiceNotLiteral(_ choice: BuiltinChoice) -> Self {
+        Self(
+            text: "a \(choice.what) is written by its name: one of \(choice.names.map(\.name).joined(separator: ", "))")
+    }
+    static func spaceViewNotValue(_ space: String, components: [String]) -> Self {
+        let members = components.map { "'.\(space).\($0)'" }
+        return Self(
+            text: "'.\(space)' reads a color's \(space) components: add one of \(members.joined(separator: ", "))")
+    }
+    static func unknownSpaceComponent(_ name: String, space: String, components: [String]) -> Self {
+        Self(text: "\(space) has no component '\(name)'; its components are \(components.joined(separator: ", "))")
+    }
+    static func negativeChroma(_ function: String, written: String) -> Self {
+        Self(text: "the chroma of '\(function)' is 0 or more, but this is \(written); it is treated as 0")
+    }
+    static func labLightness(_ function: String, written: String) -> Self {
+        Self(text: "the lightness of '\(function)' is 0–100 (CIE L*), but this is \(written)")
     }
 }

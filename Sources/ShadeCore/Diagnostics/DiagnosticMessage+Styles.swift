@@ -4,11 +4,13 @@ import ShadeSyntax
 extension DiagnosticMessage {
     static let schemeNotExtensible = Self(
         text:
-            "the scheme axis is light and dark, as every platform's; declare another axis for more (axis dim { off, dimmed })"
+            "the scheme axis is light and dark, as every platform's; declare another axis for more (axis dim { off, "
+            + "dimmed })"
     )
     static let contrastExtensionKeepsBuiltins = Self(
         text:
-            "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, high }"
+            "an extended contrast axis keeps 'normal' first (its default) and 'high': axis contrast { normal, medium, "
+            + "high }"
     )
     static let overridesNotAtTop = Self(
         text: "'when' blocks are declared at the top level, not inside a group; name tokens by their qualified names")
@@ -23,7 +25,9 @@ extension DiagnosticMessage {
     static func overridesDisagree(_ token: String, first: String, second: String, both: String) -> Self {
         Self(
             text:
-                "'\(token)' has two equally specific overrides, 'when \(first)' and 'when \(second)', that both hold in \(both): the later one wins there; list all the values (when \(both.replacingOccurrences(of: "-", with: ", "))) to say which"
+                "'\(token)' has two equally specific overrides, 'when \(first)' and 'when \(second)', that both hold "
+                + "in \(both): the later one wins there; list all the values (when "
+                + "\(both.replacingOccurrences(of: "-", with: ", "))) to say which"
         )
     }
     static let appearancesNotAtTop = Self(text: "'appearances' is declared at the top level, not inside a group")
@@ -38,13 +42,15 @@ extension DiagnosticMessage {
     static func defaultAppearanceNotListed(_ name: String) -> Self {
         Self(
             text:
-                "the appearances must include '\(name)', every axis at its default: it is what an app shows when nothing is chosen, and what an unlisted combination falls back to"
+                "the appearances must include '\(name)', every axis at its default: it is what an app shows when "
+                + "nothing is chosen, and what an unlisted combination falls back to"
         )
     }
     static func resetWithoutContainers(_ component: String) -> Self {
         Self(
             text:
-                "'reset' needs containers ('style \(component) in CONTAINER { reset }'): outside them, a property the app does not style already shows the platform default"
+                "'reset' needs containers ('style \(component) in CONTAINER { reset }'): outside them, a property the "
+                + "app does not style already shows the platform default"
         )
     }
     static let componentNotAtTop = Self(text: "components and styles are declared at the top level, not inside a group")
@@ -64,13 +70,15 @@ extension DiagnosticMessage {
     static func assertionMixesComponents(_ first: String, _ second: String) -> Self {
         Self(
             text:
-                "this assertion reads properties of both '\(first)' and '\(second)': an assertion checks one component, in each of its contexts"
+                "this assertion reads properties of both '\(first)' and '\(second)': an assertion checks one "
+                + "component, in each of its contexts"
         )
     }
     static func componentPropertyOutsideAssertion(_ component: String) -> Self {
         Self(
             text:
-                "the properties of component '\(component)' differ per context: they can be read in assertions, which are checked in every context"
+                "the properties of component '\(component)' differ per context: they can be read in assertions, which "
+                + "are checked in every context"
         )
     }
 }

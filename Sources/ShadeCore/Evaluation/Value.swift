@@ -8,21 +8,21 @@ public enum Value: Hashable, Sendable {
     /// A number.
     case number(Double)
     /// A length with its unit.
-    case dimension(Double, DimensionUnit)
+    case dimension(Double, ValueType.Unit)
     /// Text.
     case string(String)
     /// A truth value.
     case bool(Bool)
     /// A font.
-    case font(ThemeFont)
+    case font(Value.Font)
     /// A shadow (its layers are an array: the payload stays one pointer).
-    case shadow(Shadow)
+    case shadow(Value.Shadow)
     /// A border, boxed: the enum stays as small as it was.
-    indirect case border(Border)
+    indirect case border(Value.Border)
     /// Typography, boxed.
-    indirect case typography(Typography)
+    indirect case typography(Value.Typography)
     /// A gradient (its stops are an array).
-    case gradient(ThemeGradient)
+    case gradient(Value.Gradient)
 
     /// The value's type.
     public var type: ValueType {
@@ -93,44 +93,95 @@ public enum Value: Hashable, Sendable {
     private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 }
 
-/// The weights a font can have, named as Apple's platforms name them.
-public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    /// 100.
-    case ultraLight
-    /// 200.
-    case thin
-    /// 300.
-    case light
-    /// 400.
-    case regular
-    /// 500.
-    case medium
-    /// 600.
-    case semibold
-    /// 700.
-    case bold
-    /// 800.
-    case heavy
-    /// 900.
-    case black
+extension Value.Font {
+    /// The weights a font can have, named as Apple's platforms name them.
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        /// 100.
+        case ultraLight
+        /// 200.
+        case thin
+        /// 300.
+        case light
+        /// 400.
+        case regular
+        /// 500.
+        case medium
+        /// 600.
+        case semibold
+        /// 700.
+        case bold
+        /// 800.
+        case heavy
+        /// 900.
+        case black
+    }
 }
 
-/// A font: a family, a size and a weight.
-public struct ThemeFont: Hashable, Sendable, Codable {
-    /// The family name, as the platform knows it ("Marker Felt").
-    public var family: String
-    /// The size's number.
-    public var size: Double
-    /// The size's unit.
-    public var unit: DimensionUnit
-    /// The weight.
-    public var weight: FontWeight
+extension Value {
+    /// A font: a family, a size and a weight.
+    public struct Font: Hashable, Sendable, Codable {
+        /// The family name, as the platform knows it ("Marker Felt").
+        public var family: String
+        /// The size's number.
+        public var size: Double
+        /// The size's unit.
+        public var unit: ValueType.Unit
+        /// The weight.
+        public var weight: Value.Font.Weight
 
-    /// Creates a font.
-    public init(family: String, size: Double, unit: DimensionUnit, weight: FontWeight) {
-        self.family = family
-        self.size = size
-        self.unit = unit
-        self.weight = weight
+        /// Creates a font.
+        public init(family: String, size: Double, unit: ValueType.Unit, weight: Value.Font.Weight) {
+            self.family = family
+            self.size = size
+            self.unit = unit
+            self.weight = weight
+        }
     }
+}
+
+/// Typed reading of a value: each accessor answers the payload when the value has that type,
+/// and nil otherwise (`theme.value(of: "Semantic.overlay", in: dark)?.color`).
+extension Value {
+    /// The color, when the value is one.
+    public var color: ThemeColor? {
+        if case let .color(color) = self { return color }
+        return nil
+    }
+
+    /// The number, when the value is one.
+    public var number: Double? {
+        if case let .number(number) = self { return number }
+        return nil
+    }
+
+    /// The length and its unit, when the value is a dimension.
+    public var dimension: (value: Double, unit: ValueType.Unit)? {
+        if case let .dimension(value, unit) = self { return (value, unit) }
+        return nil
+    }
+
+    /// The text, when the value is a string.
+    public var string: String? {
+        if case let .string(text) = self { return text }
+        return nil
+    }
+
+    /// The truth value, when the value is a bool.
+    public var bool: Bool? {
+        if case let .bool(flag) = self { return flag }
+        return nil
+    }
+
+    /// The font, when the value is one.
+    public var font: Value.Font? {
+        if case let .font(font) = self { return font }
+        return nil
+    }
+}
+
+extension Value: CustomStringConvertible {}
+
+extension ThemeColor: CustomStringConvertible {
+    /// The color as Shade source writes it: ``hex``.
+    public var description: String { hex }
 }

@@ -10,7 +10,7 @@ package struct Program: Sendable {
     var unboundTokenValues: [Expression] = []
     package var functions: [FunctionEntry] = []
     package var assertions: [AssertionEntry] = []
-    package var axes: [AppearanceAxis] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
+    package var axes: [Appearance.Axis] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
     /// `when … { … }` blocks as written, in file order, with the file scope they bind in.
     var overrideBlocks: [OverrideBlockEntry] = []
     /// Every override, once bound: which token, where it holds, its code.
@@ -35,7 +35,7 @@ package struct Program: Sendable {
     /// The appearance space of ``axes`` and ``listed``, kept in step with them.
     package private(set) var space = AppearanceSpace(axes: [.scheme, .contrast])
 
-    private static func space(_ axes: [AppearanceAxis], _ listed: [(index: Int, name: String)]?) -> AppearanceSpace {
+    private static func space(_ axes: [Appearance.Axis], _ listed: [(index: Int, name: String)]?) -> AppearanceSpace {
         AppearanceSpace(axes: axes, listed: listed?.map(\.index))
     }
 
@@ -98,7 +98,7 @@ package struct Program: Sendable {
     package init(
         namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)],
         tokens: [TokenEntry] = [], unboundTokenValues: [Expression] = [], functions: [FunctionEntry] = [],
-        assertions: [AssertionEntry] = [], axes: [AppearanceAxis] = [.scheme, .contrast],
+        assertions: [AssertionEntry] = [], axes: [Appearance.Axis] = [.scheme, .contrast],
         overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],
         appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil,
         listed: [(index: Int, name: String)]? = nil, styles: StyleTable = StyleTable(),
@@ -122,5 +122,30 @@ package struct Program: Sendable {
         self.evaluationOrder = evaluationOrder
         self.dependencies = dependencies
         self.space = space
+    }
+}
+
+/// What the REPL and editors show of a theme's functions and words.
+extension Program {
+    /// The signature of the user function named `name` (qualified) as declared, its defaults
+    /// written on one line: `fn soft(c: color, by: number = 0.5) -> color`; nil when there is none.
+    package func signature(ofUserFunction name: String, sources: SourceMap) -> String? {
+        guard let function = functions.first(where: { $0.name == name }) else { return nil }
+        let parameters = function.parameters.map { parameter in
+            "\(parameter.name): \(parameter.type.type.rawValue)"
+                + (parameter.defaultValue.map { " = " + sources.oneLine($0.range) } ?? "")
+        }
+        return "fn \(function.name)(\(parameters.joined(separator: ", "))) -> \(function.result.type.rawValue)"
+    }
+
+    /// The language's reserved words (the lexer's), as completion offers them.
+    package static let keywords = TokenKind.keywords.keys.sorted()
+}
+
+extension SourceMap {
+    /// The text of `range` on one line: runs of white space (line breaks too) as one space.
+    package func oneLine(_ range: TextRange) -> String {
+        self[range.file].text(range).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+            .joined(separator: " ")
     }
 }

@@ -193,3 +193,95 @@ package struct TypeChecker {
         StaticType(types[0].base, unit: types.lazy.compactMap(\.unit).first)
     }
 }
+
+/// Checking one expression typed against an already checked program: `Theme.evaluate` and the
+/// REPL's session both use it.
+extension Program {
+    /// A checked expression, with the sources that now include its text (for later diagnostics).
+    package struct CheckedExpression {
+        package var code: Code
+        package var result: TypeChecker.Result
+        package var sources: SourceMap
+    }
+
+    /// Parses `text` as a file named `path` (its first line numbered `firstLine`), binds it in `scope` and type-checks
+    /// it. The checker
+    /// learns only the nodes the expression uses, so the cost does not grow with the theme.
+    package func checkExpression(
+        _ text: String, path: String, firstLine: Int = 1, scope: Int, sources: SourceMap
+    ) -> Result<CheckedExpression, ThemeError> {
+        var log = DiagnosticLog(sources: sources)
+        let file = log.sources.add(SourceFile(path: path, bytes: Array(text.utf8), firstLine: firstLine))
+        guard let syntax = Parser.parseExpression(file: file, source: log.sources[file], log: &log) else {
+            return .failure(ThemeError(diagnostics: log.reported))
+        }
+        var binder = Binder(program: self, scope: scope)
+        let code = binder.bind(syntax, log: &log)
+        guard log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
+        var checker = TypeChecker(program: self)
+        for use in binder.dependencies { checker.learn(use.node, from: self) }
+        guard let result = checker.check(code, log: &log), log.errorCount == 0 else {
+            return .failure(ThemeError(diagnostics: log.reported))
+        }
+        return .success(CheckedExpression(code: code, result: result, sources: log.sources))
+    }
+}
+
+extension TypeChecker {
+    /// Takes a checked node's type and axes from the program, for checking code that uses it;
+    /// a broken node stays unknown, so code using it is refused without a second message.
+    package mutating func learn(_ node: Int, from program: Program) {
+        switch program.node(node) {
+        case let .token(index):
+            let token = program.tokens[index]
+            if !token.isBroken, let type = token.type { tokenResults[index] = Result(type: type, mask: token.mask) }
+        case let .function(index):
+            if !program.functions[index].isBroken { functionMasks[index] = program.functions[index].mask }
+        case .assertion:
+            break
+        }
+    }
+}
+
+extension TypeChecker {
+    /// The result type of a binary operator, or nil after reporting why the operands don't combine.
+    func binaryType(
+        _ op: BinaryOperator, _ left: StaticType, _ right: StaticType, range: TextRange, log: inout DiagnosticLog
+    ) -> StaticType? {
+        if left.base == .dimension, right.base == .dimension, let l = left.unit, let r = right.unit, l != r,
+            op != .multiply
+        {
+            log.error(.unitMismatch(op.rawValue, l, r), at: range)
+            return nil
+        }
+        let unit = left.unit ?? right.unit
+        let result: StaticType? =
+            switch (op, left.base, right.base) {
+            case (.and, .bool, .bool), (.or, .bool, .bool): .bool
+            case (.equal, _, _) where left.base == right.base, (.notEqual, _, _) where left.base == right.base: .bool
+            case (.less, .number, .number), (.lessEqual, .number, .number),
+                (.greater, .number, .number), (.greaterEqual, .number, .number):
+                .bool
+            case (.less, .dimension, .dimension), (.lessEqual, .dimension, .dimension),
+                (.greater, .dimension, .dimension), (.greaterEqual, .dimension, .dimension):
+                .bool
+            case (.add, .number, .number), (.subtract, .number, .number),
+                (.multiply, .number, .number), (.divide, .number, .number):
+                .number
+            case (.add, .dimension, .dimension), (.subtract, .dimension, .dimension): StaticType(.dimension, unit: unit)
+            case (.multiply, .dimension, .number), (.divide, .dimension, .number):
+                StaticType(.dimension, unit: left.unit)
+            case (.multiply, .number, .dimension): StaticType(.dimension, unit: right.unit)
+            case (.divide, .dimension, .dimension): .number
+            case (.add, .string, .string): .string
+            case (.add, .shadow, .shadow): .shadow
+            case (.add, .gradient, .gradient): .gradient
+            default: nil
+            }
+        guard let result else {
+            log.error(.operatorTypes(op.rawValue, left.description, right.description), at: range)
+            return nil
+        }
+        return result
+    }
+}

@@ -9,7 +9,7 @@ extension Theme {
     /// time (`xcassets`) needs that axis fixed with `options.selection`; it is never dropped.
     /// The product holds the output and, from the same pass, the export's warnings: Android
     /// resource names spelled out (`token_9`), Swift names that lose scalars (`🎨accent` → `accent`).
-    public func export(to target: ExportTarget, options: ExportOptions = ExportOptions()) -> Result<
+    public func export(to target: ExportTarget, options: ExportTarget.Options = ExportTarget.Options()) -> Result<
         ExportProduct, ExportError
     > {
         guard !hasErrors else { return .failure(.themeHasErrors) }
@@ -23,7 +23,8 @@ extension Theme {
                 throw .usage(
                     """
                     the theme varies on axis '\(axis.name)', which \(target.rawValue) cannot switch at run time; \
-                    export one of its values with --select \(axis.name)=VALUE (\(axis.values.joined(separator: ", "))), \
+                    export one of its values with --select \(axis.name)=VALUE \
+                    (\(axis.values.joined(separator: ", "))), \
                     one export per value
                     """)
             }

@@ -10,26 +10,26 @@ import ShadeSyntax
 /// in a catalog and are left out.
 enum AssetCatalogExport {
     /// The catalog's files. The caller has made sure no declared axis varies.
-    package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportedFile] {
+    package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportProduct.File] {
         let colors = ExportGroup(theme.tokens.filter { $0.type == .color })
         let collisions = ExportNaming.collisions(in: colors, key: ExportNaming.assetCatalogKey, what: "the asset name")
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
-        var files = [ExportedFile(path: "Contents.json", bytes: Array(catalogContents.utf8))]
+        var files = [ExportProduct.File(path: "Contents.json", bytes: Array(catalogContents.utf8))]
         add(colors, folder: "", to: &files)
         return files
     }
 
-    private static func add(_ group: ExportGroup, folder: String, to files: inout [ExportedFile]) {
+    private static func add(_ group: ExportGroup, folder: String, to files: inout [ExportProduct.File]) {
         for member in group.members {
             switch member {
             case let .token(token):
                 files.append(
-                    ExportedFile(
+                    ExportProduct.File(
                         path: folder + ExportNaming.assetCatalogName(token.shortName) + ".colorset/Contents.json",
                         bytes: Array(colorset(token).utf8)))
             case let .group(inner):
                 let path = folder + ExportNaming.assetCatalogName(inner.name) + "/"
-                files.append(ExportedFile(path: path + "Contents.json", bytes: Array(groupContents.utf8)))
+                files.append(ExportProduct.File(path: path + "Contents.json", bytes: Array(groupContents.utf8)))
                 add(inner, folder: path, to: &files)
             }
         }

@@ -13,7 +13,9 @@ enum DTCGExport {
     /// The Shade-only facts kept under `$extensions`.
     static let extensionKey = "dev.shade"
 
-    package static func render(_ theme: ExportedTheme, columns: [Appearance]) throws(ExportError) -> [ExportedFile] {
+    package static func render(_ theme: ExportedTheme, columns: [Appearance]) throws(ExportError) -> [ExportProduct
+        .File]
+    {
         var diagnostics: [Diagnostic] = []
         for token in theme.tokens {
             let segments = token.name.split(separator: ".").map(String.init)
@@ -21,16 +23,17 @@ enum DTCGExport {
                 diagnostics.append(
                     Diagnostic(
                         message:
-                            "token '\(token.name)' cannot be a DTCG name: '\(bad)' starts with '$' or holds '{' or '}'; rename it",
+                            "token '\(token.name)' cannot be a DTCG name: '\(bad)' starts with '$' or holds '{' or "
+                            + "'}'; rename it",
                         location: token.location))
             }
         }
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         var files = columns.map { column in
-            ExportedFile(path: column.name + ".tokens.json", bytes: group(theme.root, in: column).bytes)
+            ExportProduct.File(path: column.name + ".tokens.json", bytes: group(theme.root, in: column).bytes)
         }
         files.append(
-            ExportedFile(path: "theme.resolver.json", bytes: resolver(theme, columns: columns).bytes))
+            ExportProduct.File(path: "theme.resolver.json", bytes: resolver(theme, columns: columns).bytes))
         return files
     }
 

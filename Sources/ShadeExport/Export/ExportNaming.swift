@@ -32,7 +32,7 @@ enum ExportNaming {
         taken.reserveCapacity(group.members.count)
         let blocked = reserved.merging(reservedEverywhere) { top, _ in top }
         /// What a member is called in messages, and where it is declared.
-        func described(_ member: ExportGroup.Member) -> (shown: String, location: SourceLocation?) {
+        func described(_ member: ExportGroup.Member) -> (shown: String, location: Diagnostic.Location?) {
             switch member {
             case let .token(token): ("token '\(token.name)'", token.location)
             case let .group(inner): ("group '\(inner.path)'", inner.location)
@@ -107,7 +107,8 @@ extension ExportNaming {
             diagnostics.append(
                 Diagnostic(
                     message:
-                        "\(earlier.label(tokens)) and \(entry.label(tokens)) both become \(what(entry)); rename one of them",
+                        "\(earlier.label(tokens)) and \(entry.label(tokens)) both become \(what(entry)); rename one of "
+                        + "them",
                     location: tokens[entry.token].location,
                     notes: [
                         Diagnostic.Note(
@@ -116,5 +117,78 @@ extension ExportNaming {
                     ]))
         }
         return diagnostics
+    }
+}
+
+extension ExportNaming {
+    /// Warnings for the tokens and groups under `group` whose Swift names lose scalars
+    /// (``SwiftEscaping/losesScalars(_:)``): an emoji, a control or punctuation that the camel-case
+    /// rule (`fg-default` → `fgDefault`) does not account for. Each names the member, where it is
+    /// declared and the Swift name it got; a name the rule maps as documented gives none.
+    static func swiftWarnings(in group: ExportGroup) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        collectSwiftWarnings(in: group, into: &warnings)
+        return warnings
+    }
+
+    private static func collectSwiftWarnings(in group: ExportGroup, into warnings: inout [Diagnostic]) {
+        for member in group.members {
+            switch member {
+            case let .token(token):
+                guard SwiftEscaping.losesScalars(token.shortName) else { continue }
+                let shown = "token '\(token.name)'"
+                warnings.append(swiftWarning(shown, swift: swift(token.shortName), at: token.location))
+            case let .group(inner):
+                if let location = inner.location, SwiftEscaping.losesScalars(inner.name) {
+                    warnings.append(swiftWarning("group '\(inner.path)'", swift: swift(inner.name), at: location))
+                }
+                collectSwiftWarnings(in: inner, into: &warnings)
+            }
+        }
+    }
+
+    /// The warning for `shown` (`token 'a'`), written in Swift as `swift`.
+    private static func swiftWarning(_ shown: String, swift: String, at location: Diagnostic.Location) -> Diagnostic {
+        Diagnostic(
+            severity: .warning,
+            message: "\(shown) has no Swift spelling of its own; it is written as '\(swift)'",
+            location: location)
+    }
+}
+
+extension ExportNaming {
+    /// A dotted Shade name as lowercase words joined by `separator`, the base of snake case
+    /// (Android) and kebab case (CSS): a word ends at `_`, `.`, and where a lowercase letter or a
+    /// digit meets an uppercase one, or an uppercase run meets a capitalized word (`URLColor` →
+    /// `url`, `color`); digits stay with their word (`gray50`, `h1`).
+    static func lowercaseWords(of name: String, joinedBy separator: Character) -> String {
+        // Shade names are ASCII: letters, digits, '_', and '.' between groups.
+        let characters = Array(name.utf8)
+        let separator = UInt8(ascii: separator.unicodeScalars.first ?? "_")
+        var result: [UInt8] = []
+        result.reserveCapacity(characters.count + 4)
+        var wordLength = 0
+        func isUpper(_ c: UInt8) -> Bool { c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") }
+        func isLower(_ c: UInt8) -> Bool { c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z") }
+        func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+        for (index, character) in characters.enumerated() {
+            guard isUpper(character) || isLower(character) || isDigit(character) else {
+                wordLength = 0  // '_', '.' and anything else end a word
+                continue
+            }
+            let previous = index > 0 ? characters[index - 1] : 0
+            let next = index + 1 < characters.count ? characters[index + 1] : 0
+            let startsWord =
+                wordLength == 0
+                || (isUpper(character)
+                    && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next))))
+            if startsWord {
+                if !result.isEmpty { result.append(separator) }
+                wordLength = 0
+            }
+            result.append(isUpper(character) ? character + 32 : character)
+            wordLength += 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -6,7 +6,7 @@ import ShadeSyntax
 /// (`shade export --warnings-as-errors`) writes nothing when ``warnings`` is not empty.
 public struct ExportProduct: Hashable, Sendable {
     /// The file or folder to write.
-    public let output: ExportOutput
+    public let output: ExportProduct.Output
     /// Located warnings, in declaration order: names a target writes other than as declared
     /// (Android resource names spelled out, Swift names that lose scalars).
     public let warnings: [Diagnostic]
@@ -24,7 +24,7 @@ public struct ExportProduct: Hashable, Sendable {
     }
 
     /// Creates a product.
-    public init(output: ExportOutput, warnings: [Diagnostic] = [], leftOut: [LeftOut] = []) {
+    public init(output: ExportProduct.Output, warnings: [Diagnostic] = [], leftOut: [LeftOut] = []) {
         self.output = output
         self.warnings = warnings
         self.leftOut = leftOut
@@ -56,5 +56,31 @@ public struct ExportProduct: Hashable, Sendable {
             }
         }
         return counts.map { LeftOut(kind: $0.kind, count: $0.count) }
+    }
+}
+
+extension ExportProduct {
+    /// What an export produced: one file's bytes, or a folder's files.
+    public enum Output: Hashable, Sendable {
+        /// A single file.
+        case file([UInt8])
+        /// A folder: files by their path inside it (`Semantic/background.colorset/Contents.json`).
+        case folder([ExportProduct.File])
+    }
+}
+
+extension ExportProduct {
+    /// One file of an exported folder.
+    public struct File: Hashable, Sendable {
+        /// The path inside the folder, '/'-separated.
+        public let path: String
+        /// The contents.
+        public let bytes: [UInt8]
+
+        /// Creates a file.
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 }

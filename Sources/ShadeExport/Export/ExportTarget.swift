@@ -34,7 +34,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     /// dimensions"); nil for what it writes. An asset catalog holds colors only; Android resources
     /// hold colors, dimensions, numbers, strings and booleans — fonts need font files, the
     /// composites are drawables or styles, and `rem`/`em` mean nothing outside a web page.
-    package func leftOutKind(type: ValueType, unit: DimensionUnit?) -> String? {
+    package func leftOutKind(type: ValueType, unit: ValueType.Unit?) -> String? {
         switch self {
         case .swift, .css, .html, .dtcg: return nil
         case .xcassets: return type == .color ? nil : Self.plural(type)
@@ -69,48 +69,28 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// How an export is made.
-public struct ExportOptions: Hashable, Sendable {
-    /// The name of the outermost Swift enum (`Theme`).
-    public var namespace: String
-    /// Declared axes fixed to one value (`brand` → `globex`): the export holds that value only.
-    public var selection: [String: String]
-    /// The command that regenerates the output, for the generated file's header
-    /// (`shade export --to swift Theme.shade -o Theme.swift`).
-    public var command: String?
+extension ExportTarget {
+    /// How an export is made.
+    public struct Options: Hashable, Sendable {
+        /// The name of the outermost Swift enum (`Theme`).
+        public var namespace: String
+        /// Declared axes fixed to one value (`brand` → `globex`): the export holds that value only.
+        public var selection: [String: String]
+        /// The command that regenerates the output, for the generated file's header
+        /// (`shade export --to swift Theme.shade -o Theme.swift`).
+        public var command: String?
 
-    /// Creates options; by default the namespace is `Theme`, nothing is selected.
-    public init(namespace: String = "Theme", selection: [String: String] = [:], command: String? = nil) {
-        self.namespace = namespace
-        self.selection = selection
-        self.command = command
-    }
-}
-
-/// What an export produced: one file's bytes, or a folder's files.
-public enum ExportOutput: Hashable, Sendable {
-    /// A single file.
-    case file([UInt8])
-    /// A folder: files by their path inside it (`Semantic/background.colorset/Contents.json`).
-    case folder([ExportedFile])
-}
-
-/// One file of an exported folder.
-public struct ExportedFile: Hashable, Sendable {
-    /// The path inside the folder, '/'-separated.
-    public let path: String
-    /// The contents.
-    public let bytes: [UInt8]
-
-    /// Creates a file.
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
+        /// Creates options; by default the namespace is `Theme`, nothing is selected.
+        public init(namespace: String = "Theme", selection: [String: String] = [:], command: String? = nil) {
+            self.namespace = namespace
+            self.selection = selection
+            self.command = command
+        }
     }
 }
 
 /// Why an export was refused.
-public enum ExportError: Error, Hashable, Sendable {
+public enum ExportError: ShadeError, Hashable {
     /// The theme has errors (already among its diagnostics): nothing is exported.
     case themeHasErrors
     /// The command was asked for something the theme does not have (`--select` of an unknown
@@ -118,4 +98,14 @@ public enum ExportError: Error, Hashable, Sendable {
     case usage(String)
     /// Names that collide after conversion, or cannot be converted: located diagnostics.
     case invalidNames([Diagnostic])
+
+    /// What went wrong: nothing for ``themeHasErrors`` (the theme's diagnostics say it), the
+    /// usage error as one diagnostic without a place, or the names' located diagnostics.
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .themeHasErrors: []
+        case let .usage(message): [.unlocated(message)]
+        case let .invalidNames(diagnostics): diagnostics
+        }
+    }
 }

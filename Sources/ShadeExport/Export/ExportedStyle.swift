@@ -17,7 +17,7 @@ package struct ExportedStyle: Sendable {
         /// The property's name (`tintColor`).
         package let name: String
         /// Where its value comes from in this context.
-        package let source: StyleSource
+        package let source: ComponentStyle.Source
         /// Its value in this context.
         package let value: ExportedToken
         /// The component's default for it.

@@ -10,7 +10,7 @@ import ShadeSyntax
 /// the listed appearance ``AppearanceSpace/shown(_:)`` says.
 package struct ExportedTheme: Sendable {
     /// The axes an export can still vary on: `scheme`, `contrast`, then the declared axes not selected.
-    package let axes: [AppearanceAxis]
+    package let axes: [Appearance.Axis]
     /// The tokens, in declaration order.
     package let tokens: [ExportedToken]
     /// The same tokens nested by group, in declaration order.
@@ -38,7 +38,8 @@ package struct ExportedTheme: Sendable {
             }
             guard let index = program.axes[axis].values.firstIndex(of: value) else {
                 throw .usage(
-                    "axis '\(axisName)' has no value '\(value)'; use one of \(program.axes[axis].values.joined(separator: ", "))"
+                    "axis '\(axisName)' has no value '\(value)'; use one of "
+                        + "\(program.axes[axis].values.joined(separator: ", "))"
                 )
             }
             fixed = space.setting(axis, to: index, in: fixed)
@@ -46,9 +47,9 @@ package struct ExportedTheme: Sendable {
         let selected = Set(program.axes.indices.filter { selection[program.axes[$0].name] != nil })
         axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
         // The axes and columns of each mask, for the few masks tokens have.
-        var byMask: [AxisMask: (axes: [AppearanceAxis], columns: [Int])] = [:]
+        var byMask: [AxisMask: (axes: [Appearance.Axis], columns: [Int])] = [:]
         let selectedMask = selected.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
-        func columns(_ mask: AxisMask) -> (axes: [AppearanceAxis], columns: [Int]) {
+        func columns(_ mask: AxisMask) -> (axes: [Appearance.Axis], columns: [Int]) {
             if let known = byMask[mask] { return known }
             // The axes a platform reads for the token: with listed appearances, those through
             // which a fallback changes its value too (docs/exports.md, One fallback).
@@ -107,14 +108,14 @@ package final class ExportedToken: Sendable {
     package let name: String
     package let type: ValueType
     /// For a dimension, its unit.
-    package let unit: DimensionUnit?
+    package let unit: ValueType.Unit?
     /// The axes a platform reads for the token, in axis order (none for a static token): those
     /// it varies on, and those through which a fallback changes it.
-    package let axes: [AppearanceAxis]
+    package let axes: [Appearance.Axis]
     /// One value per combination of `axes` values, the first axis varying slowest.
     package let values: [Value]
     /// Where the token is declared (its name), worked out when asked: only diagnostics need it.
-    package var location: SourceLocation { sources.location(of: nameRange) }
+    package var location: Diagnostic.Location { sources.location(of: nameRange) }
     private let sources: SourceMap
     private let nameRange: TextRange
 
@@ -146,7 +147,7 @@ package final class ExportedToken: Sendable {
     }
 
     package init(
-        name: String, type: ValueType, unit: DimensionUnit?, axes: [AppearanceAxis], values: [Value],
+        name: String, type: ValueType, unit: ValueType.Unit?, axes: [Appearance.Axis], values: [Value],
         sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
         dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil
@@ -187,7 +188,7 @@ package final class ExportedToken: Sendable {
 
     /// The value at the position `position` gives each axis of ``axes``, in their order: the
     /// values are in mixed radix, the first axis varying slowest.
-    private func value(at position: (AppearanceAxis) -> Int) -> Value {
+    private func value(at position: (Appearance.Axis) -> Int) -> Value {
         var index = 0
         for axis in axes { index = index * axis.values.count + position(axis) }
         return values[index]
@@ -201,7 +202,7 @@ package struct ExportGroup: Sendable {
     /// The qualified name (`Brand.Accent`); empty for the theme's top level.
     package let path: String
     /// Where its first token is declared.
-    package private(set) var location: SourceLocation?
+    package private(set) var location: Diagnostic.Location?
     /// Tokens and subgroups in the order they first appear.
     package private(set) var members: [Member] = []
     /// Where each subgroup is in `members`.

@@ -14,7 +14,7 @@ enum SwiftExportComposites {
 
     /// Writes a composite as a Swift expression (`ShadeShadow(layers: [ShadeShadow.Layer(…)])`).
     package static func value(_ value: Value, into out: inout SwiftText) {
-        func length(_ length: Length) -> String { SwiftExportLiteral.double(length.value, type: "CGFloat") }
+        func length(_ length: Value.Length) -> String { SwiftExportLiteral.double(length.value, type: "CGFloat") }
         func rgba(_ color: ThemeColor) -> String {
             var text = SwiftText(capacity: 12)
             SwiftExportLiteral.rgba(color, into: &text)
@@ -24,7 +24,8 @@ enum SwiftExportComposites {
         case let .shadow(shadow):
             out += "ShadeShadow(layers: ["
             out += shadow.layers.map { layer in
-                "ShadeShadow.Layer(rgba: \(rgba(layer.color)), x: \(length(layer.offsetX)), y: \(length(layer.offsetY)), "
+                "ShadeShadow.Layer(rgba: \(rgba(layer.color)), x: \(length(layer.offsetX)), y: "
+                    + "\(length(layer.offsetY)), "
                     + "blur: \(length(layer.blur)), spread: \(length(layer.spread)), inset: \(layer.inset))"
             }.joined(separator: ", ")
             out += "])"
@@ -34,13 +35,16 @@ enum SwiftExportComposites {
                 + "style: \(SwiftExportLiteral.string(border.style.rawValue)))"
         case let .typography(type):
             out +=
-                "ShadeTypography(family: \(SwiftExportLiteral.string(type.fontFamily)), size: \(length(type.fontSize)), "
-                + "weight: \(type.fontWeight), lineHeight: \(SwiftExportLiteral.double(type.lineHeight, type: "CGFloat")), "
+                "ShadeTypography(family: \(SwiftExportLiteral.string(type.fontFamily)), size: "
+                + "\(length(type.fontSize)), "
+                + "weight: \(type.fontWeight), lineHeight: "
+                + "\(SwiftExportLiteral.double(type.lineHeight, type: "CGFloat")), "
                 + "letterSpacing: \(length(type.letterSpacing)))"
         case let .gradient(gradient):
             out += "ShadeGradient(stops: ["
             out += gradient.stops.map {
-                "ShadeGradient.Stop(rgba: \(rgba($0.color)), position: \(SwiftExportLiteral.double($0.position, type: "CGFloat")))"
+                "ShadeGradient.Stop(rgba: \(rgba($0.color)), position: "
+                    + "\(SwiftExportLiteral.double($0.position, type: "CGFloat")))"
             }.joined(separator: ", ")
             out += "])"
         default:

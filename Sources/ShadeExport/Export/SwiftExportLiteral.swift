@@ -75,7 +75,7 @@ enum SwiftExportLiteral {
 
     /// The labels of `shadeDynamic(light:dark:)` and its siblings for a color that varies on
     /// `axes`, in the order of its values; nil when a declared axis is among them.
-    static func appearanceLabels(of axes: [AppearanceAxis]) -> [String]? {
+    static func appearanceLabels(of axes: [Appearance.Axis]) -> [String]? {
         switch axes {
         case [.scheme]: ["light", "dark"]
         case [.contrast]: ["normal", "high"]
@@ -156,7 +156,8 @@ enum SwiftExportLiteral {
         if case let .string(text) = value { return string(text) }
         if case let .font(font) = value {
             return
-                "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: \(font.weight.rawValue))"
+                "font(\(string(font.family)), \(Value.format(font.size))\(font.unit.rawValue), weight: "
+                + "\(font.weight.rawValue))"
         }
         return value.description
     }

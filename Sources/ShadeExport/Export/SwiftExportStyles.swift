@@ -66,12 +66,14 @@ enum SwiftExportStyles {
         out += "extension \(namespace) {\n"
         out += """
                 /// Sets the theme's component styles on the UIKit appearance proxies: the plain style on
-                /// `appearance()`, each `style … in A, B` on `appearance(whenContainedInInstancesOf: [A.self, B.self])`.
+                /// `appearance()`, each `style … in A, B` on \
+            `appearance(whenContainedInInstancesOf: [A.self, B.self])`.
                 /// Only the properties the theme customizes are set; in a context with `reset`, they are
                 /// set to the component's defaults. Colors stay dynamic; other values that vary are taken
                 /// for `traits`. Call it before the views are created (at launch): UIKit gives a view its
                 /// proxies' values when the view enters a window.
-                @MainActor public static func \(applyName)(compatibleWith traits: UIKit.UITraitCollection = UIKit.UITraitCollection.current) {
+                @MainActor public static func \(applyName)(compatibleWith traits: UIKit.UITraitCollection = \
+            UIKit.UITraitCollection.current) {
                     shadeApplyStyles(traits)
                 }
 
@@ -83,7 +85,8 @@ enum SwiftExportStyles {
                     /// defaults, so system UI presented now looks as the platform made it, and returns a closure
                     /// that puts back what the proxy held: call it when that UI is dismissed.
                     @MainActor public static func \(resetName)(
-                        of component: \(component).Type, compatibleWith traits: UIKit.UITraitCollection = UIKit.UITraitCollection.current
+                        of component: \(component).Type, compatibleWith traits: UIKit.UITraitCollection = \
+                UIKit.UITraitCollection.current
                     ) -> @MainActor () -> Void {
                         shadeResetToDefaultAppearance(component, traits)
                     }
@@ -130,7 +133,8 @@ enum SwiftExportStyles {
         let customized = plain.properties.filter { $0.source == .style([]) }
         let names = customized.map { "`\(SwiftEscaping.comment($0.name))`" }.joined(separator: ", ")
         out +=
-            "/// Resets \(customized.isEmpty ? "nothing: the theme customizes no property" : names) of `\(plain.component).appearance()`"
+            "/// Resets \(customized.isEmpty ? "nothing: the theme customizes no property" : names) of "
+            + "`\(plain.component).appearance()`"
         out += customized.isEmpty ? ".\n" : " to the defaults;\n/// the closure restores what the proxy held.\n"
         out += "@MainActor private func shadeResetToDefaultAppearance(\n"
         out += "    _: \(plain.component).Type, _ traits: UIKit.UITraitCollection\n) -> @MainActor () -> Void {\n"

@@ -9,7 +9,7 @@ enum SwiftExportSupport {
     /// The helpers; the current-value box only when the theme declares axes.
     /// - Parameter contrastLevels: the contrast axis's values; an extended axis (`normal,
     ///   medium, high`) gets its cases, which Apple platforms never report but `high`.
-    package static func code(declaredAxes: Bool, contrastLevels: [String] = AppearanceAxis.contrast.values) -> String {
+    package static func code(declaredAxes: Bool, contrastLevels: [String] = Appearance.Axis.contrast.values) -> String {
         var out = common(contrastLevels: contrastLevels)
         if declaredAxes { out += currentValue }
         return out + platforms + swiftUI
@@ -82,19 +82,22 @@ enum SwiftExportSupport {
             }
 
             /// A color outside sRGB, by its Display P3 components.
-            fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> UIKit.UIColor {
+            fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> \
+        UIKit.UIColor {
                 UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
             }
         }
 
         extension UIKit.UIFont {
             /// The family names that mean the system font, which apps cannot ask for by name.
-            private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"]
+            private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", \
+        "SF Pro Display"]
 
             /// A font of `family` at `size` points and `weight`, scaled for Dynamic Type: set
             /// `adjustsFontForContentSizeCategory` on the view to follow size changes.
             fileprivate static func shadeFont(
-                _ family: Swift.String, size: CGFloat, weight: UIKit.UIFont.Weight, compatibleWith traits: UIKit.UITraitCollection? = nil
+                _ family: Swift.String, size: CGFloat, weight: UIKit.UIFont.Weight, compatibleWith traits: \
+        UIKit.UITraitCollection? = nil
             ) -> UIKit.UIFont {
                 let font: UIKit.UIFont
                 if shadeSystemFamilies.contains(family) {
@@ -134,7 +137,8 @@ enum SwiftExportSupport {
             }
             fileprivate var shadeContrast: ShadeContrast {
                 let match = shadeMatch
-                return match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua ? .high : .normal
+                return match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua ? .high \
+        : .normal
             }
         }
 
@@ -153,19 +157,22 @@ enum SwiftExportSupport {
             }
 
             /// A color outside sRGB, by its Display P3 components.
-            fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> AppKit.NSColor {
+            fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> \
+        AppKit.NSColor {
                 AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
             }
         }
 
         extension AppKit.NSFont {
             /// The family names that mean the system font, which apps cannot ask for by name.
-            private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", "SF Pro Display"]
+            private static let shadeSystemFamilies: Set<Swift.String> = ["system", "System", "SF Pro", "SF Pro Text", \
+        "SF Pro Display"]
 
             /// A font of `family` at `size` points and `weight`; the system font where the family
             /// is the system's or is not installed. (`traits` is unused: macOS has no Dynamic Type.)
             fileprivate static func shadeFont(
-                _ family: Swift.String, size: CGFloat, weight: AppKit.NSFont.Weight, compatibleWith traits: AppKit.NSAppearance? = nil
+                _ family: Swift.String, size: CGFloat, weight: AppKit.NSFont.Weight, compatibleWith traits: \
+        AppKit.NSAppearance? = nil
             ) -> AppKit.NSFont {
                 if !shadeSystemFamilies.contains(family) {
                     let descriptor = AppKit.NSFontDescriptor(fontAttributes: [
@@ -197,7 +204,8 @@ enum SwiftExportSupport {
             }
 
             /// A color with a value for each scheme and contrast (RGBA bytes).
-            fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> \(color) {
+            fileprivate static func shadeDynamic(light: UInt32, lightHigh: UInt32, dark: UInt32, darkHigh: UInt32) -> \
+        \(color) {
                 shadeDynamic { traits in
                     switch (traits.shadeScheme, traits.shadeContrast == .high) {
                     case (.light, false): shadeRGBA(light)

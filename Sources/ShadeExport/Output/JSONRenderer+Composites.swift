@@ -10,7 +10,7 @@ extension JSONRenderer {
         func field(_ name: String, first: Bool = false) {
             out.append(utf8: first ? "{\"\(name)\": " : ", \"\(name)\": ")
         }
-        func length(_ length: Length) { appendString(length.description, to: &out) }
+        func length(_ length: Value.Length) { appendString(length.description, to: &out) }
         switch value {
         case let .shadow(shadow):
             out.append(UInt8(ascii: "["))

@@ -72,7 +72,8 @@ extension Value {
         case let .string(text): text.escapingControlCharacters
         case let .color(color): color.cellText
         case let .font(font):
-            "\(font.family.escapingControlCharacters) \(Value.format(font.size))\(font.unit.rawValue) \(font.weight.rawValue)"
+            "\(font.family.escapingControlCharacters) \(Value.format(font.size))\(font.unit.rawValue) "
+                + "\(font.weight.rawValue)"
         case .shadow, .border, .typography, .gradient: compositeDescription.escapingControlCharacters
         default: description
         }

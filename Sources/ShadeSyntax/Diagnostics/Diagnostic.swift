@@ -13,10 +13,10 @@ public struct Diagnostic: Hashable, Sendable {
         /// What the note says.
         public var message: String
         /// Where it points, if anywhere.
-        public var location: SourceLocation?
+        public var location: Diagnostic.Location?
 
         /// Creates a note.
-        public init(message: String, location: SourceLocation? = nil) {
+        public init(message: String, location: Diagnostic.Location? = nil) {
             self.message = message
             self.location = location
         }
@@ -27,7 +27,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// The main message, in lower case without a final period.
     public var message: String
     /// Where the problem is; nil for problems of a whole run (a missing file).
-    public var location: SourceLocation?
+    public var location: Diagnostic.Location?
     /// Explanations, in order.
     public var notes: [Note]
     /// Replacements the user probably meant (did-you-mean), best first.
@@ -35,7 +35,7 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Creates a diagnostic.
     public init(
-        severity: Severity = .error, message: String, location: SourceLocation?,
+        severity: Severity = .error, message: String, location: Diagnostic.Location?,
         notes: [Note] = [], suggestions: [String] = []
     ) {
         self.severity = severity
@@ -43,6 +43,20 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.notes = notes
         self.suggestions = suggestions
+    }
+}
+
+/// Every error of Shade: what went wrong, said as diagnostics (located where there is a place
+/// to point at), so that one renderer, ``Diagnostic/Renderer``, prints every refusal the same way.
+public protocol ShadeError: Error, Sendable {
+    /// What went wrong, in order.
+    var diagnostics: [Diagnostic] { get }
+}
+
+extension Diagnostic {
+    /// An error of a whole run, with no place to point at: `shade: error: MESSAGE` when rendered.
+    package static func unlocated(_ message: String) -> Diagnostic {
+        Diagnostic(message: message, location: nil)
     }
 }
 
@@ -61,7 +75,7 @@ package struct DiagnosticLog: Sendable {
     }
 
     /// Where `range` is, unless this log does not locate.
-    private func located(_ range: TextRange?) -> SourceLocation? {
+    private func located(_ range: TextRange?) -> Diagnostic.Location? {
         locates ? range.map(sources.location(of:)) : nil
     }
 
@@ -167,9 +181,9 @@ package struct SourceOrder {
     }
 
     /// Where a diagnostic sorts; compare keys as (file, start).
-    package func key(_ diagnostic: Diagnostic?) -> (file: Int, start: SourcePosition) {
-        guard let diagnostic else { return (Int.max, SourcePosition(line: 0, column: 0)) }
-        guard let location = diagnostic.location else { return (-1, SourcePosition(line: 0, column: 0)) }
+    package func key(_ diagnostic: Diagnostic?) -> (file: Int, start: Diagnostic.Position) {
+        guard let diagnostic else { return (Int.max, Diagnostic.Position(line: 0, column: 0)) }
+        guard let location = diagnostic.location else { return (-1, Diagnostic.Position(line: 0, column: 0)) }
         return (fileOrder[location.path] ?? Int.max, location.start)
     }
 }

@@ -18,7 +18,8 @@ package struct DiagnosticMessage: Sendable {
     static func unknownUnit(_ unit: String) -> Self {
         Self(
             text:
-                "unknown unit '\(unit)'; dimensions use \(DimensionUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
+                "unknown unit '\(unit)'; dimensions use "
+                + "\(ValueType.Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
         )
     }
     static func invalidHexColor(_ text: String) -> Self {
@@ -34,13 +35,15 @@ package struct DiagnosticMessage: Sendable {
     package static func shadowedBySelf(_ name: String, token: String, group: String) -> Self {
         Self(
             text:
-                "'\(name)' here is '\(token)' itself: inside group '\(group)' the name means the group's own member, which hides the top-level '\(name)'; write '$.\(name)' for the top-level one"
+                "'\(name)' here is '\(token)' itself: inside group '\(group)' the name means the group's own member, "
+                + "which hides the top-level '\(name)'; write '$.\(name)' for the top-level one"
         )
     }
     package static func shadowedGroup(_ name: String, token: String, member: String) -> Self {
         Self(
             text:
-                "'\(name)' here is the token '\(token)', which hides the top-level group '\(name)'; write '$.\(name).\(member)' for its member"
+                "'\(name)' here is the token '\(token)', which hides the top-level group '\(name)'; write "
+                + "'$.\(name).\(member)' for its member"
         )
     }
     static let dollarWithoutMember = Self(
@@ -49,7 +52,8 @@ package struct DiagnosticMessage: Sendable {
     static func dotInBacktickName(_ name: String) -> Self {
         Self(
             text:
-                "a name in backticks cannot hold a dot: '\(name)' would not be one name; a dot separates a group from its member"
+                "a name in backticks cannot hold a dot: '\(name)' would not be one name; a dot separates a group from "
+                + "its member"
         )
     }
     static let singleQuotes = Self(text: "strings are written in double quotes")
@@ -63,7 +67,8 @@ package struct DiagnosticMessage: Sendable {
     static func expectedDeclaration(found: String) -> Self {
         Self(
             text:
-                "expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found \(found)"
+                "expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found "
+                + "\(found)"
         )
     }
     static func expectedType(found: String) -> Self {
@@ -109,4 +114,15 @@ package struct DiagnosticMessage: Sendable {
     package init(text: String) {
         self.text = text
     }
+}
+
+/// The messages of parsing that read like the checker's: CSS color syntax, component bodies.
+extension DiagnosticMessage {
+    static func cssColorFunction(_ written: String, shade: String) -> Self {
+        Self(text: "'\(written)' is CSS's syntax; Shade separates arguments with commas: \(shade)")
+    }
+    static func expectedComponentProperty(found: String) -> Self {
+        Self(text: "expected a property ('TYPE NAME = DEFAULT') in the component, found \(found)")
+    }
+    static let resetRepeated = Self(text: "'reset' is written twice in this style")
 }

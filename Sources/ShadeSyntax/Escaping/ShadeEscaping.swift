@@ -2,7 +2,7 @@
 /// back as the same text and never as code: a name (bare, or in backticks), a string literal, a
 /// `///` description, a number. Every scalar is looked at on its own (never a `Character`: a
 /// combining mark after a quote must not hide the quote). What ``Lexer`` reads back decides
-/// each rule (Sources/Shade/Syntax/Lexer.swift, Lexer+Names.swift, Parser+Documentation.swift).
+/// each rule (Sources/ShadeSyntax/Syntax/Lexer.swift, Lexer+Names.swift, Parser+Annotations.swift).
 package enum ShadeEscaping {
     /// A name as Shade source writes it: bare when it is an identifier (and no keyword, unless
     /// after a dot, where any identifier or a run of digits is a member), else in backticks. Nil

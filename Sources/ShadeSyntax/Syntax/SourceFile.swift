@@ -55,7 +55,7 @@ package struct SourceFile: Sendable {
     }
 
     /// 1-based line and column (in characters) of a byte offset.
-    package func position(of offset: Int) -> SourcePosition {
+    package func position(of offset: Int) -> Diagnostic.Position {
         let offset = max(0, min(offset, bytes.count))
         var low = 0, high = lineStarts.count - 1
         while low < high {
@@ -64,7 +64,7 @@ package struct SourceFile: Sendable {
         }
         let lineStart = lineStarts[low]
         let column = isASCII ? offset - lineStart : String(decoding: bytes[lineStart..<offset], as: UTF8.self).count
-        return SourcePosition(line: low + 1, column: column + 1)
+        return Diagnostic.Position(line: low + 1, column: column + 1)
     }
 
     /// The byte range of a 1-based line, without its line end.
@@ -83,7 +83,7 @@ package struct SourceFile: Sendable {
     /// of a location stays independent of the line's length where it can (ASCII text).
     func shownLine(_ line: Int, around column: Int) -> (text: String, column: Int) {
         let range = lineRange(line)
-        let limit = SourceLocation.maximumLineLength
+        let limit = Diagnostic.Location.maximumLineLength
         guard range.count > limit else { return (String(decoding: bytes[range], as: UTF8.self), 1) }
         let first = max(1, column - limit / 3)
         if isASCII {
@@ -112,14 +112,14 @@ package struct SourceMap: Sendable {
     package subscript(index: Int32) -> SourceFile { files[Int(index)] }
 
     /// The public form of a range: path, line and column of both ends, and the source line.
-    package func location(of range: TextRange) -> SourceLocation {
+    package func location(of range: TextRange) -> Diagnostic.Location {
         let file = self[range.file]
         var start = file.position(of: Int(range.start))
         var end = file.position(of: Int(range.end))
         let shown = file.shownLine(start.line, around: start.column)
         start.line += file.firstLine - 1
         end.line += file.firstLine - 1
-        return SourceLocation(
+        return Diagnostic.Location(
             path: file.path, start: start, end: end, sourceLine: shown.text, sourceLineColumn: shown.column)
     }
 

@@ -22,27 +22,29 @@ public enum ValueType: String, Hashable, Sendable, CaseIterable {
     case gradient
 }
 
-/// The units a dimension can carry: lengths, and durations (`ms`, `s`). Arithmetic never mixes
-/// units: there is no fixed ratio between points, pixels and density-independent pixels without a
-/// device.
-public enum DimensionUnit: String, Hashable, Sendable, CaseIterable {
-    /// Apple points.
-    case pt
-    /// Device pixels.
-    case px
-    /// Android density-independent pixels.
-    case dp
-    /// The web's root font size.
-    case rem
-    /// The web's current font size.
-    case em
-    /// Milliseconds: a duration (an animation's length or delay).
-    case ms
-    /// Seconds: a duration.
-    case s
+extension ValueType {
+    /// The units a dimension can carry: lengths, and durations (`ms`, `s`). Arithmetic never mixes
+    /// units: there is no fixed ratio between points, pixels and density-independent pixels without a
+    /// device.
+    public enum Unit: String, Hashable, Sendable, CaseIterable {
+        /// Apple points.
+        case pt
+        /// Device pixels.
+        case px
+        /// Android density-independent pixels.
+        case dp
+        /// The web's root font size.
+        case rem
+        /// The web's current font size.
+        case em
+        /// Milliseconds: a duration (an animation's length or delay).
+        case ms
+        /// Seconds: a duration.
+        case s
 
-    /// Whether the unit measures time rather than length.
-    public var isTime: Bool { self == .ms || self == .s }
+        /// Whether the unit measures time rather than length.
+        public var isTime: Bool { self == .ms || self == .s }
+    }
 }
 
 /// A type as the checker knows it: dimensions also carry their unit when it is known statically.
@@ -50,9 +52,9 @@ package struct StaticType: Hashable, Sendable, CustomStringConvertible {
     package var base: ValueType
     /// For dimensions: the unit, or nil where it is only known when the value is computed
     /// (a `dimension` parameter of a function).
-    package var unit: DimensionUnit?
+    package var unit: ValueType.Unit?
 
-    package init(_ base: ValueType, unit: DimensionUnit? = nil) {
+    package init(_ base: ValueType, unit: ValueType.Unit? = nil) {
         self.base = base
         self.unit = unit
     }

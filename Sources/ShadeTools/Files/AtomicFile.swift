@@ -5,25 +5,28 @@ import ShadeImport
 import ShadeSyntax
 
 /// Why a file could not be written.
-package struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileWriteError: ShadeError, Hashable, CustomStringConvertible {
     /// The path as given.
-    public let path: String
+    package let path: String
     /// The system's reason (`No such file or directory`), or Shade's (`it is read-only`).
-    public let reason: String
+    package let reason: String
 
     /// An error for `path` with `reason`.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// An error for `path` with the system's words for the error number `code`.
-    public init(path: String, code: Int32) {
+    package init(path: String, code: Int32) {
         self.init(path: path, reason: String(cString: strerror(code)))
     }
 
     /// `cannot write 'PATH': REASON`.
-    public var description: String { "cannot write '\(path)': \(reason)" }
+    package var description: String { "cannot write '\(path)': \(reason)" }
+
+    /// The error as one diagnostic without a place: `shade: error: cannot write …` rendered.
+    package var diagnostics: [Diagnostic] { [.unlocated(description)] }
 
     /// Writes every byte to `descriptor`; the error number on failure.
     static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Int32? {
@@ -49,7 +52,7 @@ package struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertibl
 /// nothing changed: an empty path, a folder, a read-only file, and one of `protected` (an input).
 package enum AtomicFile {
     /// Writes `bytes` to `path`, or throws and leaves it untouched.
-    public static func write(
+    package static func write(
         _ bytes: some ContiguousBytes, to path: String, protecting protected: ProtectedFiles = .none
     ) throws(FileWriteError) {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }

@@ -5,19 +5,19 @@ import ShadeImport
 import ShadeSyntax
 
 /// What a folder export did.
-public struct FolderWriteReport: Hashable, Sendable {
+package struct FolderWriteReport: Hashable, Sendable {
     /// Files written (created or replaced), by path inside the folder.
-    public var written: [String] = []
+    package var written: [String] = []
     /// Files already holding the bytes the export would write: left as they were.
-    public var unchanged = 0
+    package var unchanged = 0
     /// Files an earlier export wrote that the theme no longer produces: removed.
-    public var removed: [String] = []
+    package var removed: [String] = []
     /// Files an earlier export wrote that the theme no longer produces but that were changed (or
     /// replaced by a link) since: kept, and no longer recorded as the export's.
-    public var kept: [String] = []
+    package var kept: [String] = []
 
     /// A report of these files.
-    public init(written: [String] = [], unchanged: Int = 0, removed: [String] = [], kept: [String] = []) {
+    package init(written: [String] = [], unchanged: Int = 0, removed: [String] = [], kept: [String] = []) {
         self.written = written
         self.unchanged = unchanged
         self.removed = removed
@@ -41,8 +41,8 @@ package enum AtomicFolder {
     /// Writes `files` (paths inside the folder, '/'-separated) into the folder `path`, creating it
     /// if needed; throws, having changed nothing, when anything is in the way or fails.
     @discardableResult
-    public static func write(
-        _ files: [ExportedFile], to path: String, manifestName: String = ".shade-export.json",
+    package static func write(
+        _ files: [ExportProduct.File], to path: String, manifestName: String = ".shade-export.json",
         protecting protected: ProtectedFiles = .none, force: Bool = false
     ) throws(FileWriteError) -> FolderWriteReport {
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }

@@ -6,7 +6,7 @@ import ShadeSyntax
 /// SHA-256 of a file's bytes (FIPS 180-4), as lowercase hex: how an export's manifest
 /// (``ExportManifest``) recognizes a file it wrote, and notices one edited since. Written out
 /// here because the library builds without CryptoKit on Linux.
-public enum ContentDigest {
+package enum ContentDigest {
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -19,7 +19,7 @@ public enum ContentDigest {
     ]
 
     /// The digest of `bytes`, as 64 lowercase hex digits.
-    public static func sha256(_ bytes: some Collection<UInt8>) -> String {
+    package static func sha256(_ bytes: some Collection<UInt8>) -> String {
         if let digest = bytes.withContiguousStorageIfAvailable({ sha256(UnsafeRawBufferPointer($0)) }) {
             return digest
         }

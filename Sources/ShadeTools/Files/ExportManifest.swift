@@ -11,29 +11,29 @@ import ShadeSyntax
 ///
 /// A file normally has one digest. Between the start and the end of a rename pass a file has
 /// two, the old bytes' and the new's, so that whichever a stop leaves in place is still known.
-public struct ExportManifest: Hashable, Sendable {
+package struct ExportManifest: Hashable, Sendable {
     /// Digests by path inside the folder ('/'-separated).
-    public var files: [String: Set<String>]
+    package var files: [String: Set<String>]
     /// The folders the export created (paths inside the folder), removed when they become empty.
-    public var folders: Set<String>
+    package var folders: Set<String>
 
     /// A manifest recording `files` and `folders`.
-    public init(files: [String: Set<String>] = [:], folders: Set<String> = []) {
+    package init(files: [String: Set<String>] = [:], folders: Set<String> = []) {
         self.files = files
         self.folders = folders
     }
 
     /// The manifest's file name for an export to `target` (`android`): one per target, so that
     /// two targets may share a folder without taking each other's files for stale ones.
-    public static func fileName(for target: String) -> String { ".shade-export-\(target).json" }
+    package static func fileName(for target: String) -> String { ".shade-export-\(target).json" }
 
     /// Whether the file at `path` with these bytes' `digest` is this export's own.
-    public func owns(_ path: String, digest: String) -> Bool { files[path]?.contains(digest) ?? false }
+    package func owns(_ path: String, digest: String) -> Bool { files[path]?.contains(digest) ?? false }
 
     /// The manifest as JSON, keys sorted, one file a line (as Foundation's pretty printing lays it
     /// out), its strings through ``JSONEscaping``: a catalog's manifest lists 20,000 files, and
     /// Foundation's writer took 8 G instructions for them (Benchmarks/instructions.sh).
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var text = "{\n  \"files\" : {"
         for (index, path) in files.keys.sorted().enumerated() {
             let digests = files[path, default: []].sorted().map(JSONEscaping.quoted).joined(separator: ", ")
@@ -46,7 +46,7 @@ public struct ExportManifest: Hashable, Sendable {
     }
 
     /// Reads a manifest; nil when `bytes` are not one (not JSON, or not this shape).
-    public static func decoded(_ bytes: [UInt8]) -> ExportManifest? {
+    package static func decoded(_ bytes: [UInt8]) -> ExportManifest? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
             object["version"] as? Int == 1,
             let files = object["files"] as? [String: [String]],
@@ -59,7 +59,7 @@ public struct ExportManifest: Hashable, Sendable {
 
     /// A path that stays inside the folder: not empty, not absolute, no empty, `.` or `..`
     /// component. A manifest or an export naming anything else is refused.
-    public static func isSafeRelativePath(_ path: String) -> Bool {
+    package static func isSafeRelativePath(_ path: String) -> Bool {
         !path.hasPrefix("/")
             && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
                 !$0.isEmpty && $0 != "." && $0 != ".."

@@ -6,9 +6,9 @@ import ShadeSyntax
 
 /// What is at a path, as `stat` (or `lstat`) sees it: the facts an output write checks before
 /// it writes anything.
-public struct FileSystemEntry: Hashable, Sendable {
+package struct FileSystemEntry: Hashable, Sendable {
     /// The kinds of entry an output write tells apart.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A regular file: replaced through a temporary and a rename.
         case regularFile
         /// A folder.
@@ -22,17 +22,17 @@ public struct FileSystemEntry: Hashable, Sendable {
     }
 
     /// The entry's kind.
-    public let kind: Kind
+    package let kind: Kind
     /// The device and inode: the same file reached by two paths has the same identity.
-    public let identity: FileIdentity
+    package let identity: FileIdentity
     /// The permission bits (`0o644`).
-    public let permissions: mode_t
+    package let permissions: mode_t
     /// The owner and group.
-    public let owner: (user: uid_t, group: gid_t)
+    package let owner: (user: uid_t, group: gid_t)
 
     /// The entry at `path`, following a symbolic link at its end unless `followingLinks` is
     /// false; nil when there is none (or it cannot be looked at).
-    public static func at(_ path: String, followingLinks: Bool = true) -> FileSystemEntry? {
+    package static func at(_ path: String, followingLinks: Bool = true) -> FileSystemEntry? {
         var status = stat()
         guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
         let kind: Kind
@@ -50,7 +50,7 @@ public struct FileSystemEntry: Hashable, Sendable {
 
     /// Whether writing would change a file its permissions keep read-only: no write bit is set
     /// (checked as such, since the superuser may write anything), or this user may not write it.
-    public func isReadOnly(at path: String) -> Bool {
+    package func isReadOnly(at path: String) -> Bool {
         permissions & 0o222 == 0 || access(path, W_OK) != 0
     }
 
@@ -77,30 +77,30 @@ public struct FileSystemEntry: Hashable, Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    public static func == (left: Self, right: Self) -> Bool {
+    package static func == (left: Self, right: Self) -> Bool {
         left.kind == right.kind && left.identity == right.identity && left.permissions == right.permissions
             && left.owner == right.owner
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// A file's device and inode numbers: equal for two paths that reach the same file (through a
 /// symbolic link, `..`, or a hard link).
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     /// The device number.
-    public let device: UInt64
+    package let device: UInt64
     /// The inode number.
-    public let inode: UInt64
+    package let inode: UInt64
 }
 
 /// Files an output write must never replace nor remove: the inputs of the run (the theme files
 /// and everything they import, the files an import reads).
-public struct ProtectedFiles: Sendable {
+package struct ProtectedFiles: Sendable {
     private let identities: [FileIdentity: String]
 
     /// Protects the files at `paths` (those that exist; `-` for standard input is skipped).
-    public init(_ paths: [String]) {
+    package init(_ paths: [String]) {
         var identities: [FileIdentity: String] = [:]
         for path in paths where path != "-" {
             if let entry = FileSystemEntry.at(path), identities[entry.identity] == nil {
@@ -111,10 +111,10 @@ public struct ProtectedFiles: Sendable {
     }
 
     /// Nothing protected.
-    public static let none = ProtectedFiles([])
+    package static let none = ProtectedFiles([])
 
     /// The input path that `entry` is (the same device and inode), if any.
-    public func input(matching entry: FileSystemEntry?) -> String? {
+    package func input(matching entry: FileSystemEntry?) -> String? {
         entry.flatMap { identities[$0.identity] }
     }
 }

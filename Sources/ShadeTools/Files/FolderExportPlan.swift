@@ -42,7 +42,9 @@ struct FolderExportPlan {
     package var problems: [String] = []
 
     /// Plans writing `files` into `root`, its manifest named `manifestName`.
-    package init(files: [ExportedFile], root: String, manifestName: String, protected: ProtectedFiles, force: Bool) {
+    package init(
+        files: [ExportProduct.File], root: String, manifestName: String, protected: ProtectedFiles, force: Bool
+    ) {
         self.root = root
         manifestPath = root + "/" + manifestName
         let rootEntry = FileSystemEntry.at(root)
@@ -95,7 +97,7 @@ struct FolderExportPlan {
         }
     }
 
-    private mutating func planFile(_ file: ExportedFile, protected: ProtectedFiles, force: Bool) {
+    private mutating func planFile(_ file: ExportProduct.File, protected: ProtectedFiles, force: Bool) {
         let shown = root + "/" + file.path
         let digest = ContentDigest.sha256(file.bytes)
         var write = Write(

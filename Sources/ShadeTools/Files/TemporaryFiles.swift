@@ -11,7 +11,7 @@ import ShadeSyntax
 /// The paths are kept as C strings in storage the handler reads without locks or allocation;
 /// every change happens with the stop signals (SIGINT, SIGTERM, SIGHUP) blocked, so a handler on
 /// this thread never sees a change half made.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// One registered path: a file (removed with `unlink`) or a folder (`rmdir`).
     private struct Slot {
         var path: UnsafeMutablePointer<CChar>?
@@ -19,7 +19,7 @@ public enum TemporaryFiles {
     }
 
     /// A registration, to release once the temporary is gone or in place.
-    public struct Registration: Hashable, Sendable {
+    package struct Registration: Hashable, Sendable {
         fileprivate let index: Int
     }
 
@@ -33,10 +33,10 @@ public enum TemporaryFiles {
 
     /// The signals a stop handler takes: changes to the registry, and a folder's rename pass,
     /// happen with them blocked.
-    public static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Registers a temporary file (`isFolder` false) or a folder this process created.
-    public static func register(_ path: String, isFolder: Bool = false) -> Registration {
+    package static func register(_ path: String, isFolder: Bool = false) -> Registration {
         let copy = strdup(path)
         return deferringSignals {
             lock.lock()
@@ -55,7 +55,7 @@ public enum TemporaryFiles {
     }
 
     /// Forgets a registration: the temporary was renamed into place, removed, or (a folder) kept.
-    public static func release(_ registration: Registration) {
+    package static func release(_ registration: Registration) {
         let path: UnsafeMutablePointer<CChar>? = deferringSignals {
             lock.lock()
             defer { lock.unlock() }
@@ -70,7 +70,7 @@ public enum TemporaryFiles {
 
     /// Removes every registered temporary, newest first (files before the folders holding
     /// them). Async-signal-safe: only `unlink` and `rmdir`, no locks, no allocation.
-    public static func removeAllInFlight() {
+    package static func removeAllInFlight() {
         var index = count
         while index > 0 {
             index -= 1
@@ -83,7 +83,7 @@ public enum TemporaryFiles {
     /// handled when `body` returns. Calls nest: each puts back the mask it found, so an inner
     /// call inside a held batch leaves the signals blocked. (A per-thread depth kept in the
     /// thread's dictionary cost more than the two system calls it saved.)
-    public static func deferringSignals<Result, Failure: Error>(
+    package static func deferringSignals<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         var blocked = sigset_t(), previous = sigset_t()

@@ -9,7 +9,7 @@ import ShadeSyntax
 /// added, so an entry of many lines costs time in proportion to its length.
 package struct PendingEntry: Sendable {
     /// The lines so far, without their line ends.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     /// Open braces and parentheses minus closed ones.
     private var depth = 0
     /// True inside a `/*` comment not closed yet.
@@ -18,22 +18,22 @@ package struct PendingEntry: Sendable {
     private var endsWithAnnotation = false
 
     /// An entry with no line yet.
-    public init() {}
+    package init() {}
 
     /// True before the first line.
-    public var isEmpty: Bool { lines.isEmpty }
+    package var isEmpty: Bool { lines.isEmpty }
 
     /// True while the entry continues on the next line.
-    public var needsMoreInput: Bool { depth > 0 || inComment || endsWithAnnotation }
+    package var needsMoreInput: Bool { depth > 0 || inComment || endsWithAnnotation }
 
     /// The entry: its lines joined with line ends.
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 
     /// How many lines of input the entry spans (a line holding line ends counts each one).
-    public private(set) var lineCount = 0
+    package private(set) var lineCount = 0
 
     /// Adds a line and scans its brackets and comments.
-    public mutating func append(_ line: String) {
+    package mutating func append(_ line: String) {
         lines.append(line)
         var bytes = Array(line.utf8)
         lineCount += 1 + bytes.count { $0 == UInt8(ascii: "\n") }

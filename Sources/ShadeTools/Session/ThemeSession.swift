@@ -36,31 +36,31 @@ package struct ThemeSession: Sendable {
     }
 
     /// Creates an empty session; `hostFunctions` are available to everything it loads.
-    public init(hostFunctions: [HostFunction] = []) {
+    package init(hostFunctions: [HostFunction] = []) {
         self.hostFunctions = hostFunctions
         self.build = .empty(hostFunctions: hostFunctions)
     }
 
     /// The files loaded so far (with ``load(file:showing:)``), in order.
-    public var files: [String] {
+    package var files: [String] {
         entries.compactMap { if case let .file(path) = $0 { path } else { nil } }
     }
 
     /// How many resolved tokens the session holds, private ones included (tokens with errors and
     /// the values of component styles are not counted).
-    public var tokenCount: Int {
+    package var tokenCount: Int {
         let program = build.program
         guard !program.styles.isEmpty else { return build.resolvedTokenCount }
         return program.tokens.indices.count { !program.tokens[$0].isStyleValue && build.isResolved($0) }
     }
 
     /// The errors the session holds, from files loaded with errors; empty when every token resolves.
-    public var errors: [Diagnostic] { build.errors }
+    package var errors: [Diagnostic] { build.errors }
 
     /// Loads a theme file (and what it imports); its declarations redefine earlier ones of the
     /// same name. A file with errors loads what is sound (see ``ThemeSession``); the update then
     /// lists the errors and still succeeds. Only a file that cannot be read is refused.
-    public mutating func load(file path: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
+    package mutating func load(file path: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
         var loader = ImportLoader()
         loader.log = DiagnosticLog(sources: build.sources)
         loader.loadEntry(path: path)
@@ -77,7 +77,7 @@ package struct ThemeSession: Sendable {
     /// `TYPE Group.name = EXPR` for a member of a group. Diagnostics number its first line `line`
     /// (the input line the entry started on). A name may not change between a group and
     /// anything else: that is refused as a duplicate declaration, as in a file.
-    public mutating func define(
+    package mutating func define(
         _ source: String, line: Int = 1, showing selection: AppearanceSelection = .all
     ) -> SessionUpdate {
         // Added in place (not to a copy of every file): kept, unused, if the entry is refused.
@@ -149,7 +149,7 @@ package struct ThemeSession: Sendable {
 
     /// Reads every loaded file again and replays the typed definitions on top; refused whole
     /// when a typed definition now has an error (files may have errors, as in ``load(file:showing:)``).
-    public mutating func reload(showing selection: AppearanceSelection = .all) -> SessionUpdate {
+    package mutating func reload(showing selection: AppearanceSelection = .all) -> SessionUpdate {
         var fresh = ThemeSession(hostFunctions: hostFunctions)
         var warnings: [Diagnostic] = []
         for entry in entries {
@@ -170,7 +170,7 @@ package struct ThemeSession: Sendable {
     }
 
     /// Forgets everything: the session is empty again.
-    public mutating func reset() {
+    package mutating func reset() {
         self = ThemeSession(hostFunctions: hostFunctions)
     }
 

@@ -10,9 +10,9 @@ import Shade
 /// Collects what an observer is told, from any thread.
 final class Received: @unchecked Sendable {
     private let lock = NSLock()
-    private var changes: [AppearanceChange] = []
-    func append(_ change: AppearanceChange) { lock.withLock { changes.append(change) } }
-    var all: [AppearanceChange] { lock.withLock { changes } }
+    private var changes: [Appearance.Change] = []
+    func append(_ change: Appearance.Change) { lock.withLock { changes.append(change) } }
+    var all: [Appearance.Change] { lock.withLock { changes } }
 }
 
 /// The "dark mode triggered" state: picks the appearance by the decision table and tells
@@ -31,7 +31,7 @@ struct AppearanceStateTests {
     func autoFlip() throws {
         let theme = load(Self.source)
         #expect(!theme.hasErrors)
-        let state = AppearanceState(theme: theme, inputs: AppearanceInputs(darkMode: .auto, systemStyle: .light))
+        let state = AppearanceState(theme: theme, inputs: Appearance.Inputs(darkMode: .auto, systemStyle: .light))
         let received = Received()
         let observation = state.observe { received.append($0) }
         state.setSystemStyle(.dark)
@@ -47,10 +47,10 @@ struct AppearanceStateTests {
         observation.cancel()
     }
 
-    @Test("flipping the system style under on (or off) notifies nothing", arguments: [DarkModeOption.on, .off])
-    func forcedFlip(_ option: DarkModeOption) {
+    @Test("flipping the system style under on (or off) notifies nothing", arguments: [Appearance.DarkMode.on, .off])
+    func forcedFlip(_ option: Appearance.DarkMode) {
         let state = AppearanceState(
-            theme: load(Self.source), inputs: AppearanceInputs(darkMode: option, systemStyle: .light))
+            theme: load(Self.source), inputs: Appearance.Inputs(darkMode: option, systemStyle: .light))
         let received = Received()
         let observation = state.observe { received.append($0) }
         state.setSystemStyle(.dark)
@@ -75,7 +75,7 @@ struct AppearanceStateTests {
 
     @Test("replacing the theme tells the added, changed and removed tokens; an equal theme, nothing")
     func replace() {
-        let state = AppearanceState(theme: load(Self.source), inputs: AppearanceInputs(darkMode: .on))
+        let state = AppearanceState(theme: load(Self.source), inputs: Appearance.Inputs(darkMode: .on))
         let received = Received()
         let observation = state.observe { received.append($0) }
         state.replaceTheme(load(Self.source))
@@ -143,7 +143,7 @@ struct AppearanceStateTests {
             }
         }
         state.setInputs(
-            AppearanceInputs(darkMode: .auto, systemStyle: .dark, contrast: "high", axes: ["brand": "acme"]))
+            Appearance.Inputs(darkMode: .auto, systemStyle: .dark, contrast: "high", axes: ["brand": "acme"]))
         #expect(state.current.name == "dark-high-acme")
         #expect(state.value(of: "text")?.description == "#ffffff")
         // Each notification starts from the appearance the previous one ended in.

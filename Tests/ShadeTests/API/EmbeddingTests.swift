@@ -26,7 +26,7 @@ struct EmbeddingTests {
             color border = darken(mix(brand(), background), 0.2)
             assert contrast(label, background) >= 4.5
             """)
-        if theme.hasErrors { print(DiagnosticRenderer().render(theme.diagnostics)) }
+        if theme.hasErrors { print(Diagnostic.Renderer().render(theme.diagnostics)) }
         for token in theme.tokens {
             print(token.name, zip(theme.appearances, token.values).map { "\($0.name) \($1.description)" })
         }
@@ -50,7 +50,7 @@ struct EmbeddingTests {
             """)
 
         // README: appearance begin
-        let state = AppearanceState(theme: theme, inputs: AppearanceInputs(darkMode: .auto, systemStyle: .light))
+        let state = AppearanceState(theme: theme, inputs: Appearance.Inputs(darkMode: .auto, systemStyle: .light))
         let observation = state.observe { change in
             for token in change.changes {
                 print(change.appearance.name, token.name, token.steps.map { "\($0.before!) → \($0.after!)" })

@@ -45,7 +45,7 @@ struct ExpressionTests {
             _ = try theme.evaluate("1 +")
         } catch {
             #expect(
-                DiagnosticRenderer().render(error.diagnostics) == """
+                Diagnostic.Renderer().render(error.diagnostics) == """
                     <expression>:1:4: error: expected an expression, found end of file
                       1 +
                          ^

@@ -71,7 +71,7 @@ struct ContrastLevelTests {
 
     @Test func swiftHasACaseForEveryLevel() throws {
         guard
-            case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(
+            case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportTarget.Options()).map(
                 \.output)
         else {
             Issue.record("did not export")

@@ -31,7 +31,7 @@ struct EditorGrammarTests {
     /// The contextual words, read from the parser's source (`isWord("…")`).
     static var contextualWords: [String] {
         let folder = GrammarTokenizer.folder.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Shade/Syntax")
+            .appendingPathComponent("Sources/ShadeSyntax/Syntax")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var words: Set<String> = []
         for file in files {
@@ -64,7 +64,7 @@ struct EditorGrammarTests {
             rows.append((word, line, "keyword"))
         }
         for type in ValueType.allCases { rows.append((type.rawValue, "\(type.rawValue) name = x", "storage.type")) }
-        for unit in DimensionUnit.allCases {
+        for unit in ValueType.Unit.allCases {
             rows.append(("16\(unit.rawValue)", "dimension d = 16\(unit.rawValue)", "constant.numeric"))
         }
         for builtin in ["dynamic"] + Builtin.allCases.map(\.rawValue) {

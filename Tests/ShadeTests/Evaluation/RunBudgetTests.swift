@@ -34,7 +34,7 @@ struct RunBudgetTests {
             theme.errorMessages == [
                 "\(written) tokens in 4,096 appearances are more than the 4,000,000 values a run may hold, from this token on; declare fewer axis values, or split the theme"
             ])
-        #expect(theme.diagnostics.first?.location?.start == SourcePosition(line: 11 + firstPast, column: 8))
+        #expect(theme.diagnostics.first?.location?.start == Diagnostic.Position(line: 11 + firstPast, column: 8))
         #expect(theme.value(of: "t0", in: theme.appearances[0]) == nil)
     }
 
@@ -52,7 +52,7 @@ struct RunBudgetTests {
             theme.errorMessages == [
                 "computing 'heavy' makes 797,161 function calls in each of 4 appearances, past the 2,000,000 calls a run may make; calls are not cached, so reuse a token instead of calling again (nothing after it that calls a function is computed)"
             ])
-        #expect(theme.diagnostics.first?.location?.start == SourcePosition(line: 15, column: 8))
+        #expect(theme.diagnostics.first?.location?.start == Diagnostic.Position(line: 15, column: 8))
         let light = theme.appearances[0]
         #expect(theme.value(of: "before", in: light) == .number(4))
         #expect(theme.value(of: "heavy", in: light) == nil)
@@ -93,7 +93,7 @@ struct RunBudgetTests {
             theme.errorMessages == [
                 "'u62' takes the run's string values past 64 MiB (each appearance it varies in counted); no string token from here on is computed"
             ])
-        #expect(theme.diagnostics.first?.location?.start == SourcePosition(line: 18 + 62, column: 8))
+        #expect(theme.diagnostics.first?.location?.start == Diagnostic.Position(line: 18 + 62, column: 8))
         let light = theme.appearances[0]
         #expect(theme.value(of: "u61", in: light)?.string?.utf8.count == 1 << 20)
         #expect(theme.value(of: "u62", in: light) == nil)

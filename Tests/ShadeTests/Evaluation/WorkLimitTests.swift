@@ -20,12 +20,12 @@ struct WorkLimitTests {
                 == [
                     "axis 'a5' would make 16384 appearances (combinations of axis values); a theme may have at most 4096"
                 ])
-        #expect(theme.diagnostics.first?.location?.start == SourcePosition(line: 6, column: 6))
+        #expect(theme.diagnostics.first?.location?.start == Diagnostic.Position(line: 6, column: 6))
     }
 
     @Test("columns are the combinations of the masked axes only, first axis slowest")
     func columns() {
-        let space = AppearanceSpace(axes: [.scheme, .contrast, AppearanceAxis(name: "brand", values: ["a", "b", "c"])])
+        let space = AppearanceSpace(axes: [.scheme, .contrast, Appearance.Axis(name: "brand", values: ["a", "b", "c"])])
         let names = Theme.columns(of: space, over: AxisMask(axis: 0).union(AxisMask(axis: 2))).map(\.name)
         #expect(names == ["light-a", "light-b", "light-c", "dark-a", "dark-b", "dark-c"])
     }

@@ -53,8 +53,10 @@ struct AndroidExportTests {
             ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
         #expect(theme.diagnostics.filter { $0.severity == .error } == [])
         guard
-            case let .folder(files) = try theme.export(to: .android, options: ExportOptions(selection: row.selection))
-                .get().output
+            case let .folder(files) = try theme.export(
+                to: .android, options: ExportTarget.Options(selection: row.selection)
+            )
+            .get().output
         else {
             Issue.record("android must export a folder")
             return
@@ -125,7 +127,7 @@ struct AndroidExportTests {
                 ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
             guard
                 case let .folder(files) = try theme.export(
-                    to: .android, options: ExportOptions(selection: row.selection)
+                    to: .android, options: ExportTarget.Options(selection: row.selection)
                 ).get().output
             else { continue }
             let target = folder.appendingPathComponent(UUID().uuidString)
@@ -226,7 +228,7 @@ struct AndroidExportTests {
     func webUnitsAreLeftOut() throws {
         guard
             case let .folder(files) = try load("dimension a = 1rem\ndimension b = 0.5em\ndimension c = 4pt")
-                .export(to: .android, options: ExportOptions()).get().output
+                .export(to: .android, options: ExportTarget.Options()).get().output
         else {
             Issue.record("not a folder")
             return

@@ -52,8 +52,10 @@ struct AssetCatalogExportTests {
             ?? ThemeLoader().load(files: [Self.examples.appendingPathComponent(row.name).path])
         #expect(!theme.hasErrors)
         guard
-            case let .folder(files) = try theme.export(to: .xcassets, options: ExportOptions(selection: row.selection))
-                .get().output
+            case let .folder(files) = try theme.export(
+                to: .xcassets, options: ExportTarget.Options(selection: row.selection)
+            )
+            .get().output
         else {
             Issue.record("xcassets must export a folder")
             return

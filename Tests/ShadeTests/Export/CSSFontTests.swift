@@ -39,7 +39,7 @@ struct CSSFontTests {
 
     @Test func theFileSaysWhereItComesFromAndHowToRegenerateIt() throws {
         let theme = load("color a = #000000")
-        let options = ExportOptions(command: "shade export --to css theme.shade -o theme.css")
+        let options = ExportTarget.Options(command: "shade export --to css theme.shade -o theme.css")
         guard case let .file(bytes) = try theme.export(to: .css, options: options).get().output else { return }
         let css = String(decoding: bytes, as: UTF8.self)
         #expect(

@@ -38,7 +38,7 @@ struct DTCGDescriptionSwiftTests {
         let source = try #require(imported.source, "\(imported.diagnostics.map(\.message))")
         let theme = load(source)
         try #require(!theme.hasErrors, "\(rendered(theme))")
-        let product = try theme.export(to: .swift, options: ExportOptions(namespace: namespace)).get()
+        let product = try theme.export(to: .swift, options: ExportTarget.Options(namespace: namespace)).get()
         #expect(product.warnings == [])
         guard case let .file(bytes) = product.output else { throw ExportError.usage("not a file") }
         return (theme, String(decoding: bytes, as: UTF8.self))

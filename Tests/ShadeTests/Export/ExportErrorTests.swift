@@ -9,7 +9,7 @@ import Shade
 /// What an export refuses, and how it says so.
 @Suite("Export: errors")
 struct ExportErrorTests {
-    func failure(_ source: String, options: ExportOptions = ExportOptions()) -> ExportError? {
+    func failure(_ source: String, options: ExportTarget.Options = ExportTarget.Options()) -> ExportError? {
         if case let .failure(error) = load(source).export(to: .xcassets, options: options) { return error }
         return nil
     }
@@ -43,7 +43,7 @@ struct ExportErrorTests {
             return
         }
         #expect(diagnostics.map(\.message) == [row.message])
-        #expect(diagnostics.first?.location?.start == SourcePosition(line: row.line, column: row.column))
+        #expect(diagnostics.first?.location?.start == Diagnostic.Position(line: row.line, column: row.column))
         #expect(diagnostics.first?.notes.first?.location?.start.line == row.noteLine)
     }
 
@@ -67,7 +67,7 @@ struct ExportErrorTests {
     )
     func selection(_ row: (selection: [String: String], message: String)) {
         let source = "axis brand { acme, globex }\ncolor accent = dynamic(acme: #d0312d, globex: #0f7c7a)"
-        #expect(failure(source, options: ExportOptions(selection: row.selection)) == .usage(row.message))
+        #expect(failure(source, options: ExportTarget.Options(selection: row.selection)) == .usage(row.message))
     }
 
     @Test("a declared axis no color varies on needs no selection")

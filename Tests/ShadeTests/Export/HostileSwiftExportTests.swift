@@ -26,7 +26,8 @@ struct HostileSwiftExportTests {
         var entries: [SwiftHarness.Entry] = [], sources: [String] = []
         // The header's command and source path are hostile too.
         let options = { (namespace: String) in
-            ExportOptions(namespace: namespace, command: "shade export\rpublic let injected = 1 \u{2028}\u{202E}")
+            ExportTarget.Options(
+                namespace: namespace, command: "shade export\rpublic let injected = 1 \u{2028}\u{202E}")
         }
         for seed in Self.seeds {
             let hostile = HostileTheme(seed: seed, count: 60)

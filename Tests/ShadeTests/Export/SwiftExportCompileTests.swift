@@ -118,7 +118,7 @@ import Shade
             try #require(!entry.theme.hasErrors, "\(entry.source) has errors")
             guard
                 case let .success(.file(bytes)) = entry.theme.export(
-                    to: .swift, options: ExportOptions(namespace: entry.namespace)
+                    to: .swift, options: ExportTarget.Options(namespace: entry.namespace)
                 ).map(\.output)
             else {
                 Issue.record("\(entry.source) did not export")

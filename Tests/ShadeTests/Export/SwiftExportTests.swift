@@ -16,7 +16,7 @@ import Shade
 
     /// The exported text, or the failure.
     func swift(_ theme: Theme, namespace: String = "Theme", command: String? = nil) -> Result<String, ExportError> {
-        theme.export(to: .swift, options: ExportOptions(namespace: namespace, command: command)).map { product in
+        theme.export(to: .swift, options: ExportTarget.Options(namespace: namespace, command: command)).map { product in
             guard case let .file(bytes) = product.output else { return "" }
             return String(decoding: bytes, as: UTF8.self)
         }

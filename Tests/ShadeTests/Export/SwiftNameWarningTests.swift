@@ -47,7 +47,7 @@ struct SwiftNameWarningTests {
         let theme = load(source)
         try #require(!theme.hasErrors, "\(rendered(theme))")
         let product = try theme.export(to: .swift).get()
-        let headers = product.warnings.map { DiagnosticRenderer().render($0).split(separator: "\n")[0] }
+        let headers = product.warnings.map { Diagnostic.Renderer().render($0).split(separator: "\n")[0] }
         #expect(headers.map(String.init) == warnings)
         #expect(product.warnings.allSatisfy { $0.severity == .warning })
     }

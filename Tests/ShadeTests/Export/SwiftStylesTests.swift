@@ -58,7 +58,9 @@ import Shade
 
     func exported(_ theme: Theme) throws -> String {
         guard
-            case let .success(.file(bytes)) = theme.export(to: .swift, options: ExportOptions(namespace: "Theme")).map(
+            case let .success(.file(bytes)) = theme.export(
+                to: .swift, options: ExportTarget.Options(namespace: "Theme")
+            ).map(
                 \.output)
         else {
             throw ExportFailure()
@@ -113,7 +115,7 @@ import Shade
         let theme = load(Self.navigationBar + "\ncolor applyStyles = #000000\n")
         guard
             case let .failure(.invalidNames(diagnostics)) = theme.export(
-                to: .swift, options: ExportOptions(namespace: "Theme"))
+                to: .swift, options: ExportTarget.Options(namespace: "Theme"))
         else {
             Issue.record("exported")
             return

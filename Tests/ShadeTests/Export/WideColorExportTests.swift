@@ -20,7 +20,7 @@ import Shade
 
     func swift() throws -> String {
         guard
-            case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportOptions()).map(
+            case let .success(.file(bytes)) = load(Self.source).export(to: .swift, options: ExportTarget.Options()).map(
                 \.output)
         else {
             throw ExportError.invalidNames([])
@@ -60,8 +60,9 @@ import Shade
     @Test("asset catalogs write colors outside sRGB in display-p3")
     func assetCatalog() throws {
         guard
-            case let .success(.folder(files)) = load(Self.source).export(to: .xcassets, options: ExportOptions()).map(
-                \.output)
+            case let .success(.folder(files)) = load(Self.source).export(to: .xcassets, options: ExportTarget.Options())
+                .map(
+                    \.output)
         else {
             Issue.record("no export")
             return
@@ -98,8 +99,9 @@ import Shade
     @Test("DTCG writes each color in its own space, within the format's ranges")
     func dtcg() throws {
         guard
-            case let .success(.folder(files)) = load(Self.dtcgEdges).export(to: .dtcg, options: ExportOptions()).map(
-                \.output)
+            case let .success(.folder(files)) = load(Self.dtcgEdges).export(to: .dtcg, options: ExportTarget.Options())
+                .map(
+                    \.output)
         else {
             Issue.record("no export")
             return
@@ -129,7 +131,9 @@ import Shade
     @Test("Android resources hold the sRGB mapping, as eval's JSON does")
     func androidMapped() throws {
         let theme = load(Self.source)
-        guard case let .success(.folder(files)) = theme.export(to: .android, options: ExportOptions()).map(\.output)
+        guard
+            case let .success(.folder(files)) = theme.export(to: .android, options: ExportTarget.Options()).map(
+                \.output)
         else {
             Issue.record("no export")
             return

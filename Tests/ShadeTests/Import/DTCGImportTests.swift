@@ -18,7 +18,7 @@ struct DTCGImportTests {
     /// Imports `files` (paths or `[name: text]` written to a folder first) and loads the result.
     static func imported(_ paths: [String]) throws -> (source: String, theme: Theme) {
         let (source, diagnostics) = DTCGImport.source(files: paths)
-        let text = try #require(source, "\(DiagnosticRenderer().render(diagnostics))")
+        let text = try #require(source, "\(Diagnostic.Renderer().render(diagnostics))")
         let theme = ThemeLoader().load(source: text, path: "imported.shade")
         #expect(theme.errorMessages == [], "\(text)")
         return (text, theme)
@@ -206,7 +206,7 @@ struct DTCGImportTests {
     static func rendered(_ paths: [String], folder: URL) -> String {
         let (source, diagnostics) = DTCGImport.source(files: paths, strict: true)
         #expect(source == nil)
-        return DiagnosticRenderer().render(diagnostics).replacingOccurrences(of: folder.path + "/", with: "")
+        return Diagnostic.Renderer().render(diagnostics).replacingOccurrences(of: folder.path + "/", with: "")
     }
 
     @Test("every problem of a bad file at once, located, with suggestions and the whole cycle")

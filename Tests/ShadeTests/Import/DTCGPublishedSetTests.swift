@@ -17,7 +17,7 @@ struct DTCGPublishedSetTests {
 
     /// The diagnostics' first lines as the command line prints them, the fixtures' path taken out.
     static func headlines(_ diagnostics: [Diagnostic]) -> [String] {
-        DiagnosticRenderer().render(diagnostics).split(separator: "\n").map(String.init)
+        Diagnostic.Renderer().render(diagnostics).split(separator: "\n").map(String.init)
             .filter { !$0.hasPrefix(" ") }
             .map { $0.replacingOccurrences(of: published.path + "/", with: "") }
     }

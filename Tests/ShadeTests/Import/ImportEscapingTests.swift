@@ -32,7 +32,7 @@ struct ImportEscapingTests {
         let folder = try DTCGImportTests.folder(["a.json": document])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (source, diagnostics) = DTCGImport.source(files: [folder.appendingPathComponent("a.json").path])
-        let rendered = DiagnosticRenderer().render(diagnostics).replacingOccurrences(of: folder.path + "/", with: "")
+        let rendered = Diagnostic.Renderer().render(diagnostics).replacingOccurrences(of: folder.path + "/", with: "")
         return (source, String(rendered.split(separator: "\n").first ?? ""))
     }
 
@@ -48,7 +48,7 @@ struct ImportEscapingTests {
         #expect(theme.diagnostics.filter { $0.severity == .error }.map(\.message) == [], "\(written)")
         #expect(theme.value(of: "s", in: theme.appearances[0]) == .string(entry))
         #expect(theme.tokens["s"]?.deprecated == entry)
-        // A `///` line keeps its text but for spaces and carriage returns at its end (Parser+Documentation.swift).
+        // A `///` line keeps its text but for spaces and carriage returns at its end (Parser+Annotations.swift).
         let lines = entry.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var text = ""
             text.unicodeScalars.append(contentsOf: line.reversed().drop { $0 == " " || $0 == "\r" }.reversed())

@@ -181,7 +181,7 @@ struct ImportHostileInputTests {
         var result: (source: String?, diagnostics: [Diagnostic]) = (nil, [])
         let path = folder.appendingPathComponent("a.json").path
         let elapsed = clock.measure { result = DTCGImport.source(files: [path]) }
-        let source = try #require(result.source, "\(DiagnosticRenderer().render(result.diagnostics))")
+        let source = try #require(result.source, "\(Diagnostic.Renderer().render(result.diagnostics))")
         #expect(source.contains("number t7999 = t7998\n"))
         // Alone, a debug build takes about 0.2 s; the bound leaves room for a loaded machine.
         #expect(elapsed < .seconds(5), "\(elapsed)")

@@ -16,8 +16,8 @@ struct AtomicFolderTests {
         return url
     }
 
-    static func files(_ pairs: [String: String]) -> [ExportedFile] {
-        pairs.sorted { $0.key < $1.key }.map { ExportedFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    static func files(_ pairs: [String: String]) -> [ExportProduct.File] {
+        pairs.sorted { $0.key < $1.key }.map { ExportProduct.File(path: $0.key, bytes: Array($0.value.utf8)) }
     }
 
     @Test("a second run replaces its own files, records the new digests, and reports what it did")
@@ -77,7 +77,7 @@ struct AtomicFolderTests {
             throws: FileWriteError(
                 path: root, reason: "the export names '\(path)', which is not a path inside the folder")
         ) {
-            try AtomicFolder.write([ExportedFile(path: path, bytes: [])], to: root)
+            try AtomicFolder.write([ExportProduct.File(path: path, bytes: [])], to: root)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
     }

@@ -103,7 +103,7 @@ struct NameResolutionTests {
     func missingImport() {
         let theme = load("import \"nowhere.shade\"\n")
         #expect(theme.errorMessages == ["cannot find imported file 'nowhere.shade'"])
-        #expect(theme.diagnostics[0].location?.start == SourcePosition(line: 1, column: 8))
+        #expect(theme.diagnostics[0].location?.start == Diagnostic.Position(line: 1, column: 8))
     }
 
     @Test("importing the folder itself finds no file", arguments: ["", ".", "./"])

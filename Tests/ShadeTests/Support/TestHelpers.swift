@@ -13,7 +13,7 @@ func load(_ source: String, loader: ThemeLoader = ThemeLoader()) -> Theme {
 
 /// The diagnostics of a theme, rendered without color.
 func rendered(_ theme: Theme) -> String {
-    DiagnosticRenderer().render(theme.diagnostics)
+    Diagnostic.Renderer().render(theme.diagnostics)
 }
 
 extension Theme {

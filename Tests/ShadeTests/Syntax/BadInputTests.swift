@@ -57,7 +57,7 @@ struct BadInputTests {
     func invalidUTF8() throws {
         let theme = try loadBytes(Array("color a = #fff\ncolor b = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
         #expect(theme.errorMessages == ["the file is not valid UTF-8"])
-        #expect(theme.diagnostics[0].location?.start == SourcePosition(line: 2, column: 12))
+        #expect(theme.diagnostics[0].location?.start == Diagnostic.Position(line: 2, column: 12))
     }
 
     @Test("NUL bytes are an error, not the end of the file")
@@ -173,7 +173,7 @@ struct BadInputAtScaleTests {
     func columnOnLongLine(filler: String) {
         let source = "string s = \"" + String(repeating: filler, count: 3_000) + "\" private color p = #fff"
         let location = load(source).diagnostics.first?.location
-        #expect(location?.start == SourcePosition(line: 1, column: 3_000 + 29))
+        #expect(location?.start == Diagnostic.Position(line: 1, column: 3_000 + 29))
         #expect(location?.sourceLine.hasPrefix(String(repeating: filler, count: 10)) == true)
         #expect(location?.sourceLine.contains("private color p") == true)
     }
@@ -185,7 +185,7 @@ struct BadInputAtScaleTests {
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].hasSuffix(":1:\(source.count - 3): error: unknown name 'nope'"))
-        #expect(lines[1].count <= SourceLocation.maximumLineLength + 2)
+        #expect(lines[1].count <= Diagnostic.Location.maximumLineLength + 2)
         let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
         let nameColumn = lines[1].range(of: "nope").map {
             lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound)

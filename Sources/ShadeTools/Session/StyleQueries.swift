@@ -10,7 +10,7 @@ extension ThemeSession {
     /// Every component's styles, the plain style first, each property with its values in the
     /// appearances shown (the columns of ``table(group:in:)``); all components, or the one named.
     /// Empty when the session declares no component.
-    public func styles(
+    package func styles(
         component: String? = nil, in selection: AppearanceSelection = .all
     ) -> (appearances: [Appearance], styles: [ComponentStyle]) {
         let program = build.program
@@ -36,7 +36,7 @@ extension ThemeSession {
     }
 
     /// The names of the components the session declares, in declaration order.
-    public var componentNames: [String] { build.program.styles.components.map(\.name) }
+    package var componentNames: [String] { build.program.styles.components.map(\.name) }
 
     /// `UINavigationBar.tintColor` for the plain style, `UINavigationBar.tintColor in A, B` for a context.
     static func propertyName(_ component: String, _ property: String, containers: [String]) -> String {

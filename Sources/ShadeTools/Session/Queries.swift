@@ -1,3 +1,4 @@
+import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
@@ -6,18 +7,18 @@ import ShadeSyntax
 /// Reading a session: appearances, expressions, types and the resolved table.
 extension ThemeSession {
     /// The appearances the session's tokens vary in (private tokens included), as columns.
-    public var appearances: [Appearance] {
+    package var appearances: [Appearance] {
         Theme.columns(of: build.space, over: build.sessionMask)
     }
 
     /// The axes the session knows: `scheme`, `contrast`, then declared ones.
-    public var axes: [AppearanceAxis] { build.program.axes }
+    package var axes: [Appearance.Axis] { build.program.axes }
 
     /// The appearance a platform shows in the combination named by axis values joined with '-'
     /// (`dark`, `dark-high`, `light-acme`), axes left out at their defaults: the combination, or
     /// its fallback when the session lists its appearances and not this one. Nil when a part is
     /// not a value of any axis, or two are values of one axis.
-    public func appearance(named name: String) -> Appearance? {
+    package func appearance(named name: String) -> Appearance? {
         let space = build.space
         guard let index = space.combination(named: name) else { return nil }
         let mask = space.axes.indices.filter { space.value(of: $0, in: index) != 0 }
@@ -28,7 +29,7 @@ extension ThemeSession {
     /// The appearances a ``AppearanceSelection/matching(_:)`` selection of `name` shows for the
     /// whole session: empty when `name` matches none (a part is not an axis value, or two parts
     /// are values of one axis).
-    public func appearances(matching name: String) -> [Appearance] {
+    package func appearances(matching name: String) -> [Appearance] {
         build.columns(over: build.sessionMask, matching: name)
     }
 
@@ -42,13 +43,13 @@ extension ThemeSession {
 
     /// The session as a ``Theme``: its emitted tokens and columns, every token's value by name
     /// (private ones included), expressions evaluated in the scope of the last file loaded.
-    public var theme: Theme {
+    package var theme: Theme {
         Theme(program: build.program, evaluator: build.evaluator, sources: build.sources, diagnostics: build.warnings)
     }
 
     /// Evaluates an expression in the session's global scope, in the appearances it varies in
     /// (or the one selected); diagnostics number its first line `line`.
-    public func evaluate(
+    package func evaluate(
         _ expression: String, line: Int = 1, in selection: AppearanceSelection = .all
     ) -> Result<ExpressionValue, ThemeError> {
         let checked: Program.CheckedExpression
@@ -74,7 +75,7 @@ extension ThemeSession {
 
     /// The type of an expression (`color`, `dimension`, as `shade eval` names it), and the axes it varies on;
     /// diagnostics number its first line `line`.
-    public func type(of expression: String, line: Int = 1) -> Result<(type: String, axes: [String]), ThemeError> {
+    package func type(of expression: String, line: Int = 1) -> Result<(type: String, axes: [String]), ThemeError> {
         check(expression, line: line).map { ($0.result.type.base.rawValue, axisNames($0.result.mask)) }
     }
 
@@ -96,8 +97,9 @@ extension ThemeSession {
         message: "the expression uses a token that has errors; fix them by redefining it", location: nil)
 
     /// The resolved tokens (private ones included; tokens with errors and the values of
-    /// component styles left out, see ``styles(component:in:)``), all of them or those inside `group`, with the appearances their values are in (the columns).
-    public func table(
+    /// component styles left out, see ``styles(component:in:)``), all of them or those inside `group`, with the
+    /// appearances their values are in (the columns).
+    package func table(
         group: String? = nil, in selection: AppearanceSelection = .all
     ) -> Result<(appearances: [Appearance], tokens: [ThemeToken]), ThemeError> {
         let program = build.program

@@ -11,7 +11,7 @@ package enum SessionInput {
     /// `assert`, `axis`, `import`, `component NAME {`, `style NAME {` or `style NAME in`,
     /// `when VALUE {`, `appearances {`, or an annotation such as `@deprecated`);
     /// anything else is read as an expression.
-    public static func isDeclaration(_ input: String) -> Bool {
+    package static func isDeclaration(_ input: String) -> Bool {
         let tokens = lex(input)
         switch tokens[0].kind {
         case .kwGroup, .kwPrivate, .kwFn, .kwImport, .kwAssert, .kwAxis, .at:
@@ -33,13 +33,13 @@ package enum SessionInput {
     }
 
     /// True when the input holds nothing but white space and comments.
-    public static func isBlank(_ input: String) -> Bool {
+    package static func isBlank(_ input: String) -> Bool {
         lex(input)[0].kind == .endOfFile
     }
 
     /// True while braces or parentheses are open, or a `/*` comment is unterminated: the input
     /// continues on the next line.
-    public static func needsMoreInput(_ input: String) -> Bool {
+    package static func needsMoreInput(_ input: String) -> Bool {
         var entry = PendingEntry()
         entry.append(input)
         return entry.needsMoreInput

@@ -12,11 +12,11 @@ extension ThemeSession {
     }
 
     /// The names of every user function (qualified), for listing.
-    public var functionNames: [String] { build.program.functions.map(\.name) }
+    package var functionNames: [String] { build.program.functions.map(\.name) }
 
     /// A function's signature: a user function's as declared (`fn soft(c: color, by: number = 0.5)
     /// -> color`), a host function's, or a built-in's; nil when there is no such function.
-    public func signature(ofFunction name: String) -> String? {
+    package func signature(ofFunction name: String) -> String? {
         completions.signature(ofFunction: name)
     }
 }

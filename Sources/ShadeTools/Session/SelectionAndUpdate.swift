@@ -20,14 +20,14 @@ package enum AppearanceSelection: Hashable, Sendable {
 /// sound declarations are kept and its errors listed.
 package struct SessionUpdate: Hashable, Sendable {
     /// Errors (the change was refused, or a loaded file holds them) and warnings.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// The tokens whose values changed, in declaration order; empty when refused.
-    public let changes: [TokenChange]
+    package let changes: [TokenChange]
     /// How many tokens the update evaluated (the redefined token and its dependents, or all).
-    public let evaluatedTokens: Int
+    package let evaluatedTokens: Int
 
     /// True when the change was applied.
-    public let succeeded: Bool
+    package let succeeded: Bool
 
     package init(diagnostics: [Diagnostic], changes: [TokenChange], evaluatedTokens: Int, succeeded: Bool = true) {
         self.diagnostics = diagnostics
@@ -44,27 +44,27 @@ package struct SessionUpdate: Hashable, Sendable {
 /// How a token's value is derived: its expression, its values and what it uses, recursively.
 package struct Derivation: Hashable, Sendable {
     /// The qualified token name, or `fn NAME` for a function.
-    public let name: String
+    package let name: String
     /// The declared type (`color`), or the function's signature.
-    public let type: String
+    package let type: String
     /// The expression as written, on one line.
-    public let expression: String
+    package let expression: String
     /// The selected appearances the token's value varies in (one named `default` for a static
     /// value; empty for functions).
-    public let appearances: [Appearance]
+    package let appearances: [Appearance]
     /// The token's value in each of ``appearances``.
-    public let values: [Value]
+    package let values: [Value]
     /// The tokens and functions it uses, in the order they appear.
-    public let inputs: [Derivation]
+    package let inputs: [Derivation]
     /// True when this node was explained further up the tree; its inputs are then left out.
-    public let isRepeated: Bool
+    package let isRepeated: Bool
     /// True when the tree is cut here, ``ThemeSession/maximumExplanationDepth`` levels down;
     /// its inputs are then left out.
-    public let isCut: Bool
+    package let isCut: Bool
     /// For a component's property in a context, where its value comes from
-    /// (``StyleSource/describe(component:)``: `style UINavigationBar in A`, `the component's
+    /// (``ComponentStyle/Source/describe(component:)``: `style UINavigationBar in A`, `the component's
     /// default (reset)`); nil for a token.
-    public var origin: String? = nil
+    package var origin: String? = nil
     /// The `///` comment above the token's declaration; nil when there is none.
-    public var description: String? = nil
+    package var description: String? = nil
 }

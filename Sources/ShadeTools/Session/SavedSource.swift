@@ -12,7 +12,7 @@ extension ThemeSession {
     /// Groups are written out member by member, each declaration with its `///` description and its
     /// attributes (`@deprecated`, `@dtcg`); comments that are not descriptions are not kept. Loading
     /// the text gives the same theme.
-    public var sourceText: String {
+    package var sourceText: String {
         var lines: [String] = []
         for tree in build.trees {
             for declaration in tree.declarations { write(declaration, indent: "", into: &lines) }
@@ -61,7 +61,7 @@ extension ThemeSession {
 
     /// Writes ``sourceText`` to `path` atomically (``AtomicFile``): on any error the file is left
     /// as it was, and the error says why (`cannot write 'x.shade': No such file or directory`).
-    public func save(to path: String) throws(ThemeError) {
+    package func save(to path: String) throws(ThemeError) {
         do {
             try AtomicFile.write(Array(sourceText.utf8), to: path)
         } catch {

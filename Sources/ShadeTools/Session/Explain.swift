@@ -6,14 +6,14 @@ import ShadeSyntax
 /// `:explain`: how a token's value is derived, step by step.
 extension ThemeSession {
     /// How many levels deep ``explain(_:in:)`` follows a derivation.
-    public static let maximumExplanationDepth = 32
+    package static let maximumExplanationDepth = 32
 
     /// The derivation tree of a token: its expression and values, then what it uses, recursively.
     /// A color of the system palette is explained as built in, with its values.
     /// A token or function met a second time is marked repeated and not expanded again.
     /// `COMPONENT.PROPERTY` (the plain style) or `COMPONENT.PROPERTY in CONTAINER, …` explains a
     /// component's property in that context, saying which style supplied it (``Derivation/origin``).
-    public func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, ThemeError> {
+    package func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, ThemeError> {
         guard let token = build.tokenIndex[name], !build.program.tokens[token].isStyleValue else {
             if let style = explainStyle(name, in: selection) { return style }
             if SystemPalette.byName[name] != nil, case let .success(value) = evaluate(name, in: selection) {
@@ -98,7 +98,8 @@ extension ThemeSession {
             let override = program.overrides[entry]
             let location = build.sources.location(of: override.range)
             return
-                "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in \(columns.joined(separator: ", "))"
+                "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in "
+                + "\(columns.joined(separator: ", "))"
         }.joined(separator: "; ")
     }
 
