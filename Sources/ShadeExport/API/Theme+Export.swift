@@ -37,7 +37,7 @@ extension Theme {
                 return .success(ExportProduct(output: .folder(files), warnings: AndroidExport.warnings(exported)))
             case .css: return .success(ExportProduct(output: .file(try CSSExport.render(exported))))
             case .html:
-                let page = HTMLExport.render(exported, theme: self, selection: options.selection)
+                let page = HTMLExport.render(exported)
                 return .success(ExportProduct(output: .file(page)))
             case .dtcg:
                 let columns = appearances.filter { column in
