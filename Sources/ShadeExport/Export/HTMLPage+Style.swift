@@ -60,7 +60,7 @@ extension HTMLPage {
         .pass { color: #1d6b2c; background: #dff3e3; } .fail { color: #9b1c24; background: #fbe2e4; }
         .swatch > span.wide { background: var(--srgb); }
         @media (color-gamut: p3) { .swatch > span.wide { background: var(--p3); } }
-        code.written { color: #6b6b73; }
+        code.written { color: #6b6b73; overflow-wrap: anywhere; }
         .gamut { font-size: 11px; font-weight: 700; white-space: nowrap; padding: 1px 6px; border-radius: 8px;
           color: #8a4b00; background: #fdeccf; }
         """

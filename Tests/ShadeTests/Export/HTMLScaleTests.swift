@@ -120,6 +120,58 @@ struct HTMLScaleTests {
         #expect(theme.appearances.count == 16)
     }
 
+    func html(_ theme: Theme) throws -> String {
+        guard case let .file(bytes) = try theme.export(to: .html).get().output else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test(
+        "durations are clocks, a shadow sits on its scheme's page, headings as written, components' rows are properties"
+    )
+    func samples() throws {
+        let page = try html(
+            load(
+                """
+                group motion { dimension fast = 120ms  dimension slow = 0.4s  dimension gap = 8pt }
+                shadow raised = dynamic(light: shadow(#1f232826, 0pt, 1pt, 3pt), dark: shadow(#00000099, 0pt, 8pt, 24pt))
+                """))
+        // A clock face filled for the share of a second (0.12 and 0.4 turns); a length a bar, 2 px a unit.
+        #expect(page.contains("data-column=\"light\"><span class=\"clock\" style=\"--turn: 0.12\""))
+        #expect(page.contains("data-column=\"light\"><span class=\"clock\" style=\"--turn: 0.4\""))
+        #expect(
+            page.contains("data-column=\"light\"><span class=\"bar\" style=\"width: 16px\"></span><code>8pt</code>"))
+        // The dark shadow on a dark page, the light one on a light page.
+        #expect(
+            page.contains(
+                "data-column=\"dark\"><span class=\"stage dark\"><span style=\"box-shadow: 0px 8px 24px 0px #00000099"))
+        #expect(
+            page.contains(
+                "data-column=\"light\"><span class=\"stage\"><span style=\"box-shadow: 0px 1px 3px 0px #1f232826"))
+        #expect(page.contains("<h2>motion</h2>") && !page.contains("text-transform"))
+        let styled = try html(load(StyledThemeExportTests.tokens + "\n" + StyledThemeExportTests.styles))
+        #expect(
+            styled.contains("<h2>UINavigationBar in SettingsController</h2>\n<table>\n<thead><tr><th>property</th>"))
+        #expect(styled.contains("<h2>Tokens</h2>\n<table>\n<thead><tr><th>token</th>"))
+    }
+
+    @Test("every table has the name, the type and one column per appearance; a checkbox per appearance")
+    func columns() throws {
+        let theme = theme("product-modes.shade")
+        let page = try html(theme)
+        let head = "<th>" + theme.appearances.map(\.name).joined(separator: "</th><th>") + "</th></tr></thead>"
+        #expect(theme.appearances.count == 9)
+        let tables = page.components(separatedBy: "<table>").count - 1
+        #expect(tables > 10)
+        #expect(page.components(separatedBy: head).count - 1 == tables)
+        #expect(page.components(separatedBy: "<input type=\"checkbox\"").count - 1 == 9)
+        // Six shown at first: the listed ones with the fewest axes off their defaults besides the scheme.
+        let checked = theme.appearances.indices.filter { page.contains("id=\"show-\($0)\" checked") }
+        #expect(
+            checked.map { theme.appearances[$0].name } == [
+                "light", "dark", "dark-dimmed", "light-high", "dark-high", "light-tritanopia"
+            ])
+    }
+
     @Test(
         "in Chromium at 1280 px nothing scrolls sideways, every swatch and contrast pair paints eval's values",
         .enabled(if: Chromium.path != nil || TestTools.areRequired), arguments: cases)
