@@ -104,12 +104,45 @@ struct HTMLScaleTests {
         };
         """
 
-    static let cases = ["design-system", "product-modes.shade"]
+    /// Three listed appearances and a token that varies on the tone alone: in `dark-dimmed` eval
+    /// gives it its `dimmed` value, which the token's own combinations (tone × nothing) would
+    /// look up in the unlisted `light-dimmed`, whose fallback is `light`.
+    static let listedTone = """
+        axis tone { standard, dimmed }
+        appearances { light, dark, dark-dimmed }
+        color fg = dynamic(light: #1f2328, dark: #f0f3f6)
+        color bg = dynamic(light: #ffffff, dark: #0d1117)
+        color ink = #000000
+        when dimmed { bg = #212830  ink = #ffffff }
+        assert contrast(fg, bg) >= 7
+        assert contrast(ink, bg) >= 1
+        """
+
+    static let cases = ["design-system", "product-modes.shade", "listed-tone"]
 
     func theme(_ name: String) -> Theme {
-        name.hasSuffix(".shade")
-            ? ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(name).path])
-            : load(Self.designSystem())
+        switch name {
+        case "design-system": load(Self.designSystem())
+        case "listed-tone": load(Self.listedTone)
+        default: ThemeLoader().load(files: [AssetCatalogExportTests.examples.appendingPathComponent(name).path])
+        }
+    }
+
+    @Test("a cell and a contrast pair show eval's value in a listed appearance, not a fallback's")
+    func listedValues() throws {
+        let theme = theme("listed-tone")
+        try #require(theme.errorMessages == [])
+        #expect(theme.appearances.map(\.name) == ["light", "dark", "dark-dimmed"])
+        #expect(theme.value(of: "ink", in: theme.appearances[2])?.color?.hex == "#ffffff")
+        let page = try html(theme)
+        #expect(
+            page.contains(
+                "<td data-token=\"ink\" data-column=\"dark-dimmed\"><span class=\"swatch\"><span style=\"background: #ffffff\">"
+            ))
+        #expect(
+            page.contains(
+                "<td data-column=\"dark-dimmed\"><span class=\"sample\" style=\"color: #ffffff; background: #212830\">")
+        )
     }
 
     @Test("the generated theme has design-system scale: 500 tokens in 16 appearances, no error")
