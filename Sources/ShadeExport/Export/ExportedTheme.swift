@@ -40,9 +40,8 @@ package struct ExportedTheme: Sendable {
                             : "the theme's declared axes are \(known.joined(separator: "; "))"))
             }
             guard let index = program.axes[axis].values.firstIndex(of: value) else {
-                throw .usage(
-                    "axis '\(axisName)' has no value '\(value)'; use one of \(program.axes[axis].values.joined(separator: ", "))"
-                )
+                let values = program.axes[axis].values.joined(separator: ", ")
+                throw .usage("axis '\(axisName)' has no value '\(value)'; use one of \(values)")
             }
             fixed = space.setting(axis, to: index, in: fixed)
         }
