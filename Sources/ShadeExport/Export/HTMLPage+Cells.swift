@@ -7,10 +7,9 @@ import ShadeSyntax
 /// card on the page color of the column's appearance (dark in a dark one); a gradient a strip.
 extension HTMLPage {
     func cell(_ value: Value, dark: Bool) -> String {
+        if case let .color(color) = value { return Self.colorCell(color) }
         let shown = "<code>\(escape(value.description))</code>"
         switch value {
-        case let .color(color):
-            return Self.colorCell(color)
         case let .dimension(number, unit) where unit.isTime:
             let seconds = unit == .s ? number : number / 1000
             let turn = Value.format((min(max(seconds, 0), 1) * 1000).rounded() / 1000)

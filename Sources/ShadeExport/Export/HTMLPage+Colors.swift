@@ -12,8 +12,10 @@ extension HTMLPage {
         let written =
             color.constructorName == nil ? "" : "<code class=\"written\">\(HTMLEscaping.text(color.source))</code>"
         guard color.isMappedForSRGB else {
-            return "<span class=\"swatch\"><span style=\"background: \(hex)\"></span></span>"
-                + "<span class=\"t\"><code>\(hex)</code>\(written)</span>"
+            let swatch = "<span class=\"swatch\"><span style=\"background: \(hex)\"></span></span>"
+            // The text beside the swatch: one line for a hex, a block of two for another space.
+            return written.isEmpty
+                ? swatch + "<code>\(hex)</code>" : swatch + "<span class=\"t\"><code>\(hex)</code>\(written)</span>"
         }
         let wide = HTMLEscaping.attribute(CSSWideGamut.displayP3(color))
         return "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(hex); --p3: \(wide)\"></span></span>"

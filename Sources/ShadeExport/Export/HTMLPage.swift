@@ -10,9 +10,13 @@ struct HTMLPage {
     /// Per column: whether it is a dark appearance, whose samples sit on a dark background.
     let dark: [Bool]
 
+    /// Per column: its `data-column` attribute, escaped once for every cell.
+    private let columnAttributes: [String]
+
     init(columns: [String], dark: [Bool]) {
         self.columns = columns
         self.dark = dark
+        columnAttributes = columns.map { " data-column=\"\(HTMLEscaping.attribute($0))\">" }
     }
 
     /// The page's head, its title and the checkboxes of the appearances (`shown` checked).
@@ -70,7 +74,9 @@ struct HTMLPage {
             context.map { "data-property=\"\(attribute(token.name))\" data-context=\"\(attribute($0))\"" }
             ?? "data-token=\"\(attribute(token.name))\""
         for (column, value) in values.enumerated() {
-            text += "<td \(key) data-column=\"\(attribute(columns[column]))\">"
+            text += "<td "
+            text += key
+            text += columnAttributes[column]
             text += cell(value, dark: dark[column])
             text += "</td>"
         }
@@ -99,7 +105,7 @@ struct HTMLPage {
                 }
                 let verdict = result.passes ? "pass" : "fail"
                 text +=
-                    "<td data-column=\"\(attribute(columns[column]))\">"
+                    "<td\(columnAttributes[column])"
                     + "<span class=\"sample\" style=\"color: \(result.foreground.hex); "
                     + "background: \(result.background.hex)\">Aa</span>"
                     + "<code>\(Value.format((result.ratio * 100).rounded() / 100)):1</code> "
