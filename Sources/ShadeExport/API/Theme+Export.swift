@@ -46,7 +46,7 @@ extension Theme {
                 let css = try CSSExport.render(exported, sources: sources.files.map(\.path), options: options)
                 return .success(ExportProduct(output: .file(css)))
             case .html:
-                let page = HTMLExport.render(exported, theme: self, selection: options.selection)
+                let page = HTMLExport.render(exported)
                 return .success(ExportProduct(output: .file(page)))
             case .dtcg:
                 let columns = appearances.filter { column in

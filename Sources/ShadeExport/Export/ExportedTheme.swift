@@ -17,6 +17,13 @@ package struct ExportedTheme: Sendable {
     package var root: ExportGroup { ExportGroup(tokens) }
     /// The component styles, one per component and context, the plain style first (docs/exports.md, Component styles).
     package let styles: [ExportedStyle]
+    /// The appearances the export keeps, as eval names them: the listed ones, else every
+    /// combination of the axes the tokens and style values vary on; the selected axes fixed.
+    package let appearances: [Appearance]
+    /// Every `assert contrast(a, b) >= x` (or `>`) with its result in each of ``appearances``.
+    package let contrasts: [ExportedContrast]
+    /// Where the values are: eval's table, which ``value(of:in:)`` and the contrasts both read.
+    private let evaluator: Evaluator
 
     /// The export of `theme` with the declared axes of `selection` fixed to their values.
     /// - Throws: ``ExportError/usage(_:)`` for an unknown axis or value in `selection`.
@@ -37,10 +44,8 @@ package struct ExportedTheme: Sendable {
                             : "the theme's declared axes are \(known.joined(separator: "; "))"))
             }
             guard let index = program.axes[axis].values.firstIndex(of: value) else {
-                throw .usage(
-                    "axis '\(axisName)' has no value '\(value)'; use one of "
-                        + "\(program.axes[axis].values.joined(separator: ", "))"
-                )
+                let values = program.axes[axis].values.joined(separator: ", ")
+                throw .usage("axis '\(axisName)' has no value '\(value)'; use one of \(values)")
             }
             fixed = space.setting(axis, to: index, in: fixed)
         }
@@ -70,7 +75,7 @@ package struct ExportedTheme: Sendable {
             let entry = program.tokens[index]
             let (axes, columns) = columns(entry.mask)
             return ExportedToken(
-                name: name, type: entry.declaredType.type,
+                name: name, index: index, type: entry.declaredType.type,
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
@@ -86,6 +91,15 @@ package struct ExportedTheme: Sendable {
         }
         self.tokens = tokens
         styles = program.styles.isEmpty ? [] : ExportedStyle.all(program, token: exported)
+        evaluator = theme.evaluator
+        appearances = Self.appearances(of: theme, fixing: selected, at: fixed)
+        contrasts = ExportedContrast.all(in: theme, appearances: appearances)
+    }
+
+    /// The value of `token` in `appearance`, one of ``appearances``: eval's value there, the
+    /// one the contrasts use too.
+    package func value(of token: ExportedToken, in appearance: Appearance) -> Value {
+        evaluator.value(ofToken: token.index, in: appearance.index) ?? .bool(false)
     }
 }
 
@@ -106,6 +120,8 @@ extension ExportedTheme {
 package final class ExportedToken: Sendable {
     /// The qualified name (`Semantic.background`).
     package let name: String
+    /// The token's place in the program (a component property's: its value's token).
+    let index: Int
     package let type: ValueType
     /// For a dimension, its unit.
     package let unit: ValueType.Unit?
@@ -147,7 +163,7 @@ package final class ExportedToken: Sendable {
     }
 
     package init(
-        name: String, type: ValueType, unit: ValueType.Unit?, axes: [Appearance.Axis], values: [Value],
+        name: String, index: Int, type: ValueType, unit: ValueType.Unit?, axes: [Appearance.Axis], values: [Value],
         sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
         dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil
@@ -158,6 +174,7 @@ package final class ExportedToken: Sendable {
         self.isGroupRoot = isGroupRoot
         self.description = description
         self.name = name
+        self.index = index
         self.type = type
         self.unit = unit
         self.axes = axes

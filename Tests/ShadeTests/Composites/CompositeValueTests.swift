@@ -165,9 +165,14 @@ struct CompositeSheetTests {
     @Test(arguments: [
         (
             "shadow s = shadow(#00000033, 0px, 1px, 2px)",
-            "box-shadow: 0px 1px 2px 0px #00000033\"></span><code>0px 1px 2px 0px #00000033</code>"
+            // A card on the page of the column's scheme (light here).
+            "<span class=\"stage\"><span style=\"box-shadow: 0px 1px 2px 0px #00000033\"></span></span>"
+                + "<code>0px 1px 2px 0px #00000033</code>"
         ),
-        ("border b = border(#d0d7de, 1px)", "border: 1px solid #d0d7de\"></span><code>1px solid #d0d7de</code>"),
+        (
+            "border b = border(#d0d7de, 1px)",
+            "<span class=\"stage\"><span style=\"border: 1px solid #d0d7de\"></span></span><code>1px solid #d0d7de</code>"
+        ),
         (
             "gradient g = gradient(#ffffff, #000000)",
             "background: linear-gradient(to right, #ffffff 0%, #000000 100%)\"></span>"

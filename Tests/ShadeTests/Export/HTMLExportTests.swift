@@ -38,7 +38,10 @@ struct HTMLExportTests {
             """)
         guard case let .file(bytes) = try theme.export(to: .html).get().output else { return }
         let html = String(decoding: bytes, as: UTF8.self)
-        #expect(html.contains("<th scope=\"row\">fg on bg</th><td class=\"type\">&gt;= 1.2</td>"))
+        // Where the assertion is written names the row.
+        #expect(
+            html.contains(
+                "<th scope=\"row\">fg on bg<p class=\"note\">theme.shade:3</p></th><td class=\"type\">&gt;= 1.2</td>"))
         // 21:1 in light; #777777 on #666666 is 1.28:1 in dark (WCAG 2 relative luminance,
         // computed in Python). A
         // theme whose assertion fails has an error, and exports nothing.

@@ -35,6 +35,10 @@ struct HTMLWideGamutTests {
         #expect(cell.contains(row.hex))
         #expect(cell.contains("outside sRGB") == row.marked)
         #expect(cell.contains("color(display-p3 ") == row.marked)
+        // The hex an sRGB screen shows, and the form written in another space, in or out of sRGB.
+        #expect(cell.contains("<code>\(row.hex)</code>"))
+        let otherSpace = !row.expression.hasPrefix("#") && !row.expression.hasPrefix("rgb")
+        #expect(cell.contains("<code class=\"written\">") == otherSpace)
         if row.marked {
             #expect(cell.contains("<code class=\"written\">\(row.expression)</code>"))
         }

@@ -77,7 +77,7 @@ struct MetadataExportTests {
         (
             .html, nil,
             """
-            <tr><th scope="row">page<p class="description" style="margin: 2px 0 0; font-weight: 400; font-size: 12px; color: #8e8e96">\
+            <tr><th scope="row">page<p class="note">\
             The page behind everything.<br>Ends -- here */ really.</p></th><td class="type">color</td>
             """
         ),

@@ -7,8 +7,8 @@ STATES.json is a list of states: {"scheme": "light"|"dark", "contrast": "no-pref
 "attributes": {"data-scheme": "dark", …}}, and optionally "gamut": "srgb"|"p3"|"rec2020" (the
 emulated `color-gamut` media feature; the browser's own when absent). `window.readColors()`, defined by the page or by
 READER.js (run in the page once it has loaded), returns an object of computed colors. Prints a
-JSON list: for each state, what readColors() returned. With SCREENSHOT.png, the whole page is
-also captured, in the first state, 1280 pixels wide.
+JSON list: for each state, what readColors() returned. The window is 1280 x 800 pixels. With
+SCREENSHOT.png, the whole page is also captured, in the first state, 1280 pixels wide.
 """
 import base64
 import json
@@ -96,6 +96,9 @@ try:
         time.sleep(0.02)
     else:
         raise SystemExit("the page did not load within 10 s")
+    # A laptop's window, 1280 x 800, while the page is read (the swatch sheet is checked to fit it).
+    call("Emulation.setDeviceMetricsOverride",
+         {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False}, session)
     if reader:
         evaluate(reader, session)
     if not evaluate("typeof window.readColors === 'function'", session):
