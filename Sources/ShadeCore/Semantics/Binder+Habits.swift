@@ -1,0 +1,68 @@
+import ShadeSyntax
+
+/// What a newcomer from UIKit, AppKit or SwiftUI writes by habit, read by the binder: one error
+/// with Shade's way, instead of the errors the habit would cause.
+extension Binder {
+    /// The platform types whose members newcomers write, and the framework each is from.
+    static let platformTypes = ["UIColor": "UIKit", "NSColor": "AppKit", "Color": "SwiftUI"]
+
+    /// `UIColor.systemBlue`: reported, with the system palette's name when it has one, unless
+    /// the theme declares the type's name itself. True when reported.
+    mutating func platformMember(_ base: Expression, _ member: String, range: TextRange, log: inout DiagnosticLog)
+        -> Bool
+    {
+        guard case let .name(type) = base.kind, let framework = Self.platformTypes[type], !isDeclared(type) else {
+            return false
+        }
+        let shade = SystemPalette.byName[member] != nil ? member : ForeignNames.shadeName(for: member)
+        let palette = shade.map { SystemPalette.byName[$0] != nil } ?? false
+        log.error(
+            .platformType(type, framework: framework), at: range,
+            notes: palette ? [] : [("a system color is a plain name, such as systemBlue or label", nil)],
+            suggestions: palette ? [shade!] : [])
+        return true
+    }
+
+    /// `a.withAlphaComponent(0.5)`, `a.darken(0.1)`: a method call on a value, where Shade has a
+    /// function taking the value first. True when reported; a path to a function of a group is a
+    /// call.
+    mutating func methodCall(
+        _ callee: Expression, _ arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog
+    ) -> Bool {
+        guard case let .member(base, method, _) = callee.kind, !base.kind.isTopLevel else { return false }
+        let function = Builtin.byName[method] != nil ? method : ForeignNames.shadeName(for: method)
+        guard let function, Builtin.byName[function] != nil else { return false }
+        // Whether the receiver is a group is asked without reporting or recording anything.
+        let recorded = dependencies
+        var probe = DiagnosticLog(sources: log.sources)
+        probe.locates = false
+        let receiver = resolve(base, log: &probe)
+        dependencies = recorded
+        switch receiver {
+        case .group, .function: return false
+        case .value, .failed: break
+        }
+        let written =
+            [program.source(of: base.range, log: log)]
+            + arguments.map { argument in
+                (argument.label.map { $0 + ": " } ?? "") + program.source(of: argument.value.range, log: log)
+            }
+        log.error(
+            .methodCall(function), at: range,
+            suggestions: ["\(function)(\(written.joined(separator: ", ")))"])
+        return true
+    }
+
+    /// Whether a parameter or a scope declares `name`.
+    func isDeclared(_ name: String) -> Bool {
+        parameters.contains { $0.name == name } || chain.contains { program.namespaces[$0].lookup(name) != nil }
+    }
+
+    /// Suggestions without the name of the token being bound: naming itself is a cycle.
+    func notOwnName(_ suggestions: [String]) -> [String] {
+        guard let token else { return suggestions }
+        let own = program.tokens[token].name
+        let simple = own.split(separator: ".").last.map(String.init) ?? own
+        return suggestions.filter { $0 != own && $0 != simple }
+    }
+}
