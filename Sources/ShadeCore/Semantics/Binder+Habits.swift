@@ -53,6 +53,27 @@ extension Binder {
         return true
     }
 
+    /// `my-color` in a value: names joined by '-' without spaces, the first of which nothing
+    /// declares, were meant as one camelCase name. True when reported.
+    mutating func kebabName(_ expression: Expression, log: inout DiagnosticLog) -> Bool {
+        var words: [String] = []
+        var part = expression
+        while case let .binary(.subtract, left, right) = part.kind, case let .name(word) = right.kind,
+            left.range.end + 1 == right.range.start
+        {
+            words.insert(word, at: 0)
+            part = left
+        }
+        guard case let .name(first) = part.kind, !words.isEmpty, !isDeclared(first),
+            Self.builtinValue(first, range: part.range) == nil
+        else { return false }
+        let camel = first + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        log.error(
+            .kebabName(([first] + words).joined(separator: "-")), at: expression.range,
+            suggestions: notOwnName([camel]))
+        return true
+    }
+
     /// Whether a parameter or a scope declares `name`.
     func isDeclared(_ name: String) -> Bool {
         parameters.contains { $0.name == name } || chain.contains { program.namespaces[$0].lookup(name) != nil }

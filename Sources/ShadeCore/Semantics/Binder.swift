@@ -47,6 +47,7 @@ package struct Binder {
         case let .unary(op, operand):
             return code(.unary(op, bind(operand, log: &log)))
         case let .binary(op, left, right):
+            if op == .subtract, kebabName(expression, log: &log) { return code(.invalid) }
             return code(.binary(op, bind(left, log: &log), bind(right, log: &log)))
         case let .conditional(condition, then, otherwise):
             return code(.conditional(bind(condition, log: &log), bind(then, log: &log), bind(otherwise, log: &log)))

@@ -8,7 +8,7 @@ extension DiagnosticMessage {
     static let scaleUnit = Self(text: "'x' is not a unit; a scale is a plain number, a size a dimension")
     static let semicolon = Self(text: "Shade statements end at the line's end; remove the ';'")
     static let leadingDot = Self(text: "a number starts with a digit")
-    static func kebabName(_ written: String) -> Self {
+    package static func kebabName(_ written: String) -> Self {
         Self(text: "names are camelCase; '\(written)' would read as a subtraction")
     }
     package static func methodCall(_ function: String) -> Self {

@@ -118,6 +118,15 @@ struct NewcomerHabitTests {
             """
         ),
         (
+            "color myColor = #fff\ncolor b = alpha(my-accent-color, 0.5)",
+            """
+            theme.shade:2:17: error: names are camelCase; 'my-accent-color' would read as a subtraction
+              color b = alpha(my-accent-color, 0.5)
+                              ^~~~~~~~~~~~~~~
+              = help: did you mean 'myAccentColor'?
+            """
+        ),
+        (
             "number n = 2x",
             """
             theme.shade:1:12: error: 'x' is not a unit; a scale is a plain number, a size a dimension
@@ -192,10 +201,12 @@ struct NewcomerHabitTests {
     }
 
     /// Where a theme declares the name, the habit's reading does not apply.
-    @Test("a theme's own 'Color' group and 'red' token are used as declared")
+    @Test("a theme's own 'Color' group, 'red' token and 'b-c' subtraction are read as declared")
     func declaredNames() {
-        let theme = load("group Color { color red = #ff0000 }\ncolor a = Color.red\n")
+        let theme = load(
+            "group Color { color red = #ff0000 }\ncolor a = Color.red\nnumber b = 3\nnumber c = 1\nnumber d = b-c\n")
         #expect(rendered(theme) == "")
         #expect(theme.string("a") == "#ff0000")
+        #expect(theme.string("d") == "2")
     }
 }
