@@ -289,13 +289,4 @@ extension Binder {
         }
         return nil
     }
-
-    /// Names a did-you-mean can offer: those in scope, the qualified names of all tokens, built-ins.
-    func visibleNames() -> [String] {
-        var names = parameters.map(\.name)
-        for namespace in chain { names += program.namespaces[namespace].members.keys }
-        names += program.tokens.map(\.name)
-        names += ["dark", "highContrast"] + SystemPalette.entries.map(\.name)
-        return names
-    }
 }

@@ -1,7 +1,8 @@
 import ShadeSyntax
 
-/// What a newcomer from UIKit, AppKit or SwiftUI writes by habit, read by the binder: one error
-/// with Shade's way, instead of the errors the habit would cause.
+/// The binder's hints: what a newcomer from UIKit, AppKit, SwiftUI or CSS writes by habit gets
+/// one error with Shade's way, instead of the errors the habit would cause; and what a
+/// did-you-mean offers for an unknown name.
 extension Binder {
     /// The platform types whose members newcomers write, and the framework each is from.
     static let platformTypes = ["UIColor": "UIKit", "NSColor": "AppKit", "Color": "SwiftUI"]
@@ -77,6 +78,15 @@ extension Binder {
     /// Whether a parameter or a scope declares `name`.
     func isDeclared(_ name: String) -> Bool {
         parameters.contains { $0.name == name } || chain.contains { program.namespaces[$0].lookup(name) != nil }
+    }
+
+    /// Names a did-you-mean can offer: those in scope, the qualified names of all tokens, built-ins.
+    func visibleNames() -> [String] {
+        var names = parameters.map(\.name)
+        for namespace in chain { names += program.namespaces[namespace].members.keys }
+        names += program.tokens.map(\.name)
+        names += ["dark", "highContrast"] + SystemPalette.entries.map(\.name)
+        return names
     }
 
     /// Suggestions without the name of the token being bound: naming itself is a cycle.
