@@ -100,10 +100,21 @@ public struct REPL: Sendable {
         } else {
             switch session.evaluate(entry, line: line, in: selection) {
             case let .success(value): output.write(presenter.render(value))
-            case let .failure(error): fail(error.diagnostics, output: &output)
+            case let .failure(error): fail(pointingToExplain(error.diagnostics, entry: trimmed), output: &output)
             }
         }
         return true
+    }
+
+    /// `Button.tint` typed as an expression: a component's property has a value per context,
+    /// which `:explain` shows, so the error says so.
+    func pointingToExplain(_ diagnostics: [Diagnostic], entry: String) -> [Diagnostic] {
+        guard var first = diagnostics.first, entry.contains("."),
+            entry.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }),
+            case .success = session.explain(entry)
+        else { return diagnostics }
+        first.notes.append(Diagnostic.Note(message: "':explain \(entry)' shows its value in each context"))
+        return [first] + diagnostics.dropFirst()
     }
 
     /// The appearances values are shown in.

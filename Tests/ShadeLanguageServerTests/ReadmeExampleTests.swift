@@ -12,7 +12,7 @@ import Testing
         let start = try #require(readme.range(of: marker)).upperBound
         var blocks: [String] = []
         var rest = readme[start...]
-        for fence in ["```\n", "```json\n", "````\n"] {
+        for fence in ["```shade\n", "```json\n", "````\n"] {
             let open = try #require(rest.range(of: fence))
             let close = try #require(
                 rest[open.upperBound...].range(

@@ -49,7 +49,7 @@ extension Program {
                 guard let (axis, value) = space.locate(value: name) else {
                     log.error(
                         .unknownAppearanceValue(name), at: entry.range,
-                        suggestions: Suggestions.closest(to: name, among: axes.flatMap(\.values)))
+                        suggestions: ForeignNames.appearanceSuggestions(for: name, among: axes.flatMap(\.values)))
                     entryValid = false
                     break
                 }

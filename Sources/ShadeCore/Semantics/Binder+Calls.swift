@@ -9,6 +9,7 @@ extension Binder {
     mutating func bindCall(callee: Expression, arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog)
         -> Code
     {
+        if methodCall(callee, arguments, range: range, log: &log) { return Code(kind: .invalid, range: range) }
         guard let target = resolveCallee(callee, log: &log) else {
             for argument in arguments { _ = bind(argument.value, log: &log) }
             return Code(kind: .invalid, range: range)
@@ -136,7 +137,7 @@ extension Binder {
             guard let (labelAxis, index) = program.locateAxisValue(label) else {
                 log.error(
                     .dynamicLabel(label), at: labelRange,
-                    suggestions: Suggestions.closest(to: label, among: program.axes.flatMap(\.values)))
+                    suggestions: ForeignNames.appearanceSuggestions(for: label, among: program.axes.flatMap(\.values)))
                 return Code(kind: .invalid, range: range)
             }
             if let axis, axis != labelAxis {

@@ -47,6 +47,7 @@ package struct Binder {
         case let .unary(op, operand):
             return code(.unary(op, bind(operand, log: &log)))
         case let .binary(op, left, right):
+            if op == .subtract, kebabName(expression, log: &log) { return code(.invalid) }
             return code(.binary(op, bind(left, log: &log), bind(right, log: &log)))
         case let .conditional(condition, then, otherwise):
             return code(.conditional(bind(condition, log: &log), bind(then, log: &log), bind(otherwise, log: &log)))
@@ -86,6 +87,7 @@ package struct Binder {
         case let .member(base, name, _) where base.kind.isTopLevel:
             return resolveTopLevel(name, range: expression.range, log: &log)
         case let .member(base, name, nameRange):
+            if platformMember(base, name, range: expression.range, log: &log) { return .failed }
             switch resolve(base, log: &log) {
             case let .group(group):
                 return member(name, of: group, range: expression.range, nameRange: nameRange, log: &log)
@@ -138,8 +140,9 @@ package struct Binder {
         if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
         log.error(
             .unknownTopLevelName(name), at: range,
-            suggestions: Suggestions.closest(
-                to: name, among: program.namespaces[Namespace.global].members.keys, after: log.errorCount
+            suggestions: notOwnName(
+                Suggestions.closest(
+                    to: name, among: program.namespaces[Namespace.global].members.keys, after: log.errorCount)
             )
             .map { "$." + $0 })
         return .failed
@@ -183,8 +186,8 @@ package struct Binder {
             return .failed
         }
         log.error(
-            .unknownName(name), at: range,
-            suggestions: ForeignNames.suggestions(for: name, among: visibleNames(), after: log.errorCount))
+            .unknownName(name), at: range, notes: ForeignNames.note(for: name).map { [($0, nil)] } ?? [],
+            suggestions: notOwnName(ForeignNames.suggestions(for: name, among: visibleNames(), after: log.errorCount)))
         return .failed
     }
 
@@ -201,8 +204,9 @@ package struct Binder {
             }
             log.error(
                 .unknownMember(name, of: namespace.name), at: nameRange,
-                suggestions: Suggestions.closest(to: name, among: namespace.members.keys, after: log.errorCount).map(
-                    namespace.qualify))
+                suggestions: notOwnName(
+                    Suggestions.closest(to: name, among: namespace.members.keys, after: log.errorCount).map(
+                        namespace.qualify)))
             return .failed
         }
         if let owner = symbol.privateTo, !chain.contains(owner) {
@@ -284,14 +288,5 @@ extension Binder {
             if let symbol = namespace.members[name] { return (index, symbol) }
         }
         return nil
-    }
-
-    /// Names a did-you-mean can offer: those in scope, the qualified names of all tokens, built-ins.
-    func visibleNames() -> [String] {
-        var names = parameters.map(\.name)
-        for namespace in chain { names += program.namespaces[namespace].members.keys }
-        names += program.tokens.map(\.name)
-        names += ["dark", "highContrast"] + SystemPalette.entries.map(\.name)
-        return names
     }
 }

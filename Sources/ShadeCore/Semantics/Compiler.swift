@@ -169,14 +169,7 @@ package enum Compiler {
                         .declaredTypeMismatch(
                             name: token.name, declared: declared.description, found: result.type.description),
                         at: token.valueRange,
-                        notes: needsUnit
-                            ? [
-                                (
-                                    "a dimension needs a unit: "
-                                        + "\(ValueType.Unit.allCases.map(\.rawValue).joined(separator: ", "))",
-                                    nil
-                                )
-                            ] : [],
+                        notes: needsUnit ? [(DiagnosticMessage.dimensionNeedsUnit, nil)] : [],
                         suggestions: needsUnit && written.allSatisfy({ $0.isNumber || $0 == "." })
                             ? [written + "pt"] : [])
                     continue

@@ -96,7 +96,8 @@ package enum Overrides {
             guard let (axis, value) = program.space.locate(value: condition.name) else {
                 log.error(
                     .unknownAppearanceValue(condition.name), at: condition.range,
-                    suggestions: Suggestions.closest(to: condition.name, among: program.axes.flatMap(\.values)))
+                    suggestions: ForeignNames.appearanceSuggestions(
+                        for: condition.name, among: program.axes.flatMap(\.values)))
                 return nil
             }
             guard !settings.contains(where: { $0.axis == axis }) else {

@@ -144,10 +144,19 @@ package struct TypeChecker {
                 continue
             }
             if !result.type.fits(type) {
+                // `font("Inter", 17)`: the number needs a unit.
+                let needsUnit: Bool
+                if type.base == .dimension, case .constant(.number) = argument.kind {
+                    needsUnit = true
+                } else {
+                    needsUnit = false
+                }
                 log.error(
                     .typeMismatch(
                         expected: type.description, found: result.type.description,
-                        context: "this argument of '\(function)'"), at: argument.range)
+                        context: "this argument of '\(function)'"), at: argument.range,
+                    notes: needsUnit ? [(DiagnosticMessage.dimensionNeedsUnit, nil)] : [],
+                    suggestions: needsUnit ? [program.source(of: argument.range, log: log) + "pt"] : [])
                 failed = true
             }
             mask = mask.union(result.mask)

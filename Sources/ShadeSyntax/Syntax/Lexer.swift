@@ -174,7 +174,7 @@ private extension Lexer {
                     suggestions: ["#" + text])
                 return .invalid
             }
-            log.error(.unknownUnit(unit), at: TextRange(file: file, start: numberEnd, end: offset))
+            reportUnknownUnit(start: start, numberEnd: numberEnd, log: &log)
             return .invalid
         }
         return .dimension
@@ -242,7 +242,8 @@ private extension Lexer {
         while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         let shown = first == 0 ? "NUL byte" : "character '\(text)'"
-        log.error(.unexpectedCharacter(shown), at: TextRange(file: file, start: start, end: offset))
+        let message: DiagnosticMessage = first == UInt8(ascii: ";") ? .semicolon : .unexpectedCharacter(shown)
+        log.error(message, at: TextRange(file: file, start: start, end: offset))
         return .invalid
     }
 }

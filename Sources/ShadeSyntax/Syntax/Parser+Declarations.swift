@@ -94,10 +94,10 @@ extension Parser {
     mutating func parseToken(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         let type = try parseTypeAnnotation(log: &log)
         let name = try expectName(log: &log, context: "after the type '\(type.type.rawValue)'")
-        let nameText = text(name)
+        let (nameText, nameRange) = kebabName(after: name, log: &log)
         try expect(.equals, log: &log, context: "after '\(nameText)'")
         let value = parseValueOrRecover(log: &log)
-        return .token(type: type, name: nameText, nameRange: name.range, value: value)
+        return .token(type: type, name: nameText, nameRange: nameRange, value: value)
     }
 
     /// The value of a token or the body of a function. After an error it skips to the next

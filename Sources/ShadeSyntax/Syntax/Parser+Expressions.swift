@@ -187,6 +187,7 @@ extension Parser {
             inner.range = token.range.union(close.range)
             return inner
         default:
+            if let number = leadingDotNumber(log: &log) { return number }
             throw fail(.expectedExpression(found: describe(token)), log: &log)
         }
         advance()

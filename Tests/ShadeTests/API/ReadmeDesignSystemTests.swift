@@ -16,7 +16,7 @@ struct ReadmeDesignSystemTests {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let heading = try #require(text.range(of: "### Fitting a design system you already have"))
-        let open = try #require(text.range(of: "```\n", range: heading.upperBound..<text.endIndex))
+        let open = try #require(text.range(of: "```shade\n", range: heading.upperBound..<text.endIndex))
         let close = try #require(text.range(of: "```", range: open.upperBound..<text.endIndex))
         let theme = load(String(text[open.upperBound..<close.lowerBound]))
         #expect(theme.diagnostics.isEmpty, "\(rendered(theme))")
