@@ -42,7 +42,7 @@ import Testing
         (
             "color a = accent.‸",
             [
-                "alpha", "blue", "dark", "displayP3", "green", "high", "hue", "lab", "lch", "light", "lightness",
+                "alpha", "blue", "dark", "displayP3", "green", "hct", "high", "hue", "lab", "lch", "light", "lightness",
                 "normal", "oklab", "oklch", "red", "saturation"
             ]
         ),
