@@ -24,6 +24,24 @@ struct ShadeCommand: ParsableCommand {
         ],
         defaultSubcommand: ReplCommand.self
     )
+
+    /// Runs the command; a usage error is printed as every other error is, `shade: error: …`
+    /// (ArgumentParser's own says `Error: …`), followed by the usage line.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "shade: error: " + message.dropFirst("Error: ".count) }
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
 
 /// `shade lsp`: the language server, over standard input and output. It runs as a supervisor

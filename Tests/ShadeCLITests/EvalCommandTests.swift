@@ -107,19 +107,19 @@ struct EvalCommandTests {
     }
 
     static let usageErrors: [(arguments: [String], message: String)] = [
-        (["eval", "--frobnicate"], "Error: unknown option '--frobnicate'"),
-        (["eval", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'"),
+        (["eval", "--frobnicate"], "shade: error: unknown option '--frobnicate'"),
+        (["eval", "--format", "yaml"], "shade: error: The value 'yaml' is invalid for '--format <format>'"),
         (
             ["eval", "--dark-mode", "maybe", "Examples/brands.shade"],
-            "Error: The value 'maybe' is invalid for '--dark-mode <dark-mode>'"
+            "shade: error: The value 'maybe' is invalid for '--dark-mode <dark-mode>'"
         ),
-        (["eval", "Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
-        (["eval", "Examples"], "Error: cannot read 'Examples': it is a directory"),
-        (["repl", "Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
-        (["Examples/missing.shade"], "Error: cannot read 'Examples/missing.shade': no such file"),
+        (["eval", "Examples/missing.shade"], "shade: error: cannot read 'Examples/missing.shade': no such file"),
+        (["eval", "Examples"], "shade: error: cannot read 'Examples': it is a directory"),
+        (["repl", "Examples/missing.shade"], "shade: error: cannot read 'Examples/missing.shade': no such file"),
+        (["Examples/missing.shade"], "shade: error: cannot read 'Examples/missing.shade': no such file"),
         (
             ["eval", "--appearance", "dark", "--dark-mode", "on"],
-            "Error: --appearance cannot be combined with --dark-mode or --system-style"
+            "shade: error: --appearance cannot be combined with --dark-mode or --system-style"
         )
     ]
 

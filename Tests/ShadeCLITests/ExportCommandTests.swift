@@ -50,7 +50,7 @@ struct ExportCommandTests {
         ),
         (
             "color c = #fff\n", ["--select", "brand"], 64,
-            "Error: --select takes AXIS=VALUE, as in --select brand=globex; got 'brand'"
+            "shade: error: --select takes AXIS=VALUE, as in --select brand=globex; got 'brand'"
         )
     ]
 
@@ -107,7 +107,7 @@ struct ExportCommandTests {
     func needsOutput() throws {
         let result = try ShadeProcess.run(["export", "--to", "xcassets"], input: "color c = #fff\n")
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: --to xcassets writes a folder: name it with -o"))
+        #expect(result.stderr.hasPrefix("shade: error: --to xcassets writes a folder: name it with -o"))
     }
 
     @Test("a destination that is a file is refused and kept")

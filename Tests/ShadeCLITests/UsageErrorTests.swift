@@ -38,7 +38,8 @@ struct UsageErrorTests {
         let result = try ShadeProcess.run(row.arguments, input: "")
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Error: \(row.message)\nUsage: shade \(row.command) "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("shade: error: \(row.message)\nUsage: shade \(row.command) "), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("\n  See 'shade \(row.command) --help' for more information.\n"))
         #expect(result.stderr.split(separator: "\n").count == 3)
     }
@@ -61,6 +62,6 @@ struct UsageErrorTests {
         #expect(stdin.stdout == "token,type,default\r\nc,color,#ffffff\r\n")
         let dashed = try ShadeProcess.run(["eval", "--", "-x"])
         #expect(dashed.status == 64)
-        #expect(dashed.stderr.hasPrefix("Error: cannot read '-x': no such file\n"))
+        #expect(dashed.stderr.hasPrefix("shade: error: cannot read '-x': no such file\n"))
     }
 }

@@ -3,7 +3,8 @@ import Testing
 @testable import ShadeLanguageServer
 
 /// A documentColor answer is written without JSONEncoder (Sources/ShadeLanguageServer/Colors.swift):
-/// what it writes reads back as the same colors, every number exactly.
+/// what it writes reads back as the same ranges and colors, each component within half a
+/// millionth (clamped to 0–1), every 8-bit channel exactly.
 @Suite struct ColorJSONTests {
     @Test(arguments: [
         [RGBA(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)],
@@ -21,11 +22,34 @@ import Testing
                 color: color)
         }
         let written = ColorInformation.json(information)
-        #expect(try JSONDecoder().decode([ColorInformation].self, from: Data(written)) == information)
+        let read = try JSONDecoder().decode([ColorInformation].self, from: Data(written))
+        #expect(read.map(\.range) == information.map(\.range))
+        for (back, given) in zip(read.map(\.color), colors) {
+            for (component, original) in zip(
+                [back.red, back.green, back.blue, back.alpha], [given.red, given.green, given.blue, given.alpha])
+            {
+                #expect(abs(component - min(max(original, 0), 1)) <= 5e-7, "\(original) read back as \(component)")
+            }
+        }
         let body = ResponseMessage<JSONValue>.body(id: .string("a\"b"), result: written)
         let response = try JSONDecoder().decode(JSONValue.self, from: Data(body))
         #expect(response["id"] == .string("a\"b"))
         #expect(response["jsonrpc"] == "2.0")
         #expect(response["result"]?.arrayValue?.count == colors.count)
+    }
+
+    @Test func everyByteReadsBackExactly() throws {
+        for byte in 0...255 {
+            var out: [UInt8] = []
+            ColorInformation.component(Double(byte) / 255, into: &out)
+            let value = try #require(Double(String(decoding: out, as: UTF8.self)))
+            #expect(Int((value * 255).rounded()) == byte)
+        }
+        var out: [UInt8] = []
+        for value in [0, 1, 0.5, 0.1, 1.5, -0.2, 0.000_000_4, 0.999_999_6] {
+            ColorInformation.component(value, into: &out)
+            out.append(UInt8(ascii: " "))
+        }
+        #expect(String(decoding: out, as: UTF8.self) == "0 1 0.5 0.1 1 0 0 1 ")
     }
 }

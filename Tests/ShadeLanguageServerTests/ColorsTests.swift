@@ -16,7 +16,8 @@ import Testing
             colors == [
                 [
                     "range": .range(1, 10, 1, 19),
-                    "color": ["red": 1, "green": 0, "blue": 0, "alpha": .number(128.0 / 255)]
+                    // Six decimals: 128/255 is 0.50196…, and reads back as the byte 128.
+                    "color": ["red": 1, "green": 0, "blue": 0, "alpha": .number(0.501961)]
                 ],
                 ["range": .range(2, 14, 2, 18), "color": ["red": 1, "green": 1, "blue": 1, "alpha": 1]],
                 ["range": .range(2, 20, 2, 28), "color": ["red": 0, "green": 0, "blue": 1, "alpha": 1]]

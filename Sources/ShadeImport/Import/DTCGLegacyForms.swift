@@ -80,3 +80,27 @@ struct DTCGLegacyForms {
         }
     }
 }
+
+/// The legacy Tokens Studio format, which is not DTCG: one error names it and how to convert.
+extension DTCGTokens {
+    /// True for a token of the legacy Tokens Studio format: `value` (and `type`) without `$`.
+    static func isLegacyToken(_ node: JSONNode) -> Bool {
+        guard node["$value"] == nil, node["$type"] == nil, let value = node["value"] else { return false }
+        // A group that holds a group or token named `value` is no legacy token.
+        if let members = value.members, members.contains(where: { $0.key.hasPrefix("$") || $0.value.members != nil }) {
+            return false
+        }
+        return node["type"]?.string != nil || value.members == nil
+    }
+
+    mutating func reportLegacy(at range: TextRange, log: inout DiagnosticLog) {
+        guard !legacyReported else { return }
+        legacyReported = true
+        log.error(
+            DiagnosticMessage(
+                text: "this is the legacy Tokens Studio format (\"value\" and \"type\" without \"$\"), not DTCG;"
+                    + " export the tokens again with Tokens Studio's token format set to W3C DTCG, or convert the file"
+                    + " with Style Dictionary's convertToDTCG"),
+            at: range)
+    }
+}

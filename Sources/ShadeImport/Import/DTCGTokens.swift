@@ -59,7 +59,7 @@ struct DTCGTokens {
     /// The tokens read that cannot be imported, and why (see ``DTCGLeftOut``).
     package var problems: [DTCGProblem] = []
     /// True once a document in the legacy Tokens Studio format was reported.
-    private var legacyReported = false
+    var legacyReported = false
 
     /// Types that are not DTCG's but that exporters write, and the Shade type each becomes.
     static let commonTypes = ["string": "string", "boolean": "bool"]
@@ -224,27 +224,6 @@ struct DTCGTokens {
             return false
         }
         return true
-    }
-
-    /// True for a token of the legacy Tokens Studio format: `value` (and `type`) without `$`.
-    static func isLegacyToken(_ node: JSONNode) -> Bool {
-        guard node["$value"] == nil, node["$type"] == nil, let value = node["value"] else { return false }
-        // A group that holds a group or token named `value` is no legacy token.
-        if let members = value.members, members.contains(where: { $0.key.hasPrefix("$") || $0.value.members != nil }) {
-            return false
-        }
-        return node["type"]?.string != nil || value.members == nil
-    }
-
-    private mutating func reportLegacy(at range: TextRange, log: inout DiagnosticLog) {
-        guard !legacyReported else { return }
-        legacyReported = true
-        log.error(
-            DiagnosticMessage(
-                text: "this is the legacy Tokens Studio format (\"value\" and \"type\" without \"$\"), not DTCG;"
-                    + " export the tokens again with Tokens Studio's token format set to W3C DTCG, or convert the file"
-                    + " with Style Dictionary's convertToDTCG"),
-            at: range)
     }
 
     private mutating func token(

@@ -1,3 +1,8 @@
+import ShadeCore
+import ShadeExport
+import ShadeImport
+import ShadeSyntax
+
 /// What an editor offers for a name being typed, and what it shows about a name: the theme's
 /// own names in scope, members after a dot, built-ins with their signatures.
 package struct NameCompletion: Hashable, Sendable {
@@ -46,4 +51,54 @@ package struct CompletionAnswer: Hashable, Sendable {
     /// What the part after the last dot (the whole name without a dot) can become: the
     /// parameters in scope first, then the members of the enclosing groups, then the top level.
     package var items: [NameCompletion]
+}
+
+/// The bytes of names in source text, for the tools that read text that may not parse yet
+/// (completion, signature help, hover, navigation).
+package enum NameBytes {
+    /// A byte of a dotted name: a letter, a digit, `_`, `.`, `$`, a backtick, or part of a
+    /// non-ASCII character.
+    package static func isPathByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+            || byte == UInt8(ascii: "`")
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Where the dotted name that ends at `offset` starts (a backtick ends it, as in a string).
+    package static func pathStart(before offset: Int, in bytes: [UInt8]) -> Int {
+        var start = offset
+        while start > 0, isPathByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "`") { start -= 1 }
+        return start
+    }
+
+    /// The start of the line holding `offset`.
+    package static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
+    }
+}
+
+/// What the tools show about a theme's names; completion itself is ``CompletionService``.
+extension Theme {
+    /// The type of a token as the REPL shows it (`color`, `dimension (pt)`); nil when no token has
+    /// this qualified name.
+    public func typeDescription(ofToken name: String) -> String? {
+        program.tokenIndex(named: name).map(CompletionService(theme: self).typeDescription(ofToken:))
+    }
+
+    /// Any token by its qualified name, private ones included, with its values in the theme's
+    /// appearances (none when it has an error).
+    public func token(named name: String) -> ThemeToken? {
+        guard let index = program.tokenIndex(named: name) else { return nil }
+        let values = appearances.compactMap { evaluator.value(ofToken: index, in: $0.index) }
+        return ThemeToken(program, token: index, values: values.count == appearances.count ? values : [])
+    }
+
+    /// A function's signature: a user function's as declared (`fn soft(c: color, by: number =
+    /// 0.5) -> color`), a host function's, or a built-in's; nil when there is no such function.
+    public func signature(ofFunction name: String) -> String? {
+        CompletionService(theme: self).signature(ofFunction: name)
+    }
 }
