@@ -31,9 +31,10 @@ let package = Package(
         // The language server (`shade lsp`): JSON-RPC over a pair of file descriptors.
         .target(name: "ShadeLanguageServer", dependencies: ["Shade", "ShadeTools"]),
         // GNU readline (or macOS's libedit), linked only by the executable.
-        .systemLibrary(
-            name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
-            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+        // GNU readline (Debian's libreadline-dev), or on macOS the SDK's libedit, linked by the
+        // module map. No pkg-config: readline's asks for -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
+        // flags SwiftPM refuses with a warning on every build.
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .executableTarget(
             name: "ShadeCLI",
             dependencies: [

@@ -44,6 +44,7 @@ struct CSSBrowserTests {
     static let cases: [(name: String, source: String?)] = [
         ("every variation", everyVariation), ("dynamic-button.shade", nil), ("semantic-colors.shade", nil),
         ("system-palette.shade", nil), ("brands.shade", nil), ("material.shade", nil),
+        ("navigation-bar.shade", nil), ("wide-gamut.shade", nil),
         // Every combination, listed or not, shows the column the library says (docs/exports.md, One fallback).
         ("product-modes.shade", nil), ("generated fallback theme", FallbackThemes.generated)
     ]
