@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [
         [RGBA(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)],
         [
-            RGBA(red: 0.1, green: 1.0 / 3, blue: 5e-324, alpha: 1),
+            RGBA(red: 0.1, green: 1.0 / 3, blue: Double.leastNonzeroMagnitude, alpha: 1),
             RGBA(red: 0, green: 1e-7, blue: 0.999_999_9, alpha: 0)
         ],
         []

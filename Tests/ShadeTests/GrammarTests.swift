@@ -33,7 +33,7 @@ struct GrammarTests {
         func alternatives(_ rule: String) -> Set<String> { Set(grammar.rules[rule]?.terminalAlternatives ?? []) }
         #expect(alternatives("keyword") == Set(TokenKind.keywords.keys))
         #expect(alternatives("type") == Set(ValueType.allCases.map(\.rawValue)))
-        #expect(alternatives("unit") == Set(ValueType.Unit.allCases.map(\.rawValue)))
+        #expect(alternatives("unit") == Set(ValueType.DimensionUnit.allCases.map(\.rawValue)))
     }
 
     @Test func fixturesArePresent() {

@@ -21,8 +21,8 @@ extension ThemeColor: Codable {
     }
 }
 
-extension ValueType.Unit: Codable {}
-extension Value.Font.Weight: Codable {}
+extension ValueType.DimensionUnit: Codable {}
+extension Value.FontSpec.Weight: Codable {}
 extension ValueType: Codable {}
 extension Appearance.DarkMode: Codable {}
 extension Appearance.SystemStyle: Codable {}
@@ -42,14 +42,14 @@ extension Value: Codable {
         case .dimension:
             self = .dimension(
                 try container.decode(Double.self, forKey: .value),
-                try container.decode(ValueType.Unit.self, forKey: .unit))
+                try container.decode(ValueType.DimensionUnit.self, forKey: .unit))
         case .string: self = .string(try container.decode(String.self, forKey: .value))
         case .bool: self = .bool(try container.decode(Bool.self, forKey: .value))
-        case .font: self = .font(try container.decode(Value.Font.self, forKey: .value))
+        case .font: self = .font(try container.decode(Value.FontSpec.self, forKey: .value))
         case .shadow: self = .shadow(try container.decode(Value.Shadow.self, forKey: .value))
         case .border: self = .border(try container.decode(Value.Border.self, forKey: .value))
         case .typography: self = .typography(try container.decode(Value.Typography.self, forKey: .value))
-        case .gradient: self = .gradient(try container.decode(Value.Gradient.self, forKey: .value))
+        case .gradient: self = .gradient(try container.decode(Value.ColorGradient.self, forKey: .value))
         }
     }
 

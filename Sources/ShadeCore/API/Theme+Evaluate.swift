@@ -6,7 +6,7 @@ public struct ExpressionValue: Sendable, Hashable {
     /// The expression's type.
     public let type: ValueType
     /// For a dimension: its unit, when the checker knows it (`16pt * 2` is in `pt`).
-    public let unit: ValueType.Unit?
+    public let unit: ValueType.DimensionUnit?
     /// The axes the value varies on (`scheme`, `contrast`, …), empty for a static value.
     public let axes: [String]
     /// The appearances: for a theme, its columns plus any axis the expression itself varies on;

@@ -14,7 +14,7 @@ public struct Theme: Sendable {
     /// The tokens a theme emits (private ones left out), in declaration order, imported files first.
     public let tokens: Theme.Tokens
     /// The axes the theme knows: `scheme`, `contrast`, then its declared ones.
-    public var axes: [Appearance.Axis] { program.axes }
+    public var axes: [Appearance.AxisDefinition] { program.axes }
     /// Every file the theme was read from or tried to import (one that is missing too), as
     /// absolute paths, in the order met: what `--watch` watches.
     public package(set) var files: [String] = []
@@ -63,7 +63,7 @@ public struct Theme: Sendable {
     /// app shows for a decision of ``darkModeDecision(option:systemStyle:)``.
     /// Nil when `scheme` is neither.
     public func appearance(scheme: String) -> Appearance? {
-        Appearance.Axis.scheme.values.contains(scheme) ? appearance(settings: ["scheme": scheme]) : nil
+        Appearance.AxisDefinition.scheme.values.contains(scheme) ? appearance(settings: ["scheme": scheme]) : nil
     }
 
     /// The value of any token, private ones included, by its qualified name (`Semantic.overlay`);
@@ -118,7 +118,7 @@ public struct ThemeToken: Hashable, Sendable {
     /// when the token has an error.
     public let values: [Value]
     /// For a dimension: its unit, when the checker knows it.
-    public let unit: ValueType.Unit?
+    public let unit: ValueType.DimensionUnit?
     /// True for a private token: never emitted, so only a session's table shows it.
     public let isPrivate: Bool
     /// The `///` comment written directly above the token's declaration, its lines joined with
@@ -133,7 +133,7 @@ public struct ThemeToken: Hashable, Sendable {
     /// The type as the REPL shows it: `color`, `dimension (pt)`.
     public var typeDescription: String { StaticType(type, unit: unit).description }
 
-    package init(name: String, type: ValueType, values: [Value], unit: ValueType.Unit? = nil, isPrivate: Bool = false) {
+    package init(name: String, type: ValueType, values: [Value], unit: ValueType.DimensionUnit? = nil, isPrivate: Bool = false) {
         self.name = name
         self.type = type
         self.values = values

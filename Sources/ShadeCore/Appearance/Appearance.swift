@@ -84,6 +84,6 @@ public func darkModeDecision(option: Appearance.DarkMode, systemStyle: Appearanc
     case (.off, _): "light"
     case (.auto, .dark): "dark"
     case (.auto, .light): "light"
-    case (.auto, .unspecified): Appearance.Axis.scheme.values[0]
+    case (.auto, .unspecified): Appearance.AxisDefinition.scheme.values[0]
     }
 }

@@ -69,8 +69,8 @@ extension Builtin {
                 case let .number(start) = arguments[2], case let .number(end) = arguments[3]
             else { return nil }
             return .gradient(
-                Value.Gradient(stops: [
-                    Value.Gradient.Stop(color: from, position: start), Value.Gradient.Stop(color: to, position: end)
+                Value.ColorGradient(stops: [
+                    Value.ColorGradient.Stop(color: from, position: start), Value.ColorGradient.Stop(color: to, position: end)
                 ]))
         }
     }

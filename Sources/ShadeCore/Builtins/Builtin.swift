@@ -150,9 +150,9 @@ package enum Builtin: String, Sendable, CaseIterable {
             return .number(c(0)!.relativeLuminance)
         case .font:
             guard case let .string(family) = arguments[0], case let .dimension(size, unit) = arguments[1],
-                case let .string(name) = arguments[2], let weight = Value.Font.Weight(rawValue: name)
+                case let .string(name) = arguments[2], let weight = Value.FontSpec.Weight(rawValue: name)
             else { return nil }
-            return .font(Value.Font(family: family, size: size, unit: unit, weight: weight))
+            return .font(Value.FontSpec(family: family, size: size, unit: unit, weight: weight))
         case .min:
             return n(0)! <= n(1)! ? arguments[0] : arguments[1]
         case .max:

@@ -17,8 +17,8 @@ enum CAM16 {
             let white = (95.047, 100.0, 108.883)
             let adaptingLuminance = 200 / Double.pi * MaterialRGB.y(fromLstar: 50) / 100
             let cone = CAM16.cone(white.0, white.1, white.2)
-            let f = 0.8 + 2.0 / 10  // average surround
-            c = f >= 0.9 ? CAM16.lerp(0.59, 0.69, (f - 0.9) * 10) : CAM16.lerp(0.525, 0.59, (f - 0.8) * 10)
+            let f = 0.8 + 2.0 / 10  // average surround: f = 1.0, so c interpolates between 0.59 and 0.69
+            c = CAM16.lerp(0.59, 0.69, (f - 0.9) * 10)
             let degree = min(max(f * (1 - (1 / 3.6) * exp((-adaptingLuminance - 42) / 92)), 0), 1)
             nc = f
             rgbD = (

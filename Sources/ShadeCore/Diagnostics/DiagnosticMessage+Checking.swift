@@ -82,7 +82,7 @@ extension DiagnosticMessage {
         Self(
             text:
                 "unknown font weight '\(weight)'; use one of "
-                + "\(Value.Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))"
+                + "\(Value.FontSpec.Weight.allCases.map(\.rawValue).joined(separator: ", "))"
         )
     }
     static func tooManyCalls(_ name: String, _ limit: Int) -> Self {
@@ -139,7 +139,7 @@ extension DiagnosticMessage {
     static func unaryOperatorType(_ op: String, _ operand: String) -> Self {
         Self(text: "operator '\(op)' cannot apply to \(operand)")
     }
-    static func unitMismatch(_ op: String, _ left: ValueType.Unit, _ right: ValueType.Unit) -> Self {
+    static func unitMismatch(_ op: String, _ left: ValueType.DimensionUnit, _ right: ValueType.DimensionUnit) -> Self {
         Self(
             text:
                 "operator '\(op)' cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions; Shade never "
@@ -194,7 +194,7 @@ extension DiagnosticMessage {
     static func invalidResult(_ function: String, in appearance: String) -> Self {
         Self(text: "'\(function)' produced a value that is not a finite number in \(appearance)")
     }
-    static func unitMismatchAtRun(_ left: ValueType.Unit, _ right: ValueType.Unit, in appearance: String) -> Self {
+    static func unitMismatchAtRun(_ left: ValueType.DimensionUnit, _ right: ValueType.DimensionUnit, in appearance: String) -> Self {
         Self(
             text:
                 "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never "

@@ -6,10 +6,10 @@ extension Value {
         /// The number.
         public var value: Double
         /// The unit.
-        public var unit: ValueType.Unit
+        public var unit: ValueType.DimensionUnit
 
         /// Creates a length.
-        public init(_ value: Double, _ unit: ValueType.Unit) {
+        public init(_ value: Double, _ unit: ValueType.DimensionUnit) {
             self.value = value
             self.unit = unit
         }
@@ -120,7 +120,7 @@ extension Value {
     }
 }
 
-extension Value.Gradient {
+extension Value.ColorGradient {
     /// One color of a gradient at a position along it (0 the start, 1 the end).
     public struct Stop: Hashable, Sendable, Codable {
         /// The color.
@@ -138,16 +138,16 @@ extension Value.Gradient {
 
 extension Value {
     /// A linear gradient: its stops in order (`+` puts stops together).
-    public struct Gradient: Hashable, Sendable, Codable {
+    public struct ColorGradient: Hashable, Sendable, Codable {
         /// The stops.
-        public var stops: [Value.Gradient.Stop]
+        public var stops: [Value.ColorGradient.Stop]
 
         /// Creates a gradient.
-        public init(stops: [Value.Gradient.Stop]) { self.stops = stops }
+        public init(stops: [Value.ColorGradient.Stop]) { self.stops = stops }
     }
 }
 
-extension Value.Font.Weight {
+extension Value.FontSpec.Weight {
     /// The weight as a number, 100 (`ultraLight`) to 900 (`black`).
     package var number: Int { (Self.allCases.firstIndex(of: self)! + 1) * 100 }
 }

@@ -8,7 +8,7 @@ package enum EvaluationFailure: Error {
     case invalidResult(function: String, TextRange)
     case hostFailed(function: String, reason: String, TextRange)
     case tooDeep(TextRange)
-    case unitMismatch(ValueType.Unit, ValueType.Unit, TextRange)
+    case unitMismatch(ValueType.DimensionUnit, ValueType.DimensionUnit, TextRange)
     case stringTooLong(TextRange)
     case nonFinite(String, TextRange)
 }

@@ -38,7 +38,7 @@ extension Value {
     package static func joined(_ left: Value, _ right: Value) -> Value? {
         switch (left, right) {
         case let (.shadow(a), .shadow(b)): .shadow(Value.Shadow(layers: a.layers + b.layers))
-        case let (.gradient(a), .gradient(b)): .gradient(Value.Gradient(stops: a.stops + b.stops))
+        case let (.gradient(a), .gradient(b)): .gradient(Value.ColorGradient(stops: a.stops + b.stops))
         default: nil
         }
     }

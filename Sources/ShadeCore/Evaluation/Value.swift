@@ -8,13 +8,13 @@ public enum Value: Hashable, Sendable {
     /// A number.
     case number(Double)
     /// A length with its unit.
-    case dimension(Double, ValueType.Unit)
+    case dimension(Double, ValueType.DimensionUnit)
     /// Text.
     case string(String)
     /// A truth value.
     case bool(Bool)
     /// A font.
-    case font(Value.Font)
+    case font(Value.FontSpec)
     /// A shadow (its layers are an array: the payload stays one pointer).
     case shadow(Value.Shadow)
     /// A border, boxed: the enum stays as small as it was.
@@ -22,7 +22,7 @@ public enum Value: Hashable, Sendable {
     /// Typography, boxed.
     indirect case typography(Value.Typography)
     /// A gradient (its stops are an array).
-    case gradient(Value.Gradient)
+    case gradient(Value.ColorGradient)
 
     /// The value's type.
     public var type: ValueType {
@@ -93,7 +93,7 @@ public enum Value: Hashable, Sendable {
     private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 }
 
-extension Value.Font {
+extension Value.FontSpec {
     /// The weights a font can have, named as Apple's platforms name them.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
         /// 100.
@@ -119,18 +119,18 @@ extension Value.Font {
 
 extension Value {
     /// A font: a family, a size and a weight.
-    public struct Font: Hashable, Sendable, Codable {
+    public struct FontSpec: Hashable, Sendable, Codable {
         /// The family name, as the platform knows it ("Marker Felt").
         public var family: String
         /// The size's number.
         public var size: Double
         /// The size's unit.
-        public var unit: ValueType.Unit
+        public var unit: ValueType.DimensionUnit
         /// The weight.
-        public var weight: Value.Font.Weight
+        public var weight: Value.FontSpec.Weight
 
         /// Creates a font.
-        public init(family: String, size: Double, unit: ValueType.Unit, weight: Value.Font.Weight) {
+        public init(family: String, size: Double, unit: ValueType.DimensionUnit, weight: Value.FontSpec.Weight) {
             self.family = family
             self.size = size
             self.unit = unit
@@ -155,7 +155,7 @@ extension Value {
     }
 
     /// The length and its unit, when the value is a dimension.
-    public var dimension: (value: Double, unit: ValueType.Unit)? {
+    public var dimension: (value: Double, unit: ValueType.DimensionUnit)? {
         if case let .dimension(value, unit) = self { return (value, unit) }
         return nil
     }
@@ -173,7 +173,7 @@ extension Value {
     }
 
     /// The font, when the value is one.
-    public var font: Value.Font? {
+    public var font: Value.FontSpec? {
         if case let .font(font) = self { return font }
         return nil
     }

@@ -183,15 +183,15 @@ extension Binder {
     /// A font weight: a bare weight name (`bold`) or any string expression.
     mutating func bindWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
         switch expression.kind {
-        case let .name(name) where Value.Font.Weight(rawValue: name) != nil:
+        case let .name(name) where Value.FontSpec.Weight(rawValue: name) != nil:
             return Code(kind: .constant(.string(name)), range: expression.range)
         case let .name(text)
         where !parameters.contains(where: { $0.name == text })
             && !chain.contains(where: { program.namespaces[$0].members[text] != nil }),
-            let .string(text) where Value.Font.Weight(rawValue: text) == nil:
+            let .string(text) where Value.FontSpec.Weight(rawValue: text) == nil:
             log.error(
                 .unknownWeight(text), at: expression.range,
-                suggestions: Suggestions.closest(to: text, among: Value.Font.Weight.allCases.map(\.rawValue)))
+                suggestions: Suggestions.closest(to: text, among: Value.FontSpec.Weight.allCases.map(\.rawValue)))
             return Code(kind: .invalid, range: expression.range)
         default:
             return bind(expression, log: &log)

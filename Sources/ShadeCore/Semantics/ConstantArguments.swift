@@ -206,11 +206,11 @@ extension Binder {
     mutating func bindNumericWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
         switch expression.kind {
         case let .name(name)
-        where Value.Font.Weight(rawValue: name) != nil
+        where Value.FontSpec.Weight(rawValue: name) != nil
             && !parameters.contains(where: { $0.name == name })
             && !chain.contains(where: { program.namespaces[$0].members[name] != nil }):
             return Code(
-                kind: .constant(.number(Double(Value.Font.Weight(rawValue: name)!.number))), range: expression.range)
+                kind: .constant(.number(Double(Value.FontSpec.Weight(rawValue: name)!.number))), range: expression.range)
         case let .number(number) where number < 1 || number > 1000 || number != number.rounded():
             log.error(.weightOutOfRange(Value.format(number)), at: expression.range)
             return Code(kind: .invalid, range: expression.range)

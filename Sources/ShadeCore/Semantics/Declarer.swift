@@ -172,12 +172,12 @@ package struct Declarer {
     private mutating func declareAxis(
         _ name: String, nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog
     ) {
-        if name == Appearance.Axis.contrast.name, program.axes[1] == .contrast {
+        if name == Appearance.AxisDefinition.contrast.name, program.axes[1] == .contrast {
             extendContrast(nameRange: nameRange, values: values, log: &log)
             return
         }
         guard !program.axes.contains(where: { $0.name == name }) else {
-            log.error(name == Appearance.Axis.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
+            log.error(name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
             return
         }
         guard values.count >= 2 else {
@@ -201,7 +201,7 @@ package struct Declarer {
             }
             axisValueRanges[value.name] = value.range
         }
-        program.axes.append(Appearance.Axis(name: name, values: values.map(\.name)))
+        program.axes.append(Appearance.AxisDefinition(name: name, values: values.map(\.name)))
     }
 
     /// `axis contrast { normal, medium, high }`: the built-in contrast axis with more levels (as
@@ -214,7 +214,7 @@ package struct Declarer {
             log.error(.contrastExtensionKeepsBuiltins, at: nameRange)
             return
         }
-        let taken = Set(program.axes.dropFirst(2).flatMap(\.values) + Appearance.Axis.scheme.values)
+        let taken = Set(program.axes.dropFirst(2).flatMap(\.values) + Appearance.AxisDefinition.scheme.values)
         var seen = Set<String>()
         for value in values
         where taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil
@@ -231,7 +231,7 @@ package struct Declarer {
                 at: nameRange)
             return
         }
-        program.axes[1] = Appearance.Axis(name: "contrast", values: names)
+        program.axes[1] = Appearance.AxisDefinition(name: "contrast", values: names)
     }
 
     private func qualifiedName(_ name: String, in scope: Int) -> String {

@@ -10,7 +10,7 @@ package struct Program: Sendable {
     var unboundTokenValues: [Expression] = []
     package var functions: [FunctionEntry] = []
     package var assertions: [AssertionEntry] = []
-    package var axes: [Appearance.Axis] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
+    package var axes: [Appearance.AxisDefinition] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
     /// `when … { … }` blocks as written, in file order, with the file scope they bind in.
     var overrideBlocks: [OverrideBlockEntry] = []
     /// Every override, once bound: which token, where it holds, its code.
@@ -35,7 +35,7 @@ package struct Program: Sendable {
     /// The appearance space of ``axes`` and ``listed``, kept in step with them.
     package private(set) var space = AppearanceSpace(axes: [.scheme, .contrast])
 
-    private static func space(_ axes: [Appearance.Axis], _ listed: [(index: Int, name: String)]?) -> AppearanceSpace {
+    private static func space(_ axes: [Appearance.AxisDefinition], _ listed: [(index: Int, name: String)]?) -> AppearanceSpace {
         AppearanceSpace(axes: axes, listed: listed?.map(\.index))
     }
 
@@ -98,7 +98,7 @@ package struct Program: Sendable {
     package init(
         namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)],
         tokens: [TokenEntry] = [], unboundTokenValues: [Expression] = [], functions: [FunctionEntry] = [],
-        assertions: [AssertionEntry] = [], axes: [Appearance.Axis] = [.scheme, .contrast],
+        assertions: [AssertionEntry] = [], axes: [Appearance.AxisDefinition] = [.scheme, .contrast],
         overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],
         appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil,
         listed: [(index: Int, name: String)]? = nil, styles: StyleTable = StyleTable(),

@@ -25,7 +25,7 @@ enum CSSExport {
     /// than normal and high when the theme extends it): the system's "more" means high unless
     /// the root chooses another level.
     package static func conditions(
-        axis: String, value: String, contrastLevels: [String] = Appearance.Axis.contrast.values
+        axis: String, value: String, contrastLevels: [String] = Appearance.AxisDefinition.contrast.values
     ) -> [Condition] {
         switch (axis, value) {
         case ("scheme", "dark"):
@@ -79,7 +79,7 @@ enum CSSExport {
     ) throws(ExportError) -> [UInt8] {
         let names = try CSSNames(theme.tokens, properties: CSSStyles.properties(of: theme.styles))
         let contrastLevels =
-            theme.axes.first { $0.name == Appearance.Axis.contrast.name }?.values ?? Appearance.Axis.contrast.values
+            theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values ?? Appearance.AxisDefinition.contrast.values
         let tokens = block(
             of: theme.tokens.enumerated().map { ($0.element, names.of($0.offset)) }, contrastLevels: contrastLevels)
         var text = header(sources: sources, options: options)
@@ -120,7 +120,7 @@ enum CSSExport {
     /// `gamut` `.displayP3` writes the colors that sRGB maps for a P3 screen (``CSSWideGamut``).
     package static func block(
         of tokens: [(token: ExportedToken, names: [String])],
-        contrastLevels: [String] = Appearance.Axis.contrast.values,
+        contrastLevels: [String] = Appearance.AxisDefinition.contrast.values,
         gamut: ColorGamut = .srgb
     ) -> Block {
         var block = Block()
@@ -175,7 +175,7 @@ enum CSSExport {
 
     /// Every rule that holds exactly when all of `needed` do: one per way each can hold.
     static func rules(
-        for needed: [(axis: String, value: String)], contrastLevels: [String] = Appearance.Axis.contrast.values
+        for needed: [(axis: String, value: String)], contrastLevels: [String] = Appearance.AxisDefinition.contrast.values
     ) -> [Rule] {
         var rules = [Rule(media: [], selector: "")]
         for (axis, value) in needed {
@@ -192,7 +192,7 @@ enum CSSExport {
 
     /// The next combination of axis values (first axis slowest), the axis at `skipped` left at
     /// its default; false after the last.
-    private static func advance(_ choice: inout [Int], over axes: [Appearance.Axis], skipping skipped: Int?) -> Bool {
+    private static func advance(_ choice: inout [Int], over axes: [Appearance.AxisDefinition], skipping skipped: Int?) -> Bool {
         for index in choice.indices.reversed() where index != skipped {
             choice[index] += 1
             if choice[index] < axes[index].values.count { return true }

@@ -34,7 +34,7 @@ enum CSSStyles {
 
     /// Every context of every component: a comment naming it and its layer.
     package static func render(
-        _ styles: [ExportedStyle], names: CSSNames, contrastLevels: [String] = Appearance.Axis.contrast.values
+        _ styles: [ExportedStyle], names: CSSNames, contrastLevels: [String] = Appearance.AxisDefinition.contrast.values
     ) -> String {
         var text = ""
         for style in ordered(styles) {

@@ -100,8 +100,8 @@ enum CSSValues {
     }
 
     /// The CSS weight: 100 (ultraLight) to 900 (black).
-    package static func weight(_ weight: Value.Font.Weight) -> Int {
-        (Value.Font.Weight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
+    package static func weight(_ weight: Value.FontSpec.Weight) -> Int {
+        (Value.FontSpec.Weight.allCases.firstIndex(of: weight) ?? 3) * 100 + 100
     }
 
     /// A font family as a CSS family list, as a web developer writes one: each family of a

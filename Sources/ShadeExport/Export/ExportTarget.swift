@@ -34,7 +34,7 @@ public enum ExportTarget: String, CaseIterable, Hashable, Sendable {
     /// dimensions"); nil for what it writes. An asset catalog holds colors only; Android resources
     /// hold colors, dimensions, numbers, strings and booleans — fonts need font files, the
     /// composites are drawables or styles, and `rem`/`em` mean nothing outside a web page.
-    package func leftOutKind(type: ValueType, unit: ValueType.Unit?) -> String? {
+    package func leftOutKind(type: ValueType, unit: ValueType.DimensionUnit?) -> String? {
         switch self {
         case .swift, .css, .html, .dtcg: return nil
         case .xcassets: return type == .color ? nil : Self.plural(type)

@@ -10,7 +10,7 @@ import ShadeSyntax
 /// the listed appearance ``AppearanceSpace/shown(_:)`` says.
 package struct ExportedTheme: Sendable {
     /// The axes an export can still vary on: `scheme`, `contrast`, then the declared axes not selected.
-    package let axes: [Appearance.Axis]
+    package let axes: [Appearance.AxisDefinition]
     /// The tokens, in declaration order.
     package let tokens: [ExportedToken]
     /// The same tokens nested by group, in declaration order.
@@ -52,9 +52,9 @@ package struct ExportedTheme: Sendable {
         let selected = Set(program.axes.indices.filter { selection[program.axes[$0].name] != nil })
         axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
         // The axes and columns of each mask, for the few masks tokens have.
-        var byMask: [AxisMask: (axes: [Appearance.Axis], columns: [Int])] = [:]
+        var byMask: [AxisMask: (axes: [Appearance.AxisDefinition], columns: [Int])] = [:]
         let selectedMask = selected.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
-        func columns(_ mask: AxisMask) -> (axes: [Appearance.Axis], columns: [Int]) {
+        func columns(_ mask: AxisMask) -> (axes: [Appearance.AxisDefinition], columns: [Int]) {
             if let known = byMask[mask] { return known }
             // The axes a platform reads for the token: with listed appearances, those through
             // which a fallback changes its value too (docs/exports.md, One fallback).
@@ -124,10 +124,10 @@ package final class ExportedToken: Sendable {
     let index: Int
     package let type: ValueType
     /// For a dimension, its unit.
-    package let unit: ValueType.Unit?
+    package let unit: ValueType.DimensionUnit?
     /// The axes a platform reads for the token, in axis order (none for a static token): those
     /// it varies on, and those through which a fallback changes it.
-    package let axes: [Appearance.Axis]
+    package let axes: [Appearance.AxisDefinition]
     /// One value per combination of `axes` values, the first axis varying slowest.
     package let values: [Value]
     /// Where the token is declared (its name), worked out when asked: only diagnostics need it.
@@ -163,7 +163,7 @@ package final class ExportedToken: Sendable {
     }
 
     package init(
-        name: String, index: Int, type: ValueType, unit: ValueType.Unit?, axes: [Appearance.Axis], values: [Value],
+        name: String, index: Int, type: ValueType, unit: ValueType.DimensionUnit?, axes: [Appearance.AxisDefinition], values: [Value],
         sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
         dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil
@@ -205,7 +205,7 @@ package final class ExportedToken: Sendable {
 
     /// The value at the position `position` gives each axis of ``axes``, in their order: the
     /// values are in mixed radix, the first axis varying slowest.
-    private func value(at position: (Appearance.Axis) -> Int) -> Value {
+    private func value(at position: (Appearance.AxisDefinition) -> Int) -> Value {
         var index = 0
         for axis in axes { index = index * axis.values.count + position(axis) }
         return values[index]

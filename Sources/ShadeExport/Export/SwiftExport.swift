@@ -58,7 +58,7 @@ enum SwiftExport {
         SwiftExportPlatform.swiftUIPart(theme, root: root, namespace: namespace, into: &out)
         SwiftExportStyles.part(theme.styles, namespace: namespace, into: &out)
         let contrast =
-            theme.axes.first { $0.name == Appearance.Axis.contrast.name }?.values ?? Appearance.Axis.contrast.values
+            theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values ?? Appearance.AxisDefinition.contrast.values
         out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty, contrastLevels: contrast)
         if theme.tokens.contains(where: { SwiftExportComposites.isComposite($0.type) }) {
             out += SwiftExportComposites.structs(namespace: namespace)
@@ -100,17 +100,17 @@ enum SwiftExport {
     static func rootAlias(_ namespace: String) -> String { "Shade" + namespace }
 
     /// The enum of a declared axis: `brand` → `Brand`.
-    static func axisType(_ axis: Appearance.Axis) -> String {
+    static func axisType(_ axis: Appearance.AxisDefinition) -> String {
         ExportNaming.swift(axis.name.prefix(1).uppercased() + axis.name.dropFirst())
     }
 
     /// The current value of a declared axis: `brand`.
-    static func axisProperty(_ axis: Appearance.Axis) -> String { ExportNaming.swift(axis.name) }
+    static func axisProperty(_ axis: Appearance.AxisDefinition) -> String { ExportNaming.swift(axis.name) }
 
     /// The case of a declared axis value (`.acme`).
     static func axisCase(_ value: String) -> String { "." + ExportNaming.swift(value) }
 
-    private static func axisDeclarations(_ axis: Appearance.Axis, namespace: String) -> String {
+    private static func axisDeclarations(_ axis: Appearance.AxisDefinition, namespace: String) -> String {
         let type = axisType(axis), property = axisProperty(axis)
         let shown = SwiftEscaping.comment(axis.name)
         var out = "    /// The values of the theme's axis `\(shown)`; the first is the default.\n"

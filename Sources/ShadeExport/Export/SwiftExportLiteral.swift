@@ -75,7 +75,7 @@ enum SwiftExportLiteral {
 
     /// The labels of `shadeDynamic(light:dark:)` and its siblings for a color that varies on
     /// `axes`, in the order of its values; nil when a declared axis is among them.
-    static func appearanceLabels(of axes: [Appearance.Axis]) -> [String]? {
+    static func appearanceLabels(of axes: [Appearance.AxisDefinition]) -> [String]? {
         switch axes {
         case [.scheme]: ["light", "dark"]
         case [.contrast]: ["normal", "high"]

@@ -25,7 +25,7 @@ struct SwiftText {
 /// What a `switch` over a token's axes needs, worked out once for a run of tokens that vary on
 /// the same axes: the subject, the case pattern of every combination and its column name.
 struct SwiftAxesCases {
-    package let axes: [Appearance.Axis]
+    package let axes: [Appearance.AxisDefinition]
     /// The outermost enum's name, which names the composite structs in a public type.
     package let namespace: String
     /// `switch SUBJECT {`: `traits.shadeScheme`, `(traits.shadeScheme, ShadeTheme.brand)`.
@@ -35,7 +35,7 @@ struct SwiftAxesCases {
     /// One column name per combination: `light-acme`.
     package let names: [String]
 
-    package init(_ axes: [Appearance.Axis], namespace: String) {
+    package init(_ axes: [Appearance.AxisDefinition], namespace: String) {
         self.axes = axes
         self.namespace = namespace
         let subjects = axes.map { axis -> String in

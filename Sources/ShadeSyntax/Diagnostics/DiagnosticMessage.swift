@@ -19,7 +19,7 @@ package struct DiagnosticMessage: Sendable {
         Self(
             text:
                 "unknown unit '\(unit)'; dimensions use "
-                + "\(ValueType.Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
+                + "\(ValueType.DimensionUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"
         )
     }
     static func invalidHexColor(_ text: String) -> Self {
@@ -148,6 +148,6 @@ extension DiagnosticMessage {
     }
     /// The note of a number written where a dimension is expected.
     package static var dimensionNeedsUnit: String {
-        "a dimension needs a unit: \(ValueType.Unit.allCases.map(\.rawValue).joined(separator: ", "))"
+        "a dimension needs a unit: \(ValueType.DimensionUnit.allCases.map(\.rawValue).joined(separator: ", "))"
     }
 }

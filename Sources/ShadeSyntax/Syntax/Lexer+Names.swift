@@ -42,7 +42,7 @@ extension Lexer {
         let digits = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
         let unit = String(decoding: bytes[numberEnd..<offset], as: UTF8.self)
         let literal = TextRange(file: file, start: start, end: offset)
-        if let lower = ValueType.Unit(rawValue: unit.lowercased()) {
+        if let lower = ValueType.DimensionUnit(rawValue: unit.lowercased()) {
             log.error(.upperCaseUnit(unit), at: literal, suggestions: [digits + lower.rawValue])
         } else if unit == "deg" {
             log.error(.degreeUnit, at: literal, suggestions: [digits])

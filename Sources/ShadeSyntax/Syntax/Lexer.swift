@@ -165,7 +165,7 @@ private extension Lexer {
         guard offset < bytes.count, bytes[offset].isIdentifierStart else { return .number }
         skipWordCharacters()
         let unit = String(decoding: bytes[numberEnd..<offset], as: UTF8.self)
-        guard ValueType.Unit(rawValue: unit) != nil else {
+        guard ValueType.DimensionUnit(rawValue: unit) != nil else {
             let word = bytes[start..<offset]
             if word.count == 6 || word.count == 8, word.allSatisfy(\.isHexDigit) {
                 let text = String(decoding: word, as: UTF8.self)

@@ -163,7 +163,7 @@ extension Parser {
             let literal = text(token)
             let digits = literal.prefix { $0.isNumber || $0 == "." }
             kind = .dimension(
-                Double(digits) ?? 0, ValueType.Unit(rawValue: String(literal.dropFirst(digits.count))) ?? .pt)
+                Double(digits) ?? 0, ValueType.DimensionUnit(rawValue: String(literal.dropFirst(digits.count))) ?? .pt)
         case .hexColor:
             kind = .color(hexColor(token))
         case .string:
@@ -204,11 +204,11 @@ extension Parser {
     }
 
     /// The unit written after the current number with a space between (`16 pt`), on the same line.
-    func separatedUnit() -> ValueType.Unit? {
+    func separatedUnit() -> ValueType.DimensionUnit? {
         guard peek() == .identifier, position + 1 < tokens.count else { return nil }
         let next = tokens[position + 1]
         guard !next.startsLine, next.range.start > current.range.end else { return nil }
-        return ValueType.Unit(rawValue: text(next))
+        return ValueType.DimensionUnit(rawValue: text(next))
     }
 
     /// How many arguments the list starting here has, counting its top-level commas: arrays of

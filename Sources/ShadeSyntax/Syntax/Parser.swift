@@ -203,7 +203,7 @@ extension Parser {
         advance()
         let digits = written.prefix { $0.isNumber }
         let value = Double("0." + digits) ?? 0
-        if let unit = ValueType.Unit(rawValue: String(written.dropFirst(digits.count))) {
+        if let unit = ValueType.DimensionUnit(rawValue: String(written.dropFirst(digits.count))) {
             return Expression(kind: .dimension(value, unit), range: range)
         }
         return Expression(kind: .number(value), range: range)

@@ -34,7 +34,7 @@ package enum BinaryOperator: String, Sendable {
 /// name is stored in place, with no allocation of its own.
 package enum ExpressionKind: Sendable {
     case number(Double)
-    case dimension(Double, ValueType.Unit)
+    case dimension(Double, ValueType.DimensionUnit)
     case color(ColorLiteral)
     case string(String)
     case bool(Bool)

@@ -26,7 +26,7 @@ extension ValueType {
     /// The units a dimension can carry: lengths, and durations (`ms`, `s`). Arithmetic never mixes
     /// units: there is no fixed ratio between points, pixels and density-independent pixels without a
     /// device.
-    public enum Unit: String, Hashable, Sendable, CaseIterable {
+    public enum DimensionUnit: String, Hashable, Sendable, CaseIterable {
         /// Apple points.
         case pt
         /// Device pixels.
@@ -52,9 +52,9 @@ package struct StaticType: Hashable, Sendable, CustomStringConvertible {
     package var base: ValueType
     /// For dimensions: the unit, or nil where it is only known when the value is computed
     /// (a `dimension` parameter of a function).
-    package var unit: ValueType.Unit?
+    package var unit: ValueType.DimensionUnit?
 
-    package init(_ base: ValueType, unit: ValueType.Unit? = nil) {
+    package init(_ base: ValueType, unit: ValueType.DimensionUnit? = nil) {
         self.base = base
         self.unit = unit
     }

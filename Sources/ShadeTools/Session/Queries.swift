@@ -12,7 +12,7 @@ extension ThemeSession {
     }
 
     /// The axes the session knows: `scheme`, `contrast`, then declared ones.
-    package var axes: [Appearance.Axis] { build.program.axes }
+    package var axes: [Appearance.AxisDefinition] { build.program.axes }
 
     /// The appearance a platform shows in the combination named by axis values joined with '-'
     /// (`dark`, `dark-high`, `light-acme`), axes left out at their defaults: the combination, or

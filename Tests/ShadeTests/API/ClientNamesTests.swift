@@ -33,15 +33,15 @@ struct ClientNamesTests {
         let token: ThemeToken? = tokens["accent"]
         let value: Value? = token?.values.first
         let shadeColor: ThemeColor? = value?.color
-        let axes: [Appearance.Axis] = theme.axes
-        let dimension: ValueType.Unit = .px
+        let axes: [Appearance.AxisDefinition] = theme.axes
+        let dimension: ValueType.DimensionUnit = .px
         let length = Value.Length(1, dimension)
         let layer = Value.Shadow.Layer(
             color: shadeColor!, offsetX: length, offsetY: length, blur: length, spread: length, inset: false)
         let shadow = Value.Shadow(layers: [layer])
         let border = Value.Border(color: shadeColor!, width: length, style: Value.Border.Style.solid)
-        let stops = Value.Gradient(stops: [Value.Gradient.Stop(color: shadeColor!, position: 0)])
-        let shadeFont = Value.Font(family: "Inter", size: 16, unit: .pt, weight: Value.Font.Weight.bold)
+        let stops = Value.ColorGradient(stops: [Value.ColorGradient.Stop(color: shadeColor!, position: 0)])
+        let shadeFont = Value.FontSpec(family: "Inter", size: 16, unit: .pt, weight: Value.FontSpec.Weight.bold)
         let type: ValueType = .typography
         let inputs = Appearance.Inputs(darkMode: Appearance.DarkMode.auto, systemStyle: Appearance.SystemStyle.dark)
         let state = AppearanceState(theme: theme, inputs: inputs)

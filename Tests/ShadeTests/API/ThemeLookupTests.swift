@@ -71,7 +71,7 @@ struct ThemeLookupTests {
         #expect(theme.value(of: "label", in: light)?.string == "Hi")
         #expect(theme.value(of: "flag", in: light)?.bool == true)
         #expect(
-            theme.value(of: "body", in: light)?.font == Value.Font(family: "Inter", size: 17, unit: .pt, weight: .bold))
+            theme.value(of: "body", in: light)?.font == Value.FontSpec(family: "Inter", size: 17, unit: .pt, weight: .bold))
     }
 
     @Test("Value and Color print as Shade writes them")
@@ -86,7 +86,7 @@ struct ThemeLookupTests {
         arguments: [
             Value.color(ThemeColor(bytes: 0x3c, 0x64, 0xf4)), .number(0.5), .dimension(16, .dp), .string("#fff"),
             .bool(false),
-            .font(Value.Font(family: "Inter", size: 17, unit: .pt, weight: .bold))
+            .font(Value.FontSpec(family: "Inter", size: 17, unit: .pt, weight: .bold))
         ])
     func codable(_ value: Value) throws {
         let data = try JSONEncoder().encode(value)

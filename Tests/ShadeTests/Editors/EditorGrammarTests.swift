@@ -64,7 +64,7 @@ struct EditorGrammarTests {
             rows.append((word, line, "keyword"))
         }
         for type in ValueType.allCases { rows.append((type.rawValue, "\(type.rawValue) name = x", "storage.type")) }
-        for unit in ValueType.Unit.allCases {
+        for unit in ValueType.DimensionUnit.allCases {
             rows.append(("16\(unit.rawValue)", "dimension d = 16\(unit.rawValue)", "constant.numeric"))
         }
         for builtin in ["dynamic"] + Builtin.allCases.map(\.rawValue) {

@@ -36,7 +36,7 @@ struct CSSStylesBrowserTests {
         """
 
     /// CSS font weights, written here rather than taken from the export.
-    static let weights: [Value.Font.Weight: Int] = [
+    static let weights: [Value.FontSpec.Weight: Int] = [
         .ultraLight: 100, .thin: 200, .light: 300, .regular: 400, .medium: 500, .semibold: 600, .bold: 700, .heavy: 800,
         .black: 900
     ]

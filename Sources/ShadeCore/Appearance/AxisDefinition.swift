@@ -3,7 +3,7 @@ import ShadeSyntax
 extension Appearance {
     /// A dimension along which a theme's values may vary: `scheme` (light, dark), `contrast`
     /// (normal, high), or one a theme declares with `axis NAME { … }`. The first value is the default.
-    public struct Axis: Hashable, Sendable {
+    public struct AxisDefinition: Hashable, Sendable {
         /// The axis name.
         public let name: String
         /// The values, default first.
@@ -16,9 +16,9 @@ extension Appearance {
         }
 
         /// `scheme`: light (default) and dark.
-        public static let scheme = Appearance.Axis(name: "scheme", values: ["light", "dark"])
+        public static let scheme = Appearance.AxisDefinition(name: "scheme", values: ["light", "dark"])
         /// `contrast`: normal (default) and high.
-        public static let contrast = Appearance.Axis(name: "contrast", values: ["normal", "high"])
+        public static let contrast = Appearance.AxisDefinition(name: "contrast", values: ["normal", "high"])
     }
 }
 
@@ -28,7 +28,7 @@ package struct AppearanceSpace: Hashable, Sendable {
     /// that would make more is an error.
     package static let maximumCount = 4_096
 
-    package let axes: [Appearance.Axis]
+    package let axes: [Appearance.AxisDefinition]
     let strides: [Int]
     package let count: Int
     /// The appearances a theme lists (`appearances { … }`), in index order; nil when every
@@ -38,7 +38,7 @@ package struct AppearanceSpace: Hashable, Sendable {
     /// ``ListedAppearances``); empty when nothing is listed.
     let fallbacks: [Int]
 
-    package init(axes: [Appearance.Axis], listed: [Int]? = nil) {
+    package init(axes: [Appearance.AxisDefinition], listed: [Int]? = nil) {
         self.axes = axes
         var strides: [Int] = []
         var stride = 1
