@@ -7,7 +7,8 @@ let package = Package(
         .library(name: "Shade", targets: ["Shade"]),
         .library(name: "ShadeREPL", targets: ["ShadeREPL"]),
         .library(name: "ShadeLanguageServer", targets: ["ShadeLanguageServer"]),
-        .executable(name: "shade", targets: ["ShadeCLI"])
+        .executable(name: "shade", targets: ["ShadeCLI"]),
+        .plugin(name: "ShadePlugin", targets: ["ShadePlugin"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -42,6 +43,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
+        // Generates a target's Theme.swift from its theme.shade at every build (README, "Build plugin").
+        .plugin(name: "ShadePlugin", capability: .buildTool(), dependencies: ["ShadeCLI"]),
         // In-process stage benchmarks (Benchmarks/README.md).
         .executableTarget(
             name: "shade-bench",

@@ -5,9 +5,9 @@
 # Golden files are generated output, compared byte for byte, so they are left as generated.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-find Sources Tests Fuzz Benchmarks Package.swift -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build*' -not -path 'Benchmarks/out/*' -print0 \
+find Sources Tests Fuzz Benchmarks Plugins Examples Package.swift -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build*' -not -path 'Benchmarks/out/*' -print0 \
     | xargs -0 swift format lint --strict --configuration .swift-format
-long=$(find Sources -name '*.swift' -print0 | xargs -0 awk 'length > 120 { print FILENAME ":" FNR }')
+long=$(find Sources Plugins -name '*.swift' -print0 | xargs -0 awk 'length > 120 { print FILENAME ":" FNR }')
 if [ -n "$long" ]; then
     echo "error: lines longer than 120 columns:" >&2
     echo "$long" >&2

@@ -18,7 +18,7 @@ struct ShadeCommand: ParsableCommand {
             A theme file declares typed tokens that may differ per appearance. Shade checks the file, \
             resolves every token in every appearance and prints the resolved table.
             """,
-        version: "0.1.0",
+        version: ShadeVersion.current,
         subcommands: [
             EvalCommand.self, ExportCommand.self, ImportCommand.self, FmtCommand.self, LSPCommand.self, ReplCommand.self
         ],

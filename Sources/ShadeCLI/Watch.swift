@@ -63,26 +63,61 @@ struct Watch {
     func run(entries: [String], warningsAsErrors: Bool, work: (Theme) throws -> Void) -> Never {
         StopSignals.install()
         var files = pass(entries: entries, warningsAsErrors: warningsAsErrors, work: work)
-        var stamps = Self.stamps(of: files)
+        var settling = Settling(seen: Self.stamps(of: files))
         Self.say("watching \(files.count) file\(files.count == 1 ? "" : "s"); Ctrl-C stops")
         while true {
-            Thread.sleep(forTimeInterval: interval)
-            var now = Self.stamps(of: files)
-            guard now != stamps else { continue }
-            repeat {
-                stamps = now
-                Thread.sleep(forTimeInterval: settle)
-                now = Self.stamps(of: files)
-            } while now != stamps
-            let before = stamps
-            let clock = ContinuousClock()
-            let started = clock.now
-            files = pass(entries: entries, warningsAsErrors: warningsAsErrors, work: work)
-            let took = clock.now - started
-            // A file that changes while the run reads it keeps its earlier stamp: the next look
-            // sees the change and runs again.
-            stamps = Self.stamps(of: files).merging(before.filter { files.contains($0.key) }) { _, earlier in earlier }
-            Self.say("ran again after a change (\(Self.milliseconds(took)))")
+            switch settling.look(Self.stamps(of: files)) {
+            case .still: Thread.sleep(forTimeInterval: interval)
+            case .settling: Thread.sleep(forTimeInterval: settle)
+            case .run(let before):
+                let clock = ContinuousClock()
+                let started = clock.now
+                files = pass(entries: entries, warningsAsErrors: warningsAsErrors, work: work)
+                let took = clock.now - started
+                // A file that changes while the run reads it keeps its earlier stamp: the next look
+                // sees the change and runs again.
+                settling.seen = Self.stamps(of: files).merging(before.filter { files.contains($0.key) }) { _, old in old
+                }
+                Self.say("ran again after a change (\(Self.milliseconds(took)))")
+            }
+        }
+    }
+
+    /// When to run: a change is run once the files have looked the same twice in a row, `settle`
+    /// apart, so a burst of writes is one run. The loop above sleeps between looks; this decides,
+    /// with no clock of its own, so the rule is tested look by look (Tests/ShadeCLITests/WatchTests.swift).
+    struct Settling<Stamps: Equatable & Sendable>: Sendable {
+        /// What the files looked like at the last run.
+        var seen: Stamps
+        /// A change not yet still: what the last look saw.
+        var pending: Stamps?
+
+        init(seen: Stamps) { self.seen = seen }
+
+        /// What to do after a look.
+        enum Step: Equatable, Sendable {
+            /// Nothing changed: look again after `interval`.
+            case still
+            /// A change is under way: look again after `settle`.
+            case settling
+            /// The change is still: run, with the stamps it settled on.
+            case run(Stamps)
+        }
+
+        /// Takes the stamps of a look and says what to do next.
+        mutating func look(_ now: Stamps) -> Step {
+            if let changing = pending {
+                guard now == changing else {
+                    pending = now
+                    return .settling
+                }
+                pending = nil
+                seen = now
+                return .run(now)
+            }
+            guard now != seen else { return .still }
+            pending = now
+            return .settling
         }
     }
 

@@ -24,7 +24,7 @@ enum ServerCapabilities {
                 "documentFormattingProvider": .bool(true),
                 "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])])
             ]),
-            "serverInfo": .object(["name": .string("shade")])
+            "serverInfo": .object(["name": .string("shade"), "version": .string(ShadeVersion.current)])
         ])
     }
 

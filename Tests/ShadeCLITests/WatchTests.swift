@@ -101,21 +101,36 @@ struct WatchTests {
         #expect(Watch.milliseconds(duration) == shown)
     }
 
-    @Test("a burst of writes is one run")
-    func burstIsOneRun() throws {
+    @Test("a burst of writes ends with the last one written")
+    func burstEndsWithTheLastWrite() throws {
         let folder = try temporaryFolder(["theme.shade": "color a = #111111\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("theme.shade"), output = folder.appendingPathComponent("out.css")
         let watcher = try Watcher(["export", "--watch", "--to", "css", "theme.shade", "-o", "out.css"], in: folder)
         #expect(eventually { read(output).contains("#111111") })
-        for shade in 0..<10 {
-            try write("color a = #0000\(shade)\(shade)\n", to: theme)
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        #expect(eventually { read(output).contains("#000099") })
-        Thread.sleep(forTimeInterval: 0.5)
-        let runs = watcher.stderr.components(separatedBy: "ran again after a change").count - 1 as Int
-        #expect(runs >= 1 && runs <= 2, "\(watcher.stderr)")
+        for shade in 0..<10 { try write("color a = #0000\(shade)\(shade)\n", to: theme) }
+        #expect(eventually { read(output).contains("#000099") }, "\(watcher.stderr)")
+    }
+
+    typealias Step = Watch.Settling<Int>.Step
+
+    /// Looks at the files, one stamp per look, and the steps the rule answers: a change runs once
+    /// the files look the same twice in a row; a burst is one run; a change after a run, another.
+    static let looks: [(name: String, stamps: [Int], steps: [Step])] = [
+        ("nothing changes", [0, 0, 0], [.still, .still, .still]),
+        ("one change", [1, 1, 1], [.settling, .run(1), .still]),
+        (
+            "a burst of ten writes is one run", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10],
+            Array(repeating: .settling, count: 10) + [.run(10), .still]
+        ),
+        ("a change back before it settles still runs", [1, 0, 0], [.settling, .settling, .run(0)]),
+        ("two changes apart are two runs", [1, 1, 1, 2, 2], [.settling, .run(1), .still, .settling, .run(2)])
+    ]
+
+    @Test("the watch runs a change once the files are still", arguments: looks)
+    func settling(_ name: String, _ stamps: [Int], _ steps: [Step]) {
+        var settling = Watch.Settling(seen: 0)
+        #expect(stamps.map { settling.look($0) } == steps, "\(name)")
     }
 
     /// Ways to change a file that keep its size and its modification time: a file renamed over it

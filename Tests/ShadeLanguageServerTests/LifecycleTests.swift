@@ -1,5 +1,6 @@
 import Foundation
 @testable import ShadeLanguageServer
+import ShadeTools
 import Testing
 
 /// initialize, shutdown, exit; malformed messages and unknown methods answered with the
@@ -8,7 +9,9 @@ import Testing
     @Test func initializeListsCapabilities() throws {
         let client = try LSPClient()
         defer { client.close() }
-        let capabilities = try client.initialize()["result"]?["capabilities"]
+        let result = try client.initialize()["result"]
+        #expect(result?["serverInfo"] == ["name": "shade", "version": .string(ShadeVersion.current)])
+        let capabilities = result?["capabilities"]
         #expect(capabilities?["positionEncoding"] == "utf-16")
         #expect(capabilities?["textDocumentSync"]?["change"] == 2)
         for provider in [

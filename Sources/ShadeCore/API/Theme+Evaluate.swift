@@ -1,6 +1,6 @@
 import ShadeSyntax
 
-/// The value of an expression, from ``Theme/evaluate(_:)`` or ``ThemeSession/evaluate(_:in:)``:
+/// The value of an expression, from ``Theme/evaluate(_:)`` or the REPL's session:
 /// its type and its value in each appearance.
 public struct ExpressionValue: Sendable, Hashable {
     /// The expression's type.

@@ -108,7 +108,7 @@ public struct Theme: Sendable {
     }
 }
 
-/// A resolved token: a row of ``Theme/tokens`` or of ``ThemeSession/table(group:in:)``.
+/// A resolved token: a row of ``Theme/tokens`` or of a REPL table.
 public struct ThemeToken: Hashable, Sendable {
     /// The qualified name (`Semantic.overlay`).
     public let name: String
@@ -133,7 +133,9 @@ public struct ThemeToken: Hashable, Sendable {
     /// The type as the REPL shows it: `color`, `dimension (pt)`.
     public var typeDescription: String { StaticType(type, unit: unit).description }
 
-    package init(name: String, type: ValueType, values: [Value], unit: ValueType.DimensionUnit? = nil, isPrivate: Bool = false) {
+    package init(
+        name: String, type: ValueType, values: [Value], unit: ValueType.DimensionUnit? = nil, isPrivate: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.values = values

@@ -12,7 +12,7 @@ public struct ExportProduct: Hashable, Sendable {
     public let warnings: [Diagnostic]
 
     /// The tokens the target has no place for, counted by kind in declaration order of the kinds
-    /// (`[("fonts", 12), ("shadows", 3)]`): never dropped silently, ``leftOutSummary`` says so.
+    /// (`[("fonts", 12), ("shadows", 3)]`): never dropped silently, ``leftOutSummary(target:)`` says so.
     public let leftOut: [LeftOut]
 
     /// A kind of token the export left out, and how many.
