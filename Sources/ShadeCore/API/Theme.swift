@@ -133,7 +133,9 @@ public struct ThemeToken: Hashable, Sendable {
     /// The type as the REPL shows it: `color`, `dimension (pt)`.
     public var typeDescription: String { StaticType(type, unit: unit).description }
 
-    package init(name: String, type: ValueType, values: [Value], unit: ValueType.DimensionUnit? = nil, isPrivate: Bool = false) {
+    package init(
+        name: String, type: ValueType, values: [Value], unit: ValueType.DimensionUnit? = nil, isPrivate: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.values = values

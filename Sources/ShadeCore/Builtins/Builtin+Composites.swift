@@ -70,7 +70,8 @@ extension Builtin {
             else { return nil }
             return .gradient(
                 Value.ColorGradient(stops: [
-                    Value.ColorGradient.Stop(color: from, position: start), Value.ColorGradient.Stop(color: to, position: end)
+                    Value.ColorGradient.Stop(color: from, position: start),
+                    Value.ColorGradient.Stop(color: to, position: end)
                 ]))
         }
     }

@@ -194,7 +194,9 @@ extension DiagnosticMessage {
     static func invalidResult(_ function: String, in appearance: String) -> Self {
         Self(text: "'\(function)' produced a value that is not a finite number in \(appearance)")
     }
-    static func unitMismatchAtRun(_ left: ValueType.DimensionUnit, _ right: ValueType.DimensionUnit, in appearance: String) -> Self {
+    static func unitMismatchAtRun(
+        _ left: ValueType.DimensionUnit, _ right: ValueType.DimensionUnit, in appearance: String
+    ) -> Self {
         Self(
             text:
                 "cannot combine '\(left.rawValue)' and '\(right.rawValue)' dimensions in \(appearance); Shade never "

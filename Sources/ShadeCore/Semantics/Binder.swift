@@ -258,7 +258,8 @@ package struct Binder {
 
     /// `dark`, `highContrast` and the system palette.
     /// - Parameter contrast: the theme's contrast axis (`high` is not second when it is extended).
-    static func builtinValue(_ name: String, range: TextRange, contrast: Appearance.AxisDefinition = .contrast) -> Code? {
+    static func builtinValue(_ name: String, range: TextRange, contrast: Appearance.AxisDefinition = .contrast) -> Code?
+    {
         switch name {
         case "dark": return Code(kind: .appearanceIs(axis: 0, value: 1), range: range)
         case "highContrast":

@@ -210,7 +210,8 @@ extension Binder {
             && !parameters.contains(where: { $0.name == name })
             && !chain.contains(where: { program.namespaces[$0].members[name] != nil }):
             return Code(
-                kind: .constant(.number(Double(Value.FontSpec.Weight(rawValue: name)!.number))), range: expression.range)
+                kind: .constant(.number(Double(Value.FontSpec.Weight(rawValue: name)!.number))), range: expression.range
+            )
         case let .number(number) where number < 1 || number > 1000 || number != number.rounded():
             log.error(.weightOutOfRange(Value.format(number)), at: expression.range)
             return Code(kind: .invalid, range: expression.range)

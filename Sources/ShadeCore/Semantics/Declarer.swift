@@ -177,7 +177,8 @@ package struct Declarer {
             return
         }
         guard !program.axes.contains(where: { $0.name == name }) else {
-            log.error(name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
+            log.error(
+                name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
             return
         }
         guard values.count >= 2 else {

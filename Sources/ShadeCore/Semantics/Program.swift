@@ -35,7 +35,9 @@ package struct Program: Sendable {
     /// The appearance space of ``axes`` and ``listed``, kept in step with them.
     package private(set) var space = AppearanceSpace(axes: [.scheme, .contrast])
 
-    private static func space(_ axes: [Appearance.AxisDefinition], _ listed: [(index: Int, name: String)]?) -> AppearanceSpace {
+    private static func space(_ axes: [Appearance.AxisDefinition], _ listed: [(index: Int, name: String)]?)
+        -> AppearanceSpace
+    {
         AppearanceSpace(axes: axes, listed: listed?.map(\.index))
     }
 

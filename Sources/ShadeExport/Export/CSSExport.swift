@@ -79,7 +79,8 @@ enum CSSExport {
     ) throws(ExportError) -> [UInt8] {
         let names = try CSSNames(theme.tokens, properties: CSSStyles.properties(of: theme.styles))
         let contrastLevels =
-            theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values ?? Appearance.AxisDefinition.contrast.values
+            theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values
+            ?? Appearance.AxisDefinition.contrast.values
         let tokens = block(
             of: theme.tokens.enumerated().map { ($0.element, names.of($0.offset)) }, contrastLevels: contrastLevels)
         var text = header(sources: sources, options: options)
@@ -175,7 +176,8 @@ enum CSSExport {
 
     /// Every rule that holds exactly when all of `needed` do: one per way each can hold.
     static func rules(
-        for needed: [(axis: String, value: String)], contrastLevels: [String] = Appearance.AxisDefinition.contrast.values
+        for needed: [(axis: String, value: String)],
+        contrastLevels: [String] = Appearance.AxisDefinition.contrast.values
     ) -> [Rule] {
         var rules = [Rule(media: [], selector: "")]
         for (axis, value) in needed {
@@ -192,7 +194,9 @@ enum CSSExport {
 
     /// The next combination of axis values (first axis slowest), the axis at `skipped` left at
     /// its default; false after the last.
-    private static func advance(_ choice: inout [Int], over axes: [Appearance.AxisDefinition], skipping skipped: Int?) -> Bool {
+    private static func advance(_ choice: inout [Int], over axes: [Appearance.AxisDefinition], skipping skipped: Int?)
+        -> Bool
+    {
         for index in choice.indices.reversed() where index != skipped {
             choice[index] += 1
             if choice[index] < axes[index].values.count { return true }

@@ -163,7 +163,8 @@ package final class ExportedToken: Sendable {
     }
 
     package init(
-        name: String, index: Int, type: ValueType, unit: ValueType.DimensionUnit?, axes: [Appearance.AxisDefinition], values: [Value],
+        name: String, index: Int, type: ValueType, unit: ValueType.DimensionUnit?, axes: [Appearance.AxisDefinition],
+        values: [Value],
         sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
         dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil

@@ -58,7 +58,8 @@ enum SwiftExport {
         SwiftExportPlatform.swiftUIPart(theme, root: root, namespace: namespace, into: &out)
         SwiftExportStyles.part(theme.styles, namespace: namespace, into: &out)
         let contrast =
-            theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values ?? Appearance.AxisDefinition.contrast.values
+            theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values
+            ?? Appearance.AxisDefinition.contrast.values
         out += SwiftExportSupport.code(declaredAxes: !declared.isEmpty, contrastLevels: contrast)
         if theme.tokens.contains(where: { SwiftExportComposites.isComposite($0.type) }) {
             out += SwiftExportComposites.structs(namespace: namespace)

@@ -9,7 +9,9 @@ enum SwiftExportSupport {
     /// The helpers; the current-value box only when the theme declares axes.
     /// - Parameter contrastLevels: the contrast axis's values; an extended axis (`normal,
     ///   medium, high`) gets its cases, which Apple platforms never report but `high`.
-    package static func code(declaredAxes: Bool, contrastLevels: [String] = Appearance.AxisDefinition.contrast.values) -> String {
+    package static func code(declaredAxes: Bool, contrastLevels: [String] = Appearance.AxisDefinition.contrast.values)
+        -> String
+    {
         var out = common(contrastLevels: contrastLevels)
         if declaredAxes { out += currentValue }
         return out + platforms + swiftUI

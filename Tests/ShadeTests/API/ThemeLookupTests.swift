@@ -71,7 +71,8 @@ struct ThemeLookupTests {
         #expect(theme.value(of: "label", in: light)?.string == "Hi")
         #expect(theme.value(of: "flag", in: light)?.bool == true)
         #expect(
-            theme.value(of: "body", in: light)?.font == Value.FontSpec(family: "Inter", size: 17, unit: .pt, weight: .bold))
+            theme.value(of: "body", in: light)?.font
+                == Value.FontSpec(family: "Inter", size: 17, unit: .pt, weight: .bold))
     }
 
     @Test("Value and Color print as Shade writes them")

@@ -25,7 +25,9 @@ struct WorkLimitTests {
 
     @Test("columns are the combinations of the masked axes only, first axis slowest")
     func columns() {
-        let space = AppearanceSpace(axes: [.scheme, .contrast, Appearance.AxisDefinition(name: "brand", values: ["a", "b", "c"])])
+        let space = AppearanceSpace(axes: [
+            .scheme, .contrast, Appearance.AxisDefinition(name: "brand", values: ["a", "b", "c"])
+        ])
         let names = Theme.columns(of: space, over: AxisMask(axis: 0).union(AxisMask(axis: 2))).map(\.name)
         #expect(names == ["light-a", "light-b", "light-c", "dark-a", "dark-b", "dark-c"])
     }

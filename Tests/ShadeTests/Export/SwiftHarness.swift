@@ -131,7 +131,8 @@ struct SwiftHarness {
         var result: [(name: String, settings: [String: String])] = [("", [:])]
         for axis in theme.axes {
             let values =
-                axis.name == "contrast" ? axis.values.filter(Appearance.AxisDefinition.contrast.values.contains) : axis.values
+                axis.name == "contrast"
+                ? axis.values.filter(Appearance.AxisDefinition.contrast.values.contains) : axis.values
             result = result.flatMap { partial in
                 values.map { value in
                     (
