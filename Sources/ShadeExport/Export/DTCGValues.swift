@@ -14,7 +14,7 @@ enum DTCGValues {
         case let .number(number) where dtcgType == "fontWeight": return ("fontWeight", .number(number))
         case let .number(number): return ("number", .number(number))
         case let .dimension(number, unit):
-            guard let json = dimension(Value.Length(number, unit)) else { return (nil, .string(value.description)) }
+            guard let json = dimension(Value.Length(number, unit)) else { return (nil, evalJSON(value)) }
             return (unit.isTime ? "duration" : "dimension", json)
         case let .string(text):
             if let dtcgType, let json = formatted(text, as: dtcgType) { return (dtcgType, json) }
@@ -36,20 +36,20 @@ enum DTCGValues {
                     ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread))
                 ] as [(String, DTCGJSON?)]
             }
-            guard layers.allSatisfy({ $0.allSatisfy { $0.1 != nil } }) else { return (nil, .string(value.description)) }
+            guard layers.allSatisfy({ $0.allSatisfy { $0.1 != nil } }) else { return (nil, evalJSON(value)) }
             let objects = zip(layers, shadow.layers).map { members, layer in
                 DTCGJSON.object(members.map { ($0.0, $0.1!) } + (layer.inset ? [("inset", .bool(true))] : []))
             }
             return ("shadow", objects.count == 1 ? objects[0] : .array(objects))
         case let .border(border):
-            guard let width = dimension(border.width) else { return (nil, .string(value.description)) }
+            guard let width = dimension(border.width) else { return (nil, evalJSON(value)) }
             return (
                 "border",
                 .object([("color", color(border.color)), ("width", width), ("style", .string(border.style.rawValue))])
             )
         case let .typography(type):
             guard let size = dimension(type.fontSize), let spacing = dimension(type.letterSpacing) else {
-                return (nil, .string(value.description))
+                return (nil, evalJSON(value))
             }
             return (
                 "typography",
@@ -65,6 +65,14 @@ enum DTCGValues {
                 .array(gradient.stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) })
             )
         }
+    }
+
+    /// A value the format has no type for, as `shade eval --format json` writes it (a composite
+    /// with an `em` length inside: an object with lengths as strings), which `shade import` reads back.
+    private static func evalJSON(_ value: Value) -> DTCGJSON {
+        var out = ByteWriter(capacity: 256)
+        JSONRenderer.appendValue(value, to: &out)
+        return DTCGJSON.parse(String(decoding: out.finish(), as: UTF8.self)) ?? .string(value.description)
     }
 
     /// A color object in the color's own space (``DTCGColorComponents``), with alpha and the hex

@@ -13,6 +13,15 @@ resolution: nothing here reads the resolver's "$extensions".
 
 Prints one line per difference and a last line "N combinations, M tokens each"; exits 1 on any
 difference.
+
+    resolve.py roundtrip ORIGINAL EXPORTED MAP
+
+The round trip DTCG -> Shade -> DTCG: resolves every combination of the ORIGINAL resolver's
+contexts and the combination of the EXPORTED one that stands for the same appearance (MAP, a
+JSON object, names each original context's axis values, joined with '-'; an exported context's
+name is its values joined with '-'), and prints each difference by kind — a token only on one
+side, its $type, $description, reference (the token an alias names) or value — then
+"N combinations compared".
 """
 import itertools
 import json
@@ -60,9 +69,13 @@ def merge(into, document):
             merge(into.setdefault(key, {}), value)
 
 
-def flatten(group, path, out):
-    """Token name (segments joined by '.', a `$root` named by its group) -> (token, path)."""
+def flatten(group, path, out, inherited=None):
+    """Token name (segments joined by '.', a `$root` named by its group) -> (token, path); a
+    token without $type takes its group's."""
+    inherited = group.get("$type", inherited)
     for key, value in group.items():
+        if is_token(value) and "$type" not in value and inherited:
+            value = dict(value, **{"$type": inherited})
         if key == "$root" and is_token(value):
             out[".".join(path)] = (value, path + [key])
         elif key == "$extensions":
@@ -73,7 +86,7 @@ def flatten(group, path, out):
             if is_token(value):
                 out[".".join(path + [key])] = (value, path + [key])
             else:
-                flatten(value, path + [key], out)
+                flatten(value, path + [key], out, inherited)
 
 
 def pointer(tree, text):
@@ -119,6 +132,11 @@ def byte(channel):
 
 def color_text(color):
     """A DTCG color as eval's JSON writes it: #rrggbb, with aa when not opaque."""
+    if isinstance(color, str):
+        text = color.lower()
+        if re.match(r"^#[0-9a-f]{3}$", text):
+            text = "#" + "".join(c * 2 for c in text[1:])
+        return text[:7] if text.endswith("ff") and len(text) == 9 else text
     if color["colorSpace"] == "srgb":
         digits = "".join(f"{byte(c):02x}" for c in color["components"])
     else:
@@ -129,7 +147,7 @@ def color_text(color):
 
 def length(text):
     """'16pt' -> (16.0, 'px'): DTCG writes pt and dp as px, the same number."""
-    match = re.match(r"^(-?[0-9.e+-]+)([a-z]+)$", text)
+    match = re.match(r"^(-?[0-9]*\.?[0-9]+(?:e[+-]?[0-9]+)?)([a-z]+)$", text)
     number, unit = float(match.group(1)), match.group(2)
     return (round(number, 9), "px" if unit in ("pt", "dp") else unit)
 
@@ -139,7 +157,13 @@ def normal(value, kind):
     if kind == "color":
         return color_text(value)
     if kind in ("dimension", "duration"):
-        return (round(float(value["value"]), 9), value["unit"])
+        if isinstance(value, str):
+            return length(value)
+        if not isinstance(value, dict):
+            return (round(float(value), 9), "px")
+        return (round(float(value["value"]), 9), "px" if value["unit"] in ("pt", "dp") else value["unit"])
+    if kind == "fontWeight" and isinstance(value, str):
+        return value
     if kind in ("number", "fontWeight"):
         return round(float(value), 9)
     if kind == "shadow":
@@ -248,5 +272,99 @@ def main(shade, theme, resolver_path):
     return 1 if differences else 0
 
 
+def combinations(resolver_path):
+    """Every combination of a resolver's contexts: (context names, {token name: (token, tree)}).
+    A token file is one combination of no context."""
+    if not resolver_path.endswith(".resolver.json"):
+        tree, tokens = {}, {}
+        merge(tree, load(resolver_path))
+        flatten(tree, [], tokens)
+        yield (), tree, tokens
+        return
+    folder = os.path.dirname(os.path.abspath(resolver_path))
+    resolver = load(resolver_path)
+    modifiers = resolver.get("modifiers", {})
+    names = list(modifiers)
+    for choice in itertools.product(*(list(modifiers[name]["contexts"]) for name in names)):
+        tree = {}
+        for entry in resolver["resolutionOrder"]:
+            kind, name = entry["$ref"].split("/")[1:3]
+            items = resolver["sets"][name]["sources"] if kind == "sets" \
+                else modifiers[name]["contexts"][choice[names.index(name)]]
+            for document in sources(items, folder):
+                merge(tree, document)
+        tokens = {}
+        flatten(tree, [], tokens)
+        yield choice, tree, tokens
+
+
+def reference(token):
+    """The name of the token an alias names, or None for a value."""
+    if "shade" in token:
+        value = token["shade"]["value"]
+    elif "$ref" in token:
+        parts = token["$ref"][2:].split("/")
+        return ".".join(part for part in parts[:-1] if part != "$root")
+    else:
+        value = token["$value"]
+    match = ALIAS.match(value) if isinstance(value, str) else None
+    if not match:
+        return None
+    name = match.group(1)
+    return name[: -len(".$root")] if name.endswith(".$root") else name
+
+
+def snapshot(tree, tokens):
+    out = {}
+    for name, (token, _) in tokens.items():
+        kind = token["shade"]["type"] if "shade" in token else token.get("$type")
+        try:
+            value = resolve(tree, tokens, token_value(tree, token))
+            if "shade" not in token:
+                value = normal(value, kind)
+            elif kind in ("dimension", "shadow", "border", "typography"):
+                # Kept under Shade's namespace as eval's JSON writes it.
+                value = eval_normal(value, kind)
+        except (KeyError, ValueError, TypeError, AttributeError):
+            value = "(unresolved)"
+        out[name] = {"$type": kind, "$description": token.get("$description") or token.get("shade", {}).get(
+            "$description"), "reference": reference(token), "value": value}
+    return out
+
+
+def roundtrip(original_path, exported_path, mapping_text):
+    mapping = json.loads(mapping_text)
+    exported = {}
+    for choice, tree, tokens in combinations(exported_path):
+        values = frozenset(part for name in choice for part in name.split("-"))
+        exported[values] = ("-".join(choice), snapshot(tree, tokens))
+    differences = []
+    count = 0
+    for choice, tree, tokens in combinations(original_path):
+        values = frozenset(part for name in choice for part in mapping[name].split("-"))
+        label = ",".join(choice) or "(no modifier)"
+        if values not in exported:
+            differences.append(f"combination: {label}: no exported combination")
+            continue
+        _, theirs = exported[values]
+        ours = snapshot(tree, tokens)
+        for name in sorted(set(ours) | set(theirs)):
+            if name not in theirs or name not in ours:
+                differences.append(f"token: {name}: only in the {'original' if name in ours else 'export'}")
+                continue
+            for kind in ("$type", "$description", "reference", "value"):
+                if ours[name][kind] != theirs[name][kind]:
+                    differences.append(
+                        f"{kind.lstrip('$')}: {name}: original {ours[name][kind]!r}, export {theirs[name][kind]!r}")
+        count += 1
+    # A difference that holds in several combinations is one line.
+    for line in sorted(set(differences)):
+        print(line)
+    print(f"{count} combinations compared")
+    return 1 if differences else 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "roundtrip":
+        sys.exit(roundtrip(*sys.argv[2:5]))
     sys.exit(main(*sys.argv[1:4]))
