@@ -31,19 +31,20 @@ enum DTCGExport {
         let layout = DTCGLayout(theme)
         let contextNames = Set(layout.modifiers.flatMap { $0.contexts.map(\.name) })
         let base = contextNames.contains("base") ? "shade-base" : "base"
-        var files = [ExportProduct.File(path: base + ".tokens.json", bytes: group(theme.root) { _ in 0 }.bytes)]
+        let root = theme.root
+        var files = [ExportProduct.File(path: base + ".tokens.json", bytes: set(root) { _ in 0 } ?? Array("{}\n".utf8))]
         // Each listed context's differences, as the file its sources name (none when nothing differs).
         var sources: [[String?]] = []
         for modifier in layout.modifiers {
             sources.append(
                 modifier.contexts.enumerated().map { place, context in
                     guard place > 0, context.isListed else { return nil }
-                    let set = group(theme.root) { token in
+                    let differences = set(root) { token in
                         let index = layout.valueIndex(of: token, at: context.positions)
                         return DTCGLayout.differs(token, index, 0) ? index : nil
                     }
-                    guard case let .object(members) = set, !members.isEmpty else { return nil }
-                    files.append(ExportProduct.File(path: context.name + ".tokens.json", bytes: set.bytes))
+                    guard let differences else { return nil }
+                    files.append(ExportProduct.File(path: context.name + ".tokens.json", bytes: differences))
                     return context.name + ".tokens.json"
                 })
         }
@@ -57,38 +58,8 @@ enum DTCGExport {
         !name.isEmpty && !name.hasPrefix("$") && !name.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
-    /// A group: its tokens and subgroups in order. Tokens the format has no type for (strings,
-    /// booleans, fonts, `em`) are not DTCG tokens: they go under the group's
-    /// `$extensions["dev.shade"].tokens`, by name, with their Shade type and JSON value.
-    /// `select` gives the index in a token's values of the value to write, or nil to leave the
-    /// token out; a group left with nothing is left out too.
-    private static func group(_ group: ExportGroup, select: (ExportedToken) -> Int?) -> DTCGJSON {
-        var members: [(String, DTCGJSON)] = [], shadeOnly: [(String, DTCGJSON)] = []
-        for member in group.members {
-            switch member {
-            case let .token(token):
-                guard let index = select(token) else { continue }
-                let name = token.isGroupRoot ? "$root" : token.shortName
-                let (type, value) = DTCGValues.typed(token.values[index], dtcgType: token.dtcg?.type)
-                let alias = token.alias(at: index)
-                if let type {
-                    members.append((name, self.token(token, type: type, value: value, alias: alias)))
-                } else {
-                    shadeOnly.append((name, self.shadeOnly(token, value: value, alias: alias)))
-                }
-            case let .group(inner):
-                let json = self.group(inner, select: select)
-                if case let .object(inside) = json, !inside.isEmpty { members.append((inner.name, json)) }
-            }
-        }
-        if !shadeOnly.isEmpty {
-            members.append(("$extensions", .object([(extensionKey, .object([("tokens", .object(shadeOnly))]))])))
-        }
-        return .object(members)
-    }
-
     /// The metadata members every token carries: description, deprecation, kept extensions.
-    private static func metadata(_ token: ExportedToken) -> [(String, DTCGJSON)] {
+    static func metadata(_ token: ExportedToken) -> [(String, DTCGJSON)] {
         var members: [(String, DTCGJSON)] = []
         if let description = token.description { members.append(("$description", .string(description))) }
         if let deprecation = token.deprecation {
@@ -103,7 +74,7 @@ enum DTCGExport {
     /// A token; an alias as `"{a.b}"`, or one to a group's root token as the JSON Pointer
     /// `"$ref": "#/a/$root/$value"`, 2025.10's other reference form: the published schema's pattern
     /// for `"{a.$root}"` refuses a `$` at the start of a segment.
-    private static func token(_ token: ExportedToken, type: String, value: DTCGJSON, alias: String?) -> DTCGJSON {
+    static func token(_ token: ExportedToken, type: String, value: DTCGJSON, alias: String?) -> DTCGJSON {
         let member: (String, DTCGJSON)
         if let alias, alias.hasSuffix(".$root") {
             let segments = alias.split(separator: ".").map {
@@ -117,7 +88,7 @@ enum DTCGExport {
     }
 
     /// A token kept under the extension: `{"type": "string", "value": …}` and its metadata.
-    private static func shadeOnly(_ token: ExportedToken, value: DTCGJSON, alias: String?) -> DTCGJSON {
+    static func shadeOnly(_ token: ExportedToken, value: DTCGJSON, alias: String?) -> DTCGJSON {
         .object(
             [("type", .string(token.type.rawValue)), ("value", alias.map { .string("{\($0)}") } ?? value)]
                 + metadata(token))

@@ -88,6 +88,41 @@ enum DTCGValues {
         ])
     }
 
+    /// The same object as ``color(_:)``, written straight at `depth` (the set writer's hot path:
+    /// most tokens are colors).
+    static func write(_ color: ThemeColor, depth: Int, to out: inout ByteWriter) {
+        let (space, components) = DTCGColorComponents.written(color)
+        let bytes = color.bytes
+        out.append("{\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"colorSpace\": ")
+        JSONEscaping.quote(space.rawValue) { out.append($0) }
+        out.append(",\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"components\": ")
+        if components.contains(where: \.isNaN) {
+            DTCGJSON.array(components.map { $0.isNaN ? .string("none") : .exact($0) }).write(to: &out, depth: depth + 1)
+        } else {
+            out.append(UInt8(ascii: "["))
+            for (position, component) in components.enumerated() {
+                if position > 0 { out.append(", ") }
+                DTCGJSON.writeExact(component, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(",\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"alpha\": ")
+        DTCGJSON.writeExact(min(max(color.alpha, 0), 1), to: &out)
+        out.append(",\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"hex\": \"")
+        out.append(utf8: hex(bytes.red, bytes.green, bytes.blue))
+        out.append("\"\n")
+        DTCGJSON.indent(depth, into: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
     /// A dimension or duration object; nil for `em`, which the format has no unit for. Points
     /// and dp are written in px, the same number (the format treats them alike).
     package static func dimension(_ length: Value.Length) -> DTCGJSON? {
@@ -137,7 +172,7 @@ enum DTCGValues {
     }
 
     /// `#rrggbb`, lowercase: the sRGB output of a color, without its alpha.
-    private static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+    static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
         String(unsafeUninitializedCapacity: 7) { buffer in
             buffer[0] = UInt8(ascii: "#")
             for (index, byte) in [red, green, blue].enumerated() {
