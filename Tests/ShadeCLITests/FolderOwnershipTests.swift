@@ -36,7 +36,7 @@ struct FolderOwnershipTests {
                 "AppIcon.appiconset/Contents.json": "{\"images\": []}\n", "Brand/Logo.imageset/Contents.json": "{}\n"
             ]),
         Target(
-            name: "dtcg", generated: "default.tokens.json", stale: [], staleFolders: [],
+            name: "dtcg", generated: "base.tokens.json", stale: [], staleFolders: [],
             userFiles: ["README.md": "# tokens\n", "extra/brand.tokens.json": "{}\n"])
     ]
 

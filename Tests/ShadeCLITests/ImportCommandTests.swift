@@ -43,8 +43,8 @@ struct ImportCommandTests {
                 ##"{"name": "semantic.accent", "type": "color", "values": {"light": "#1447e6", "dark": "#2b7fff"}}"##))
         let exported = try ShadeProcess.run(["export", "--to", "dtcg", "theme.shade", "-o", "out"], directory: folder)
         #expect(exported.status == 0, "\(exported.stderr)")
-        let dark = try String(contentsOf: folder.appendingPathComponent("out/dark.tokens.json"), encoding: .utf8)
-        #expect(dark.contains(##""colorSpace": "oklch""##) && dark.contains(##""VariableID:12:34""##))
+        let base = try String(contentsOf: folder.appendingPathComponent("out/base.tokens.json"), encoding: .utf8)
+        #expect(base.contains(##""colorSpace": "oklch""##) && base.contains(##""VariableID:12:34""##))
     }
 
     @Test("with --strict, a token that cannot be imported is an error: located message, exit 1, nothing written")

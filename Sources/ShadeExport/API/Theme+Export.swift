@@ -49,10 +49,7 @@ extension Theme {
                 let page = HTMLExport.render(exported)
                 return .success(ExportProduct(output: .file(page)))
             case .dtcg:
-                let columns = appearances.filter { column in
-                    options.selection.allSatisfy { column.settings[$0.key] == $0.value }
-                }
-                return .success(ExportProduct(output: .folder(try DTCGExport.render(exported, columns: columns))))
+                return .success(ExportProduct(output: .folder(try DTCGExport.render(exported))))
             }
         } catch {
             return .failure(error)

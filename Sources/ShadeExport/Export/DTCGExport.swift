@@ -2,20 +2,19 @@ import ShadeCore
 import ShadeSyntax
 
 /// `shade export --to dtcg`: the theme as Design Tokens Community Group 2025.10 files
-/// (docs/dtcg.md, Resolver). One complete token set per column (`light.tokens.json`, …), groups nested as
-/// Shade nests them, a group's own token as `$root`; and `theme.resolver.json`, whose one
-/// modifier `appearance` has a context per column naming its set. The modifier's
-/// `$extensions["dev.shade"]` records the axes and each column's axis values, so `shade import`
-/// maps the contexts back to appearances exactly. A one-column theme gets one set and no
-/// modifier (the format wants two contexts at least). Tokens of kinds the format has no type
-/// for live under their group's `$extensions["dev.shade"].tokens`.
+/// (docs/dtcg.md, Resolver): `base.tokens.json`, every token in the default appearance, groups
+/// nested as Shade nests them, a group's own token as `$root`; a set per context of the
+/// resolver's modifiers holding only the tokens that differ from the base there
+/// (``DTCGLayout``); and `theme.resolver.json`, whose modifiers' `$extensions["dev.shade"]`
+/// record the axis values of each context, so `shade import` maps them back to appearances
+/// exactly. A value that is exactly a reference to another token, in an appearance, is an alias
+/// there. Tokens of kinds the format has no type for live under their group's
+/// `$extensions["dev.shade"].tokens`.
 enum DTCGExport {
     /// The Shade-only facts kept under `$extensions`.
     static let extensionKey = "dev.shade"
 
-    package static func render(_ theme: ExportedTheme, columns: [Appearance]) throws(ExportError) -> [ExportProduct
-        .File]
-    {
+    package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportProduct.File] {
         var diagnostics: [Diagnostic] = []
         for token in theme.tokens {
             let segments = token.name.split(separator: ".").map(String.init)
@@ -29,11 +28,28 @@ enum DTCGExport {
             }
         }
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
-        var files = columns.map { column in
-            ExportProduct.File(path: column.name + ".tokens.json", bytes: group(theme.root, in: column).bytes)
+        let layout = DTCGLayout(theme)
+        let contextNames = Set(layout.modifiers.flatMap { $0.contexts.map(\.name) })
+        let base = contextNames.contains("base") ? "shade-base" : "base"
+        let root = theme.root
+        var files = [ExportProduct.File(path: base + ".tokens.json", bytes: set(root) { _ in 0 } ?? Array("{}\n".utf8))]
+        // Each listed context's differences, as the file its sources name (none when nothing differs).
+        var sources: [[String?]] = []
+        for modifier in layout.modifiers {
+            sources.append(
+                modifier.contexts.enumerated().map { place, context in
+                    guard place > 0, context.isListed else { return nil }
+                    let differences = set(root) { token in
+                        let index = layout.valueIndex(of: token, at: context.positions)
+                        return DTCGLayout.differs(token, index, 0) ? index : nil
+                    }
+                    guard let differences else { return nil }
+                    files.append(ExportProduct.File(path: context.name + ".tokens.json", bytes: differences))
+                    return context.name + ".tokens.json"
+                })
         }
-        files.append(
-            ExportProduct.File(path: "theme.resolver.json", bytes: resolver(theme, columns: columns).bytes))
+        let resolver = DTCGResolverDocument.render(theme, layout: layout, base: base + ".tokens.json", files: sources)
+        files.append(ExportProduct.File(path: "theme.resolver.json", bytes: resolver.bytes))
         return files
     }
 
@@ -42,32 +58,8 @@ enum DTCGExport {
         !name.isEmpty && !name.hasPrefix("$") && !name.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
-    /// A group: its tokens and subgroups in order. Tokens the format has no type for (strings,
-    /// booleans, fonts, `em`) are not DTCG tokens: they go under the group's
-    /// `$extensions["dev.shade"].tokens`, by name, with their Shade type and JSON value.
-    private static func group(_ group: ExportGroup, in column: Appearance) -> DTCGJSON {
-        var members: [(String, DTCGJSON)] = [], shadeOnly: [(String, DTCGJSON)] = []
-        for member in group.members {
-            switch member {
-            case let .token(token):
-                let name = token.isGroupRoot ? "$root" : token.shortName
-                let (type, value) = DTCGValues.typed(token.value(column.settings), dtcgType: token.dtcg?.type)
-                if let type {
-                    members.append((name, self.token(token, type: type, value: value)))
-                } else {
-                    shadeOnly.append((name, self.shadeOnly(token, value: value)))
-                }
-            case let .group(inner): members.append((inner.name, self.group(inner, in: column)))
-            }
-        }
-        if !shadeOnly.isEmpty {
-            members.append(("$extensions", .object([(extensionKey, .object([("tokens", .object(shadeOnly))]))])))
-        }
-        return .object(members)
-    }
-
     /// The metadata members every token carries: description, deprecation, kept extensions.
-    private static func metadata(_ token: ExportedToken) -> [(String, DTCGJSON)] {
+    static func metadata(_ token: ExportedToken) -> [(String, DTCGJSON)] {
         var members: [(String, DTCGJSON)] = []
         if let description = token.description { members.append(("$description", .string(description))) }
         if let deprecation = token.deprecation {
@@ -82,54 +74,23 @@ enum DTCGExport {
     /// A token; an alias as `"{a.b}"`, or one to a group's root token as the JSON Pointer
     /// `"$ref": "#/a/$root/$value"`, 2025.10's other reference form: the published schema's pattern
     /// for `"{a.$root}"` refuses a `$` at the start of a segment.
-    private static func token(_ token: ExportedToken, type: String, value: DTCGJSON) -> DTCGJSON {
+    static func token(_ token: ExportedToken, type: String, value: DTCGJSON, alias: String?) -> DTCGJSON {
         let member: (String, DTCGJSON)
-        if let alias = token.aliasOf, alias.hasSuffix(".$root") {
+        if let alias, alias.hasSuffix(".$root") {
             let segments = alias.split(separator: ".").map {
                 $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
             }
             member = ("$ref", .string("#/" + segments.joined(separator: "/") + "/$value"))
         } else {
-            member = ("$value", token.aliasOf.map { .string("{\($0)}") } ?? value)
+            member = ("$value", alias.map { .string("{\($0)}") } ?? value)
         }
         return .object([("$type", .string(type)), member] + metadata(token))
     }
 
     /// A token kept under the extension: `{"type": "string", "value": …}` and its metadata.
-    private static func shadeOnly(_ token: ExportedToken, value: DTCGJSON) -> DTCGJSON {
+    static func shadeOnly(_ token: ExportedToken, value: DTCGJSON, alias: String?) -> DTCGJSON {
         .object(
-            [("type", .string(token.type.rawValue)), ("value", token.aliasOf.map { .string("{\($0)}") } ?? value)]
+            [("type", .string(token.type.rawValue)), ("value", alias.map { .string("{\($0)}") } ?? value)]
                 + metadata(token))
-    }
-
-    private static func resolver(_ theme: ExportedTheme, columns: [Appearance]) -> DTCGJSON {
-        var members: [(String, DTCGJSON)] = [("version", .string("2025.10"))]
-        guard columns.count > 1 else {
-            let source = DTCGJSON.object([("$ref", .string((columns.first?.name ?? "default") + ".tokens.json"))])
-            members.append(("sets", .object([("theme", .object([("sources", .array([source]))]))])))
-            members.append(("resolutionOrder", .array([.object([("$ref", .string("#/sets/theme"))])])))
-            return .object(members)
-        }
-        let contexts = columns.map { column in
-            (column.name, DTCGJSON.array([.object([("$ref", .string(column.name + ".tokens.json"))])]))
-        }
-        let axes = theme.axes.map { axis in (axis.name, DTCGJSON.array(axis.values.map(DTCGJSON.string))) }
-        let appearances = columns.map { column in
-            (
-                column.name,
-                DTCGJSON.object(
-                    theme.axes.compactMap { axis in column.settings[axis.name].map { (axis.name, .string($0)) } })
-            )
-        }
-        let modifier = DTCGJSON.object([
-            ("contexts", .object(contexts)), ("default", .string(columns[0].name)),
-            (
-                "$extensions",
-                .object([(extensionKey, .object([("axes", .object(axes)), ("appearances", .object(appearances))]))])
-            )
-        ])
-        members.append(("modifiers", .object([("appearance", modifier)])))
-        members.append(("resolutionOrder", .array([.object([("$ref", .string("#/modifiers/appearance"))])])))
-        return .object(members)
     }
 }

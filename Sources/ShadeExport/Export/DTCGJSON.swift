@@ -26,7 +26,8 @@ indirect enum DTCGJSON: Sendable, Equatable {
         return out.finish()
     }
 
-    private func write(to out: inout ByteWriter, depth: Int) {
+    /// Writes the value as a member at `depth` levels of nesting (its closing brace indented so).
+    func write(to out: inout ByteWriter, depth: Int) {
         switch self {
         case let .object(members):
             guard !members.isEmpty else { return out.append("{}") }
@@ -62,12 +63,16 @@ indirect enum DTCGJSON: Sendable, Equatable {
             out.append(UInt8(ascii: "]"))
         case let .string(text): JSONEscaping.quote(text) { out.append($0) }
         case let .number(number): out.append(utf8: number.isFinite ? Value.format(number) : "0")
-        case let .exact(number):
-            out.append(
-                utf8: !number.isFinite
-                    ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)")
+        case let .exact(number): Self.writeExact(number, to: &out)
         case let .bool(flag): out.append(flag ? "true" : "false")
         }
+    }
+
+    /// A number with every digit it needs to read back exactly.
+    static func writeExact(_ number: Double, to out: inout ByteWriter) {
+        out.append(
+            utf8: !number.isFinite
+                ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)")
     }
 
     private var isNumber: Bool {
@@ -78,7 +83,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
     }
 
     /// Two spaces per level.
-    private static func indent(_ depth: Int, into out: inout ByteWriter) {
+    static func indent(_ depth: Int, into out: inout ByteWriter) {
         out.write(upTo: 2 * depth) { start in
             start.update(repeating: UInt8(ascii: " "), count: 2 * depth)
             return 2 * depth

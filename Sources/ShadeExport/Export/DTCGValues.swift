@@ -14,7 +14,7 @@ enum DTCGValues {
         case let .number(number) where dtcgType == "fontWeight": return ("fontWeight", .number(number))
         case let .number(number): return ("number", .number(number))
         case let .dimension(number, unit):
-            guard let json = dimension(Value.Length(number, unit)) else { return (nil, .string(value.description)) }
+            guard let json = dimension(Value.Length(number, unit)) else { return (nil, evalJSON(value)) }
             return (unit.isTime ? "duration" : "dimension", json)
         case let .string(text):
             if let dtcgType, let json = formatted(text, as: dtcgType) { return (dtcgType, json) }
@@ -36,20 +36,20 @@ enum DTCGValues {
                     ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread))
                 ] as [(String, DTCGJSON?)]
             }
-            guard layers.allSatisfy({ $0.allSatisfy { $0.1 != nil } }) else { return (nil, .string(value.description)) }
+            guard layers.allSatisfy({ $0.allSatisfy { $0.1 != nil } }) else { return (nil, evalJSON(value)) }
             let objects = zip(layers, shadow.layers).map { members, layer in
                 DTCGJSON.object(members.map { ($0.0, $0.1!) } + (layer.inset ? [("inset", .bool(true))] : []))
             }
             return ("shadow", objects.count == 1 ? objects[0] : .array(objects))
         case let .border(border):
-            guard let width = dimension(border.width) else { return (nil, .string(value.description)) }
+            guard let width = dimension(border.width) else { return (nil, evalJSON(value)) }
             return (
                 "border",
                 .object([("color", color(border.color)), ("width", width), ("style", .string(border.style.rawValue))])
             )
         case let .typography(type):
             guard let size = dimension(type.fontSize), let spacing = dimension(type.letterSpacing) else {
-                return (nil, .string(value.description))
+                return (nil, evalJSON(value))
             }
             return (
                 "typography",
@@ -67,6 +67,14 @@ enum DTCGValues {
         }
     }
 
+    /// A value the format has no type for, as `shade eval --format json` writes it (a composite
+    /// with an `em` length inside: an object with lengths as strings), which `shade import` reads back.
+    private static func evalJSON(_ value: Value) -> DTCGJSON {
+        var out = ByteWriter(capacity: 256)
+        JSONRenderer.appendValue(value, to: &out)
+        return DTCGJSON.parse(String(decoding: out.finish(), as: UTF8.self)) ?? .string(value.description)
+    }
+
     /// A color object in the color's own space (``DTCGColorComponents``), with alpha and the hex
     /// of its sRGB output.
     package static func color(_ color: ThemeColor) -> DTCGJSON {
@@ -78,6 +86,41 @@ enum DTCGValues {
             ("alpha", .exact(min(max(color.alpha, 0), 1))),
             ("hex", .string(hex(bytes.red, bytes.green, bytes.blue)))
         ])
+    }
+
+    /// The same object as ``color(_:)``, written straight at `depth` (the set writer's hot path:
+    /// most tokens are colors).
+    static func write(_ color: ThemeColor, depth: Int, to out: inout ByteWriter) {
+        let (space, components) = DTCGColorComponents.written(color)
+        let bytes = color.bytes
+        out.append("{\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"colorSpace\": ")
+        JSONEscaping.quote(space.rawValue) { out.append($0) }
+        out.append(",\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"components\": ")
+        if components.contains(where: \.isNaN) {
+            DTCGJSON.array(components.map { $0.isNaN ? .string("none") : .exact($0) }).write(to: &out, depth: depth + 1)
+        } else {
+            out.append(UInt8(ascii: "["))
+            for (position, component) in components.enumerated() {
+                if position > 0 { out.append(", ") }
+                DTCGJSON.writeExact(component, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(",\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"alpha\": ")
+        DTCGJSON.writeExact(min(max(color.alpha, 0), 1), to: &out)
+        out.append(",\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"hex\": \"")
+        out.append(utf8: hex(bytes.red, bytes.green, bytes.blue))
+        out.append("\"\n")
+        DTCGJSON.indent(depth, into: &out)
+        out.append(UInt8(ascii: "}"))
     }
 
     /// A dimension or duration object; nil for `em`, which the format has no unit for. Points
@@ -129,7 +172,7 @@ enum DTCGValues {
     }
 
     /// `#rrggbb`, lowercase: the sRGB output of a color, without its alpha.
-    private static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+    static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
         String(unsafeUninitializedCapacity: 7) { buffer in
             buffer[0] = UInt8(ascii: "#")
             for (index, byte) in [red, green, blue].enumerated() {

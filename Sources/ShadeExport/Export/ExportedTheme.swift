@@ -24,6 +24,12 @@ package struct ExportedTheme: Sendable {
     package let contrasts: [ExportedContrast]
     /// Where the values are: eval's table, which ``value(of:in:)`` and the contrasts both read.
     private let evaluator: Evaluator
+    /// The theme's appearance space, whose ``AppearanceSpace/shown(_:)`` the DTCG resolver follows.
+    package let space: AppearanceSpace
+    /// The place of each of ``axes`` in ``space``.
+    package let axisPlaces: [Int]
+    /// The combination with the selected axes at their selected values, the others at their defaults.
+    package let fixed: Int
 
     /// The export of `theme` with the declared axes of `selection` fixed to their values.
     /// - Throws: ``ExportError/usage(_:)`` for an unknown axis or value in `selection`.
@@ -50,7 +56,10 @@ package struct ExportedTheme: Sendable {
             fixed = space.setting(axis, to: index, in: fixed)
         }
         let selected = Set(program.axes.indices.filter { selection[program.axes[$0].name] != nil })
-        axes = program.axes.indices.filter { !selected.contains($0) }.map { program.axes[$0] }
+        axisPlaces = program.axes.indices.filter { !selected.contains($0) }
+        axes = axisPlaces.map { program.axes[$0] }
+        self.space = space
+        self.fixed = fixed
         // The axes and columns of each mask, for the few masks tokens have.
         var byMask: [AxisMask: (axes: [Appearance.AxisDefinition], columns: [Int])] = [:]
         let selectedMask = selected.reduce(AxisMask.none) { $0.union(AxisMask(axis: $1)) }
@@ -79,10 +88,10 @@ package struct ExportedTheme: Sendable {
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
                 values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
+                aliases: Self.aliases(of: entry, in: program, at: columns, groupRoots: groupRoots),
                 sources: theme.sources, nameRange: entry.nameRange,
                 isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
-                deprecation: entry.deprecation, dtcg: entry.dtcg,
-                aliasOf: Self.alias(of: entry, in: program, groupRoots: groupRoots))
+                deprecation: entry.deprecation, dtcg: entry.dtcg)
         }
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
@@ -100,18 +109,6 @@ package struct ExportedTheme: Sendable {
     /// one the contrasts use too.
     package func value(of token: ExportedToken, in appearance: Appearance) -> Value {
         evaluator.value(ofToken: token.index, in: appearance.index) ?? .bool(false)
-    }
-}
-
-extension ExportedTheme {
-    /// The emitted token `entry` is exactly a reference to, when it is one (a group's own token
-    /// as `group.$root`).
-    package static func alias(of entry: TokenEntry, in program: Program, groupRoots: Set<Int>) -> String? {
-        guard let code = entry.code, case let .token(target) = code.kind, program.tokens[target].isEmitted else {
-            return nil
-        }
-        // A group's own token is written `$root` and named `{group.$root}` (DTCG 2025.10).
-        return program.tokens[target].name + (groupRoots.contains(target) ? ".$root" : "")
     }
 }
 
@@ -145,9 +142,10 @@ package final class ExportedToken: Sendable {
     package let deprecation: String?
     /// `@dtcg(…)`: what the DTCG export writes back (the format's type, `$extensions`).
     package let dtcg: DTCGAnnotation?
-    /// The name of the emitted token this token is exactly a reference to (`color a = b`), which
-    /// the DTCG export writes as an alias (`"{b}"`); nil for any other expression.
-    let aliasOf: String?
+    /// Per value of ``values``, the emitted token the value is exactly a reference to there
+    /// (`color a = b`, `dynamic(light: b, dark: #000000)`, `when dark { a = b }`), which the DTCG
+    /// export writes as an alias (`"{b}"`); empty when no value is one.
+    let aliases: [String?]
     /// The description's lines; none without one.
     var descriptionLines: [Substring] {
         (description?.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) ?? [])
@@ -164,13 +162,12 @@ package final class ExportedToken: Sendable {
 
     package init(
         name: String, index: Int, type: ValueType, unit: ValueType.DimensionUnit?, axes: [Appearance.AxisDefinition],
-        values: [Value],
-        sources: SourceMap, nameRange: TextRange,
+        values: [Value], aliases: [String?] = [], sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
-        dtcg: DTCGAnnotation? = nil, aliasOf: String? = nil
+        dtcg: DTCGAnnotation? = nil
     ) {
         self.dtcg = dtcg
-        self.aliasOf = aliasOf
+        self.aliases = aliases
         self.deprecation = deprecation
         self.isGroupRoot = isGroupRoot
         self.description = description
@@ -186,6 +183,9 @@ package final class ExportedToken: Sendable {
 
     /// Whether the token varies on the axis named `axis`.
     package func varies(on axis: String) -> Bool { axes.contains { $0.name == axis } }
+
+    /// The alias of the value at `index` of ``values``, when it is one.
+    func alias(at index: Int) -> String? { aliases.isEmpty ? nil : aliases[index] }
 
     /// The value at one value position per axis of ``axes`` (in their order).
     package func value(positions: [Int]) -> Value {

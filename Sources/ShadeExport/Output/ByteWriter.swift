@@ -35,6 +35,12 @@ struct ByteWriter: ~Copyable {
         count = 0
     }
 
+    /// Takes back what was written after the first `count` bytes (a writer without a sink).
+    package mutating func truncate(to count: Int) {
+        precondition(sink == nil && count <= self.count)
+        self.count = count
+    }
+
     /// Makes room for `extra` more bytes.
     @inline(__always)
     package mutating func reserve(_ extra: Int) {

@@ -86,6 +86,9 @@ struct DTCGConversion {
         case let ("string", .string(text)): return expressions.quoted(text)
         case let ("bool", .bool(flag)): return flag ? "true" : "false"
         case let ("dimension", .string(text)) where text.hasSuffix("em"): return text
+        // A composite with an `em` length, in eval's JSON: lengths as strings ("0.05em").
+        case ("typography", .object), ("shadow", .array), ("border", .object):
+            return try expressions.expression(node, type: type)
         case ("font", .object):
             guard let family = node["family"]?.string, let size = node["size"]?.string,
                 let weight = node["weight"]?.string

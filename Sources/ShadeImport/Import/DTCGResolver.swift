@@ -186,6 +186,8 @@ enum DTCGResolver {
             for context in names { conditions[context] = [value(context)] }
         }
         for context in contexts {
+            // Shade's own export: a context it records no appearance for is an unlisted combination.
+            if shade?["appearances"] != nil, conditions[context.key] == nil { continue }
             guard case let .array(sources) = context.value.kind else {
                 log.error(DiagnosticMessage(text: "a context is an array of sources"), at: context.value.range)
                 continue

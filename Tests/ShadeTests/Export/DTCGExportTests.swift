@@ -47,47 +47,70 @@ struct DTCGExportTests {
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
-    @Test("the dark set of a theme of every kind, as written by hand")
-    func everyKindDark() throws {
+    @Test("a theme of every kind: the base set as written by hand, and the dark set only what differs")
+    func everyKindSets() throws {
         let files = try Self.files(Self.everyKind)
-        #expect(files.keys.sorted() == ["dark.tokens.json", "light.tokens.json", "theme.resolver.json"])
+        #expect(files.keys.sorted() == ["base.tokens.json", "dark.tokens.json", "theme.resolver.json"])
         let expected = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/dtcg-every-kind.dark.tokens.json"), encoding: .utf8)
-        #expect(files["dark.tokens.json"] == expected)
+                .appendingPathComponent("Fixtures/dtcg-every-kind.base.tokens.json"), encoding: .utf8)
+        #expect(files["base.tokens.json"] == expected)
+        #expect(
+            files["dark.tokens.json"] == """
+                {
+                  "Palette": {
+                    "ink": {
+                      "$type": "color",
+                      "$value": {
+                        "colorSpace": "srgb",
+                        "components": [1, 1, 1],
+                        "alpha": 0.5019607843137255,
+                        "hex": "#ffffff"
+                      }
+                    }
+                  }
+                }
+
+                """)
     }
 
-    @Test("the resolver names each column's set and records the axes")
+    @Test("the resolver: the base set, then a scheme modifier whose dark context names the dark set")
     func resolver() throws {
         let resolver = try #require(try Self.files(Self.everyKind)["theme.resolver.json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(resolver.utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2025.10")
-        let modifier = try #require((json["modifiers"] as? [String: Any])?["appearance"] as? [String: Any])
+        #expect(
+            json["sets"] as? [String: [String: [[String: String]]]] == [
+                "base": ["sources": [["$ref": "base.tokens.json"]]]
+            ])
+        let modifier = try #require((json["modifiers"] as? [String: Any])?["scheme"] as? [String: Any])
         #expect(modifier["default"] as? String == "light")
         let contexts = try #require(modifier["contexts"] as? [String: [[String: String]]])
-        #expect(contexts == ["light": [["$ref": "light.tokens.json"]], "dark": [["$ref": "dark.tokens.json"]]])
+        #expect(contexts == ["light": [], "dark": [["$ref": "dark.tokens.json"]]])
+        let order = json["resolutionOrder"] as? [[String: String]]
+        #expect(order == [["$ref": "#/sets/base"], ["$ref": "#/modifiers/scheme"]])
     }
 
     @Test("a theme with one column: one set, no modifier")
     func oneColumn() throws {
         let files = try Self.files("color a = #000000")
-        #expect(files.keys.sorted() == ["default.tokens.json", "theme.resolver.json"])
+        #expect(files.keys.sorted() == ["base.tokens.json", "theme.resolver.json"])
         #expect(
             files["theme.resolver.json"] == """
                 {
                   "version": "2025.10",
                   "sets": {
-                    "theme": {
+                    "base": {
                       "sources": [
                         {
-                          "$ref": "default.tokens.json"
+                          "$ref": "base.tokens.json"
                         }
                       ]
                     }
                   },
                   "resolutionOrder": [
                     {
-                      "$ref": "#/sets/theme"
+                      "$ref": "#/sets/base"
                     }
                   ]
                 }

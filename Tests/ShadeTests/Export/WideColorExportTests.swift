@@ -106,7 +106,7 @@ import Shade
             Issue.record("no export")
             return
         }
-        let light = try #require(files.first { $0.path == "light.tokens.json" })
+        let light = try #require(files.first { $0.path == "base.tokens.json" })
         let json = try #require(JSONSerialization.jsonObject(with: Data(light.bytes)) as? [String: [String: Any]])
         func value(_ name: String) -> [String: Any] { json[name]?["$value"] as? [String: Any] ?? [:] }
         func numbers(_ name: String) -> [Double] {

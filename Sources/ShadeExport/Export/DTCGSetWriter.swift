@@ -1,0 +1,95 @@
+import ShadeCore
+import ShadeSyntax
+
+extension DTCGExport {
+    /// A token set's text: the groups of `root` nested as Shade nests them, each token that
+    /// `select` gives an index in its values for, with the value at that index (nil leaves the
+    /// token out; a group left with nothing is left out too). Tokens of kinds the format has no
+    /// type for go under their group's `$extensions["dev.shade"].tokens`, by name, with their
+    /// Shade type and JSON value. Nil when nothing is selected. Written straight into bytes, a
+    /// token at a time: a set of 100,000 tokens is never a tree in memory.
+    static func set(_ root: ExportGroup, select: (ExportedToken) -> Int?) -> [UInt8]? {
+        var out = ByteWriter(capacity: 1 << 20)
+        guard group(root, depth: 0, select: select, into: &out) else { return nil }
+        out.append(UInt8(ascii: "\n"))
+        return out.finish()
+    }
+
+    /// Writes a group's object; false, with nothing written but its opening brace, when no member is selected.
+    private static func group(
+        _ group: ExportGroup, depth: Int, select: (ExportedToken) -> Int?, into out: inout ByteWriter
+    ) -> Bool {
+        out.append(UInt8(ascii: "{"))
+        var written = 0
+        var shadeOnly: [(String, DTCGJSON)] = []
+        for member in group.members {
+            switch member {
+            case let .token(token):
+                guard let index = select(token) else { continue }
+                let name = token.isGroupRoot ? "$root" : token.shortName
+                if case let .color(color) = token.values[index], token.alias(at: index) == nil {
+                    key(name, first: written == 0, depth: depth + 1, into: &out)
+                    colorToken(token, color, depth: depth + 1, into: &out)
+                    written += 1
+                    continue
+                }
+                let (type, value) = DTCGValues.typed(token.values[index], dtcgType: token.dtcg?.type)
+                let alias = token.alias(at: index)
+                guard let type else {
+                    shadeOnly.append((name, self.shadeOnly(token, value: value, alias: alias)))
+                    continue
+                }
+                key(name, first: written == 0, depth: depth + 1, into: &out)
+                self.token(token, type: type, value: value, alias: alias).write(to: &out, depth: depth + 1)
+                written += 1
+            case let .group(inner):
+                let mark = out.count
+                key(inner.name, first: written == 0, depth: depth + 1, into: &out)
+                if self.group(inner, depth: depth + 1, select: select, into: &out) {
+                    written += 1
+                } else {
+                    out.truncate(to: mark)
+                }
+            }
+        }
+        if !shadeOnly.isEmpty {
+            key("$extensions", first: written == 0, depth: depth + 1, into: &out)
+            DTCGJSON.object([(extensionKey, .object([("tokens", .object(shadeOnly))]))])
+                .write(to: &out, depth: depth + 1)
+            written += 1
+        }
+        guard written > 0 else { return false }
+        out.append(UInt8(ascii: "\n"))
+        DTCGJSON.indent(depth, into: &out)
+        out.append(UInt8(ascii: "}"))
+        return true
+    }
+
+    /// A color token without alias, as ``DTCGExport/token(_:type:value:alias:)`` writes it.
+    private static func colorToken(_ token: ExportedToken, _ color: ThemeColor, depth: Int, into out: inout ByteWriter)
+    {
+        out.append("{\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"$type\": \"color\",\n")
+        DTCGJSON.indent(depth + 1, into: &out)
+        out.append("\"$value\": ")
+        DTCGValues.write(color, depth: depth + 1, to: &out)
+        if token.description != nil || token.deprecation != nil || token.dtcg?.extensions != nil {
+            for (name, value) in metadata(token) {
+                key(name, first: false, depth: depth + 1, into: &out)
+                value.write(to: &out, depth: depth + 1)
+            }
+        }
+        out.append(UInt8(ascii: "\n"))
+        DTCGJSON.indent(depth, into: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// A member's key, after the separator from the member before: `"name": `.
+    private static func key(_ name: String, first: Bool, depth: Int, into out: inout ByteWriter) {
+        out.append(first ? "\n" : ",\n")
+        DTCGJSON.indent(depth, into: &out)
+        JSONEscaping.quote(name) { out.append($0) }
+        out.append(": ")
+    }
+}
