@@ -123,8 +123,9 @@ package struct Declarer {
         _ name: String, _ kind: SymbolKind, range: TextRange, declaration: Declaration, scope: Int, topLevel: Bool,
         log: inout DiagnosticLog
     ) -> Bool {
-        let target = topLevel && !declaration.isPrivate ? Namespace.global : scope
-        let symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? scope : nil)
+        let holder = program.namespaces[scope].holder(scope)
+        let target = topLevel && !declaration.isPrivate ? Namespace.global : holder
+        let symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? holder : nil)
         var previous: Symbol?
         if topLevel {
             // A top-level name may not repeat across the global scope and any file's private scope.
@@ -142,7 +143,7 @@ package struct Declarer {
         }
         guard let previous else { return true }
         if sameScope, previous.privateTo == symbol.privateTo,
-            pairTokenAndGroup(previous, symbol, name: name, in: target)
+            pairTokenAndGroup(previous, symbol, name: name, in: target) || reopen(previous, symbol, at: range)
         {
             return true
         }
@@ -150,6 +151,14 @@ package struct Declarer {
             .duplicate(program.namespaces[scope].qualify(name)), at: range,
             notes: [("first declared here", previous.range)])
         return false
+    }
+
+    /// A group opened again in the scope of its first opening: the new opening's members go to
+    /// the first (docs/language.md, Groups). False when the two are not both groups.
+    private mutating func reopen(_ previous: Symbol, _ new: Symbol, at range: TextRange) -> Bool {
+        guard case let .group(first) = previous.kind, case let .group(opening) = new.kind else { return false }
+        program.namespaces[opening].opening = (first, range)
+        return true
     }
 
     /// A token and a group of one name in one scope are one name (DTCG's `$root`): the group,
@@ -177,7 +186,8 @@ package struct Declarer {
             return
         }
         guard !program.axes.contains(where: { $0.name == name }) else {
-            log.error(name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
+            log.error(
+                name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
             return
         }
         guard values.count >= 2 else {

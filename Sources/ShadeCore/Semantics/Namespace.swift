@@ -37,6 +37,14 @@ package struct Namespace: Sendable {
     /// For a group that is also a token (DTCG's `$root`: `color accent` beside `group accent`),
     /// the token: the group's name used as a value.
     package var rootToken: Int?
+    /// For a later opening of a group (`group fgColor { … }` again, in this file or another), the
+    /// group's first opening, which holds the members of all (docs/language.md, Groups), and
+    /// where this opening names the group. The opening keeps its own place in its file, so its
+    /// members see that file's private names.
+    package var opening: (group: Int, nameRange: TextRange)?
+
+    /// The namespace that holds this one's members: the group's first opening, or itself.
+    package func holder(_ index: Int) -> Int { opening?.group ?? index }
 
     package static let global = 0
 
