@@ -94,7 +94,10 @@ package enum Compiler {
             for dependency in dependencies where dependency.node < used.count { used[dependency.node] = true }
         }
         for index in program.tokens.indices
-        where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue {
+        where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue
+            // An internal palette keeps steps that no file uses yet (docs/language.md, Internal).
+            && !program.tokens[index].isInternal
+        {
             log.warning(.unusedPrivateToken(program.tokens[index].name), at: program.tokens[index].nameRange)
         }
     }

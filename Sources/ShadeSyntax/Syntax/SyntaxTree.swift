@@ -103,8 +103,12 @@ package struct Declaration: Sendable {
     package var deprecation: String?
     /// `@dtcg(…)`: what the token keeps for the Design Tokens format, when written.
     package var dtcg: DTCGAnnotation? = nil
+    /// The range of the contextual word `internal`, when present: visible to every file of the
+    /// theme, never emitted (docs/language.md, Internal).
+    package var internalRange: TextRange? = nil
 
     package var isPrivate: Bool { privateRange != nil }
+    package var isInternal: Bool { internalRange != nil }
 
     /// Each stored property, as given.
     package init(
