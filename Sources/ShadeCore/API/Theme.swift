@@ -11,7 +11,7 @@ public struct Theme: Sendable {
     /// A theme that varies only by scheme has exactly `light` and `dark`; one that varies on
     /// nothing has a single appearance named `default`.
     public let appearances: [Appearance]
-    /// The tokens a theme emits (private ones left out), in declaration order, imported files first.
+    /// The tokens a theme emits (private and internal ones left out), in declaration order, imported files first.
     public let tokens: Theme.Tokens
     /// The axes the theme knows: `scheme`, `contrast`, then its declared ones.
     public var axes: [Appearance.AxisDefinition] { program.axes }

@@ -83,7 +83,7 @@ extension Parser {
             dtcg: annotations.dtcg?.value)
         if let internalRange {
             switch kind {
-            case .group, .function, .token: declaration.internalRange = internalRange
+            case .group, .function, .token: declaration.isInternal = true
             default: log.error(.internalNotAllowed, at: internalRange)
             }
         }

@@ -103,12 +103,12 @@ package struct Declaration: Sendable {
     package var deprecation: String?
     /// `@dtcg(…)`: what the token keeps for the Design Tokens format, when written.
     package var dtcg: DTCGAnnotation? = nil
-    /// The range of the contextual word `internal`, when present: visible to every file of the
-    /// theme, never emitted (docs/language.md, Internal).
-    package var internalRange: TextRange? = nil
+    /// True after the contextual word `internal`: visible to every file of the theme, never
+    /// emitted (docs/language.md, Internal). A flag, not a range: it fits in the declaration's
+    /// padding, and a large theme's declarations stay the size they were.
+    package var isInternal = false
 
     package var isPrivate: Bool { privateRange != nil }
-    package var isInternal: Bool { internalRange != nil }
 
     /// Each stored property, as given.
     package init(

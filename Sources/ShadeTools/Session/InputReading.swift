@@ -93,7 +93,7 @@ package enum SessionInput {
                     name: parser.text(name), nameRange: name.range, value: value),
                 range: start.union(value.range),
                 privateRange: tokens[0].kind == .kwPrivate ? tokens[0].range : nil)
-            if isInternal { declaration.internalRange = tokens[0].range }
+            declaration.isInternal = isInternal
             for group in names.reversed() {
                 declaration = Declaration(
                     kind: .group(name: parser.text(group), nameRange: group.range, members: [declaration]),
