@@ -65,6 +65,11 @@ struct EvalCommand: ParsableCommand {
     var output: String?
 
     @Flag(
+        name: .customLong("internal"),
+        help: "Show the theme's internal tokens too (its shared palette); no export ever emits them.")
+    var showsInternal = false
+
+    @Flag(
         help: ArgumentHelp(
             "Run again whenever a file the theme was read from changes (imports included); errors keep the last good "
                 + "output.")
@@ -90,7 +95,8 @@ struct EvalCommand: ParsableCommand {
     }
 
     /// Prints or writes the table of `theme`; throws, having said why, when nothing was written.
-    func emit(_ theme: Theme) throws {
+    func emit(_ loaded: Theme) throws {
+        let theme = showsInternal ? loaded.includingInternal() : loaded
         let format = self.format ?? output.map(Self.format(forPath:)) ?? .table
         let columns = try chosenAppearances(in: theme)
         let swatches = output == nil && format == .table && Terminal.supportsColor(fileDescriptor: STDOUT_FILENO)

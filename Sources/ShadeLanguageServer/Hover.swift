@@ -28,7 +28,8 @@ extension LanguageServer {
         switch symbol.kind {
         case .token:
             guard let token = theme.token(named: symbol.name) else { return nil }
-            text = "```shade\n\(token.typeDescription) \(token.name)\n```"
+            text = "```shade\n\(token.isInternal ? "internal " : "")\(token.typeDescription) \(token.name)\n```"
+            if token.isInternal { text += "\n\nInternal: every file of the theme sees it; no output emits it." }
             if let description = token.description { text += "\n\n" + description }
             if let deprecated = token.deprecated {
                 text += "\n\n**Deprecated**" + (deprecated.isEmpty ? "" : ": " + deprecated)

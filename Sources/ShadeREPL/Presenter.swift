@@ -117,7 +117,8 @@ struct Presenter: Sendable {
     func render(_ table: (appearances: [Appearance], tokens: [ThemeToken])) -> String {
         guard !table.tokens.isEmpty else { return "no tokens\n" }
         let rows = table.tokens.map { token in
-            [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : "")] + token.values.map(Self.plain)
+            [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : token.isInternal ? " (internal)" : "")]
+                + token.values.map(Self.plain)
         }
         return aligned(
             head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))

@@ -11,7 +11,7 @@ public struct Theme: Sendable {
     /// A theme that varies only by scheme has exactly `light` and `dark`; one that varies on
     /// nothing has a single appearance named `default`.
     public let appearances: [Appearance]
-    /// The tokens a theme emits (private ones left out), in declaration order, imported files first.
+    /// The tokens a theme emits (private and internal ones left out), in declaration order, imported files first.
     public let tokens: Theme.Tokens
     /// The axes the theme knows: `scheme`, `contrast`, then its declared ones.
     public var axes: [Appearance.AxisDefinition] { program.axes }
@@ -28,15 +28,20 @@ public struct Theme: Sendable {
         self.init(program: program, evaluator: evaluator, sources: log.sources, diagnostics: log.reported)
     }
 
-    package init(program: Program, evaluator: Evaluator, sources: SourceMap, diagnostics: [Diagnostic]) {
+    /// - Parameter showingInternal: true for the view of ``includingInternal()``: internal tokens too.
+    package init(
+        program: Program, evaluator: Evaluator, sources: SourceMap, diagnostics: [Diagnostic],
+        showingInternal: Bool = false
+    ) {
         self.program = program
         self.evaluator = evaluator
         self.sources = sources
         self.diagnostics = diagnostics
-        let emitted = program.tokens.indices.filter { program.tokens[$0].isEmitted }
+        func shown(_ token: TokenEntry) -> Bool { token.isEmitted || (showingInternal && token.isInternal) }
+        let emitted = program.tokens.indices.filter { shown(program.tokens[$0]) }
         // The columns cover the tokens and the style values (docs/language.md, Components and styles).
         var mask = program.tokens.indices.reduce(AxisMask.none) { mask, index in
-            program.tokens[index].isEmitted || program.tokens[index].isStyleValue
+            shown(program.tokens[index]) || program.tokens[index].isStyleValue
                 ? mask.union(program.tokens[index].mask) : mask
         }
         var columns = Self.columns(of: program.space, over: mask)
@@ -49,6 +54,15 @@ public struct Theme: Sendable {
         self.appearances = columns
         self.tokens = Theme.Tokens(
             program: program, evaluator: evaluator, emitted: emitted, columns: columns.map(\.index))
+    }
+
+    /// The theme with its internal tokens among ``tokens`` (and the columns they vary in), as
+    /// `eval --internal` shows it; exports never use this view (docs/language.md, Internal).
+    package func includingInternal() -> Theme {
+        var theme = Theme(
+            program: program, evaluator: evaluator, sources: sources, diagnostics: diagnostics, showingInternal: true)
+        theme.files = files
+        return theme
     }
 
     /// True when any diagnostic is an error (a failed assertion included).
@@ -121,6 +135,8 @@ public struct ThemeToken: Hashable, Sendable {
     public let unit: ValueType.DimensionUnit?
     /// True for a private token: never emitted, so only a session's table shows it.
     public let isPrivate: Bool
+    /// True for an internal token: never emitted; `eval --internal` and a session's table show it.
+    package private(set) var isInternal = false
     /// The `///` comment written directly above the token's declaration, its lines joined with
     /// newlines; nil when there is none.
     public private(set) var description: String? = nil
@@ -149,7 +165,8 @@ public struct ThemeToken: Hashable, Sendable {
         self.init(
             name: program.tokens[index].name, type: type, values: values,
             unit: type == .dimension ? program.tokens[index].type?.unit : nil,
-            isPrivate: !program.tokens[index].isEmitted)
+            isPrivate: !program.tokens[index].isEmitted && !program.tokens[index].isInternal)
+        isInternal = program.tokens[index].isInternal
         description = program.tokens[index].description
         deprecated = program.tokens[index].deprecation
         dtcg = program.tokens[index].dtcg

@@ -46,6 +46,11 @@ extension Theme {
     package var outline: ThemeOutline {
         var symbols: [ThemeOutline.Symbol] = []
         for namespace in program.namespaces {
+            // A later opening of a group declares the group too: definition finds every opening.
+            if let opening = namespace.opening {
+                symbols.append(
+                    .init(kind: .group, name: namespace.name, location: sources.location(of: opening.nameRange)))
+            }
             for (name, symbol) in namespace.members {
                 let kind: ThemeOutline.Kind
                 switch symbol.kind {

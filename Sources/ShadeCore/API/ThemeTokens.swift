@@ -109,7 +109,7 @@ extension Program {
 
 extension Theme.Tokens {
     /// The emitted token with this qualified name (`theme.tokens["Semantic.overlay"]`); nil when
-    /// the theme emits no such token (private tokens included: read those with
+    /// the theme emits no such token (private and internal tokens included: read those with
     /// ``Theme/value(of:in:)``).
     public subscript(name: String) -> ThemeToken? {
         guard let index = program.tokenIndex(named: name), program.tokens[index].isEmitted else { return nil }

@@ -81,25 +81,19 @@ extension Binder {
     }
 
     mutating func resolveCallee(_ callee: Expression, log: inout DiagnosticLog) -> Callee? {
-        if case let .name(name) = callee.kind, !parameters.contains(where: { $0.name == name }) {
+        if case let .name(name) = callee.kind {
+            // Calls and names never capture each other (docs/language.md, Names): `shadow(…)` is
+            // the built-in whatever a scope or a parameter calls `shadow`, and a bare name never
+            // means a function. A `fn` named like a built-in is refused where it is declared.
             let builtin = Builtin.byName[name]
-            let isBuiltin = builtin != nil || name == "dynamic"
-            if !isDeclaredInScope(calleeName: name, isBuiltin: isBuiltin) {
+            if builtin != nil || program.isBuiltinCallee(name) || !isDeclaredInScope(calleeName: name) {
                 return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
             }
         }
         switch resolve(callee, log: &log) {
         case let .function(index): return .user(index)
         case .failed: return nil
-        // A group named like a built-in (`group shadow { … }`) leaves the built-in callable: a
-        // group is never called.
-        case .group:
-            if case let .name(name) = callee.kind, let builtin = Builtin.byName[name] {
-                return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
-            }
-            log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
-            return nil
-        case .value:
+        case .group, .value:
             log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
             return nil
         }
@@ -245,23 +239,13 @@ extension Binder {
 }
 
 extension Binder {
-    /// Whether a scope in the chain declares `name`, which then hides a built-in of that name.
-    func isDeclaredInScope(calleeName name: String, isBuiltin: Bool) -> Bool {
-        if isBuiltin, let shadowedCallees, shadowedCallees.isEmpty || !shadowedCallees.contains(name) { return false }
-        return chain.contains { program.namespaces[$0].lookup(name) != nil }
+    /// Whether a parameter or a scope in the chain declares `name`.
+    func isDeclaredInScope(calleeName name: String) -> Bool {
+        parameters.contains { $0.name == name } || chain.contains { program.namespaces[$0].lookup(name) != nil }
     }
 }
 
 extension Program {
-    /// The built-in callee names that some scope declares as a name of its own.
-    func shadowedCallees() -> Set<String> {
-        let names = ["dynamic"] + Builtin.allCases.map(\.rawValue)
-        var shadowed = Set<String>()
-        for namespace in namespaces where !namespace.members.isEmpty {
-            for name in names where namespace.members[name] != nil { shadowed.insert(name) }
-        }
-        return shadowed
-    }
 
     /// The axis and value index of an appearance value name (`dark`, `high`), like
     /// ``AppearanceSpace/locate(value:)`` without building the space.

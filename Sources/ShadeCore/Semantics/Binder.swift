@@ -12,22 +12,12 @@ package struct Binder {
     package var dependencies: [(node: Int, range: TextRange)] = []
     /// The token whose value is being bound, when it is one: naming itself is explained.
     package var token: Int?
-    /// The built-in callee names (`darken`, `dynamic`, host functions) that some scope declares
-    /// as a name of its own, when the caller knows them: other built-in calls need no lookup.
-    let shadowedCallees: Set<String>?
-
-    /// - Parameters:
-    ///   - chain: `program.scopeChain(from: scope)`, when the caller has it already.
-    ///   - shadowedCallees: ``Program/shadowedCallees()``, when the caller has it already.
-    package init(
-        program: Program, scope: Int, parameters: [Parameter] = [], chain: [Int]? = nil,
-        shadowedCallees: Set<String>? = nil
-    ) {
+    /// - Parameter chain: `program.scopeChain(from: scope)`, when the caller has it already.
+    package init(program: Program, scope: Int, parameters: [Parameter] = [], chain: [Int]? = nil) {
         self.program = program
         self.scope = scope
         self.chain = chain ?? program.scopeChain(from: scope)
         self.parameters = parameters
-        self.shadowedCallees = shadowedCallees
     }
 
     package mutating func bind(_ expression: Expression, log: inout DiagnosticLog) -> Code {

@@ -17,6 +17,7 @@ package enum Compiler {
         program.attach(styles)
         program.resolveListedAppearances(log: &log)
         program.hostFunctions = hostFunctions
+        program.refuseFunctionsNamedLikeBuiltins(log: &log)
         bind(&program, log: &log)
         warnUnusedPrivateTokens(in: program, log: &log)
         warnDeprecatedUses(in: program, log: &log)
@@ -55,14 +56,10 @@ package enum Compiler {
         var tokenCodes: [Code] = []
         tokenCodes.reserveCapacity(program.tokens.count)
         // One binder per run of tokens in the same scope: making one copies the program's tables.
-        let shadowed = program.shadowedCallees()
-        var binder = Binder(
-            program: program, scope: Namespace.global, chain: chains[Namespace.global], shadowedCallees: shadowed)
+        var binder = Binder(program: program, scope: Namespace.global, chain: chains[Namespace.global])
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
-            if scope != binder.scope {
-                binder = Binder(program: program, scope: scope, chain: chains[scope], shadowedCallees: shadowed)
-            }
+            if scope != binder.scope { binder = Binder(program: program, scope: scope, chain: chains[scope]) }
             binder.token = index
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
             dependencies.append(binder.dependencies)
@@ -97,7 +94,10 @@ package enum Compiler {
             for dependency in dependencies where dependency.node < used.count { used[dependency.node] = true }
         }
         for index in program.tokens.indices
-        where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue {
+        where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue
+            // An internal palette keeps steps that no file uses yet (docs/language.md, Internal).
+            && !program.tokens[index].isInternal
+        {
             log.warning(.unusedPrivateToken(program.tokens[index].name), at: program.tokens[index].nameRange)
         }
     }

@@ -27,12 +27,15 @@ package struct Declarer {
 
     /// - Parameter shadowed: true inside a group whose name was taken already: its members
     ///   cannot be reached by name, so they are neither listed nor computed.
+    /// - Parameter inInternal: true inside an `internal` group (and not a private one): its tokens
+    ///   are internal too.
     private mutating func declare(
-        _ declarations: [Declaration], in scope: Int, topLevel: Bool, emitted: Bool, shadowed: Bool = false,
-        log: inout DiagnosticLog
+        _ declarations: [Declaration], in scope: Int, topLevel: Bool, emitted: Bool, inInternal: Bool = false,
+        shadowed: Bool = false, log: inout DiagnosticLog
     ) {
         for declaration in declarations {
-            let isEmitted = emitted && !declaration.isPrivate
+            let isInternal = (inInternal || emitted) && !declaration.isPrivate && (inInternal || declaration.isInternal)
+            let isEmitted = emitted && !declaration.isPrivate && !isInternal
             switch declaration.kind {
             case let .token(type, name, nameRange, value):
                 let index = program.tokens.count
@@ -42,6 +45,7 @@ package struct Declarer {
                         nameRange: nameRange,
                         scope: scope, isEmitted: isEmitted, description: declaration.description,
                         deprecation: declaration.deprecation, dtcg: declaration.dtcg))
+                program.tokens[index].isInternal = isInternal
                 program.unboundTokenValues.append(value)
                 // A second declaration of a name is an error; the name keeps meaning the first.
                 if !enter(
@@ -58,11 +62,13 @@ package struct Declarer {
                     Namespace(
                         name: qualifiedName(name, in: scope), parent: scope, file: program.namespaces[scope].file,
                         isFileScope: false))
+                program.namespaces[group].isInternal = isInternal
                 let entered = enter(
                     name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel,
                     log: &log)
                 declare(
-                    members, in: group, topLevel: false, emitted: isEmitted, shadowed: shadowed || !entered, log: &log)
+                    members, in: group, topLevel: false, emitted: isEmitted, inInternal: isInternal,
+                    shadowed: shadowed || !entered, log: &log)
             case let .function(name, nameRange, parameters, result, body):
                 for (position, parameter) in parameters.enumerated() {
                     if let first = parameters[..<position].first(where: { $0.name == parameter.name }) {
@@ -123,8 +129,10 @@ package struct Declarer {
         _ name: String, _ kind: SymbolKind, range: TextRange, declaration: Declaration, scope: Int, topLevel: Bool,
         log: inout DiagnosticLog
     ) -> Bool {
-        let target = topLevel && !declaration.isPrivate ? Namespace.global : scope
-        let symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? scope : nil)
+        let holder = program.namespaces[scope].holder(scope)
+        let target = topLevel && !declaration.isPrivate ? Namespace.global : holder
+        var symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? holder : nil)
+        symbol.isInternal = declaration.isInternal || program.namespaces[holder].isInternal
         var previous: Symbol?
         if topLevel {
             // A top-level name may not repeat across the global scope and any file's private scope.
@@ -142,14 +150,40 @@ package struct Declarer {
         }
         guard let previous else { return true }
         if sameScope, previous.privateTo == symbol.privateTo,
-            pairTokenAndGroup(previous, symbol, name: name, in: target)
+            pairTokenAndGroup(previous, symbol, name: name, in: target) || reopen(previous, symbol, at: range)
         {
+            if previous.isInternal != symbol.isInternal {
+                exposes(previous, symbol, name: program.namespaces[scope].qualify(name), at: range, log: &log)
+            }
             return true
         }
         log.error(
             .duplicate(program.namespaces[scope].qualify(name)), at: range,
             notes: [("first declared here", previous.range)])
         return false
+    }
+
+    /// A token and a group of one name, or two openings of a group, one internal and one public:
+    /// the public one would expose the internal one's name, which no output may show.
+    private mutating func exposes(
+        _ previous: Symbol, _ new: Symbol, name: String, at range: TextRange, log: inout DiagnosticLog
+    ) {
+        let (exposing, exposed) = new.isInternal ? (previous, new) : (new, previous)
+        func what(_ symbol: Symbol) -> String {
+            if case .token = symbol.kind { return "token" }
+            return "group"
+        }
+        log.error(
+            .exposesInternal(name, public: what(exposing), internal: what(exposed)), at: exposing.range,
+            notes: [("internal here", exposed.range)])
+    }
+
+    /// A group opened again in the scope of its first opening: the new opening's members go to
+    /// the first (docs/language.md, Groups). False when the two are not both groups.
+    private mutating func reopen(_ previous: Symbol, _ new: Symbol, at range: TextRange) -> Bool {
+        guard case let .group(first) = previous.kind, case let .group(opening) = new.kind else { return false }
+        program.namespaces[opening].opening = (first, range)
+        return true
     }
 
     /// A token and a group of one name in one scope are one name (DTCG's `$root`): the group,

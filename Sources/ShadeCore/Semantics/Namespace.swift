@@ -14,6 +14,9 @@ package struct Symbol: Sendable {
     package var range: TextRange
     /// For `private` declarations: the namespace inside which the name may be used.
     package var privateTo: Int?
+    /// For an `internal` declaration, or one inside an internal group: visible to every file of
+    /// the theme, never emitted.
+    package var isInternal = false
 
     /// Each stored property, as given.
     package init(kind: SymbolKind, range: TextRange, privateTo: Int? = nil) {
@@ -37,6 +40,16 @@ package struct Namespace: Sendable {
     /// For a group that is also a token (DTCG's `$root`: `color accent` beside `group accent`),
     /// the token: the group's name used as a value.
     package var rootToken: Int?
+    /// For a later opening of a group (`group fgColor { … }` again, in this file or another), the
+    /// group's first opening, which holds the members of all (docs/language.md, Groups), and
+    /// where this opening names the group. The opening keeps its own place in its file, so its
+    /// members see that file's private names.
+    package var opening: (group: Int, nameRange: TextRange)?
+    /// For a group declared `internal`, or inside an internal group.
+    package var isInternal = false
+
+    /// The namespace that holds this one's members: the group's first opening, or itself.
+    package func holder(_ index: Int) -> Int { opening?.group ?? index }
 
     package static let global = 0
 
@@ -60,8 +73,10 @@ package struct TokenEntry: Sendable {
     package var valueRange: TextRange
     package var nameRange: TextRange
     package var scope: Int
-    /// False for private tokens and tokens inside private groups: never emitted.
+    /// False for private and internal tokens and tokens inside private or internal groups: never emitted.
     package var isEmitted: Bool
+    /// True for an internal token (docs/language.md, Internal): never emitted, shown by `eval --internal`.
+    package var isInternal = false
     /// The `///` comment above the declaration.
     package var description: String? = nil
     /// `@deprecated`'s text (empty when bare); nil for a token in good standing.

@@ -85,12 +85,13 @@ package struct Program: Sendable {
         }
     }
 
-    /// The chain of scopes from `scope` outwards, the global scope last.
+    /// The chain of scopes from `scope` outwards, the global scope last: for a later opening of a
+    /// group, the group's first opening (which holds the members), then the opening's own file.
     func scopeChain(from scope: Int) -> [Int] {
         var chain: [Int] = []
         var current: Int? = scope
         while let index = current {
-            chain.append(index)
+            chain.append(namespaces[index].holder(index))
             current = namespaces[index].parent
         }
         return chain

@@ -90,6 +90,9 @@ package struct DiagnosticMessage: Sendable {
     }
     static let unmatchedBrace = Self(text: "unmatched '}'")
     static func privateNotAllowed(_ what: String) -> Self { Self(text: "\(what) cannot be private") }
+    static let internalAndPrivate = Self(
+        text: "a declaration is 'internal' (every file of the theme) or 'private' (its file or group), not both")
+    static let internalNotAllowed = Self(text: "only a token, a group or a function can be internal")
     static func unknownAnnotation(_ name: String) -> Self { Self(text: "unknown annotation '@\(name)'") }
     static let deprecationText = Self(
         text: "'@deprecated' takes a string saying what to use instead, as in @deprecated(\"use accent\")")

@@ -91,7 +91,7 @@ package enum FormatAlignment {
         String(text) + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    /// `[private ]TYPE NAME = REST`, or `NAME = REST` (a style's property, an override) with an
+    /// `[private |internal ]TYPE NAME = REST`, or `NAME = REST` (a style's property, an override) with an
     /// empty type, as the layout writes them (single spaces); nil for any other line.
     /// The line is cut at its spaces' bytes: no Character need be formed for that.
     private static func declaration(_ line: String) -> Declaration? {
@@ -99,8 +99,15 @@ package enum FormatAlignment {
         let bodyStart = line.utf8.firstIndex { $0 != space } ?? line.endIndex
         let indentation = line.utf8.distance(from: line.startIndex, to: bodyStart)
         let body = line[bodyStart...]
-        let isPrivate = body.utf8.starts(with: "private ".utf8)
-        let words = Self.words(body.dropFirst(isPrivate ? 8 : 0))
+        // `private ` or `internal ` (a contextual word: only before a type name) keeps its place.
+        var modifier = body.utf8.starts(with: "private ".utf8) ? 8 : 0
+        if body.utf8.starts(with: "internal ".utf8), let type = Self.words(body.dropFirst(9)).first,
+            typeWords.contains(type)
+        {
+            modifier = 9
+        }
+        let isPrivate = modifier > 0
+        let words = Self.words(body.dropFirst(modifier))
         if !isPrivate, words.count >= 3, words[1] == "=", let first = words[0].first,
             first.isLetter || first == "_" || first == "`",
             !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) })
@@ -113,7 +120,7 @@ package enum FormatAlignment {
         guard words.count == 4, words[2] == "=", typeWords.contains(words[0]),
             let first = words[1].first, first.isLetter || first == "_" || first == "`"
         else { return nil }
-        // `[private ]TYPE NAME`: the words stand one space apart.
+        // `[private |internal ]TYPE NAME`: the words stand one space apart.
         let head = bodyStart..<words[1].endIndex
         return Declaration(
             line: line, indentation: indentation, head: head, width: line[head].count, rest: words[3].startIndex,

@@ -177,6 +177,15 @@ struct FormatLayout {
         case .identifier: break
         default: return false
         }
+        // `internal color name = …` starts at `internal` (docs/language.md, Internal).
+        if word(at: index - 1) == "internal" { return false }
+        if word(at: index) == "internal", index + 1 < tokens.count {
+            switch tokens[index + 1].kind {
+            case .kwGroup, .kwFn, .kwPrivate: return true
+            case .identifier: if FormatLayout.typeWords.contains(word(at: index + 1)) { return true }
+            default: break
+            }
+        }
         // `color name = …`: the name after a type is not a start.
         if tokens[index - 1].kind == .identifier,
             FormatLayout.typeWords.contains(text(Int(tokens[index - 1].range.start), Int(tokens[index - 1].range.end)))
@@ -200,6 +209,9 @@ struct FormatLayout {
         }
         return false
     }
+
+    /// The text of the token at `index`.
+    private func word(at index: Int) -> String { text(Int(tokens[index].range.start), Int(tokens[index].range.end)) }
 
     /// The `(` whose arguments `index` separates, when it is directly inside one.
     private func enclosingParen(of index: Int) -> Int? {

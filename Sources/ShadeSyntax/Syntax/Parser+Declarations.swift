@@ -27,7 +27,11 @@ extension Parser {
         let start = current.range
         declarationStart = position
         let annotations = kind == .at ? try parseAnnotations(log: &log) : Annotations()
+        let internalRange = startsInternal ? advance().range : nil
         let privateRange = eat(.kwPrivate)?.range
+        if let internalRange, let privateRange {
+            log.error(.internalAndPrivate, at: internalRange.union(privateRange))
+        }
         let kind: DeclarationKind
         switch self.kind {
         case .kwGroup:
@@ -72,11 +76,29 @@ extension Parser {
             throw fail(.expectedDeclaration(found: describe(current)), log: &log)
         }
         let end = tokens[max(position - 1, 0)].range
-        return Declaration(
+        var declaration = Declaration(
             kind: kind, range: start.union(end), privateRange: privateRange,
             description: hasDocComments ? documentation(before: Int(start.start)) : nil,
             deprecation: annotations.deprecation?.text,
             dtcg: annotations.dtcg?.value)
+        if let internalRange {
+            switch kind {
+            case .group, .function, .token: declaration.isInternal = true
+            default: log.error(.internalNotAllowed, at: internalRange)
+            }
+        }
+        return declaration
+    }
+
+    /// Whether the contextual word `internal` starts the declaration: `internal group`,
+    /// `internal fn`, `internal private …` or `internal TYPE NAME`. Anywhere else it is a name.
+    var startsInternal: Bool {
+        guard kind == .identifier, isWord("internal") else { return false }
+        switch peek() {
+        case .kwGroup, .kwFn, .kwPrivate: return true
+        case .identifier: return typeName(tokens[position + 1]) != nil && peek(2) == .identifier
+        default: return false
+        }
     }
 
     mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {

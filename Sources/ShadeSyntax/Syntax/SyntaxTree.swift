@@ -103,6 +103,10 @@ package struct Declaration: Sendable {
     package var deprecation: String?
     /// `@dtcg(…)`: what the token keeps for the Design Tokens format, when written.
     package var dtcg: DTCGAnnotation? = nil
+    /// True after the contextual word `internal`: visible to every file of the theme, never
+    /// emitted (docs/language.md, Internal). A flag, not a range: it fits in the declaration's
+    /// padding, and a large theme's declarations stay the size they were.
+    package var isInternal = false
 
     package var isPrivate: Bool { privateRange != nil }
 

@@ -130,7 +130,10 @@ package struct CompletionService: Sendable {
             switch symbol.kind {
             case let .token(index):
                 program.tokens[index].isStyleValue
-                    ? nil : .init(label: name, kind: .token, detail: typeDescription(ofToken: index))
+                    ? nil
+                    : .init(
+                        label: name, kind: .token,
+                        detail: (program.tokens[index].isInternal ? "internal " : "") + typeDescription(ofToken: index))
             case .group:
                 .init(label: name, kind: .group, detail: "group")
             case let .function(index):

@@ -7,7 +7,7 @@ import ShadeSyntax
 /// whether it is complete, and its declarations (with the session's `TYPE A.B.name = EXPR`
 /// shorthand for redefining a member of a group).
 package enum SessionInput {
-    /// True when the input starts like a declaration (`color x = …`, `group`, `fn`, `private`,
+    /// True when the input starts like a declaration (`color x = …`, `group`, `fn`, `private`, `internal`,
     /// `assert`, `axis`, `import`, `component NAME {`, `style NAME {` or `style NAME in`,
     /// `when VALUE {`, `appearances {`, or an annotation such as `@deprecated`);
     /// anything else is read as an expression.
@@ -19,7 +19,11 @@ package enum SessionInput {
         case .identifier:
             let word = text(of: tokens[0], in: input)
             if word == "appearances" { return tokens[1].kind == .leftBrace }
+            if word == "internal", [.kwGroup, .kwFn, .kwPrivate].contains(tokens[1].kind) { return true }
             guard tokens[1].kind == .identifier else { return false }
+            if word == "internal", ValueType(rawValue: text(of: tokens[1], in: input)) != nil {
+                return tokens[2].kind == .identifier
+            }
             if word == "when" { return tokens[2].kind == .comma || tokens[2].kind == .leftBrace }
             if word == "component" { return tokens[2].kind == .leftBrace }
             if word == "style" {
@@ -59,11 +63,12 @@ package enum SessionInput {
         return log.errorCount == errors ? declarations : nil
     }
 
-    /// `[private] TYPE A.B.name = EXPR`, read as `group A { group B { [private] TYPE name = EXPR } }`;
+    /// `[private|internal] TYPE A.B.name = EXPR`, read as `group A { group B { [private] TYPE name = EXPR } }`;
     /// nil (the parser untouched) when the input has another form. The result is empty after an error.
     private static func parseQualifiedToken(_ parser: inout Parser, log: inout DiagnosticLog) -> [Declaration]? {
         let tokens = parser.tokens
-        var position = tokens[0].kind == .kwPrivate ? 1 : 0
+        let isInternal = tokens[0].kind == .identifier && parser.text(tokens[0]) == "internal"
+        var position = tokens[0].kind == .kwPrivate || isInternal ? 1 : 0
         guard tokens[position].kind == .identifier, ValueType(rawValue: parser.text(tokens[position])) != nil,
             tokens[position + 1].kind == .identifier, tokens[position + 2].kind == .dot
         else { return nil }
@@ -88,6 +93,7 @@ package enum SessionInput {
                     name: parser.text(name), nameRange: name.range, value: value),
                 range: start.union(value.range),
                 privateRange: tokens[0].kind == .kwPrivate ? tokens[0].range : nil)
+            declaration.isInternal = isInternal
             for group in names.reversed() {
                 declaration = Declaration(
                     kind: .group(name: parser.text(group), nameRange: group.range, members: [declaration]),

@@ -17,27 +17,50 @@ enum SessionMerge {
         func key(_ name: String, _ declaration: Declaration, tree: Int) -> String {
             declaration.isPrivate ? "\(tree)/\(name)" : name
         }
-        var topLevel: [String: (tree: Int, index: Int)] = [:]
+        // Every place a name is declared: a group may be opened in several files.
+        var topLevel: [String: [(tree: Int, index: Int)]] = [:]
         for (treeIndex, tree) in trees.enumerated() {
             for (index, declaration) in tree.declarations.enumerated() {
                 if let name = mergeName(declaration) {
-                    topLevel[key(name, declaration, tree: treeIndex)] = (treeIndex, index)
+                    topLevel[key(name, declaration, tree: treeIndex), default: []].append((treeIndex, index))
                 }
             }
         }
         for declaration in incoming {
             if case .importFile = declaration.kind { continue }
-            guard let name = mergeName(declaration),
-                let (tree, index) = topLevel[key(name, declaration, tree: leftover)]
+            guard let name = mergeName(declaration), let places = topLevel[key(name, declaration, tree: leftover)]
             else {
                 if let name = mergeName(declaration) {
-                    topLevel[key(name, declaration, tree: leftover)] = (leftover, trees[leftover].declarations.count)
+                    topLevel[key(name, declaration, tree: leftover)] = [(leftover, trees[leftover].declarations.count)]
                 }
                 trees[leftover].declarations.append(declaration)
                 continue
             }
-            let existing = trees[tree].declarations[index]
-            trees[tree].declarations[index] = combine(existing, declaration)
+            // A member of a group opened several times replaces it in the opening that has it.
+            for (place, part) in split(declaration, among: places.map { trees[$0.tree].declarations[$0.index] }) {
+                let (tree, index) = places[place]
+                trees[tree].declarations[index] = combine(trees[tree].declarations[index], part)
+            }
+        }
+    }
+
+    /// `new` cut per opening of a group opened several times (`openings`): each member goes to
+    /// the first opening that declares it, a new one to the first opening.
+    static func split(_ new: Declaration, among openings: [Declaration]) -> [(Int, Declaration)] {
+        guard openings.count > 1, case let .group(name, nameRange, members) = new.kind else { return [(0, new)] }
+        var parts: [[Declaration]] = Array(repeating: [], count: openings.count)
+        for member in members {
+            let memberName = member.kind.name?.0
+            let place = openings.firstIndex { opening in
+                guard case let .group(_, _, existing) = opening.kind else { return false }
+                return existing.contains { $0.kind.name?.0 == memberName }
+            }
+            parts[place ?? 0].append(member)
+        }
+        return parts.indices.filter { !parts[$0].isEmpty || $0 == 0 }.map { place in
+            var part = new
+            part.kind = .group(name: name, nameRange: nameRange, members: parts[place])
+            return (place, part)
         }
     }
 

@@ -104,7 +104,8 @@ extension ThemeSession {
     ) -> Result<(appearances: [Appearance], tokens: [ThemeToken]), ThemeError> {
         let program = build.program
         if let group, !program.namespaces.contains(where: { !$0.isFileScope && $0.name == group }) {
-            let groups = program.namespaces.filter { !$0.isFileScope && !$0.name.isEmpty }.map(\.name)
+            let groups = program.namespaces.filter { !$0.isFileScope && !$0.name.isEmpty && $0.opening == nil }.map(
+                \.name)
             return .failure(
                 ThemeError(diagnostics: [
                     Diagnostic(

@@ -58,10 +58,14 @@ struct EditorGrammarTests {
                 ? "constant.language" : keyword == "private" ? "storage.modifier" : "keyword"
             rows.append((keyword, line, scope))
         }
-        for word in contextualWords {
+        for word in contextualWords where word != "internal" {
             let line =
                 word == "not" ? "bool b = not dark" : word == "in" ? "style Bar in Sheet { }" : "\(word) Name { }"
             rows.append((word, line, "keyword"))
+        }
+        // `internal` is a modifier, as `private` is, where it starts a declaration.
+        for line in ["internal group Name { }", "internal color name = x", "internal fn f() -> number = 1"] {
+            rows.append(("internal", line, "storage.modifier"))
         }
         for type in ValueType.allCases { rows.append((type.rawValue, "\(type.rawValue) name = x", "storage.type")) }
         for unit in ValueType.DimensionUnit.allCases {

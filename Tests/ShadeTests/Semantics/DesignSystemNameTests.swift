@@ -109,14 +109,15 @@ struct DesignSystemNameTests {
             """
         ),
         (
-            "color a = #fff\ngroup a { color b = #000 }\ngroup a { color c = #000 }",
+            // A group that is also a token may be opened again; its members still may not repeat.
+            "color a = #fff\ngroup a { color b = #000 }\ngroup a { color b = #111 }",
             """
-            theme.shade:3:7: error: 'a' is declared more than once
-              group a { color c = #000 }
-                    ^
-            theme.shade:2:7: note: first declared here
+            theme.shade:3:17: error: 'a.b' is declared more than once
+              group a { color b = #111 }
+                              ^
+            theme.shade:2:17: note: first declared here
               group a { color b = #000 }
-                    ^
+                              ^
             """
         )
     ])

@@ -1,0 +1,33 @@
+import Foundation
+import ShadeLanguageServer
+import Testing
+
+/// hover says a token is internal; completion's detail too.
+@Suite struct InternalHoverTests {
+    static let theme = """
+        internal color ink = #1f2328
+        color fg = ink
+
+        """
+
+    @Test func anInternalTokenSaysSo() throws {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("theme.shade")
+        client.open(uri, Self.theme)
+        let response = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(1, 12)])
+        #expect(
+            response["result"]?["contents"]?["value"]?.stringValue == """
+                ```shade
+                internal color ink
+                ```
+
+                Internal: every file of the theme sees it; no output emits it.
+
+                value: `#1f2328`
+                """)
+    }
+}
