@@ -20,6 +20,10 @@ public struct ThemeColor: Hashable, Sendable {
     /// The space the color was written in (`.srgb` for hex, `rgb`, `hsl`…); exports that keep
     /// spaces write it in this one.
     package var space: ColorSpace
+    /// Whether the color was written in a wide space (`displayP3`, `oklch`, `oklab`, `lab`,
+    /// `lch`) or computed from such a color: wide-gamut outputs keep its exact value, inside sRGB
+    /// too (docs/color.md, Written wide).
+    package var isWrittenWide = false
 
     /// Creates a color from (extended) sRGB channels, written in `space`.
     package init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .srgb) {
@@ -57,6 +61,10 @@ public struct ThemeColor: Hashable, Sendable {
     /// Whether an sRGB output shows another color than this one: written in another space and
     /// outside sRGB (a swatch may mark it).
     public var isMappedForSRGB: Bool { space != .srgb && !isInsideSRGB }
+
+    /// Whether wide-gamut outputs (CSS under `@media (color-gamut: p3)`, Swift, asset catalogs)
+    /// write the color in Display P3 beside its sRGB fallback: written wide, or mapped for sRGB.
+    package var hasWideValue: Bool { isWrittenWide || isMappedForSRGB }
 
     /// Channels within 0…1, up to a rounding error.
     var isInsideSRGB: Bool {

@@ -9,7 +9,9 @@ enum SwiftExportSupport {
     /// The helpers; the current-value box only when the theme declares axes.
     /// - Parameter contrastLevels: the contrast axis's values; an extended axis (`normal,
     ///   medium, high`) gets its cases, which Apple platforms never report but `high`.
-    package static func code(declaredAxes: Bool, contrastLevels: [String] = Appearance.AxisDefinition.contrast.values) -> String {
+    package static func code(declaredAxes: Bool, contrastLevels: [String] = Appearance.AxisDefinition.contrast.values)
+        -> String
+    {
         var out = common(contrastLevels: contrastLevels)
         if declaredAxes { out += currentValue }
         return out + platforms + swiftUI
@@ -81,7 +83,7 @@ enum SwiftExportSupport {
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
 
-            /// A color outside sRGB, by its Display P3 components.
+            /// A color in Display P3, by its components.
             fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> \
         UIKit.UIColor {
                 UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
@@ -156,7 +158,7 @@ enum SwiftExportSupport {
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
 
-            /// A color outside sRGB, by its Display P3 components.
+            /// A color in Display P3, by its components.
             fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> \
         AppKit.NSColor {
                 AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
