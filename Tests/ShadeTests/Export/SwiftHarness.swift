@@ -86,7 +86,7 @@ struct SwiftHarness {
             // Every combination the platform can be in, listed or not (docs/exports.md, One fallback).
             var columns = combinations(entry.theme)
             columns.append(("unspecified", [:]))
-            for (column, settings) in columns {
+            for (position, (column, settings)) in columns.enumerated() {
                 out += "        do {\n"
                 for axis in declared {
                     out +=
@@ -96,7 +96,8 @@ struct SwiftHarness {
                 // A deprecated token warns where it is read, and the harness builds with warnings as
                 // errors: its value is left to the tokens it is made from (MetadataCompileTests
                 // checks the deprecation itself).
-                for token in exported.tokens where token.deprecation == nil {
+                // A token that varies on nothing is read once, in the first combination: traits cannot change it.
+                for token in exported.tokens where token.deprecation == nil && (position == 0 || !token.axes.isEmpty) {
                     let path = ([entry.namespace] + token.path.map(ExportNaming.swift)).joined(separator: ".")
                     let colors = ([entry.namespace + "Colors"] + token.path.map(ExportNaming.swift)).joined(
                         separator: ".")
@@ -107,10 +108,14 @@ struct SwiftHarness {
                     }
                     switch token.type {
                     case .color:
+                        let platformColor = "\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors))"
                         out += row(token.name, "hex(\(path), traits)")
-                        out += row(
-                            token.name + " (SwiftUI)",
-                            "hex(\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors)), traits)")
+                        out += row(token.name + " (SwiftUI)", "hex(\(platformColor), traits)")
+                        // A color in Display P3: its exact components too, beyond the byte a hex shows.
+                        if token.values.contains(where: { $0.colorValue?.hasWideValue == true }) {
+                            out += row(token.name + " (components)", "components(\(path), traits)")
+                            out += row(token.name + " (SwiftUI) (components)", "components(\(platformColor), traits)")
+                        }
                     case .font: out += row(token.name, "describe(\(call))")
                     case .string: out += row(token.name, call)
                     case .shadow, .border, .typography, .gradient: out += row(token.name, "composite(\(call))")
@@ -131,7 +136,8 @@ struct SwiftHarness {
         var result: [(name: String, settings: [String: String])] = [("", [:])]
         for axis in theme.axes {
             let values =
-                axis.name == "contrast" ? axis.values.filter(Appearance.AxisDefinition.contrast.values.contains) : axis.values
+                axis.name == "contrast"
+                ? axis.values.filter(Appearance.AxisDefinition.contrast.values.contains) : axis.values
             result = result.flatMap { partial in
                 values.map { value in
                     (
@@ -201,6 +207,11 @@ struct SwiftHarness {
                 _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
                 return shown(r, g, b, a)
             }
+            func components(_ color: UIColor, _ traits: UITraitCollection) -> String {
+                var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+                _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+                return "extended " + [r, g, b, a].map { String(format: "%.6f", $0) }.joined(separator: " ")
+            }
 
             """
 
@@ -210,6 +221,11 @@ struct SwiftHarness {
                 var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
                 appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
                 return shown(r, g, b, a)
+            }
+            func components(_ color: NSColor, _ appearance: NSAppearance) -> String {
+                var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+                appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
+                return "extended " + [r, g, b, a].map { String(format: "%.6f", $0) }.joined(separator: " ")
             }
 
             """
