@@ -93,6 +93,7 @@ struct SwiftHarness {
                         "            \(entry.namespace).\(SwiftExport.axisProperty(axis)) = \(SwiftExport.axisCase(settings[axis.name] ?? axis.values[0]))\n"
                 }
                 out += "            let traits = \(traits(settings, platform: platform))\n"
+                out += "            _ = traits\n"
                 // A deprecated token warns where it is read, and the harness builds with warnings as
                 // errors: its value is left to the tokens it is made from (MetadataCompileTests
                 // checks the deprecation itself).
