@@ -112,8 +112,20 @@ package enum Builtin: String, Sendable, CaseIterable {
         }
     }
 
-    /// Applies the function to checked arguments; nil when the result is not a valid value.
+    /// Applies the function to checked arguments; nil when the result is not a valid value. A
+    /// color a wide constructor builds, or one computed from a color written wide, is written wide
+    /// (docs/color.md, Written wide).
     package func apply<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value?
+    where Arguments.Index == Int {
+        let value = computed(arguments)
+        guard case var .color(color)? = value, !color.isWrittenWide,
+            constructedSpace != nil || arguments.contains(where: { $0.colorValue?.isWrittenWide == true })
+        else { return value }
+        color.isWrittenWide = true
+        return .color(color)
+    }
+
+    private func computed<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value?
     where Arguments.Index == Int {
         // The checker has matched every argument's type, so these unwrap.
         func n(_ index: Int) -> Double? { arguments[index].magnitude }

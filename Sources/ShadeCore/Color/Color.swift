@@ -17,9 +17,30 @@ public struct ThemeColor: Hashable, Sendable {
     public var blue: Double
     /// Opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
+    /// The space the color was written in and whether it is written wide, in one byte: the
+    /// space's ``ColorSpace/code``, plus 128 when written wide. An enum, so that a ``Value`` keeps
+    /// its case in the byte's unused values and stays small.
+    private enum Origin: UInt8, Hashable, Sendable {
+        case srgb = 0, code1, code2, code3, code4, code5, code6, code7
+        case wideSRGB = 128, wide1, wide2, wide3, wide4, wide5, wide6, wide7
+    }
+
+    private var origin: Origin
+
     /// The space the color was written in (`.srgb` for hex, `rgb`, `hsl`…); exports that keep
     /// spaces write it in this one.
-    package var space: ColorSpace
+    package var space: ColorSpace {
+        get { ColorSpace(code: origin.rawValue & 0x7F) }
+        set { origin = Origin(rawValue: origin.rawValue & 0x80 | newValue.code) ?? .srgb }
+    }
+
+    /// Whether the color was written in a wide space (`displayP3`, `oklch`, `oklab`, `lab`,
+    /// `lch`) or computed from such a color: wide-gamut outputs keep its exact value, inside sRGB
+    /// too (docs/color.md, Written wide).
+    package var isWrittenWide: Bool {
+        get { origin.rawValue & 0x80 != 0 }
+        set { origin = Origin(rawValue: newValue ? origin.rawValue | 0x80 : origin.rawValue & 0x7F) ?? .srgb }
+    }
 
     /// Creates a color from (extended) sRGB channels, written in `space`.
     package init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .srgb) {
@@ -27,7 +48,7 @@ public struct ThemeColor: Hashable, Sendable {
         self.green = green
         self.blue = blue
         self.alpha = alpha
-        self.space = space
+        self.origin = Origin(rawValue: space.code) ?? .srgb
     }
 
     /// Creates a color from 0–255 channel bytes and an alpha in 0…1, as UIKit's published tables give them.
@@ -57,6 +78,10 @@ public struct ThemeColor: Hashable, Sendable {
     /// Whether an sRGB output shows another color than this one: written in another space and
     /// outside sRGB (a swatch may mark it).
     public var isMappedForSRGB: Bool { space != .srgb && !isInsideSRGB }
+
+    /// Whether wide-gamut outputs (CSS under `@media (color-gamut: p3)`, Swift, asset catalogs)
+    /// write the color in Display P3 beside its sRGB fallback: written wide, or mapped for sRGB.
+    package var hasWideValue: Bool { isWrittenWide || isMappedForSRGB }
 
     /// Channels within 0…1, up to a rounding error.
     var isInsideSRGB: Bool {

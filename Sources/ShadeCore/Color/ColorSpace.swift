@@ -22,6 +22,34 @@ package enum ColorSpace: String, Sendable, CaseIterable {
     /// CIE XYZ with the D65 white.
     case xyzD65 = "xyz-d65"
 
+    /// The space as a number below 128 (``ThemeColor`` keeps it in one byte with a flag).
+    var code: UInt8 {
+        switch self {
+        case .srgb: 0
+        case .srgbLinear: 1
+        case .displayP3: 2
+        case .lab: 3
+        case .lch: 4
+        case .oklab: 5
+        case .oklch: 6
+        case .xyzD65: 7
+        }
+    }
+
+    /// The space of a ``code``.
+    init(code: UInt8) {
+        switch code {
+        case 1: self = .srgbLinear
+        case 2: self = .displayP3
+        case 3: self = .lab
+        case 4: self = .lch
+        case 5: self = .oklab
+        case 6: self = .oklch
+        case 7: self = .xyzD65
+        default: self = .srgb
+        }
+    }
+
     /// Whether the third component is a hue (degrees).
     public var isPolar: Bool { self == .lch || self == .oklch }
 

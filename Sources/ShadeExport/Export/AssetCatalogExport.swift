@@ -97,12 +97,12 @@ enum AssetCatalogExport {
     }
 
     /// A color's space and components as the catalog writes them: sRGB bytes, or for a color
-    /// outside sRGB its Display P3 components.
+    /// written wide or outside sRGB its Display P3 components.
     package static func components(_ color: ThemeColor) -> (
         space: String, red: String, green: String, blue: String, alpha: String
     ) {
         let (red, green, blue, alpha) = color.bytes
-        guard color.isMappedForSRGB else {
+        guard color.hasWideValue else {
             return ("srgb", component(red), component(green), component(blue), component(alpha))
         }
         let p3 = color.displayP3Components.map(component)

@@ -79,9 +79,9 @@ enum CSSValues {
     }
 
     /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
-    /// A color: its hex, or with `gamut` `.displayP3` and outside sRGB `color(display-p3 …)`.
+    /// A color: its hex, or with `gamut` `.displayP3` and written wide or outside sRGB `color(display-p3 …)`.
     package static func color(_ color: ThemeColor, gamut: ColorGamut) -> String {
-        gamut == .displayP3 && color.isMappedForSRGB ? CSSWideGamut.displayP3(color) : color.hex
+        gamut == .displayP3 && color.hasWideValue ? CSSWideGamut.displayP3(color) : color.hex
     }
 
     /// `dp` are CSS pixels; `rem` and `em` stay), composites as `box-shadow`, `border`, `font` and

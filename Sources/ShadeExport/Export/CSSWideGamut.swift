@@ -2,11 +2,12 @@ import Foundation
 import ShadeCore
 import ShadeSyntax
 
-/// Wide gamut in the CSS export (docs/color.md, Where wide colors go). Every color keeps its sRGB value (hex, gamut
-/// mapped by CSS Color 4) as the fallback; a token or component property whose value, in any
-/// appearance, is a color written in another space and lying outside sRGB is set again after
-/// the fallback rules, inside `@media (color-gamut: p3)`, through the same selectors and
-/// conditions, with that color as `color(display-p3 r g b)` (`/ a` below opaque).
+/// Wide gamut in the CSS export (docs/color.md, Where wide colors go). Every color keeps its sRGB
+/// value (hex, gamut mapped by CSS Color 4) as the fallback; a token or component property whose
+/// value, in any appearance, is a color written wide (in Display P3, OKLCH, Lab…, inside sRGB or
+/// not) or lying outside sRGB is set again after the fallback rules, inside
+/// `@media (color-gamut: p3)`, through the same selectors and conditions, with that color as
+/// `color(display-p3 r g b)` (`/ a` below opaque).
 ///
 /// The wide value is the color mapped into Display P3 (``ColorGamut/displayP3``), written in
 /// `display-p3` whatever space it was written in (an `oklch(…)` too): the media query promises a
@@ -16,10 +17,10 @@ enum CSSWideGamut {
     /// The media query the wide values are set under.
     static let media = "(color-gamut: p3)"
 
-    /// Whether the token needs the wide block: a color that an sRGB output maps, in any
-    /// appearance — the token's own, or one inside a shadow, border or gradient.
+    /// Whether the token needs the wide block: a color written wide or that an sRGB output maps,
+    /// in any appearance — the token's own, or one inside a shadow, border or gradient.
     static func needsWide(_ token: ExportedToken) -> Bool {
-        token.values.contains { value in colors(in: value).contains(where: \.isMappedForSRGB) }
+        token.values.contains { value in colors(in: value).contains(where: \.hasWideValue) }
     }
 
     /// The colors a value holds.

@@ -30,8 +30,8 @@ enum SwiftExportLiteral {
     /// Writes a value as a Swift expression; a font scaled for the provider's `traits` when asked.
     package static func value(_ value: Value, traits: Bool = false, into out: inout SwiftText) {
         switch value {
-        case let .color(color) where color.isMappedForSRGB:
-            // Outside sRGB: the Display P3 color (mapped into P3 when outside it too).
+        case let .color(color) where color.hasWideValue:
+            // Written wide or outside sRGB: the Display P3 color (mapped into P3 when outside it).
             out +=
                 "ShadeColor.shadeP3("
                 + (color.displayP3Components + [color.alpha.clamped01]).map(component).joined(separator: ", ") + ")"
@@ -141,8 +141,8 @@ enum SwiftExportLiteral {
     }
 
     private static func describe(_ value: Value, into out: inout SwiftText) {
-        if case let .color(color) = value, color.isMappedForSRGB {
-            // Outside sRGB: as written (`oklch(0.7, 0.3, 30)`), not its sRGB mapping.
+        if case let .color(color) = value, color.hasWideValue, color.constructorName != nil {
+            // Written wide or outside sRGB: as written (`oklch(0.7, 0.3, 30)`), not its sRGB mapping.
             out += SwiftEscaping.comment(color.source)
         } else if case let .color(color) = value {  // as `Color.hex` writes it, without a string
             out.append(0x23)

@@ -68,7 +68,7 @@ enum SwiftExportPlatform {
             return
         }
         if token.type == .color, let labels = SwiftExportLiteral.appearanceLabels(of: token.axes),
-            !token.values.contains(where: { $0.colorValue?.isMappedForSRGB == true })
+            !token.values.contains(where: { $0.colorValue?.hasWideValue == true })
         {
             // A color that varies only on the appearance: one call, its values labeled.
             out += "ShadeColor.shadeDynamic("

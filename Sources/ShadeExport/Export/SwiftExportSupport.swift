@@ -83,7 +83,7 @@ enum SwiftExportSupport {
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
 
-            /// A color outside sRGB, by its Display P3 components.
+            /// A color in Display P3, by its components.
             fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> \
         UIKit.UIColor {
                 UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
@@ -158,7 +158,7 @@ enum SwiftExportSupport {
                     blue: CGFloat(rgba >> 8 & 0xff) / 255, alpha: CGFloat(rgba & 0xff) / 255)
             }
 
-            /// A color outside sRGB, by its Display P3 components.
+            /// A color in Display P3, by its components.
             fileprivate static func shadeP3(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> \
         AppKit.NSColor {
                 AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)

@@ -9,7 +9,8 @@ import Testing
 /// Every example's Android export as an app's build takes it: `xmllint` reads every file, `aapt2`
 /// compiles every file and links them into a resource table, and the table (`aapt2 dump
 /// resources`) holds each color of `shade eval --format json` in the light (`()`) and dark
-/// (`(night-v8)`) configurations, for every value of every declared axis.
+/// (`(night-v8)`) configurations, for every value of every declared axis; the generated
+/// hostile-but-valid theme too (``HostileValidTheme``).
 @Suite("Export: Android through aapt2, every example")
 struct AndroidLinkTests {
     static let aapt2 = ToolProcess.find("aapt2")
@@ -17,8 +18,8 @@ struct AndroidLinkTests {
     /// Each example with each selection of its declared axes' values (one export per selection).
     static let cases: [(example: String, selection: [String: String])] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: AndroidExportTests.examples.path)) ?? []
-        return files.filter { $0.hasSuffix(".shade") }.sorted().flatMap { name in
-            let theme = ThemeLoader().load(files: [AndroidExportTests.examples.appendingPathComponent(name).path])
+        return (files.filter { $0.hasSuffix(".shade") }.sorted() + [HostileValidTheme.name]).flatMap { name in
+            let theme = Self.theme(name)
             var selections: [[String: String]] = [[:]]
             for axis in theme.axes.dropFirst(2) {
                 selections = selections.flatMap { partial in axis.values.map { partial.merging([axis.name: $0]) { $1 } }
@@ -27,6 +28,13 @@ struct AndroidLinkTests {
             return selections.map { (name, $0) }
         }
     }()
+
+    /// An example by its file name, or the generated hostile-but-valid theme.
+    static func theme(_ example: String) -> Theme {
+        example == HostileValidTheme.name
+            ? HostileValidTheme.theme
+            : ThemeLoader().load(files: [AndroidExportTests.examples.appendingPathComponent(example).path])
+    }
 
     @Test("the examples are all here")
     func examplesFound() {
@@ -39,7 +47,7 @@ struct AndroidLinkTests {
     func linked(_ example: String, _ selection: [String: String]) throws {
         let aapt2 = try #require(Self.aapt2, "aapt2 is required here (SHADE_REQUIRE_TOOLS=1): install aapt")
         let xmllint = try #require(AndroidExportTests.xmllint, "xmllint is required here")
-        let theme = ThemeLoader().load(files: [AndroidExportTests.examples.appendingPathComponent(example).path])
+        let theme = Self.theme(example)
         let product = try theme.export(to: .android, options: ExportTarget.Options(selection: selection)).get()
         guard case let .folder(files) = product.output else {
             Issue.record("android exports a folder")

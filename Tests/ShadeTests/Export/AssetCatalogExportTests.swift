@@ -74,10 +74,11 @@ struct AssetCatalogExportTests {
                     let settings = ["scheme": dark ? "dark" : "light", "contrast": high ? "high" : "normal"]
                         .merging(row.selection) { first, _ in first }
                     let appearance = theme.appearance(settings: settings), column = appearance.name
-                    // A color outside sRGB is the Display P3 color (its math is checked against coloraide).
+                    // A color written wide or outside sRGB is the Display P3 color (its math is checked
+                    // against coloraide).
                     let expected =
                         theme.value(of: name, in: appearance)?.colorValue.flatMap { color -> String? in
-                            guard color.isMappedForSRGB else { return nil }
+                            guard color.hasWideValue else { return nil }
                             let p3 =
                                 ColorSpace.displayP3.components(of: ColorGamut.displayP3.map(color)) + [color.alpha]
                             return "display-p3 "

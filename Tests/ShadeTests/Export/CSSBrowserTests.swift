@@ -25,7 +25,8 @@ enum TestTools {
 
 /// `shade export --to css` loaded in a real browser: for every color token, the computed color
 /// of an element using it, under every system scheme and contrast (DevTools emulation), every
-/// root switch and every declared-axis value, equals `shade eval --format json`.
+/// root switch and every declared-axis value, equals `shade eval --format json` — for every
+/// example, the generated fallback theme and the generated hostile-but-valid theme.
 @Suite(
     "Export: CSS in Chromium",
     .enabled(
@@ -46,7 +47,8 @@ struct CSSBrowserTests {
         ("system-palette.shade", nil), ("brands.shade", nil), ("material.shade", nil),
         ("navigation-bar.shade", nil), ("wide-gamut.shade", nil),
         // Every combination, listed or not, shows the column the library says (docs/exports.md, One fallback).
-        ("product-modes.shade", nil), ("generated fallback theme", FallbackThemes.generated)
+        ("product-modes.shade", nil), ("generated fallback theme", FallbackThemes.generated),
+        (HostileValidTheme.name, HostileValidTheme.source)
     ]
 
     @Test("every color token's computed color equals eval's JSON in every emulated appearance", arguments: cases)
@@ -63,18 +65,8 @@ struct CSSBrowserTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(css).write(to: folder.appendingPathComponent("theme.css"))
-        var page =
-            "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"theme.css\"></head><body>\n"
-        for token in colors {
-            let name = try #require(token["name"] as? String)
-            page +=
-                "<div data-token=\"\(name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: name, joinedBy: "-")))\">\(name)</div>\n"
-        }
-        page += """
-            <script>window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]
-              .map(element => [element.dataset.token, getComputedStyle(element).color]));</script></body></html>
-            """
-        try Data(page.utf8).write(to: folder.appendingPathComponent("page.html"))
+        try Data(try Self.page(colors.map { try #require($0["name"] as? String) }).utf8).write(
+            to: folder.appendingPathComponent("page.html"))
 
         // Every system preference × every root switch × every declared-axis value.
         let all = BrowserStates.all(for: theme)
@@ -102,6 +94,28 @@ struct CSSBrowserTests {
             let computed = result.mapValues(Self.hex)
             #expect(computed == expected[index], "\(states[index])")
         }
+    }
+
+    /// A page linking theme.css with an element per token colored by its custom property, made
+    /// by script from JSON so that any name (the hostile theme's) reaches the DOM as it is; the
+    /// property is the export's escaped identifier.
+    static func page(_ names: [String]) throws -> String {
+        let pairs = names.map {
+            [$0, CSSEscaping.identifier("--" + ExportNaming.lowercaseWords(of: $0, joinedBy: "-"))]
+        }
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: pairs), as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c")
+        return """
+            <!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="theme.css"></head><body>
+            <script>for (const [name, property] of \(json)) {
+              const element = document.createElement('div');
+              element.dataset.token = name;
+              element.style.setProperty('color', 'var(' + property + ')');
+              document.body.appendChild(element);
+            }
+            window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]
+              .map(element => [element.dataset.token, getComputedStyle(element).color]));</script></body></html>
+            """
     }
 
     /// `rgb(60, 100, 244)` or `rgba(0, 0, 0, 0.5)` as `#3c64f4` or `#00000080`.

@@ -9,10 +9,11 @@ import Shade
 
 /// The wide-gamut CSS in Chromium, with `color-gamut` emulated (DevTools'
 /// `Emulation.setEmulatedMedia`): as an sRGB screen, every token's computed color equals
-/// `shade eval --format json` (the mapped hex); as a P3 screen, a token whose color lies outside
-/// sRGB computes to `color(display-p3 …)` with the components coloraide maps it to
-/// (Fixtures/wide-gamut.json), and every other token to eval's hex — in every system scheme and
-/// contrast, root switch and declared-axis value.
+/// `shade eval --format json` (the mapped hex); as a P3 screen, a token whose color is written
+/// wide (in Display P3, OKLCH, Lab…, inside sRGB or not, or computed from such a color) computes to
+/// `color(display-p3 …)` with the components coloraide maps it to (Fixtures/wide-gamut.json), and
+/// every hex token to eval's hex — in every system scheme and contrast, root switch and
+/// declared-axis value.
 @Suite(
     "Export: CSS wide gamut in Chromium",
     .enabled(
@@ -41,7 +42,8 @@ struct CSSWideGamutBrowserTests {
 
     /// Dynamic between a P3 color and an sRGB one, an oklch color, a translucent wide color, a
     /// mix in oklch, wide colors varying by contrast and by a declared axis, an oklch color inside
-    /// sRGB and a hex.
+    /// sRGB, Radix's blue steps as Radix publishes them in Display P3 (inside sRGB), a mix of one
+    /// with white, and a hex.
     static let tokens: [WideToken] = [
         WideToken(name: "vivid", axis: "scheme", values: [("light", "displayP3(1, 0, 0)"), ("dark", "#336699")]),
         WideToken(name: "glow", axis: nil, values: [("", "oklch(0.7, 0.3, 30)")]),
@@ -53,6 +55,14 @@ struct CSSWideGamutBrowserTests {
             values: [("normal", "lab(60, 80, -90)"), ("high", "oklch(0.5, 0.25, 145)")]),
         WideToken(name: "branded", axis: "brand", values: [("acme", "oklch(0.6, 0.3, 330)"), ("globex", "#0f7c7a")]),
         WideToken(name: "calm", axis: nil, values: [("", "oklch(0.6, 0.1, 250)")]),
+        WideToken(
+            name: "blue9", axis: "scheme",
+            values: [("light", "displayP3(0.247, 0.556, 0.969)"), ("dark", "displayP3(0.344, 0.612, 0.973)")]),
+        WideToken(
+            name: "blue7", axis: "contrast",
+            values: [("normal", "displayP3(0.195, 0.361, 0.6)"), ("high", "displayP3(0.239, 0.434, 0.72)")]),
+        WideToken(name: "blue11", axis: nil, values: [("", "displayP3(0.49, 0.72, 1)")]),
+        WideToken(name: "tint", axis: nil, values: [("", "mix(displayP3(0.247, 0.556, 0.969), #ffffff, 0.2)")]),
         WideToken(name: "plain", axis: nil, values: [("", "#3c64f4")])
     ]
 
@@ -93,7 +103,7 @@ struct CSSWideGamutBrowserTests {
     static let tolerance = 0.001
 
     @Test(
-        "as an sRGB screen every token is eval's hex; as a P3 screen the wide ones are coloraide's P3 mapping",
+        "as an sRGB screen every token is eval's hex; as a P3 screen those written wide are coloraide's P3 values",
         arguments: ["srgb", "p3"])
     func computedColors(gamut: String) throws {
         let chromium = try #require(
@@ -135,20 +145,21 @@ struct CSSWideGamutBrowserTests {
         ])
         let results = try #require(JSONSerialization.jsonObject(with: output) as? [[String: String]])
         try #require(results.count == states.count)
-        var wideSeen = 0
+        var wideSeen = 0, insideSeen = 0
         for (state, result) in zip(all, results) {
             let column = theme.appearance(settings: state.settings).name
             for token in Self.tokens {
                 let computed = try #require(result[token.name])
                 let expression = token.expression(under: state.settings)
                 let expected = try #require(fixture[expression], "\(expression) is not in Fixtures/wide-gamut.json")
-                if gamut == "srgb" || expected.inSRGB {
+                if gamut == "srgb" || expression.hasPrefix("#") {
                     #expect(
                         CSSBrowserTests.hex(computed) == hexes[token.name]?[column], "\(token.name) in \(state.browser)"
                     )
                     continue
                 }
                 wideSeen += 1
+                if expected.inSRGB { insideSeen += 1 }
                 let wide = try #require(Self.displayP3(computed), "\(token.name) in \(state.browser): \(computed)")
                 #expect(
                     zip(wide.channels, expected.displayP3).allSatisfy { abs($0 - $1) <= Self.tolerance },
@@ -156,6 +167,6 @@ struct CSSWideGamutBrowserTests {
                 #expect(abs(wide.alpha - expected.alpha) < 1e-6, "\(token.name) in \(state.browser): \(computed)")
             }
         }
-        #expect(gamut == "srgb" ? wideSeen == 0 : wideSeen > 0)
+        #expect(gamut == "srgb" ? wideSeen == 0 : wideSeen > 0 && insideSeen > 0)
     }
 }

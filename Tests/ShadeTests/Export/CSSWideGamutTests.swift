@@ -106,12 +106,12 @@ struct CSSWideGamutTests {
     }
 
     @Test(
-        "colors an sRGB output shows as they are get nothing extra",
+        "colors written in sRGB, or computed from such colors only, get nothing extra",
         arguments: [
-            "color a = oklch(0.6, 0.1, 250)",
             "color a = rgb(300, 100, 0)",
-            "color a = displayP3(0.2, 0.4, 0.6)",
-            "color a = dynamic(light: lab(50, 20, -30), dark: #ffffff)",
+            "color a = hct(250, 40, 50)",
+            "color a = mix(#ffffff, #000000, 0.5, in: oklch)",
+            "color a = dynamic(light: #3c64f4, dark: #ffffff)",
             "dimension gap = 4pt\ncolor a = mix(#ff0000, #0000ff)"
         ])
     func nothingExtra(source: String) throws {

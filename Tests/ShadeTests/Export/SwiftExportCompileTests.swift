@@ -83,6 +83,10 @@ import Shade
         color both = if highContrast then dynamic(light: oklch(0.5, 0.3, 30), dark: #ffffff) else dynamic(light: #000000, dark: lch(60, 120, 40))
         color faded = alpha(p3Red, 0.5)
         color mixed = mix(#ff0000, #0000ff, in: oklch)
+        // Radix's blue steps 9 and 11 (dark) as Radix publishes them in Display P3, inside sRGB.
+        color blue9 = dynamic(light: displayP3(0.247, 0.556, 0.969), dark: displayP3(0.344, 0.612, 0.973))
+        color blue11 = displayP3(0.49, 0.72, 1)
+        color tint = mix(blue9, #ffffff, 0.2)
         """
 
     static func entries() throws -> [SwiftHarness.Entry] {
@@ -102,6 +106,9 @@ import Shade
         entries.append(
             SwiftHarness.Entry(
                 namespace: "Fallback", theme: load(FallbackThemes.generated), source: "generated fallback theme"))
+        entries.append(
+            SwiftHarness.Entry(
+                namespace: "HostileValid", theme: HostileValidTheme.theme, source: HostileValidTheme.name))
         return entries
     }
 
@@ -150,6 +157,8 @@ import Shade
             // Every combination, and no traits at all (the default one): each shows the column
             // the library says (Theme.appearance(settings:), docs/exports.md, One fallback).
             let combinations = SwiftHarness.combinations(entry.theme) + [("unspecified", [:])]
+            // The harness reads a token that varies on nothing once, in the first combination.
+            let statics = Set(try ExportedTheme(entry.theme, selection: [:]).tokens.filter(\.axes.isEmpty).map(\.name))
             for token in eval["tokens"] as! [[String: Any]] where token["deprecated"] == nil {
                 let name = token["name"] as! String, type = token["type"] as! String
                 let values = token["values"] as! [String: Any]
@@ -158,9 +167,12 @@ import Shade
                     let expected = Self.normalized(values[appearance.name]!, type: type)
                     let wide = entry.theme.value(of: name, in: appearance)?.colorValue.flatMap(Self.displayP3)
                     for shown in type == "color" ? [name, name + " (SwiftUI)"] : [name] {
-                        let harness = actual["\(entry.namespace) \(column) \(shown)"]
+                        let read = statics.contains(name) ? combinations[0].0 : column
+                        let harness = actual[
+                            "\(entry.namespace) \(read) \(shown)" + (wide == nil ? "" : " (components)")]
                         if let wide {
-                            // Outside sRGB: the platform color is the Display P3 one, read back as extended sRGB.
+                            // Written wide or outside sRGB: the platform color is the Display P3 one, read back
+                            // as extended sRGB.
                             let got =
                                 harness.map { $0.split(separator: " ").dropFirst().compactMap { Double($0) } } ?? []
                             #expect(
@@ -178,15 +190,15 @@ import Shade
         #expect(compared > 300)
     }
 
-    /// An eval JSON value as the harness writes it.
-    /// For a color outside sRGB, the extended sRGB components (and alpha) of the Display P3 color
-    /// the export writes: the color mapped into P3; nil for a color sRGB shows as it is.
+    /// For a color written wide or outside sRGB, the extended sRGB components (and alpha) of the
+    /// Display P3 color the export writes: the color mapped into P3; nil for a color sRGB shows as it is.
     static func displayP3(_ color: ThemeColor) -> [Double]? {
-        guard color.isMappedForSRGB else { return nil }
+        guard color.hasWideValue else { return nil }
         let mapped = ColorGamut.displayP3.map(color)
         return [mapped.red, mapped.green, mapped.blue, color.alpha]
     }
 
+    /// An eval JSON value as the harness writes it.
     static func normalized(_ value: Any, type: String) -> String {
         switch type {
         case "number": return Value.format((value as! NSNumber).doubleValue)

@@ -86,17 +86,19 @@ struct SwiftHarness {
             // Every combination the platform can be in, listed or not (docs/exports.md, One fallback).
             var columns = combinations(entry.theme)
             columns.append(("unspecified", [:]))
-            for (column, settings) in columns {
+            for (position, (column, settings)) in columns.enumerated() {
                 out += "        do {\n"
                 for axis in declared {
                     out +=
                         "            \(entry.namespace).\(SwiftExport.axisProperty(axis)) = \(SwiftExport.axisCase(settings[axis.name] ?? axis.values[0]))\n"
                 }
                 out += "            let traits = \(traits(settings, platform: platform))\n"
+                out += "            _ = traits\n"
                 // A deprecated token warns where it is read, and the harness builds with warnings as
                 // errors: its value is left to the tokens it is made from (MetadataCompileTests
                 // checks the deprecation itself).
-                for token in exported.tokens where token.deprecation == nil {
+                // A token that varies on nothing is read once, in the first combination: traits cannot change it.
+                for token in exported.tokens where token.deprecation == nil && (position == 0 || !token.axes.isEmpty) {
                     let path = ([entry.namespace] + token.path.map(ExportNaming.swift)).joined(separator: ".")
                     let colors = ([entry.namespace + "Colors"] + token.path.map(ExportNaming.swift)).joined(
                         separator: ".")
@@ -107,10 +109,14 @@ struct SwiftHarness {
                     }
                     switch token.type {
                     case .color:
+                        let platformColor = "\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors))"
                         out += row(token.name, "hex(\(path), traits)")
-                        out += row(
-                            token.name + " (SwiftUI)",
-                            "hex(\(platform == .uiKit ? "UIColor" : "NSColor")(\(colors)), traits)")
+                        out += row(token.name + " (SwiftUI)", "hex(\(platformColor), traits)")
+                        // A color in Display P3: its exact components too, beyond the byte a hex shows.
+                        if token.values.contains(where: { $0.colorValue?.hasWideValue == true }) {
+                            out += row(token.name + " (components)", "components(\(path), traits)")
+                            out += row(token.name + " (SwiftUI) (components)", "components(\(platformColor), traits)")
+                        }
                     case .font: out += row(token.name, "describe(\(call))")
                     case .string: out += row(token.name, call)
                     case .shadow, .border, .typography, .gradient: out += row(token.name, "composite(\(call))")
@@ -202,6 +208,11 @@ struct SwiftHarness {
                 _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
                 return shown(r, g, b, a)
             }
+            func components(_ color: UIColor, _ traits: UITraitCollection) -> String {
+                var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+                _ = color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+                return "extended " + [r, g, b, a].map { String(format: "%.6f", $0) }.joined(separator: " ")
+            }
 
             """
 
@@ -211,6 +222,11 @@ struct SwiftHarness {
                 var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
                 appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
                 return shown(r, g, b, a)
+            }
+            func components(_ color: NSColor, _ appearance: NSAppearance) -> String {
+                var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+                appearance.performAsCurrentDrawingAppearance { color.getRed(&r, green: &g, blue: &b, alpha: &a) }
+                return "extended " + [r, g, b, a].map { String(format: "%.6f", $0) }.joined(separator: " ")
             }
 
             """

@@ -7,8 +7,8 @@ import Testing
 @testable import ShadeTools
 import Shade
 
-/// Colors outside sRGB in the exports that take wide gamut (Swift, asset catalogs) and in those
-/// that do not (Android: the sRGB mapping). Expected Display P3 components are coloraide's
+/// Colors written wide or outside sRGB in the exports that take wide gamut (Swift, asset
+/// catalogs) and in those that do not (Android: the sRGB mapping). Expected Display P3 components are coloraide's
 /// (`Color("oklch", [0.9, 0.35, 140]).convert("display-p3").fit("display-p3", method="minde-chroma")`).
 @Suite struct WideColorExportTests {
     static let source = """
@@ -46,8 +46,12 @@ import Shade
             lime.count == 4 && zip(lime, [0.532207, 1.0, 0.262192, 1]).allSatisfy { abs($0 - $1) < 0.0002 }, "\(lime)")
         // The doc comment shows the color as written, not its sRGB mapping.
         #expect(lines.contains { $0.contains("/// `lime`: oklch(0.9, 0.35, 140).") })
-        // A color of another space inside sRGB stays an sRGB literal.
-        #expect(try #require(lines.first { $0.contains("static let inside") }).contains("shadeRGBA(0x"))
+        // A color written in another space keeps its value inside sRGB too (coloraide:
+        // Color("oklch", [0.6, 0.1, 250]).convert("display-p3") is 0.358249, 0.512925, 0.7107).
+        let inside = Self.p3(in: try #require(lines.first { $0.contains("static let inside") }))
+        #expect(
+            inside.count == 4 && zip(inside, [0.358249, 0.512925, 0.7107, 1]).allSatisfy { abs($0 - $1) < 0.000002 },
+            "\(inside)")
     }
 
     @Test("a varying color with a wide value switches on the traits, with the P3 value in its case")
@@ -77,7 +81,12 @@ import Shade
         for (key, value) in [("red", "0.532"), ("green", "1.000"), ("blue", "0.262"), ("alpha", "1.000")] {
             #expect(lime.contains("\"\(key)\" : \"\(value)\""), "\(key) in \(lime)")
         }
-        #expect(try text("inside").contains("\"color-space\" : \"srgb\""))
+        // Inside sRGB, written in OKLCH: in display-p3 too (coloraide: 0.358249, 0.512925, 0.7107).
+        let inside = try text("inside")
+        #expect(inside.contains("\"color-space\" : \"display-p3\""))
+        for (key, value) in [("red", "0.358"), ("green", "0.513"), ("blue", "0.711"), ("alpha", "1.000")] {
+            #expect(inside.contains("\"\(key)\" : \"\(value)\""), "\(key) in \(inside)")
+        }
         // The light entry is wide, the dark one sRGB: each entry has its own space.
         let accent = try text("accent")
         #expect(accent.components(separatedBy: "\"display-p3\"").count == 2 && accent.contains("\"srgb\""))

@@ -27,6 +27,16 @@ COLORS = {
     "oklch(0.5, 0.25, 145)": Color("oklch", [0.5, 0.25, 145]),
     "oklch(0.6, 0.3, 330)": Color("oklch", [0.6, 0.3, 330]),
     "oklch(0.6, 0.1, 250)": Color("oklch", [0.6, 0.1, 250]),
+    # Radix Colors' blue scale (dark), steps 7-11, as Radix publishes them in Display P3
+    # (`blueDarkP3` in @radix-ui/colors): inside sRGB, written in P3.
+    "displayP3(0.195, 0.361, 0.6)": Color("display-p3", [0.195, 0.361, 0.6]),
+    "displayP3(0.239, 0.434, 0.72)": Color("display-p3", [0.239, 0.434, 0.72]),
+    "displayP3(0.247, 0.556, 0.969)": Color("display-p3", [0.247, 0.556, 0.969]),
+    "displayP3(0.344, 0.612, 0.973)": Color("display-p3", [0.344, 0.612, 0.973]),
+    "displayP3(0.49, 0.72, 1)": Color("display-p3", [0.49, 0.72, 1]),
+    # A color computed from one written in P3 (a mix in sRGB, 20 % white).
+    "mix(displayP3(0.247, 0.556, 0.969), #ffffff, 0.2)":
+        Color("display-p3", [0.247, 0.556, 0.969]).mix(Color("#ffffff"), 0.2, space="srgb", premultiplied=True),
     "#336699": Color("#336699"),
     "#0f7c7a": Color("#0f7c7a"),
     "#3c64f4": Color("#3c64f4"),
