@@ -93,7 +93,7 @@ extension Binder {
     func notOwnName(_ suggestions: [String]) -> [String] {
         guard let token else { return suggestions }
         let own = program.tokens[token].name
-        let simple = own.split(separator: ".").last.map(String.init) ?? own
+        let simple = QualifiedName.segments(of: own).last ?? own
         return suggestions.filter { $0 != own && $0 != simple }
     }
 }

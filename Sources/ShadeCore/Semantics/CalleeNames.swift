@@ -13,7 +13,7 @@ extension Program {
     /// Reports every `fn` named like a built-in or a host function.
     func refuseFunctionsNamedLikeBuiltins(log: inout DiagnosticLog) {
         for function in functions {
-            let name = function.name.split(separator: ".").last.map(String.init) ?? function.name
+            let name = QualifiedName.segments(of: function.name).last ?? function.name
             guard isBuiltinCallee(name) else { continue }
             let host = Builtin.byName[name] == nil && name != "dynamic"
             log.error(.functionNamedLikeBuiltin(name, host: host), at: function.nameRange)

@@ -115,8 +115,8 @@ enum DependencyGraph {
             }
         }
         if cycle.count == 1, case let .token(index) = program.node(cycle[0]),
-            let last = program.tokens[index].name.split(separator: ".").last,
-            Binder.builtinValue(String(last), range: program.nodeRange(cycle[0])) != nil
+            let last = QualifiedName.segments(of: program.tokens[index].name).last,
+            Binder.builtinValue(last, range: program.nodeRange(cycle[0])) != nil
         {
             notes.append(("this token hides the built-in '\(last)' in its scope; give the token another name", nil))
         }

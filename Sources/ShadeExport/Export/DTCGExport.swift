@@ -17,7 +17,7 @@ enum DTCGExport {
     package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportProduct.File] {
         var diagnostics: [Diagnostic] = []
         for token in theme.tokens {
-            let segments = token.name.split(separator: ".").map(String.init)
+            let segments = QualifiedName.segments(of: token.name)
             if let bad = segments.first(where: { !isDTCGName($0) }) {
                 diagnostics.append(
                     Diagnostic(
@@ -54,8 +54,10 @@ enum DTCGExport {
     }
 
     /// A DTCG name: not starting with `$`, without `{`, `}` or `.`.
+    /// Checked per scalar: `{` with a combining mark after it is one `Character`, and still a `{`.
     static func isDTCGName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix("$") && !name.contains { $0 == "{" || $0 == "}" || $0 == "." }
+        guard let first = name.unicodeScalars.first, first != "$" else { return false }
+        return !name.unicodeScalars.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
     /// The metadata members every token carries: description, deprecation, kept extensions.
@@ -77,7 +79,7 @@ enum DTCGExport {
     static func token(_ token: ExportedToken, type: String, value: DTCGJSON, alias: String?) -> DTCGJSON {
         let member: (String, DTCGJSON)
         if let alias, alias.hasSuffix(".$root") {
-            let segments = alias.split(separator: ".").map {
+            let segments = QualifiedName.segments(of: alias).map {
                 $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
             }
             member = ("$ref", .string("#/" + segments.joined(separator: "/") + "/$value"))

@@ -154,7 +154,7 @@ package final class ExportedToken: Sendable {
 
     /// The name's parts as the nesting exports see them: groups, then the token's own name
     /// (`root` for a group's own token).
-    package var path: [String] { name.split(separator: ".").map(String.init) + (isGroupRoot ? ["root"] : []) }
+    package var path: [String] { QualifiedName.segments(of: name) + (isGroupRoot ? ["root"] : []) }
     /// The token's own name, without its groups (`root` for a group's own token).
     var shortName: String {
         isGroupRoot ? "root" : name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name

@@ -53,3 +53,15 @@ extension Lexer {
         }
     }
 }
+
+/// Qualified names (`Palette.blue`): a group's path and the token's name, joined by dots.
+package enum QualifiedName {
+    /// The segments of `name`, split at each `.` scalar. A segment may begin with a combining mark
+    /// (`` `́b` ``), which joins the dot before it into one `Character`: a split by characters
+    /// would keep `a.́b` whole.
+    package static func segments(of name: String) -> [String] {
+        name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
+    }
+}

@@ -118,15 +118,25 @@ struct DTCGExportTests {
                 """)
     }
 
-    @Test("a name the format cannot hold is an error naming the token")
-    func badName() {
-        guard case let .failure(.invalidNames(diagnostics)) = load("color `{x}` = #000000").export(to: .dtcg) else {
+    /// Names the format cannot hold, checked per scalar: a combining mark after `{`, `$` or the
+    /// dot makes one `Character` of them, and they are still there.
+    static let badNames: [(source: String, name: String, segment: String)] = [
+        ("color `{x}` = #000000", "{x}", "{x}"),
+        ("color `$x` = #000000", "$x", "$x"),
+        ("color `a{\u{301}b` = #000000", "a{\u{301}b", "a{\u{301}b"),
+        ("color `$\u{301}x` = #000000", "$\u{301}x", "$\u{301}x"),
+        ("group g { color `\u{301}{` = #000000 }", "g.\u{301}{", "\u{301}{")
+    ]
+
+    @Test("a name the format cannot hold is an error naming the token", arguments: badNames)
+    func badName(_ source: String, _ name: String, _ segment: String) {
+        guard case let .failure(.invalidNames(diagnostics)) = load(source).export(to: .dtcg) else {
             Issue.record("expected an error")
             return
         }
         #expect(
             diagnostics.map(\.message) == [
-                "token '{x}' cannot be a DTCG name: '{x}' starts with '$' or holds '{' or '}'; rename it"
+                "token '\(name)' cannot be a DTCG name: '\(segment)' starts with '$' or holds '{' or '}'; rename it"
             ])
     }
 

@@ -184,7 +184,8 @@ struct DTCGResolverTests {
             ("product-modes.shade", "16 combinations, 116 tokens each"),
             ("semantic-colors.shade", "2 combinations, 16 tokens each"),
             ("system-palette.shade", "2 combinations, 39 tokens each"),
-            ("wide-gamut.shade", "2 combinations, 9 tokens each")
+            ("wide-gamut.shade", "2 combinations, 9 tokens each"),
+            (HostileValidTheme.name, "32 combinations, 79 tokens each")
         ]
 
     @Test(
@@ -192,7 +193,8 @@ struct DTCGResolverTests {
         .enabled(if: python != nil || TestTools.areRequired, "python3 is missing"), arguments: cases)
     func resolvedIsEval(_ name: String, summary: String) throws {
         let python = try #require(Self.python, "python3 is required here (SHADE_REQUIRE_TOOLS=1)")
-        let source = Self.themes.first { $0.name == name }?.source
+        let source =
+            name == HostileValidTheme.name ? HostileValidTheme.source : Self.themes.first { $0.name == name }?.source
         let path =
             source == nil
             ? AssetCatalogExportTests.examples.appendingPathComponent(name).path
