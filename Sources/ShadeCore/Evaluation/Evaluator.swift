@@ -53,8 +53,14 @@ package struct Evaluator: Sendable {
             return .bool(space.value(of: axis, in: appearance) == value)
         case let .override(override):
             let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
-            return try evaluate(
-                holds ? override.value : override.otherwise, in: appearance, arguments: arguments, depth: depth)
+            guard holds else {
+                return try evaluate(override.otherwise, in: appearance, arguments: arguments, depth: depth)
+            }
+            // `inherited`: the value without this override, computed once, as the value's one argument.
+            let inherited =
+                override.readsInherited
+                ? [try evaluate(override.otherwise, in: appearance, arguments: arguments, depth: depth)] : arguments
+            return try evaluate(override.value, in: appearance, arguments: inherited, depth: depth)
         case let .select(axis, branches):
             return try evaluate(
                 branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)

@@ -89,6 +89,14 @@ package struct Parameter: Sendable {
     package var nameRange: TextRange
     package var type: TypeAnnotation
     package var defaultValue: Expression?
+
+    /// Each stored property, as given.
+    package init(name: String, nameRange: TextRange, type: TypeAnnotation, defaultValue: Expression?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.type = type
+        self.defaultValue = defaultValue
+    }
 }
 
 /// A top-level or group-level declaration.
