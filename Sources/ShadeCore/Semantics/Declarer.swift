@@ -84,10 +84,16 @@ package struct Declarer {
                     AssertionEntry(
                         syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
             case let .overrides(block):
-                guard topLevel else {
+                if !block.declarations.isEmpty {
+                    declarePartial(
+                        block, in: scope, topLevel: topLevel, emitted: emitted, shadowed: shadowed, log: &log)
+                }
+                guard topLevel || block.assignments.isEmpty else {
                     log.error(.overridesNotAtTop, at: declaration.range)
                     continue
                 }
+                // A block of declarations alone has its values checked with its tokens (TokenPresence).
+                guard !block.assignments.isEmpty || block.declarations.isEmpty else { continue }
                 program.overrideBlocks.append(OverrideBlockEntry(block: block, scope: scope, range: declaration.range))
             case let .appearances(entries):
                 guard topLevel else {
@@ -112,6 +118,25 @@ package struct Declarer {
                 }
                 declareAxis(name, nameRange: nameRange, values: values, log: &log)
             }
+        }
+    }
+
+    /// `when dark { color highlight = … }`: tokens that exist only where the block holds
+    /// (``TokenPresence``); anything but a token is reported.
+    private mutating func declarePartial(
+        _ block: OverrideBlock, in scope: Int, topLevel: Bool, emitted: Bool, shadowed: Bool, log: inout DiagnosticLog
+    ) {
+        let tokens = block.declarations.filter { declaration in
+            guard case .token = declaration.kind else {
+                log.error(.whenDeclaresTokensOnly, at: declaration.range)
+                return false
+            }
+            return true
+        }
+        let first = program.tokens.count
+        declare(tokens, in: scope, topLevel: topLevel, emitted: emitted, shadowed: shadowed, log: &log)
+        for index in first..<program.tokens.count {
+            program.tokens[index].presence = TokenPresence(conditions: block.conditions)
         }
     }
 
@@ -177,7 +202,8 @@ package struct Declarer {
             return
         }
         guard !program.axes.contains(where: { $0.name == name }) else {
-            log.error(name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
+            log.error(
+                name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
             return
         }
         guard values.count >= 2 else {

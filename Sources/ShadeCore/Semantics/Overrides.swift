@@ -36,7 +36,7 @@ package enum Overrides {
         // the program's arrays would copy them all, once per override.
         var uses: [(target: Int, dependencies: [(node: Int, range: TextRange)])] = []
         for blockEntry in program.overrideBlocks {
-            guard let settings = settings(of: blockEntry.block, in: program, log: &log) else { continue }
+            guard let settings = settings(of: blockEntry.block.conditions, in: program, log: &log) else { continue }
             let condition = blockEntry.block.conditions.map(\.name).joined(separator: ", ")
             var seen: [Int: TextRange] = [:]
             for assignment in blockEntry.block.assignments {
@@ -94,11 +94,11 @@ package enum Overrides {
 
     /// The axis values of a block's condition; nil after reporting an unknown value or two
     /// values of one axis.
-    private static func settings(of block: OverrideBlock, in program: Program, log: inout DiagnosticLog)
-        -> [AxisSetting]?
-    {
+    static func settings(
+        of conditions: [(name: String, range: TextRange)], in program: Program, log: inout DiagnosticLog
+    ) -> [AxisSetting]? {
         var settings: [AxisSetting] = []
-        for condition in block.conditions {
+        for condition in conditions {
             guard let (axis, value) = program.space.locate(value: condition.name) else {
                 log.error(
                     .unknownAppearanceValue(condition.name), at: condition.range,

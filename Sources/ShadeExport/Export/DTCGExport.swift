@@ -50,6 +50,8 @@ enum DTCGExport {
         for member in group.members {
             switch member {
             case let .token(token):
+                // A token of some appearances is in the sets of the columns where it exists.
+                guard token.isPresent(column.settings) else { continue }
                 let name = token.isGroupRoot ? "$root" : token.shortName
                 let (type, value) = DTCGValues.typed(token.value(column.settings), dtcgType: token.dtcg?.type)
                 if let type {

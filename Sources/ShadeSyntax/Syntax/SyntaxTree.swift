@@ -174,6 +174,9 @@ package struct OverrideBlock: Sendable {
     /// The axis values that must all hold, as written.
     package var conditions: [(name: String, range: TextRange)]
     package var assignments: [OverrideAssignment]
+    /// `color highlight = …` in the block: tokens that exist only where the block holds
+    /// (docs/language.md, Tokens of some appearances).
+    package var declarations: [Declaration] = []
 }
 
 /// `fgColor.muted = EXPR` inside a `when` block: the token's qualified name and its value there.

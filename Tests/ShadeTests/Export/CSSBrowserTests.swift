@@ -46,8 +46,14 @@ struct CSSBrowserTests {
         ("system-palette.shade", nil), ("brands.shade", nil), ("material.shade", nil),
         ("navigation-bar.shade", nil), ("wide-gamut.shade", nil),
         // Every combination, listed or not, shows the column the library says (docs/exports.md, One fallback).
-        ("product-modes.shade", nil), ("generated fallback theme", FallbackThemes.generated)
+        ("product-modes.shade", nil), ("generated fallback theme", FallbackThemes.generated),
+        // Tokens of some appearances: absent where they do not exist (docs/exports.md, Tokens of some appearances).
+        ("tokens of some appearances", PartialTokenThemes.axes),
+        ("listed tokens of some appearances", PartialTokenThemes.listed)
     ]
+
+    /// What `var(--x, …)` falls back to where a token does not exist: no token of the cases has it.
+    static let absent = "#070809"
 
     @Test("every color token's computed color equals eval's JSON in every emulated appearance", arguments: cases)
     func computedColors(_ row: (name: String, source: String?)) throws {
@@ -68,7 +74,7 @@ struct CSSBrowserTests {
         for token in colors {
             let name = try #require(token["name"] as? String)
             page +=
-                "<div data-token=\"\(name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: name, joinedBy: "-")))\">\(name)</div>\n"
+                "<div data-token=\"\(name)\" style=\"color: var(--\(ExportNaming.lowercaseWords(of: name, joinedBy: "-")), rgb(7, 8, 9))\">\(name)</div>\n"
         }
         page += """
             <script>window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]
@@ -85,7 +91,7 @@ struct CSSBrowserTests {
                 uniqueKeysWithValues: try colors.map { token in
                     (
                         try #require(token["name"] as? String),
-                        try #require((token["values"] as? [String: String])?[column])
+                        try #require(token["values"] as? [String: String])[column] ?? Self.absent
                     )
                 })
         }
