@@ -12,6 +12,11 @@ package enum InheritedValue {
     /// The word, contextual: a name like any other outside a `when` block.
     package static let word = "inherited"
 
+    /// What it is, as completion and hover say it.
+    package static let description =
+        "the value this override replaces: the token's value here without it (the next less specific override, "
+        + "or its definition)"
+
     /// The parameter an override's value is bound with: `inherited`, of the token's declared type.
     static func parameter(of token: TokenEntry) -> Parameter {
         Parameter(name: word, nameRange: token.nameRange, type: token.declaredType, defaultValue: nil)

@@ -64,7 +64,8 @@ extension ThemeSession {
                 name: token.name, type: token.declaredType.type.rawValue,
                 expression: oneLine(token.valueRange), appearances: columns,
                 values: columns.map { build.value(ofToken: index, in: $0) }, inputs: inputs, isRepeated: isRepeated,
-                isCut: isCut, origin: overridesApplied(to: index, in: columns), description: token.description)
+                isCut: isCut, origin: overridesApplied(to: index, in: columns), description: token.description,
+                presence: build.presence(ofToken: index, in: columns))
         case let .function(index):
             let function = program.functions[index]
             let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")

@@ -154,6 +154,18 @@ struct PartialTokenTests {
         }
     }
 
+    /// The REPL's `:explain` and `:table` know where it is absent (the Presenter shows `absent`).
+    @Test func explainAndTableKnowWhereItIsAbsent() throws {
+        var session = ThemeSession()
+        _ = session.define("when dark { color glow = #ffffff1a }\ncolor a = #000000")
+        let derivation = try session.explain("glow").get()
+        #expect(derivation.appearances.map(\.name) == ["light", "dark"])
+        #expect(derivation.presence == [false, true])
+        let table = try session.table(group: nil).get()
+        #expect(table.tokens.first { $0.name == "glow" }?.presence == [false, true])
+        #expect(table.tokens.first { $0.name == "a" }?.presence == [])
+    }
+
     /// `fmt` keeps a declaration in a `when` block as written, documentation included.
     @Test func formatRoundTrips() throws {
         let source = """
