@@ -31,7 +31,7 @@ extension Theme {
                 program, token: index,
                 values: evaluator.isEvaluated[index]
                     ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [],
-                presence: program.tokens[index].presence == nil
+                presence: !program.tokens[index].isPartial
                     ? [] : columns.map { evaluator.isPresent(token: index, in: $0) })
         }
 

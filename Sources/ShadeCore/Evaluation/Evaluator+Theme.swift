@@ -40,13 +40,13 @@ extension Evaluator {
             let base = index * count
             var appearance = 0
             // A token of some appearances is computed where it exists (``TokenPresence``).
-            let presence = program.tokens[index].presence
+            let isPartial = program.tokens[index].isPartial
             do {
                 while appearance < count {
                     values[base + appearance] =
                         representative[appearance] != appearance
                         ? values[base + representative[appearance]]
-                        : presence?.holds(in: appearance, of: space) == false
+                        : isPartial && !isPresent(token: index, in: appearance)
                             ? .bool(false) : try evaluate(code, in: appearance)
                     appearance += 1
                 }

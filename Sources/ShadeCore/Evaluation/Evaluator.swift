@@ -50,7 +50,7 @@ package struct Evaluator: Sendable {
             return value
         case let .token(index):
             guard isEvaluated[index] else { throw .poisoned }
-            if let presence = program.tokens[index].presence, !presence.holds(in: appearance, of: space) {
+            if program.tokens[index].isPartial, !isPresent(token: index, in: appearance) {
                 throw .absent(token: index, code.range)
             }
             return values[index * space.count + appearance]

@@ -55,7 +55,7 @@ extension Program {
 extension Evaluator {
     /// Whether `token` exists in `appearance` (always, but for a token declared in a `when` block).
     package func isPresent(token: Int, in appearance: Int) -> Bool {
-        program.tokens[token].presence?.holds(in: appearance, of: space) ?? true
+        !program.tokens[token].isPartial || program.tokens[token].presence!.holds(in: appearance, of: space)
     }
 }
 

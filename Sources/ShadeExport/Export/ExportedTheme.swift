@@ -77,7 +77,7 @@ package struct ExportedTheme: Sendable {
             let (axes, columns) = columns(entry.mask)
             // Where a token of some appearances is absent, its value is a present one's (never
             // written: every target asks ``ExportedToken/isPresent(positions:)`` first).
-            let presence = entry.presence.map { _ in columns.map { theme.evaluator.isPresent(token: index, in: $0) } }
+            let presence = entry.isPartial ? columns.map { theme.evaluator.isPresent(token: index, in: $0) } : nil
             let placeholder = columns.lazy.compactMap { theme.evaluator.value(ofToken: index, in: $0) }.first
             return ExportedToken(
                 name: name, index: index, type: entry.declaredType.type,

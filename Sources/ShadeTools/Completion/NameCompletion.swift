@@ -97,7 +97,7 @@ extension Theme {
         let space = evaluator.space
         return ThemeToken(
             program, token: index, values: appearances.map { evaluator.values[index * space.count + $0.index] },
-            presence: program.tokens[index].presence == nil
+            presence: !program.tokens[index].isPartial
                 ? [] : appearances.map { evaluator.isPresent(token: index, in: $0.index) })
     }
 

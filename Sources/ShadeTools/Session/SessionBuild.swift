@@ -186,7 +186,7 @@ package struct SessionBuild: Sendable {
     /// Where a token of some appearances exists among `columns` (``ThemeToken/presence``); empty
     /// for a token that exists everywhere.
     package func presence(ofToken token: Int, in columns: [Appearance]) -> [Bool] {
-        guard program.tokens[token].presence != nil else { return [] }
+        guard program.tokens[token].isPartial else { return [] }
         return columns.map { evaluator.isPresent(token: token, in: index(of: $0.settings)) }
     }
 }
