@@ -33,12 +33,12 @@ enum JSONRenderer {
             let type = tokens.type(at: index)
             out.append(typeParts[types.firstIndex(of: type)!])
             var written = false
+            let isPartial = tokens.isPartial(at: index)
             for (position, column) in columns.enumerated() {
                 // A token with an error has no values at all; one of some appearances (declared in
                 // a `when` block) has no entry where it does not exist.
-                guard let value = tokens.value(at: index, column: column) else {
-                    if tokens.isPresent(at: index, column: column) { break } else { continue }
-                }
+                guard let value = tokens.storedValue(at: index, column: column) else { break }
+                if isPartial, !tokens.isPresent(at: index, column: column) { continue }
                 if written { out.append(", ") }
                 written = true
                 out.append(names[position])
