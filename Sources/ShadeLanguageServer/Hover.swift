@@ -61,6 +61,11 @@ extension LanguageServer {
         guard start < end, start == line.startIndex || line[start - 1] != UInt8(ascii: ".") else { return nil }
         let word = String(decoding: line[start..<end], as: UTF8.self)
         let theme = analysis.theme
+        if word == InheritedValue.word {
+            if EnclosingGroups.isInsideWhenBlock(analysis.lines.offset(of: position), in: analysis.lines.bytes) {
+                return Hover(contents: .init(value: "```shade\ninherited\n```\n\n" + InheritedValue.description))
+            }
+        }
         if let signature = theme.signature(ofFunction: word) {
             return Hover(contents: .init(value: "```shade\n\(signature)\n```"))
         }
@@ -79,12 +84,14 @@ extension LanguageServer {
     /// combination of `axes` when known (`dark`, not `dark-off` and `dark-dimmed`).
     static func values(of token: ThemeToken, in appearances: [Appearance], varyingOn axes: [String]?) -> String {
         guard !token.values.isEmpty else { return "_no value: the token has an error_" }
-        if Set(token.values).count == 1 { return "value: `\(token.values[0].description)`" }
+        if token.presence.isEmpty, Set(token.values).count == 1 { return "value: `\(token.values[0].description)`" }
         var seen = Set<String>()
-        return zip(appearances, token.values).compactMap { appearance, value in
+        // A token of some appearances is `absent` where it does not exist.
+        return appearances.indices.compactMap { position in
+            let appearance = appearances[position]
+            let shown = token.value(at: position).map { "`\($0.description)`" } ?? "absent"
             let name = axes.map { $0.compactMap { appearance.settings[$0] }.joined(separator: "-") } ?? appearance.name
-            return seen.insert(name).inserted
-                ? "- \(name.isEmpty ? appearance.name : name): `\(value.description)`" : nil
+            return seen.insert(name).inserted ? "- \(name.isEmpty ? appearance.name : name): \(shown)" : nil
         }.joined(separator: "\n")
     }
 }

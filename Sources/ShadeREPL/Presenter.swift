@@ -92,8 +92,10 @@ struct Presenter: Sendable {
             if !node.values.isEmpty {
                 line +=
                     "  → "
-                    + zip(node.appearances, node.values).map { appearance, value in
-                        appearance.name == "default" ? text(value) : "\(appearance.name) \(text(value))"
+                    + zip(node.appearances, node.values).enumerated().map { position, pair in
+                        // A token of some appearances is `absent` where it does not exist.
+                        let shown = node.presence.isEmpty || node.presence[position] ? text(pair.1) : "absent"
+                        return pair.0.name == "default" ? shown : "\(pair.0.name) \(shown)"
                     }.joined(separator: "  ")
             }
         }
@@ -118,7 +120,7 @@ struct Presenter: Sendable {
         guard !table.tokens.isEmpty else { return "no tokens\n" }
         let rows = table.tokens.map { token in
             [token.name, token.type.rawValue + (token.isPrivate ? " (private)" : token.isInternal ? " (internal)" : "")]
-                + token.values.map(Self.plain)
+                + token.values.indices.map { token.value(at: $0).map(Self.plain) ?? "(absent)" }
         }
         return aligned(
             head: ["token", "type"] + table.appearances.map(name), rows: rows, values: table.tokens.map(\.values))

@@ -38,7 +38,7 @@ extension Theme {
     /// Evaluates an expression against the theme, as if written at the top level of the last
     /// file loaded: `darken(Semantic.key, 0.1)`, `contrast(label, systemBackground)`.
     public func evaluate(_ expression: String) throws(ThemeError) -> ExpressionValue {
-        let (code, type, mask) = try check(expression)
+        let (code, type, mask, expressionSources) = try check(expression)
         let axes = program.axes.indices.filter(mask.contains).map { program.axes[$0].name }
         let columns = Theme.columns(of: program.space, over: mask.union(columnMask))
         var values: [Value] = []
@@ -46,7 +46,7 @@ extension Theme {
             do {
                 values.append(try evaluator.evaluate(code, in: appearance.index))
             } catch {
-                var log = DiagnosticLog(sources: sources)
+                var log = DiagnosticLog(sources: expressionSources)  // its ranges are in the expression too
                 evaluator.report(error, in: appearance.index, over: mask, log: &log)
                 throw ThemeError(diagnostics: log.reported)
             }
@@ -57,21 +57,21 @@ extension Theme {
     /// Evaluates an expression in one appearance (one of this theme's: another theme's is an error).
     public func evaluate(_ expression: String, in appearance: Appearance) throws(ThemeError) -> Value {
         let column = try place(of: appearance)
-        let (code, _, mask) = try check(expression)
+        let (code, _, mask, expressionSources) = try check(expression)
         do {
             return try evaluator.evaluate(code, in: column)
         } catch {
-            var log = DiagnosticLog(sources: sources)
+            var log = DiagnosticLog(sources: expressionSources)  // its ranges are in the expression too
             evaluator.report(error, in: column, over: mask, log: &log)
             throw ThemeError(diagnostics: log.reported)
         }
     }
 
     /// Parses, binds and type-checks an expression in the scope of the last file.
-    private func check(_ expression: String) throws(ThemeError) -> (Code, StaticType, AxisMask) {
+    private func check(_ expression: String) throws(ThemeError) -> (Code, StaticType, AxisMask, SourceMap) {
         let scope = program.namespaces.lastIndex(where: \.isFileScope) ?? Namespace.global
         switch program.checkExpression(expression, path: "<expression>", scope: scope, sources: sources) {
-        case let .success(checked): return (checked.code, checked.result.type, checked.result.mask)
+        case let .success(checked): return (checked.code, checked.result.type, checked.result.mask, checked.sources)
         case let .failure(error): throw error
         }
     }

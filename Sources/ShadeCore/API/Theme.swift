@@ -145,6 +145,16 @@ public struct ThemeToken: Hashable, Sendable {
     public private(set) var deprecated: String? = nil
     /// What the token keeps for the Design Tokens format (`@dtcg(…)`), when written.
     package private(set) var dtcg: DTCGAnnotation? = nil
+    /// For a token declared in a `when` block (docs/language.md, Tokens of some appearances): one
+    /// flag per value, false where the token does not exist (its entry in ``values`` then means
+    /// nothing; ``value(at:)`` is nil there). Empty for a token that exists everywhere.
+    public private(set) var presence: [Bool] = []
+
+    /// The value at `position` of ``values``; nil where the token does not exist or has an error.
+    public func value(at position: Int) -> Value? {
+        guard values.indices.contains(position), presence.isEmpty || presence[position] else { return nil }
+        return values[position]
+    }
 
     /// The type as the REPL shows it: `color`, `dimension (pt)`.
     public var typeDescription: String { StaticType(type, unit: unit).description }
@@ -159,8 +169,8 @@ public struct ThemeToken: Hashable, Sendable {
         self.isPrivate = isPrivate
     }
 
-    /// The token at `index` of `program`, with `values`.
-    package init(_ program: Program, token index: Int, values: [Value]) {
+    /// The token at `index` of `program`, with `values` (and where it exists, `presence`).
+    package init(_ program: Program, token index: Int, values: [Value], presence: [Bool] = []) {
         let type = program.tokens[index].declaredType.type
         self.init(
             name: program.tokens[index].name, type: type, values: values,
@@ -170,5 +180,6 @@ public struct ThemeToken: Hashable, Sendable {
         description = program.tokens[index].description
         deprecated = program.tokens[index].deprecation
         dtcg = program.tokens[index].dtcg
+        self.presence = values.isEmpty ? [] : presence
     }
 }

@@ -30,7 +30,9 @@ extension Theme {
             ThemeToken(
                 program, token: index,
                 values: evaluator.isEvaluated[index]
-                    ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [])
+                    ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [],
+                presence: !program.tokens[index].isPartial
+                    ? [] : columns.map { evaluator.isPresent(token: index, in: $0) })
         }
 
         /// The name of the token at `position`, without building the token.
@@ -45,8 +47,27 @@ extension Theme {
         /// The declared type of the token at `position`.
         package func type(at position: Int) -> ValueType { program.tokens[emitted[position]].declaredType.type }
 
+        /// Whether the token at `position` was declared in a `when` block (``isPresent(at:column:)``
+        /// then says where it exists).
+        package func isPartial(at position: Int) -> Bool { program.tokens[emitted[position]].isPartial }
+
+        /// The value stored for the token at `position` in the theme's `column`th column, without
+        /// asking where it exists (a placeholder where a token of some appearances is absent): for
+        /// a renderer that asks ``isPartial(at:)`` once per token. Nil when the token has an error.
+        package func storedValue(at position: Int, column: Int) -> Value? {
+            let token = emitted[position]
+            return evaluator.isEvaluated[token]
+                ? evaluator.values[token * evaluator.space.count + columns[column]] : nil
+        }
+
+        /// Whether the token at `position` exists in the theme's `column`th column (one declared
+        /// in a `when` block exists only where the block holds).
+        package func isPresent(at position: Int, column: Int) -> Bool {
+            evaluator.isPresent(token: emitted[position], in: columns[column])
+        }
+
         /// The value of the token at `position` in the theme's `column`th column; nil when the token
-        /// has an error.
+        /// has an error, or does not exist there.
         package func value(at position: Int, column: Int) -> Value? {
             evaluator.value(ofToken: emitted[position], in: columns[column])
         }

@@ -13,7 +13,9 @@ extension DiagnosticMessage {
             + "high }"
     )
     static let overridesNotAtTop = Self(
-        text: "'when' blocks are declared at the top level, not inside a group; name tokens by their qualified names")
+        text:
+            "a 'when' block inside a group only declares tokens; override tokens at the top level, naming them by "
+            + "their qualified names")
     static func overrideType(_ token: String, declared: String, found: String) -> Self {
         Self(text: "'\(token)' is declared as \(declared), but this override is \(found)")
     }

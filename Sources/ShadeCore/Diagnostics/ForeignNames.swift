@@ -27,7 +27,12 @@ enum ForeignNames {
 
     /// The note an unknown name gets beside its suggestions, when it is a habit worth explaining.
     static func note(for name: String) -> String? {
-        cssColors[name] != nil ? "Shade has no CSS color names; write a hex color, or a token of your palette" : nil
+        if name == InheritedValue.word {
+            return "'inherited' is the value an override replaces, inside a 'when' block: when dark { x = "
+                + "alpha(inherited, 0.5) }"
+        }
+        return cssColors[name] != nil
+            ? "Shade has no CSS color names; write a hex color, or a token of your palette" : nil
     }
 
     /// Suggestions for an unknown appearance value: its counterpart alone if the theme has it

@@ -39,11 +39,15 @@ extension Evaluator {
             let representative = representatives(keeping: mask)
             let base = index * count
             var appearance = 0
+            // A token of some appearances is computed where it exists (``TokenPresence``).
+            let isPartial = program.tokens[index].isPartial
             do {
                 while appearance < count {
                     values[base + appearance] =
-                        representative[appearance] == appearance
-                        ? try evaluate(code, in: appearance) : values[base + representative[appearance]]
+                        representative[appearance] != appearance
+                        ? values[base + representative[appearance]]
+                        : isPartial && !isPresent(token: index, in: appearance)
+                            ? .bool(false) : try evaluate(code, in: appearance)
                     appearance += 1
                 }
             } catch {
@@ -112,6 +116,12 @@ extension Evaluator {
         case let .unitMismatch(left, right, range): log.error(.unitMismatchAtRun(left, right, in: name), at: range)
         case let .stringTooLong(range): log.error(.stringTooLong(Evaluator.maximumStringLength, in: name), at: range)
         case let .nonFinite(op, range): log.error(.nonFinite(op, in: name), at: range)
+        case let .absent(token, range):
+            log.error(
+                .tokenAbsent(
+                    program.tokens[token].name, in: appearanceName(appearance, over: mask),
+                    condition: program.tokens[token].presence?.condition ?? ""),
+                at: range)
         }
     }
 

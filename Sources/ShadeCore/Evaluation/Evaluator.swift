@@ -11,6 +11,8 @@ package enum EvaluationFailure: Error {
     case unitMismatch(ValueType.DimensionUnit, ValueType.DimensionUnit, TextRange)
     case stringTooLong(TextRange)
     case nonFinite(String, TextRange)
+    /// A token read where it does not exist (declared in a `when` block that does not hold).
+    case absent(token: Int, TextRange)
 }
 
 /// Computes values. Every operator and function applies in one appearance at a time, so a
@@ -34,8 +36,10 @@ package struct Evaluator: Sendable {
         self.isEvaluated = [Bool](repeating: false, count: program.tokens.count)
     }
 
+    /// The value of `token` in `appearance`; nil when the token has an error, or does not exist
+    /// there (``isPresent(token:in:)``).
     package func value(ofToken token: Int, in appearance: Int) -> Value? {
-        isEvaluated[token] ? values[token * space.count + appearance] : nil
+        isEvaluated[token] && isPresent(token: token, in: appearance) ? values[token * space.count + appearance] : nil
     }
 
     package func evaluate(
@@ -46,6 +50,9 @@ package struct Evaluator: Sendable {
             return value
         case let .token(index):
             guard isEvaluated[index] else { throw .poisoned }
+            if program.tokens[index].isPartial, !isPresent(token: index, in: appearance) {
+                throw .absent(token: index, code.range)
+            }
             return values[index * space.count + appearance]
         case let .parameter(index):
             return arguments[index]
@@ -53,8 +60,14 @@ package struct Evaluator: Sendable {
             return .bool(space.value(of: axis, in: appearance) == value)
         case let .override(override):
             let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
-            return try evaluate(
-                holds ? override.value : override.otherwise, in: appearance, arguments: arguments, depth: depth)
+            guard holds else {
+                return try evaluate(override.otherwise, in: appearance, arguments: arguments, depth: depth)
+            }
+            // `inherited`: the value without this override, computed once, as the value's one argument.
+            let inherited =
+                override.readsInherited
+                ? [try evaluate(override.otherwise, in: appearance, arguments: arguments, depth: depth)] : arguments
+            return try evaluate(override.value, in: appearance, arguments: inherited, depth: depth)
         case let .select(axis, branches):
             return try evaluate(
                 branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)

@@ -41,6 +41,8 @@ package struct OverrideCode: Sendable {
     package var otherwise: Code
     /// Its entry in ``Program/overrides``.
     package var entry: Int
+    /// True when `value` reads `inherited` (its parameter 0): `otherwise`, in the same appearance.
+    package var readsInherited = false
 }
 
 /// One axis at one value.

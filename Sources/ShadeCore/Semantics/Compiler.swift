@@ -16,6 +16,7 @@ package enum Compiler {
         _ = consume trees
         program.attach(styles)
         program.resolveListedAppearances(log: &log)
+        program.resolvePresence(log: &log)
         program.hostFunctions = hostFunctions
         program.refuseFunctionsNamedLikeBuiltins(log: &log)
         bind(&program, log: &log)
@@ -174,8 +175,10 @@ package enum Compiler {
                             ? [written + "pt"] : [])
                     continue
                 }
+                // A token of some appearances varies on the axes that say where it exists.
                 checker.tokenResults[index] = TypeChecker.Result(
-                    type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
+                    type: StaticType(declared.base, unit: result.type.unit),
+                    mask: result.mask.union(program.tokens[index].presenceMask))
             case let .function(index):
                 let function = program.functions[index]
                 checker.parameterTypes = function.parameters.map { StaticType($0.type.type) }

@@ -90,10 +90,16 @@ package struct Declarer {
                     AssertionEntry(
                         syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
             case let .overrides(block):
-                guard topLevel else {
+                if !block.declarations.isEmpty {
+                    declarePartial(
+                        block, in: scope, topLevel: topLevel, emitted: emitted, shadowed: shadowed, log: &log)
+                }
+                guard topLevel || block.assignments.isEmpty else {
                     log.error(.overridesNotAtTop, at: declaration.range)
                     continue
                 }
+                // A block of declarations alone has its values checked with its tokens (TokenPresence).
+                guard !block.assignments.isEmpty || block.declarations.isEmpty else { continue }
                 program.overrideBlocks.append(OverrideBlockEntry(block: block, scope: scope, range: declaration.range))
             case let .appearances(entries):
                 guard topLevel else {
@@ -118,6 +124,25 @@ package struct Declarer {
                 }
                 declareAxis(name, nameRange: nameRange, values: values, log: &log)
             }
+        }
+    }
+
+    /// `when dark { color highlight = … }`: tokens that exist only where the block holds
+    /// (``TokenPresence``); anything but a token is reported.
+    private mutating func declarePartial(
+        _ block: OverrideBlock, in scope: Int, topLevel: Bool, emitted: Bool, shadowed: Bool, log: inout DiagnosticLog
+    ) {
+        let tokens = block.declarations.filter { declaration in
+            guard case .token = declaration.kind else {
+                log.error(.whenDeclaresTokensOnly, at: declaration.range)
+                return false
+            }
+            return true
+        }
+        let first = program.tokens.count
+        declare(tokens, in: scope, topLevel: topLevel, emitted: emitted, shadowed: shadowed, log: &log)
+        for index in first..<program.tokens.count {
+            program.tokens[index].presence = TokenPresence(conditions: block.conditions)
         }
     }
 

@@ -91,6 +91,10 @@ package struct TokenEntry: Sendable {
     package var mask = AxisMask.none
     /// True when the token or anything it depends on has an error; it has no values then.
     package var isBroken = false
+    /// Where the token exists, when it was declared in a `when` block; nil: everywhere.
+    package var presence: TokenPresence? = nil { didSet { isPartial = presence != nil } }
+    /// `presence != nil`, as a flag evaluation reads without touching the presence's arrays.
+    package private(set) var isPartial = false
 
     /// Each stored property, as given.
     package init(

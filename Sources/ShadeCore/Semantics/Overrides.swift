@@ -16,6 +16,8 @@ package struct OverrideEntry: Sendable {
     package var range: TextRange
     /// Its place among all overrides, in file order: between equally specific ones, the later wins.
     package var order: Int
+    /// True when its value reads `inherited`, the value it replaces (``InheritedValue``).
+    package var readsInherited = false
 }
 
 /// `when dark, dimmed { fgColor.muted = base.gray.9 }` (docs/language.md, Overrides): a token takes another
@@ -34,8 +36,7 @@ package enum Overrides {
         // the program's arrays would copy them all, once per override.
         var uses: [(target: Int, dependencies: [(node: Int, range: TextRange)])] = []
         for blockEntry in program.overrideBlocks {
-            var binder = Binder(program: program, scope: blockEntry.scope)
-            guard let settings = settings(of: blockEntry.block, in: program, log: &log) else { continue }
+            guard let settings = settings(of: blockEntry.block.conditions, in: program, log: &log) else { continue }
             let condition = blockEntry.block.conditions.map(\.name).joined(separator: ", ")
             var seen: [Int: TextRange] = [:]
             for assignment in blockEntry.block.assignments {
@@ -53,12 +54,16 @@ package enum Overrides {
                     continue
                 }
                 seen[target] = assignment.pathRange
+                // `inherited` is the override's one parameter: the value it replaces.
+                var binder = Binder(
+                    program: program, scope: blockEntry.scope,
+                    parameters: [InheritedValue.parameter(of: program.tokens[target])])
                 let code = binder.bind(assignment.value, log: &log)
+                InheritedValue.reportFrozen(in: code, log: &log)
                 uses.append((target, binder.dependencies))
-                binder.dependencies = []
                 let entry = OverrideEntry(
                     target: target, settings: settings, condition: condition, range: assignment.value.range,
-                    order: bound.count)
+                    order: bound.count, readsInherited: InheritedValue.isRead(in: code))
                 bound.append((entry, code))
             }
         }
@@ -78,8 +83,9 @@ package enum Overrides {
                 let value = bound[index].code
                 code = Code(
                     kind: .override(
-                        OverrideCode(settings: bound[index].entry.settings, value: value, otherwise: code, entry: index)
-                    ),
+                        OverrideCode(
+                            settings: bound[index].entry.settings, value: value, otherwise: code, entry: index,
+                            readsInherited: bound[index].entry.readsInherited)),
                     range: value.range)
             }
             program.tokens[target].code = code
@@ -88,11 +94,11 @@ package enum Overrides {
 
     /// The axis values of a block's condition; nil after reporting an unknown value or two
     /// values of one axis.
-    private static func settings(of block: OverrideBlock, in program: Program, log: inout DiagnosticLog)
-        -> [AxisSetting]?
-    {
+    static func settings(
+        of conditions: [(name: String, range: TextRange)], in program: Program, log: inout DiagnosticLog
+    ) -> [AxisSetting]? {
         var settings: [AxisSetting] = []
-        for condition in block.conditions {
+        for condition in conditions {
             guard let (axis, value) = program.space.locate(value: condition.name) else {
                 log.error(
                     .unknownAppearanceValue(condition.name), at: condition.range,
@@ -115,6 +121,17 @@ package enum Overrides {
         _ overrides: [OverrideEntry], program: Program, log: inout DiagnosticLog
     ) {
         for (position, later) in overrides.enumerated() {
+            // The same condition in another file: import order decides, unless the later one
+            // builds on the earlier through `inherited`.
+            if !later.readsInherited,
+                let earlier = overrides[..<position].last(where: {
+                    $0.range.file != later.range.file && Set($0.settings) == Set(later.settings)
+                })
+            {
+                log.warning(
+                    .overriddenInTwoFiles(program.tokens[later.target].name, condition: later.condition),
+                    at: later.range, notes: [("also overridden here", earlier.range)])
+            }
             for earlier in overrides[..<position]
             where earlier.settings.count == later.settings.count && Set(earlier.settings) != Set(later.settings) {
                 let combined = Set(earlier.settings).union(later.settings)

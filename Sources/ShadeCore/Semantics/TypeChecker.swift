@@ -46,7 +46,10 @@ package struct TypeChecker {
             return Result(type: .bool, mask: AxisMask(axis: axis))
         case let .override(override):
             guard let otherwise = check(override.otherwise, log: &log) else { return nil }
-            guard let value = check(override.value, log: &log) else { return nil }
+            // `inherited` (the value's parameter 0) has the type of what the override replaces.
+            var inner = self
+            inner.parameterTypes = [otherwise.type]
+            guard let value = inner.check(override.value, log: &log) else { return nil }
             let target = program.tokens[program.overrides[override.entry].target]
             guard value.type.fits(StaticType(target.declaredType.type)) else {
                 log.error(

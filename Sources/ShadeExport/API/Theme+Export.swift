@@ -14,7 +14,17 @@ extension Theme {
     > {
         guard !hasErrors else { return .failure(.themeHasErrors) }
         do throws(ExportError) {
-            let exported = try ExportedTheme(self, selection: options.selection)
+            var exported = try ExportedTheme(self, selection: options.selection)
+            // A token of some appearances: CSS, DTCG and the swatch sheet leave it out where it
+            // is absent; the others cannot, and leave it out (docs/exports.md, Tokens of some appearances).
+            var partial: [ExportProduct.LeftOut] = []
+            if [.swift, .xcassets, .android].contains(target) {
+                let left = exported.leavingOutPartialTokens()
+                exported = left.theme
+                if left.count > 0 {
+                    partial = [ExportProduct.LeftOut(kind: ExportProduct.partialKind, count: left.count)]
+                }
+            }
             if target.needsDeclaredAxesSelected,
                 let axis = exported.axes.dropFirst(2).first(where: { axis in
                     exported.tokens.contains { target.exports($0.type) && $0.varies(on: axis.name) }
@@ -31,17 +41,18 @@ extension Theme {
             switch target {
             case .swift:
                 let swift = try SwiftExport.render(exported, sources: sources.files.map(\.path), options: options)
-                return .success(ExportProduct(output: .file(swift.bytes), warnings: swift.warnings))
+                return .success(ExportProduct(output: .file(swift.bytes), warnings: swift.warnings, leftOut: partial))
             case .xcassets:
                 let files = try AssetCatalogExport.render(exported)
                 return .success(
-                    ExportProduct(output: .folder(files), leftOut: ExportProduct.leftOut(of: exported, by: target)))
+                    ExportProduct(
+                        output: .folder(files), leftOut: ExportProduct.leftOut(of: exported, by: target) + partial))
             case .android:
                 let files = try AndroidExport.render(exported)
                 return .success(
                     ExportProduct(
                         output: .folder(files), warnings: AndroidExport.warnings(exported),
-                        leftOut: ExportProduct.leftOut(of: exported, by: target)))
+                        leftOut: ExportProduct.leftOut(of: exported, by: target) + partial))
             case .css:
                 let css = try CSSExport.render(exported, sources: sources.files.map(\.path), options: options)
                 return .success(ExportProduct(output: .file(css)))

@@ -126,20 +126,25 @@ enum CSSExport {
     ) -> Block {
         var block = Block()
         for (token, names) in tokens {
-            if let description = token.description { block.baseComments[block.base.count] = comment(description) }
+            // Above the token's line on `:root`, when it has one there.
+            if let description = token.description, token.isPresent(positions: token.axes.map { _ in 0 }) {
+                block.baseComments[block.base.count] = comment(description)
+            }
             if token.axes.isEmpty, token.type != .font {
                 block.base.append(names[0] + ": " + CSSValues.text(of: token.values[0], gamut: gamut))
                 continue
             }
-            // A color takes its scheme from light-dark(); everything else by rules.
-            let scheme = token.type == .color ? token.axes.firstIndex { $0.name == "scheme" } : nil
+            // A color takes its scheme from light-dark(); everything else by rules, and so does a
+            // token of some appearances, which light-dark() cannot leave out of one scheme.
+            let scheme =
+                token.type == .color && token.presence == nil ? token.axes.firstIndex { $0.name == "scheme" } : nil
             var choice = [Int](repeating: 0, count: token.axes.count)
             repeat {
-                let lines = CSSValues.declarations(
-                    of: token, names: names, positions: choice, scheme: scheme, gamut: gamut)
                 let needed = zip(token.axes, choice).filter { $0.1 > 0 }.map {
                     (axis: $0.0.name, value: $0.0.values[$0.1])
                 }
+                guard let lines = declarations(of: token, names: names, at: choice, scheme: scheme, gamut: gamut)
+                else { continue }
                 if needed.isEmpty {
                     block.base += lines
                 } else {
@@ -151,6 +156,26 @@ enum CSSExport {
             } while advance(&choice, over: token.axes, skipping: scheme)
         }
         return block
+    }
+
+    /// A token's declarations at one value position per axis. Where a token of some appearances
+    /// does not exist: none when no less specific rule that holds there declares it either, else
+    /// `initial` — a custom property's guaranteed-invalid value, which `var()` treats as never
+    /// declared (nil: nothing to write).
+    private static func declarations(
+        of token: ExportedToken, names: [String], at choice: [Int], scheme: Int?, gamut: ColorGamut
+    ) -> [String]? {
+        guard !token.isPresent(positions: choice) else {
+            return CSSValues.declarations(of: token, names: names, positions: choice, scheme: scheme, gamut: gamut)
+        }
+        // The rules that also hold here are those of the positions with some axes put back to default.
+        let varied = choice.indices.filter { choice[$0] > 0 }
+        let leaks = (0..<(1 << varied.count) - 1).contains { subset in
+            var lesser = choice
+            for (bit, axis) in varied.enumerated() where subset & (1 << bit) == 0 { lesser[axis] = 0 }
+            return token.isPresent(positions: lesser)
+        }
+        return leaks ? names.map { $0 + ": initial" } : nil
     }
 
     /// The rules of `block` as text, each selector `:root` with its conditions followed by

@@ -30,25 +30,31 @@ enum DTCGExport {
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         let layout = DTCGLayout(theme)
         let contextNames = Set(layout.modifiers.flatMap { $0.contexts.map(\.name) })
-        let base = contextNames.contains("base") ? "shade-base" : "base"
+        let baseName = contextNames.contains("base") ? "shade-base" : "base"
         let root = theme.root
-        var files = [ExportProduct.File(path: base + ".tokens.json", bytes: set(root) { _ in 0 } ?? Array("{}\n".utf8))]
+        // A token of some appearances only is never in the base: a later set cannot take a token
+        // away, so it is in the set of each context where it exists (docs/exports.md, Tokens of
+        // some appearances), the default context's included.
+        let base = set(root) { token in token.presence == nil ? 0 : nil }
+        var files = [ExportProduct.File(path: baseName + ".tokens.json", bytes: base ?? Array("{}\n".utf8))]
         // Each listed context's differences, as the file its sources name (none when nothing differs).
         var sources: [[String?]] = []
         for modifier in layout.modifiers {
             sources.append(
                 modifier.contexts.enumerated().map { place, context in
-                    guard place > 0, context.isListed else { return nil }
+                    guard place > 0 || layout.hasPartialTokens, context.isListed else { return nil }
                     let differences = set(root) { token in
                         let index = layout.valueIndex(of: token, at: context.positions)
-                        return DTCGLayout.differs(token, index, 0) ? index : nil
+                        if let presence = token.presence { return presence[index] ? index : nil }
+                        return place > 0 && DTCGLayout.differs(token, index, 0) ? index : nil
                     }
                     guard let differences else { return nil }
                     files.append(ExportProduct.File(path: context.name + ".tokens.json", bytes: differences))
                     return context.name + ".tokens.json"
                 })
         }
-        let resolver = DTCGResolverDocument.render(theme, layout: layout, base: base + ".tokens.json", files: sources)
+        let resolver = DTCGResolverDocument.render(
+            theme, layout: layout, base: baseName + ".tokens.json", files: sources)
         files.append(ExportProduct.File(path: "theme.resolver.json", bytes: resolver.bytes))
         return files
     }

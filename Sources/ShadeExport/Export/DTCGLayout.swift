@@ -34,6 +34,9 @@ struct DTCGLayout {
     }
 
     let modifiers: [Modifier]
+    /// Whether some token exists in some appearances only: it takes one modifier over the axes,
+    /// whose every context holds the set of its own.
+    let hasPartialTokens: Bool
     /// For each axis of ``ExportedTheme/axes``, by name, its place there.
     private let places: [String: Int]
 
@@ -45,8 +48,9 @@ struct DTCGLayout {
         var separable = theme.space.listed == nil
         for token in theme.tokens where !token.axes.isEmpty {
             for axis in token.axes { varying.insert(places[axis.name]!) }
-            if separable, !Self.isSeparable(token) { separable = false }
+            if separable, token.presence != nil || !Self.isSeparable(token) { separable = false }
         }
+        hasPartialTokens = theme.tokens.contains { $0.presence != nil }
         let axes = varying.sorted()
         let defaults = [Int](repeating: 0, count: theme.axes.count)
         if axes.isEmpty {

@@ -41,8 +41,13 @@ public struct ExportProduct: Hashable, Sendable {
     }
 
     private static func singular(_ kind: String) -> String {
-        kind == "typography tokens" ? "typography token" : kind.hasSuffix("s") ? String(kind.dropLast()) : kind
+        if kind == partialKind { return "token of some appearances only" }
+        return kind == "typography tokens" ? "typography token" : kind.hasSuffix("s") ? String(kind.dropLast()) : kind
     }
+
+    /// The kind of a token declared in a `when` block, which a target that cannot leave a token
+    /// out of one appearance leaves out entirely.
+    package static let partialKind = "tokens of some appearances only"
 
     /// Counts the tokens of `theme` that `target` leaves out, by kind, kinds in order of first use.
     package static func leftOut(of theme: ExportedTheme, by target: ExportTarget) -> [LeftOut] {

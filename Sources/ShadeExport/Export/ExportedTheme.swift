@@ -11,8 +11,9 @@ import ShadeSyntax
 package struct ExportedTheme: Sendable {
     /// The axes an export can still vary on: `scheme`, `contrast`, then the declared axes not selected.
     package let axes: [Appearance.AxisDefinition]
-    /// The tokens, in declaration order.
-    package let tokens: [ExportedToken]
+    /// The tokens, in declaration order (a token of some appearances that exists in none of the
+    /// export's is left out).
+    package private(set) var tokens: [ExportedToken]
     /// The same tokens nested by group, in declaration order.
     package var root: ExportGroup { ExportGroup(tokens) }
     /// The component styles, one per component and context, the plain style first (docs/exports.md, Component styles).
@@ -83,12 +84,17 @@ package struct ExportedTheme: Sendable {
         func exported(_ index: Int, name: String) -> ExportedToken {
             let entry = program.tokens[index]
             let (axes, columns) = columns(entry.mask)
+            // Where a token of some appearances is absent, its value is a present one's (never
+            // written: every target asks ``ExportedToken/isPresent(positions:)`` first).
+            let presence = entry.isPartial ? columns.map { theme.evaluator.isPresent(token: index, in: $0) } : nil
+            let placeholder = columns.lazy.compactMap { theme.evaluator.value(ofToken: index, in: $0) }.first
             return ExportedToken(
                 name: name, index: index, type: entry.declaredType.type,
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
-                values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? .bool(false) },
+                values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? placeholder ?? .bool(false) },
                 aliases: Self.aliases(of: entry, in: program, at: columns, groupRoots: groupRoots),
+                presence: presence?.allSatisfy { $0 } == true ? nil : presence,
                 sources: theme.sources, nameRange: entry.nameRange,
                 isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
                 deprecation: entry.deprecation, dtcg: entry.dtcg)
@@ -96,7 +102,9 @@ package struct ExportedTheme: Sendable {
         var tokens: [ExportedToken] = []
         tokens.reserveCapacity(program.tokens.count)
         for index in program.tokens.indices where program.tokens[index].isEmitted {
-            tokens.append(exported(index, name: program.tokens[index].name))
+            let token = exported(index, name: program.tokens[index].name)
+            if token.presence?.contains(true) == false { continue }  // absent from every kept appearance
+            tokens.append(token)
         }
         self.tokens = tokens
         styles = program.styles.isEmpty ? [] : ExportedStyle.all(program, token: exported)
@@ -106,9 +114,18 @@ package struct ExportedTheme: Sendable {
     }
 
     /// The value of `token` in `appearance`, one of ``appearances``: eval's value there, the
-    /// one the contrasts use too.
-    package func value(of token: ExportedToken, in appearance: Appearance) -> Value {
-        evaluator.value(ofToken: token.index, in: appearance.index) ?? .bool(false)
+    /// one the contrasts use too; nil where a token of some appearances does not exist.
+    package func value(of token: ExportedToken, in appearance: Appearance) -> Value? {
+        evaluator.value(ofToken: token.index, in: appearance.index)
+    }
+
+    /// The export without its tokens of some appearances, for a target that cannot leave a
+    /// token out of one appearance only (docs/exports.md, Tokens of some appearances), and how
+    /// many it left out.
+    package func leavingOutPartialTokens() -> (theme: ExportedTheme, count: Int) {
+        var copy = self
+        copy.tokens = tokens.filter { $0.presence == nil }
+        return (copy, tokens.count - copy.tokens.count)
     }
 }
 
@@ -127,6 +144,9 @@ package final class ExportedToken: Sendable {
     package let axes: [Appearance.AxisDefinition]
     /// One value per combination of `axes` values, the first axis varying slowest.
     package let values: [Value]
+    /// For a token of some appearances (docs/language.md, Tokens of some appearances): whether
+    /// it exists, per entry of ``values``; nil when it exists in all of them.
+    package let presence: [Bool]?
     /// Where the token is declared (its name), worked out when asked: only diagnostics need it.
     package var location: Diagnostic.Location { sources.location(of: nameRange) }
     private let sources: SourceMap
@@ -162,7 +182,7 @@ package final class ExportedToken: Sendable {
 
     package init(
         name: String, index: Int, type: ValueType, unit: ValueType.DimensionUnit?, axes: [Appearance.AxisDefinition],
-        values: [Value], aliases: [String?] = [], sources: SourceMap, nameRange: TextRange,
+        values: [Value], aliases: [String?] = [], presence: [Bool]? = nil, sources: SourceMap, nameRange: TextRange,
         isGroupRoot: Bool = false, description: String? = nil, deprecation: String? = nil,
         dtcg: DTCGAnnotation? = nil
     ) {
@@ -177,6 +197,7 @@ package final class ExportedToken: Sendable {
         self.unit = unit
         self.axes = axes
         self.values = values
+        self.presence = presence
         self.sources = sources
         self.nameRange = nameRange
     }
@@ -204,12 +225,31 @@ package final class ExportedToken: Sendable {
         value { axis in settings[axis.name].flatMap { axis.values.firstIndex(of: $0) } ?? 0 }
     }
 
-    /// The value at the position `position` gives each axis of ``axes``, in their order: the
-    /// values are in mixed radix, the first axis varying slowest.
+    /// The value at the position `position` gives each axis of ``axes``, in their order.
     private func value(at position: (Appearance.AxisDefinition) -> Int) -> Value {
+        values[index(at: position)]
+    }
+
+    /// The index in ``values`` of the position `position` gives each axis of ``axes``, in their
+    /// order: the values are in mixed radix, the first axis varying slowest.
+    private func index(at position: (Appearance.AxisDefinition) -> Int) -> Int {
         var index = 0
         for axis in axes { index = index * axis.values.count + position(axis) }
-        return values[index]
+        return index
+    }
+
+    /// Whether the token exists at one value position per axis of ``axes`` (in their order).
+    package func isPresent(positions: [Int]) -> Bool {
+        guard let presence else { return true }
+        var next = positions.makeIterator()
+        return presence[index { _ in next.next() ?? 0 }]
+    }
+
+    /// Whether the token exists where each axis has the value `settings` gives it (its default
+    /// when not given).
+    package func isPresent(_ settings: [String: String]) -> Bool {
+        guard let presence else { return true }
+        return presence[index { axis in settings[axis.name].flatMap { axis.values.firstIndex(of: $0) } ?? 0 }]
     }
 }
 

@@ -59,8 +59,9 @@ struct HTMLPage {
     }
 
     /// A row of a token, or of a component property (`Component.property`) in the context
-    /// `context` (`UINavigationBar in SettingsController`).
-    mutating func row(_ token: ExportedToken, values: [Value], context: String? = nil) {
+    /// `context` (`UINavigationBar in SettingsController`). A token of some appearances shows
+    /// `absent` where it does not exist (a nil value).
+    mutating func row(_ token: ExportedToken, values: [Value?], context: String? = nil) {
         // The description under the name, its lines kept apart.
         let description =
             token.description.map { _ in
@@ -77,7 +78,7 @@ struct HTMLPage {
             text += "<td "
             text += key
             text += columnAttributes[column]
-            text += cell(value, dark: dark[column])
+            text += value.map { cell($0, dark: dark[column]) } ?? "<span class=\"note\">absent</span>"
             text += "</td>"
         }
         text += "</tr>\n"

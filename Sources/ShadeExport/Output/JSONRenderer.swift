@@ -32,10 +32,15 @@ enum JSONRenderer {
             appendString(tokens.name(at: index), to: &out)
             let type = tokens.type(at: index)
             out.append(typeParts[types.firstIndex(of: type)!])
+            var written = false
+            let isPartial = tokens.isPartial(at: index)
             for (position, column) in columns.enumerated() {
-                // A token with an error has no values at all.
-                guard let value = tokens.value(at: index, column: column) else { break }
-                if position > 0 { out.append(", ") }
+                // A token with an error has no values at all; one of some appearances (declared in
+                // a `when` block) has no entry where it does not exist.
+                guard let value = tokens.storedValue(at: index, column: column) else { break }
+                if isPartial, !tokens.isPresent(at: index, column: column) { continue }
+                if written { out.append(", ") }
+                written = true
                 out.append(names[position])
                 appendValue(value, to: &out)
             }

@@ -11,11 +11,19 @@ enum TextTableRenderer {
         theme.tokens.indices.map { index in columns.map { theme.tokens.value(at: index, column: $0) } }
     }
 
+    /// A token's cells in `columns`: `(error)` for a token with an error, `(absent)` where a token
+    /// declared in a `when` block does not exist.
+    static func valueCells(_ token: ThemeToken, _ values: [Value?], _ columns: [Int]) -> [String] {
+        zip(values, columns).map { value, column in
+            value?.cellText ?? (token.presence.isEmpty || token.presence[column] ? "(error)" : "(absent)")
+        }
+    }
+
     /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each color.
     /// A theme that declares components continues with a section per component and context.
     package static func table(_ theme: Theme, columns: [Int], swatches: Bool) -> String {
         let cells = zip(theme.tokens, rows(theme, columns)).map { token, values in
-            [token.name, token.type.rawValue] + values.map { $0?.cellText ?? "(error)" }
+            [token.name, token.type.rawValue] + valueCells(token, values, columns)
         }
         return aligned(head: header(theme, columns), cells: cells, values: rows(theme, columns), swatches: swatches)
             + styleSections(theme, columns: columns, swatches: swatches)
@@ -56,7 +64,7 @@ enum TextTableRenderer {
     /// and a table per component and context.
     package static func markdown(_ theme: Theme, columns: [Int]) -> String {
         let cells = zip(theme.tokens, rows(theme, columns)).map { token, values in
-            [token.name, token.type.rawValue] + values.map { $0?.cellText ?? "(error)" }
+            [token.name, token.type.rawValue] + valueCells(token, values, columns)
         }
         return markdownTable(head: header(theme, columns), cells: cells)
             + markdownStyleSections(theme, columns: columns)

@@ -25,16 +25,22 @@ extension Parser {
 
 extension Parser {
     /// `when dark, dimmed { fgColor.muted = base.gray.9 … }`. `when` is a contextual word: a
-    /// declaration only when axis values and a `{` follow it.
+    /// declaration only when axis values and a `{` follow it. A token declared in the block
+    /// (`when dark { color highlight = … }`) exists only where the block holds.
     mutating func parseOverrides(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
         advance()
-        var block = OverrideBlock(conditions: [], assignments: [])
+        var block = OverrideBlock(conditions: [], assignments: [], declarations: [])
         repeat {
             let value = try expect(.identifier, log: &log, context: "for an axis value after 'when'")
             block.conditions.append((text(value), value.range))
         } while eat(.comma) != nil
         try expect(.leftBrace, log: &log, context: "to open the 'when' block")
         while kind != .rightBrace && kind != .endOfFile {
+            // `color highlight = …`: a token that exists only where the block holds.
+            if kind == .at || kind == .kwPrivate || typeName(current) != nil && peek() != .dot && peek() != .equals {
+                block.declarations.append(try parseDeclaration(log: &log))
+                continue
+            }
             declarationStart = position
             let first = try expectName(log: &log, context: "for the token to override")
             var path = [text(first)]

@@ -89,6 +89,14 @@ package struct Parameter: Sendable {
     package var nameRange: TextRange
     package var type: TypeAnnotation
     package var defaultValue: Expression?
+
+    /// Each stored property, as given.
+    package init(name: String, nameRange: TextRange, type: TypeAnnotation, defaultValue: Expression?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.type = type
+        self.defaultValue = defaultValue
+    }
 }
 
 /// A top-level or group-level declaration.
@@ -170,6 +178,9 @@ package struct OverrideBlock: Sendable {
     /// The axis values that must all hold, as written.
     package var conditions: [(name: String, range: TextRange)]
     package var assignments: [OverrideAssignment]
+    /// `color highlight = …` in the block: tokens that exist only where the block holds
+    /// (docs/language.md, Tokens of some appearances).
+    package var declarations: [Declaration] = []
 }
 
 /// `fgColor.muted = EXPR` inside a `when` block: the token's qualified name and its value there.

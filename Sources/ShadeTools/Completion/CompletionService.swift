@@ -53,6 +53,11 @@ package struct CompletionService: Sendable {
                 NameCompletion(label: $0.name, kind: .parameter, detail: $0.type)
             }
             found += enclosing.flatMap { members(after: $0, prefix: partial) }
+            // In a `when` block, the value an override replaces.
+            if InheritedValue.word.hasPrefix(partial), EnclosingGroups.isInsideWhenBlock(cursor, in: text) {
+                found.append(
+                    NameCompletion(label: InheritedValue.word, kind: .keyword, detail: InheritedValue.description))
+            }
             found += namesInScope(prefix: partial)
         }
         var seen = Set<String>()

@@ -92,8 +92,13 @@ extension Theme {
     /// appearances (none when it has an error).
     public func token(named name: String) -> ThemeToken? {
         guard let index = program.tokenIndex(named: name) else { return nil }
-        let values = appearances.compactMap { evaluator.value(ofToken: index, in: $0.index) }
-        return ThemeToken(program, token: index, values: values.count == appearances.count ? values : [])
+        guard evaluator.isEvaluated[index] else { return ThemeToken(program, token: index, values: []) }
+        // A token of some appearances keeps a value in every column; `presence` says where it exists.
+        let space = evaluator.space
+        return ThemeToken(
+            program, token: index, values: appearances.map { evaluator.values[index * space.count + $0.index] },
+            presence: !program.tokens[index].isPartial
+                ? [] : appearances.map { evaluator.isPresent(token: index, in: $0.index) })
     }
 
     /// A function's signature: a user function's as declared (`fn soft(c: color, by: number =

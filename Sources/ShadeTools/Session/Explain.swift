@@ -64,7 +64,8 @@ extension ThemeSession {
                 name: token.name, type: token.declaredType.type.rawValue,
                 expression: oneLine(token.valueRange), appearances: columns,
                 values: columns.map { build.value(ofToken: index, in: $0) }, inputs: inputs, isRepeated: isRepeated,
-                isCut: isCut, origin: overridesApplied(to: index, in: columns), description: token.description)
+                isCut: isCut, origin: overridesApplied(to: index, in: columns), description: token.description,
+                presence: build.presence(ofToken: index, in: columns))
         case let .function(index):
             let function = program.functions[index]
             let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")
@@ -81,16 +82,17 @@ extension ThemeSession {
     }
 
     /// Which override gives a token its value in which of `columns`: `when dark, dimmed
-    /// (theme.shade:5) in dark-dimmed`; nil when none does.
+    /// (theme.shade:5) in dark-dimmed`; nil when none does. An override that reads `inherited`
+    /// shows the value it replaced: `(inherited: #0969da66)`.
     func overridesApplied(to token: Int, in columns: [Appearance]) -> String? {
         let program = build.program
-        var byOverride: [(entry: Int, columns: [String])] = []
+        var byOverride: [(entry: Int, columns: [Appearance])] = []
         for column in columns {
             guard let entry = Overrides.applying(to: token, in: column.index, program: program) else { continue }
             if let position = byOverride.firstIndex(where: { $0.entry == entry }) {
-                byOverride[position].columns.append(column.name)
+                byOverride[position].columns.append(column)
             } else {
-                byOverride.append((entry, [column.name]))
+                byOverride.append((entry, [column]))
             }
         }
         guard !byOverride.isEmpty else { return nil }
@@ -98,9 +100,29 @@ extension ThemeSession {
             let override = program.overrides[entry]
             let location = build.sources.location(of: override.range)
             return
-                "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range)) in "
-                + "\(columns.joined(separator: ", "))"
+                "when \(override.condition) (\(location.path):\(location.start.line)): \(oneLine(override.range))"
+                + inheritedValues(of: entry, token: token, in: columns) + " in "
+                + "\(columns.map(\.name).joined(separator: ", "))"
         }.joined(separator: "; ")
+    }
+
+    /// ` (inherited: #0969da66)`: the distinct values an override that reads `inherited`
+    /// replaced in `columns`; empty for one that does not.
+    private func inheritedValues(of entry: Int, token: Int, in columns: [Appearance]) -> String {
+        guard build.program.overrides[entry].readsInherited else { return "" }
+        var code = build.program.tokens[token].code
+        while let current = code, case let .override(override) = current.kind, override.entry != entry {
+            code = override.otherwise
+        }
+        guard let code, case let .override(override) = code.kind else { return "" }
+        var values: [String] = []
+        for column in columns {
+            let text =
+                (try? build.evaluator.evaluate(override.otherwise, in: build.index(of: column.settings)))?
+                .description ?? "(error)"
+            if !values.contains(text) { values.append(text) }
+        }
+        return " (inherited: \(values.joined(separator: ", ")))"
     }
 
     /// The source of a range with every run of white space made one space.

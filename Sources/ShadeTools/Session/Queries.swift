@@ -118,7 +118,10 @@ extension ThemeSession {
         var rows: [ThemeToken] = []
         for (index, token) in program.tokens.enumerated() where build.isResolved(index) && !token.isStyleValue {
             if let prefix, !token.name.hasPrefix(prefix) { continue }
-            rows.append(ThemeToken(program, token: index, values: columns.map { build.value(ofToken: index, in: $0) }))
+            rows.append(
+                ThemeToken(
+                    program, token: index, values: columns.map { build.value(ofToken: index, in: $0) },
+                    presence: build.presence(ofToken: index, in: columns)))
         }
         return .success((columns, rows))
     }

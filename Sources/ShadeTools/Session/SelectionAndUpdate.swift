@@ -67,4 +67,7 @@ package struct Derivation: Hashable, Sendable {
     package var origin: String? = nil
     /// The `///` comment above the token's declaration; nil when there is none.
     package var description: String? = nil
+    /// For a token of some appearances, whether it exists in each of ``appearances``; empty
+    /// when it exists everywhere.
+    package var presence: [Bool] = []
 }

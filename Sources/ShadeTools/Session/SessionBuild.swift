@@ -182,4 +182,11 @@ package struct SessionBuild: Sendable {
     package func value(ofToken token: Int, in appearance: Appearance) -> Value {
         evaluator.values[token * space.count + index(of: appearance.settings)]
     }
+
+    /// Where a token of some appearances exists among `columns` (``ThemeToken/presence``); empty
+    /// for a token that exists everywhere.
+    package func presence(ofToken token: Int, in columns: [Appearance]) -> [Bool] {
+        guard program.tokens[token].isPartial else { return [] }
+        return columns.map { evaluator.isPresent(token: token, in: index(of: $0.settings)) }
+    }
 }

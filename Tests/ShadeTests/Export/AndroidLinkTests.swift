@@ -45,9 +45,36 @@ struct AndroidLinkTests {
         "compiled, linked and read back by aapt2 equal to eval",
         .enabled(if: aapt2 != nil || TestTools.areRequired, "aapt2 is not installed"), arguments: cases)
     func linked(_ example: String, _ selection: [String: String]) throws {
+        try linkAndCompare(Self.theme(example), example, selection)
+    }
+
+    /// Tokens of some appearances: Android falls back to `values/`, so it cannot leave a token out
+    /// of one qualifier; such a token is left out of every folder and the summary says so.
+    @Test(
+        "tokens of some appearances are left out, the rest linked and equal to eval",
+        .enabled(if: aapt2 != nil || TestTools.areRequired, "aapt2 is not installed"),
+        arguments: [PartialTokenThemes.axes, PartialTokenThemes.listed])
+    func partialTokensLeftOut(_ source: String) throws {
+        let theme = load(source)
+        for value in ["off", "dimmed"] {
+            let product = try theme.export(to: .android, options: ExportTarget.Options(selection: ["dim": value])).get()
+            guard case let .folder(files) = product.output else { return }
+            let text = files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+            // `muted` exists wherever `dim` is `dimmed`: everywhere in that export.
+            for name in ["shadow_highlight", "outline", "paper", "dim_glow", "muted", "dim_only", "dark_only"]
+            where !(name == "muted" && value == "dimmed") {
+                #expect(!text.contains("name=\"\(name)\""), "\(name) in \(value)")
+            }
+            #expect(text.contains("name=\"border\"") || text.contains("name=\"everywhere\""))
+            #expect(text.contains("name=\"muted\"") == (value == "dimmed" && source == PartialTokenThemes.axes))
+            #expect(product.leftOutSummary(target: .android)?.contains("tokens of some appearances only") == true)
+            try linkAndCompare(theme, "partial", ["dim": value])
+        }
+    }
+
+    private func linkAndCompare(_ theme: Theme, _ example: String, _ selection: [String: String]) throws {
         let aapt2 = try #require(Self.aapt2, "aapt2 is required here (SHADE_REQUIRE_TOOLS=1): install aapt")
         let xmllint = try #require(AndroidExportTests.xmllint, "xmllint is required here")
-        let theme = Self.theme(example)
         let product = try theme.export(to: .android, options: ExportTarget.Options(selection: selection)).get()
         guard case let .folder(files) = product.output else {
             Issue.record("android exports a folder")

@@ -48,8 +48,14 @@ struct CSSBrowserTests {
         ("navigation-bar.shade", nil), ("wide-gamut.shade", nil),
         // Every combination, listed or not, shows the column the library says (docs/exports.md, One fallback).
         ("product-modes.shade", nil), ("generated fallback theme", FallbackThemes.generated),
-        (HostileValidTheme.name, HostileValidTheme.source)
+        (HostileValidTheme.name, HostileValidTheme.source),
+        // Tokens of some appearances: absent where they do not exist (docs/exports.md, Tokens of some appearances).
+        ("tokens of some appearances", PartialTokenThemes.axes),
+        ("listed tokens of some appearances", PartialTokenThemes.listed)
     ]
+
+    /// What `var(--x, …)` falls back to where a token does not exist: no token of the cases has it.
+    static let absent = "#070809"
 
     @Test("every color token's computed color equals eval's JSON in every emulated appearance", arguments: cases)
     func computedColors(_ row: (name: String, source: String?)) throws {
@@ -77,7 +83,7 @@ struct CSSBrowserTests {
                 uniqueKeysWithValues: try colors.map { token in
                     (
                         try #require(token["name"] as? String),
-                        try #require((token["values"] as? [String: String])?[column])
+                        try #require(token["values"] as? [String: String])[column] ?? Self.absent
                     )
                 })
         }
@@ -96,7 +102,8 @@ struct CSSBrowserTests {
         }
     }
 
-    /// A page linking theme.css with an element per token colored by its custom property, made
+    /// A page linking theme.css with an element per token colored by its custom property (or
+    /// ``absent``'s color where the property has no value: a token of some appearances), made
     /// by script from JSON so that any name (the hostile theme's) reaches the DOM as it is; the
     /// property is the export's escaped identifier.
     static func page(_ names: [String]) throws -> String {
@@ -110,7 +117,7 @@ struct CSSBrowserTests {
             <script>for (const [name, property] of \(json)) {
               const element = document.createElement('div');
               element.dataset.token = name;
-              element.style.setProperty('color', 'var(' + property + ')');
+              element.style.setProperty('color', 'var(' + property + ', rgb(7, 8, 9))');
               document.body.appendChild(element);
             }
             window.readColors = () => Object.fromEntries([...document.querySelectorAll('[data-token]')]

@@ -62,7 +62,12 @@ struct OverrideTests {
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = ThemeLoader().load(files: [folder.appendingPathComponent("theme.shade").path])
-        #expect(theme.diagnostics.isEmpty, "\(rendered(theme))")
+        // The same condition in two files: the later wins, and says so (InheritedOverrideTests).
+        #expect(
+            theme.diagnostics.map(\.message) == [
+                "'fg' is overridden by 'when dark' in two files: the one imported later wins wherever it holds; keep "
+                    + "one, or build on the other with 'inherited'"
+            ])
         #expect(theme.strings("fg") == ["light": "#111111", "dark": "#ffffff"])
         #expect(theme.strings("bg") == ["light": "#ffffff", "dark": "#000000"])
     }
