@@ -47,7 +47,7 @@ struct ExportManifestTests {
     }
 
     /// XXH64 of "abc…z" repeated, around the algorithm's 4-, 8- and 32-byte steps, from the
-    /// reference implementation (Fixtures/make-xxh64-fixtures.py).
+    /// reference implementation (Tests/ShadeTests/Fixtures/make-xxh64-fixtures.py).
     static let xxh64: [(length: Int, digest: String)] = [
         (0, "ef46db3751d8e999"), (1, "d24ec4f1a98c6e5b"), (3, "44bc2cf5ad770999"), (4, "de0327b0d25d92cc"),
         (7, "1860940e2902822d"), (8, "3ad351775b4634b7"), (31, "f7d421c242541ac9"), (32, "4da6cbe536cf55c7"),

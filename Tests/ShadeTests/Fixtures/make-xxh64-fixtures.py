@@ -2,7 +2,7 @@
 the reference implementation's Python binding (pip install xxhash): inputs of "abc…z" repeated,
 at lengths around the 8-, 4- and 32-byte steps of the algorithm.
 
-    python3 Tests/ShadeTests/Output/Fixtures/make-xxh64-fixtures.py
+    python3 Tests/ShadeTests/Fixtures/make-xxh64-fixtures.py
 """
 import xxhash
 
