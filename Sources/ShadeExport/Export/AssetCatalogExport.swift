@@ -101,7 +101,8 @@ enum AssetCatalogExport {
             out.append(contentsOf: "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }".utf8)
         }
         out.append(contentsOf: colorsetEnd)
-        return out
+        // Kept in an array of its own size: 100,000 files hold no slack of the buffer's 1 KB.
+        return out.withUnsafeBufferPointer { Array($0) }
     }
 
     /// A color's space and components as the catalog writes them: sRGB bytes, or for a color
