@@ -126,14 +126,16 @@ for ((i = 0; i < RUNS; i++)); do
     run "android-$largest" "$SHADE" export --to android "$OUT/theme-$largest.shade" -o "$EXPORT_DIR/res"
     run "css-$largest" "$SHADE" export --to css "$OUT/theme-$largest.shade"
     run "swift-$largest" "$SHADE" export --to swift "$OUT/theme-$largest.shade"
+    run "html-$largest" "$SHADE" export --to html "$OUT/theme-$largest.shade"
 done
 echo
 echo "Exports of the $largest-token theme (median of $RUNS runs; folders written to $EXPORT_DIR):"
 echo
-printf '| %-34s | %10s | %14s |\n' export "time (ms)" "× eval json"
-printf '|:-----------------------------------|-----------:|---------------:|\n'
+printf '| %-34s | %10s | %14s | %10s | %12s |\n' export "time (ms)" "× eval json" "peak RSS" "× eval RSS"
+printf '|:-----------------------------------|-----------:|---------------:|-----------:|-------------:|\n'
 json=$(median "$OUT/json-$largest.samples" 1)
-for name in swift css android xcassets floor; do
+json_rss=$(median "$OUT/json-$largest.samples" 2)
+for name in swift css html android xcassets floor; do
     t=$(median "$OUT/$name-$largest.samples" 1)
     case $name in
         xcassets) label="export --to xcassets -o" ;;
@@ -141,10 +143,14 @@ for name in swift css android xcassets floor; do
         android) label="export --to android -o (replacing)" ;;
         css) label="export --to css" ;;
         swift) label="export --to swift" ;;
+        html) label="export --to html" ;;
     esac
-    awk -v l="$label" -v t="$t" -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", l, t / 1000, t / j }'
+    r=$(median "$OUT/$name-$largest.samples" 2)
+    awk -v l="$label" -v t="$t" -v j="$json" -v r="$r" -v jr="$json_rss" 'BEGIN {
+        printf "| %-34s | %10.1f | %13.1f× | %7.1f MB | %11.1f× |\n", l, t / 1000, t / j, r / 1024, r / jr }'
 done
-awk -v j="$json" 'BEGIN { printf "| %-34s | %10.1f | %13.1f× |\n", "eval --format json", j / 1000, 1 }'
+awk -v j="$json" -v jr="$json_rss" 'BEGIN {
+    printf "| %-34s | %10.1f | %13.1f× | %7.1f MB | %11.1f× |\n", "eval --format json", j / 1000, 1, jr / 1024, 1 }'
 rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/res"
 
 # Overrides: 1,000 tokens of the largest theme overridden in `when dimmed` blocks,
@@ -178,6 +184,10 @@ awk -v i="$(median "$OUT/import-$largest.samples" 1)" -v r="$(median "$OUT/impor
     'BEGIN { printf "shade import of a %d-token DTCG resolver and sets: %.1f ms, %.1f MB peak RSS\n", n, i / 1000, r / 1024 }'
 awk -v a="$(median "$OUT/imported-$largest.samples" 1)" -v b="$(median "$OUT/handwritten-$largest.samples" 1)" \
     'BEGIN { printf "eval of the imported theme: %.1f ms; of the same theme written by hand: %.1f ms (%.2f×)\n", a / 1000, b / 1000, a / b }'
+input_kb=$(( $(cat "$OUT/dtcg-$largest"/*.json | wc -c) / 1024 ))
+awk -v i="$(median "$OUT/import-$largest.samples" 1)" -v r="$(median "$OUT/import-$largest.samples" 2)" \
+    -v a="$(median "$OUT/imported-$largest.samples" 1)" -v k="$input_kb" \
+    'BEGIN { printf "import ÷ eval of the imported theme: %.2f×; import peak RSS ÷ input (%.1f MB): %.1f×\n", i / a, k / 1024, r / k }'
 awk -v e="$(median "$OUT/export-dtcg-$largest.samples" 1)" \
     'BEGIN { printf "export --to dtcg of that theme: %.1f ms\n", e / 1000 }'
 rm -rf "$EXPORT_DIR/dtcg-export"

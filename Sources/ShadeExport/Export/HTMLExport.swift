@@ -51,7 +51,7 @@ enum HTMLExport {
             page.contrastSection(exported.contrasts)
         }
         page.finish()
-        return Array(page.text.utf8)
+        return page.text
     }
 
     /// Which appearances are shown at first: up to ``shownAtFirst``, those with the fewest axes

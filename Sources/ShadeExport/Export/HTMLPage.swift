@@ -4,7 +4,9 @@ import ShadeSyntax
 /// The swatch sheet's HTML, written piece by piece; every text is escaped. Every table has the
 /// same columns: the row's name, its type (or the ratio a pair needs), then one per appearance.
 struct HTMLPage {
-    package private(set) var text = ""
+    /// The page so far, as the bytes it is returned in: written straight into them, not into a
+    /// `String` copied once more at the end (a sheet of 100,000 tokens is tens of MB).
+    package private(set) var text: [UInt8] = []
     /// The appearances' names, in column order.
     let columns: [String]
     /// Per column: whether it is a dark appearance, whose samples sit on a dark background.
@@ -126,4 +128,9 @@ struct HTMLPage {
 
     /// A double-quoted attribute's value: ``HTMLEscaping/attribute(_:)``.
     func attribute(_ value: String) -> String { HTMLEscaping.attribute(value) }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of `piece`: the page's `text += "…"`.
+    fileprivate static func += (bytes: inout [UInt8], piece: String) { bytes.append(contentsOf: piece.utf8) }
 }

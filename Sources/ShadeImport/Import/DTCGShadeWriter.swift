@@ -87,14 +87,19 @@ struct DTCGShadeWriter {
             let condition = variant.condition.map { Self.name($0) }.joined(separator: ", ")
             lines += ["", "when \(condition) {"] + overridden.map { "  " + $0 } + ["}"]
         }
-        return (Self.laidOut(lines), converted.imported, converted.leftOut)
+        return (Self.laidOut(&lines), converted.imported, converted.leftOut)
     }
 
-    /// The lines as one source, aligned, and formatted when a line is too long.
-    private static func laidOut(_ lines: [String]) -> String {
+    /// The lines as one source, aligned, and formatted when a line is too long. The lines are
+    /// aligned in place and let go before the source is returned: of the two, only one is kept.
+    private static func laidOut(_ lines: inout [String]) -> String {
+        defer { lines = [] }
         // The lines are laid out already but for alignment; only a line too long needs the formatter.
         if lines.allSatisfy({ $0.utf8.count <= ThemeFormatter.width }) {
-            return FormatAlignment.aligned(lines).joined(separator: "\n") + "\n"
+            FormatAlignment.align(&lines)
+            var source = lines.joined(separator: "\n")
+            source.append("\n")
+            return source
         }
         let source = lines.joined(separator: "\n") + "\n"
         if case let .success(formatted) = ThemeFormatter.format(source) { return formatted }

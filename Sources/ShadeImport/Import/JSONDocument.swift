@@ -5,7 +5,9 @@ import ShadeSyntax
 /// A JSON value that remembers where it was written, so that a DTCG file's problems are reported
 /// at their line and column. Objects keep their members in file order.
 package struct JSONNode: Sendable {
-    package indirect enum Kind: Sendable {
+    /// What the value is. Not `indirect`: a string or number is held in the node, not in a box
+    /// of its own (the arrays of objects and arrays are boxes already).
+    package enum Kind: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -25,6 +27,7 @@ package struct JSONNode: Sendable {
     package var range: TextRange
 
     package var members: [Member]? { if case let .object(members) = kind { members } else { nil } }
+    package var items: [JSONNode]? { if case let .array(items) = kind { items } else { nil } }
     package var string: String? { if case let .string(text) = kind { text } else { nil } }
     package var number: Double? { if case let .number(number) = kind { number } else { nil } }
     package subscript(key: String) -> JSONNode? { members?.first { $0.key == key }?.value }

@@ -46,6 +46,13 @@ package enum FormatAlignment {
 
     package static func aligned(_ lines: [String]) -> [String] {
         var result = lines
+        align(&result)
+        return result
+    }
+
+    /// ``aligned(_:)`` in place: a line is replaced only where its run is padded, and no second
+    /// array of the lines is made (an import of 100,000 tokens aligns 100,000 lines).
+    package static func align(_ result: inout [String]) {
         var run: [(index: Int, declaration: Declaration)] = []
         // The last comment or annotation line seen inside the current run.
         var transparent = -1
@@ -61,7 +68,8 @@ package enum FormatAlignment {
                     + " = " + String(line[declaration.rest...])
             }
         }
-        for (index, line) in lines.enumerated() {
+        for index in result.indices {
+            let line = result[index]
             guard let declaration = declaration(line) else {
                 // A comment or an annotation on its own line belongs to the next declaration.
                 let body = line.drop { $0 == " " }
@@ -84,7 +92,6 @@ package enum FormatAlignment {
             run.append((index, declaration))
         }
         flush()
-        return result
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

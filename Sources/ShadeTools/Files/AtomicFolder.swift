@@ -61,30 +61,36 @@ package enum AtomicFolder {
         var created: [TemporaryFiles.Registration] = []
         var staged: [StagedFile] = []
         func undo() {
-            for file in staged { file.discard() }
-            for registration in created.reversed() { TemporaryFiles.release(registration) }
+            TemporaryFiles.deferringSignals {
+                for file in staged { file.discard() }
+                for registration in created.reversed() { TemporaryFiles.release(registration, signalsHeld: true) }
+            }
         }
         do throws(FileWriteError) {
-            for folder in plan.foldersToCreate {
-                let full = folder.isEmpty ? root : root + "/" + folder
-                let registration = TemporaryFiles.register(full, isFolder: true)
-                guard mkdir(full, 0o777) == 0 else {
-                    let code = errno
-                    TemporaryFiles.release(registration)
-                    let reason = "cannot create '\(full)': \(String(cString: strerror(code)))"
-                    throw FileWriteError(path: path, reason: reason)
-                }
-                created.append(registration)
-            }
             // In batches with the stop signals held: one pair of system calls per batch, not two
             // per registration; a stop waits at most one batch.
+            for start in stride(from: 0, to: plan.foldersToCreate.count, by: 256) {
+                try TemporaryFiles.deferringSignals { () throws(FileWriteError) in
+                    for folder in plan.foldersToCreate[start..<min(start + 256, plan.foldersToCreate.count)] {
+                        let full = folder.isEmpty ? root : root + "/" + folder
+                        let registration = TemporaryFiles.register(full, isFolder: true, signalsHeld: true)
+                        guard mkdir(full, 0o777) == 0 else {
+                            let code = errno
+                            TemporaryFiles.release(registration, signalsHeld: true)
+                            let reason = "cannot create '\(full)': \(String(cString: strerror(code)))"
+                            throw FileWriteError(path: path, reason: reason)
+                        }
+                        created.append(registration)
+                    }
+                }
+            }
             for start in stride(from: 0, to: plan.writes.count, by: 256) {
                 try TemporaryFiles.deferringSignals { () throws(FileWriteError) in
                     for write in plan.writes[start..<min(start + 256, plan.writes.count)] {
                         staged.append(
                             try StagedFile.stage(
                                 write.bytes, at: write.destination, replacing: write.replacing,
-                                shownPath: root + "/" + write.path))
+                                shownPath: root + "/" + write.path, signalsHeld: true))
                     }
                 }
             }
@@ -109,7 +115,7 @@ package enum AtomicFolder {
         _ plan: FolderExportPlan, staged: [StagedFile], created: [TemporaryFiles.Registration],
         report: inout FolderWriteReport
     ) throws(FileWriteError) {
-        defer { for registration in created { TemporaryFiles.release(registration) } }
+        defer { for registration in created { TemporaryFiles.release(registration, signalsHeld: true) } }
         let manifest = staged[staged.count - 1]
         do {
             try manifest.commit(shownPath: plan.manifestPath)

@@ -5,7 +5,7 @@ import ShadeImport
 import ShadeSyntax
 
 /// The record a folder export keeps in its folder of what it wrote (`.shade-export-android.json`):
-/// each file by its path inside the folder with the SHA-256 of the bytes written
+/// each file by its path inside the folder with the digest of the bytes written
 /// (``ContentDigest``), and the folders it created. A file is the export's own while its bytes
 /// still have a recorded digest; one edited since is noticed, and neither replaced nor removed.
 ///
@@ -30,19 +30,43 @@ package struct ExportManifest: Hashable, Sendable {
     /// Whether the file at `path` with these bytes' `digest` is this export's own.
     package func owns(_ path: String, digest: String) -> Bool { files[path]?.contains(digest) ?? false }
 
-    /// The manifest as JSON, keys sorted, one file a line (as Foundation's pretty printing lays it
-    /// out), its strings through ``JSONEscaping``: a catalog's manifest lists 20,000 files, and
-    /// Foundation's writer took 8 G instructions for them (Benchmarks/instructions.sh).
+    /// Whether the file at `path` holding `bytes` is this export's own: its bytes have a recorded
+    /// digest (of either kind ``ContentDigest`` reads).
+    package func owns(_ path: String, bytes: [UInt8]) -> Bool {
+        files[path].map { ContentDigest.matchesAny(bytes, $0) } ?? false
+    }
+
+    /// The manifest as JSON, keys sorted, one file a line (as Foundation's
+    /// pretty printing lays it out), its strings through ``JSONEscaping``, written into one byte
+    /// buffer: a catalog's manifest lists 20,000 files (Benchmarks/instructions.sh).
     package func encoded() -> [UInt8] {
-        var text = "{\n  \"files\" : {"
-        for (index, path) in files.keys.sorted().enumerated() {
-            let digests = files[path, default: []].sorted().map(JSONEscaping.quoted).joined(separator: ", ")
-            text += (index == 0 ? "\n" : ",\n") + "    " + JSONEscaping.quoted(path) + " : [" + digests + "]"
+        var out: [UInt8] = []
+        out.reserveCapacity(files.count * 64 + folders.count * 32 + 128)
+        func quote(_ text: String) { JSONEscaping.quote(text) { out.append(contentsOf: $0) } }
+        func list(_ texts: some Collection<String>) {
+            out.append(UInt8(ascii: "["))
+            if texts.count == 1, let only = texts.first {
+                quote(only)  // one digest, the usual case: nothing to sort
+            } else {
+                for (index, text) in texts.sorted().enumerated() {
+                    if index > 0 { out.append(contentsOf: ", ".utf8) }
+                    quote(text)
+                }
+            }
+            out.append(UInt8(ascii: "]"))
         }
-        text += files.isEmpty ? "},\n" : "\n  },\n"
-        text += "  \"folders\" : [" + folders.sorted().map(JSONEscaping.quoted).joined(separator: ", ") + "],\n"
-        text += "  \"generator\" : \"shade export\",\n  \"version\" : 1\n}\n"
-        return Array(text.utf8)
+        out.append(contentsOf: "{\n  \"files\" : {".utf8)
+        for (index, (path, digests)) in files.sorted(by: { $0.key < $1.key }).enumerated() {
+            out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
+            quote(path)
+            out.append(contentsOf: " : ".utf8)
+            list(digests)
+        }
+        out.append(contentsOf: (files.isEmpty ? "},\n" : "\n  },\n").utf8)
+        out.append(contentsOf: "  \"folders\" : ".utf8)
+        list(folders)
+        out.append(contentsOf: ",\n  \"generator\" : \"shade export\",\n  \"version\" : 1\n}\n".utf8)
+        return out
     }
 
     /// Reads a manifest; nil when `bytes` are not one (not JSON, or not this shape).
@@ -60,9 +84,18 @@ package struct ExportManifest: Hashable, Sendable {
     /// A path that stays inside the folder: not empty, not absolute, no empty, `.` or `..`
     /// component. A manifest or an export naming anything else is refused.
     package static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.hasPrefix("/")
-            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && $0 != "." && $0 != ".."
+        var component = 0  // bytes of the component so far
+        var dots = 0  // how many of them are '.'
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard component > 0, dots < component || dots > 2 else { return false }
+                component = 0
+                dots = 0
+            } else {
+                component += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
             }
+        }
+        return component > 0 && (dots < component || dots > 2)
     }
 }

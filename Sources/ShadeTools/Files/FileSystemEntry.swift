@@ -73,8 +73,14 @@ package struct FileSystemEntry: Hashable, Sendable {
 
     /// The folder part of `path`: all before its last '/' ("" for none, "/" for the root).
     package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path`: all after its last '/' (`path` itself for none).
+    package static func name(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
     }
 
     package static func == (left: Self, right: Self) -> Bool {

@@ -55,21 +55,26 @@ struct FolderExportPlan {
         if rootEntry == nil { foldersToCreate.append("") }
         readManifest(force: force)
         var folders: Set<String> = [""]
+        // Folders this run creates: nothing can be in the way inside them, no need to look.
+        var created: Set<String> = rootEntry == nil ? [""] : []
         for file in files {
             guard ExportManifest.isSafeRelativePath(file.path), file.path != manifestName else {
                 problems.append("the export names '\(file.path)', which is not a path inside the folder")
                 continue
             }
-            var parent = ""
-            for component in file.path.split(separator: "/").dropLast() {
-                parent += (parent.isEmpty ? "" : "/") + component
-                guard folders.insert(parent).inserted else { continue }
-                planFolder(parent, rootExists: rootEntry != nil)
+            let parent = FileSystemEntry.folder(of: file.path)
+            if !folders.contains(parent) {
+                var path = ""
+                for component in parent.split(separator: "/") {
+                    path += (path.isEmpty ? "" : "/") + component
+                    guard folders.insert(path).inserted else { continue }
+                    if planFolder(path, rootExists: rootEntry != nil) { created.insert(path) }
+                }
             }
-            planFile(file, protected: protected, force: force)
+            planFile(file, inNewFolder: created.contains(parent), protected: protected, force: force)
         }
         final.folders = previous.folders.union(foldersToCreate.filter { !$0.isEmpty })
-        planStale(produced: Set(files.map(\.path)), protected: protected)
+        if !previous.files.isEmpty { planStale(produced: Set(files.map(\.path)), protected: protected) }
     }
 
     private mutating func readManifest(force: Bool) {
@@ -88,22 +93,30 @@ struct FolderExportPlan {
         }
     }
 
-    private mutating func planFolder(_ folder: String, rootExists: Bool) {
+    /// Plans one folder; true when the run creates it.
+    private mutating func planFolder(_ folder: String, rootExists: Bool) -> Bool {
         let path = root + "/" + folder
         switch rootExists ? FileSystemEntry.at(path)?.kind : nil {
-        case nil: foldersToCreate.append(folder)
-        case .folder: break
-        default: problems.append("'\(path)' is in the way: it is not a folder")
+        case nil:
+            foldersToCreate.append(folder)
+            return true
+        case .folder: return false
+        default:
+            problems.append("'\(path)' is in the way: it is not a folder")
+            return false
         }
     }
 
-    private mutating func planFile(_ file: ExportProduct.File, protected: ProtectedFiles, force: Bool) {
+    /// Plans one file; `inNewFolder`: its folder is created by this run, so nothing is there yet.
+    private mutating func planFile(
+        _ file: ExportProduct.File, inNewFolder: Bool, protected: ProtectedFiles, force: Bool
+    ) {
         let shown = root + "/" + file.path
-        let digest = ContentDigest.sha256(file.bytes)
+        let digest = ContentDigest.of(file.bytes)
         var write = Write(
             path: file.path, destination: shown, replacing: nil, bytes: file.bytes, digest: digest, previousDigests: [])
         defer { final.files[file.path] = [digest] }
-        guard FileSystemEntry.at(shown, followingLinks: false) != nil else { return writes.append(write) }
+        guard !inNewFolder, FileSystemEntry.at(shown, followingLinks: false) != nil else { return writes.append(write) }
         do {
             write.destination = try FileSystemEntry.resolvingLinks(shown)
         } catch {
@@ -128,11 +141,14 @@ struct FolderExportPlan {
         guard let data = FileManager.default.contents(atPath: write.destination) else {
             return problems.append("'\(shown)' cannot be read")
         }
-        let current = ContentDigest.sha256(data)
+        let current = Array(data)
         write.replacing = entry
-        if previous.owns(file.path, digest: current) {
-            if current == digest { return }
-            write.previousDigests = [current]
+        if previous.owns(file.path, bytes: current) {
+            if current == file.bytes {
+                // Recorded anew with this run's digest.
+                return
+            }
+            write.previousDigests = previous.files[file.path, default: []]
         } else if !force {
             let why =
                 previous.files[file.path] == nil
@@ -147,7 +163,7 @@ struct FolderExportPlan {
             let full = root + "/" + path
             guard let entry = FileSystemEntry.at(full, followingLinks: false) else { continue }
             if entry.kind == .regularFile, protected.input(matching: entry) == nil,
-                let data = FileManager.default.contents(atPath: full), digests.contains(ContentDigest.sha256(data))
+                let data = FileManager.default.contents(atPath: full), ContentDigest.matchesAny(Array(data), digests)
             {
                 stale.append(path)
             } else {

@@ -36,9 +36,11 @@ package enum TemporaryFiles {
     package static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Registers a temporary file (`isFolder` false) or a folder this process created.
-    package static func register(_ path: String, isFolder: Bool = false) -> Registration {
+    /// `signalsHeld`: the caller runs inside ``deferringSignals(_:)`` already (a folder export's
+    /// batches), which spares the two system calls that hold and free the signals.
+    package static func register(_ path: String, isFolder: Bool = false, signalsHeld: Bool = false) -> Registration {
         let copy = strdup(path)
-        return deferringSignals {
+        func insert() -> Registration {
             lock.lock()
             defer { lock.unlock() }
             if count == capacity {
@@ -52,11 +54,13 @@ package enum TemporaryFiles {
             live += 1
             return Registration(index: count - 1)
         }
+        return signalsHeld ? insert() : deferringSignals(insert)
     }
 
     /// Forgets a registration: the temporary was renamed into place, removed, or (a folder) kept.
-    package static func release(_ registration: Registration) {
-        let path: UnsafeMutablePointer<CChar>? = deferringSignals {
+    /// `signalsHeld` as for ``register(_:isFolder:signalsHeld:)``.
+    package static func release(_ registration: Registration, signalsHeld: Bool = false) {
+        func remove() -> UnsafeMutablePointer<CChar>? {
             lock.lock()
             defer { lock.unlock() }
             let path = slots[registration.index].path
@@ -65,7 +69,7 @@ package enum TemporaryFiles {
             if live == 0 { count = 0 }
             return path
         }
-        free(path)
+        free(signalsHeld ? remove() : deferringSignals(remove))
     }
 
     /// Removes every registered temporary, newest first (files before the folders holding

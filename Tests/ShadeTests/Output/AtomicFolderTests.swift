@@ -34,9 +34,34 @@ struct AtomicFolderTests {
             manifest
                 == ExportManifest(
                     files: [
-                        "a/x.json": [ContentDigest.sha256(Array("one".utf8))],
-                        "a/y.json": [ContentDigest.sha256(Array("2".utf8))]
+                        "a/x.json": [ContentDigest.of(Array("one".utf8))],
+                        "a/y.json": [ContentDigest.of(Array("2".utf8))]
                     ], folders: ["a"]))
+    }
+
+    @Test("files an older manifest recorded by SHA-256 are replaced and recorded anew")
+    func olderManifest() throws {
+        let url = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: url.appendingPathComponent("a/x.json"))
+        try Data("2".utf8).write(to: url.appendingPathComponent("a/y.json"))
+        // SHA-256 of "old" and of "2" (sha256sum; XXH64 below from python xxhash), as manifests recorded them before XXH64.
+        let older = """
+            {"files": {"a/x.json": ["cba06b5736faf67e54b07b561eae94395e774c517a7d910a54369e1263ccfbd4"], \
+            "a/y.json": ["d4735e3a265e16eee03f59718b9b5d03019c07d8b6c51f90da3a666eec13ab35"]}, \
+            "folders": ["a"], "version": 1}
+            """
+        try Data(older.utf8).write(to: url.appendingPathComponent(".shade-export.json"))
+        let report = try AtomicFolder.write(Self.files(["a/x.json": "new", "a/y.json": "2"]), to: url.path)
+        #expect(report == FolderWriteReport(written: ["a/x.json"], unchanged: 1, removed: [], kept: []))
+        let manifest = try #require(
+            ExportManifest.decoded(Array(Data(contentsOf: url.appendingPathComponent(".shade-export.json")))))
+        #expect(
+            manifest
+                == ExportManifest(
+                    files: ["a/x.json": ["xxh64:bde553e085e11527"], "a/y.json": ["xxh64:6021b5621680598b"]],
+                    folders: ["a"]))
     }
 
     @Test("every problem is listed, and nothing is written", arguments: [false, true])

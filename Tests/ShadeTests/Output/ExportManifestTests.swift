@@ -46,6 +46,34 @@ struct ExportManifestTests {
         #expect(ContentDigest.sha256(bytes.lazy.map { $0 }) == digest)
     }
 
+    /// XXH64 of "abc…z" repeated, around the algorithm's 4-, 8- and 32-byte steps, from the
+    /// reference implementation (Tests/ShadeTests/Fixtures/make-xxh64-fixtures.py).
+    static let xxh64: [(length: Int, digest: String)] = [
+        (0, "ef46db3751d8e999"), (1, "d24ec4f1a98c6e5b"), (3, "44bc2cf5ad770999"), (4, "de0327b0d25d92cc"),
+        (7, "1860940e2902822d"), (8, "3ad351775b4634b7"), (31, "f7d421c242541ac9"), (32, "4da6cbe536cf55c7"),
+        (33, "9ac581034b031f72"), (63, "a12b47d9d143a6bc"), (64, "14696b774542d718"), (100, "79c9fa152bb53c71"),
+        (1000, "94b86db9a16d86a9")
+    ]
+
+    @Test("a manifest records XXH64, as the reference implementation gives it", arguments: xxh64)
+    func xxh64Digest(_ length: Int, _ digest: String) {
+        let bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        #expect(ContentDigest.of(bytes) == "xxh64:" + digest)
+        #expect(ContentDigest.matches(bytes, "xxh64:" + digest))
+        #expect(!ContentDigest.matches(bytes + [0], "xxh64:" + digest))
+    }
+
+    @Test("a file recorded by an older manifest's SHA-256 is still the export's own")
+    func ownsBySHA256() {
+        let bytes = Array("abc".utf8)
+        let manifest = ExportManifest(files: ["a.json": [Self.digests[1].digest]])
+        #expect(manifest.owns("a.json", bytes: bytes))
+        #expect(!manifest.owns("a.json", bytes: Array("abd".utf8)))
+        #expect(!manifest.owns("b.json", bytes: bytes))
+        let both = ExportManifest(files: ["a.json": [ContentDigest.of(Array("new".utf8)), Self.digests[1].digest]])
+        #expect(both.owns("a.json", bytes: bytes) && both.owns("a.json", bytes: Array("new".utf8)))
+    }
+
     @Test("SHA-256 gives the published digests", arguments: digests.indices)
     func digest(_ index: Int) {
         #expect(ContentDigest.sha256(Array(Self.digests[index].input.utf8)) == Self.digests[index].digest)
