@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The 1 MB rule (README.md, Performance) on the release build: generates the hostile inputs of
+# The 1 MB rule (docs/performance.md) on the release build: generates the hostile inputs of
 # Tests/ShadeCLITests/Support/HostileInputs.swift (the same shapes and sizes), runs every command
 # on each under GNU time with a 10 s limit, and prints a Markdown table of wall time (ms), peak
 # memory (MB, the maximum resident set size) and exit status per input × command. The rule:

@@ -19,7 +19,7 @@ import Foundation
 /// Transparent huge pages were tried and left out: they only pay off when the same pages are
 /// reused within a second or two (runs back to back); a run after a pause or after another
 /// program touched twice the time per megabyte that 4 KiB pages take (measured on the 2-core VM
-/// of the benchmark, README "Performance").
+/// of the benchmark, docs/performance.md).
 enum MemoryTuning {
     /// Inputs at least this large (in bytes of source) get the tuned allocator.
     static let threshold = 256 << 10

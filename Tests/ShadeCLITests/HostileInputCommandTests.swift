@@ -2,7 +2,7 @@ import Foundation
 import ShadeTestSupport
 import Testing
 
-/// The 1 MB rule (README.md, Performance): every command given any input up to 1 MB finishes
+/// The 1 MB rule (docs/performance.md): every command given any input up to 1 MB finishes
 /// within 2 s and 256 MB, or fails with a clear message — never a signal, a trap or a hang.
 /// Each command runs the built binary on each of ``HostileInputs``, waited for with `wait4`
 /// (``MeasuredProcess``) for its own time and peak memory, and killed at a hard limit.
