@@ -13,14 +13,7 @@ import Testing
         """
 
     func request(_ method: String, _ line: Int, _ character: Int) throws -> JSONValue? {
-        let folder = try ScratchFolder([:])
-        let client = try LSPClient()
-        defer { client.close() }
-        _ = try client.initialize()
-        let uri = folder.uri("theme.shade")
-        client.open(uri, Self.theme)
-        return try client.request(
-            method, ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])["result"]
+        try LSPClient.answer(method, on: Self.theme, at: line, character)["result"]
     }
 
     @Test func completionOffersHCTWithItsSignature() throws {

@@ -13,15 +13,7 @@ import Testing
         """
 
     func hover(_ line: Int, _ character: Int) throws -> String? {
-        let folder = try ScratchFolder([:])
-        let client = try LSPClient()
-        defer { client.close() }
-        _ = try client.initialize()
-        let uri = folder.uri("theme.shade")
-        client.open(uri, Self.theme)
-        let response = try client.request(
-            "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
-        return response["result"]?["contents"]?["value"]?.stringValue
+        try LSPClient.hover(on: Self.theme, at: line, character)
     }
 
     @Test func inheritedSaysWhatItIs() throws {

@@ -11,14 +11,7 @@ import Testing
         """
 
     @Test func anInternalTokenSaysSo() throws {
-        let folder = try ScratchFolder([:])
-        let client = try LSPClient()
-        defer { client.close() }
-        _ = try client.initialize()
-        let uri = folder.uri("theme.shade")
-        client.open(uri, Self.theme)
-        let response = try client.request(
-            "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": .position(1, 12)])
+        let response = try LSPClient.answer("textDocument/hover", on: Self.theme, at: 1, 12)
         #expect(
             response["result"]?["contents"]?["value"]?.stringValue == """
                 ```shade

@@ -176,3 +176,23 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
         ["start": position(line, start), "end": position(endLine, end)]
     }
 }
+
+extension LSPClient {
+    /// The response to one position request (`textDocument/hover`, …) about `text`, opened as
+    /// `theme.shade` in a new folder by a new server.
+    static func answer(_ method: String, on text: String, at line: Int, _ character: Int) throws -> JSONValue {
+        let folder = try ScratchFolder([:])
+        let client = try LSPClient()
+        defer { client.close() }
+        _ = try client.initialize()
+        let uri = folder.uri("theme.shade")
+        client.open(uri, text)
+        return try client.request(
+            method, ["textDocument": ["uri": .string(uri)], "position": .position(line, character)])
+    }
+
+    /// The hover's Markdown at a position of `text`, nil when there is none.
+    static func hover(on text: String, at line: Int, _ character: Int) throws -> String? {
+        try answer("textDocument/hover", on: text, at: line, character)["result"]?["contents"]?["value"]?.stringValue
+    }
+}
