@@ -80,22 +80,27 @@ package struct ExportedTheme: Sendable {
             return byMask[mask]!
         }
         let groupRoots = Set(program.namespaces.compactMap(\.rootToken))
+        // Read once: a closure that names `theme` copies the whole theme, once per token.
+        let values = theme.evaluator, sources = theme.sources
         /// The token at `index` under `name`, with its values in the kept columns.
         func exported(_ index: Int, name: String) -> ExportedToken {
             let entry = program.tokens[index]
             let (axes, columns) = columns(entry.mask)
             // Where a token of some appearances is absent, its value is a present one's (never
             // written: every target asks ``ExportedToken/isPresent(positions:)`` first).
-            let presence = entry.isPartial ? columns.map { theme.evaluator.isPresent(token: index, in: $0) } : nil
-            let placeholder = columns.lazy.compactMap { theme.evaluator.value(ofToken: index, in: $0) }.first
+            var presence: [Bool]?, placeholder: Value?
+            if entry.isPartial {
+                presence = columns.map { values.isPresent(token: index, in: $0) }
+                placeholder = columns.lazy.compactMap { values.value(ofToken: index, in: $0) }.first
+            }
             return ExportedToken(
                 name: name, index: index, type: entry.declaredType.type,
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
-                values: columns.map { theme.evaluator.value(ofToken: index, in: $0) ?? placeholder ?? .bool(false) },
+                values: columns.map { values.value(ofToken: index, in: $0) ?? placeholder ?? .bool(false) },
                 aliases: Self.aliases(of: entry, in: program, at: columns, groupRoots: groupRoots),
                 presence: presence?.allSatisfy { $0 } == true ? nil : presence,
-                sources: theme.sources, nameRange: entry.nameRange,
+                sources: sources, nameRange: entry.nameRange,
                 isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
                 deprecation: entry.deprecation, dtcg: entry.dtcg)
         }
