@@ -71,7 +71,7 @@ let package = Package(
             ],
             exclude: [
                 "Fixtures", "Diagnostics/Golden", "Output/Golden", "Export/Golden", "Export/Fixtures", "Export/Browser",
-                "Export/StandIns", "Export/DTCGSchemas", "Color/Oracle"
+                "Export/StandIns", "Export/DTCGSchemas", "Export/DTCGResolver", "Color/Oracle"
             ]),
         .testTarget(
             name: "ShadeREPLTests",
