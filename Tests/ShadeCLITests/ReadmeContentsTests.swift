@@ -41,8 +41,19 @@ struct ReadmeContentsTests {
         }
     }
 
-    @Test("no word of documents a reader does not have", arguments: ["the seed", "Perseus", "DESIGN.md", "brief"])
+    @Test("no word of documents a reader does not have", arguments: ["the seed", "Perseus", "brief"])
     func selfContained(_ word: String) {
         #expect(!Self.readme.localizedCaseInsensitiveContains(word), "\(word)")
+    }
+
+    /// Documents named in capitals (`CHANGELOG.md`, `Fuzz/README.md`) are files a reader can open.
+    @Test("every capitalized Markdown document README names is a file of the repository")
+    func markdownFilesExist() {
+        let named = Set(Self.readme.matches(of: /(?:[\w.-]+\/)*[A-Z][A-Z_]*\.md\b/).map { String($0.0) })
+        #expect(named.contains("CHANGELOG.md"))
+        for name in named {
+            let exists = FileManager.default.fileExists(atPath: ShadeBinary.root.appendingPathComponent(name).path)
+            #expect(exists, "\(name)")
+        }
     }
 }
