@@ -24,17 +24,18 @@ extension SessionBuild {
         for (index, token) in newProgram.tokens.enumerated() where new.isResolved(index) && !token.isStyleValue {
             guard let oldIndex = old.tokenIndex[token.name], old.isResolved(oldIndex) else {
                 let steps = columns(token.mask).map {
-                    TokenChange.Step(appearance: $0, before: nil, after: new.value(ofToken: index, in: $0))
-                }
+                    TokenChange.Step(appearance: $0, before: nil, after: new.presentValue(ofToken: index, in: $0))
+                }.filter { $0.after != nil }
                 changes.append(TokenChange(name: token.name, kind: .added, steps: steps))
                 continue
             }
             let mask = sameSpace ? token.mask.union(oldProgram.tokens[oldIndex].mask) : token.mask
             let steps = columns(mask).compactMap { column -> TokenChange.Step? in
-                let before = old.value(ofToken: oldIndex, in: column)
-                let after = new.value(ofToken: index, in: column)
-                return Evaluator.same(before, after)
-                    ? nil : TokenChange.Step(appearance: column, before: before, after: after)
+                let before = old.presentValue(ofToken: oldIndex, in: column)
+                let after = new.presentValue(ofToken: index, in: column)
+                if let before, let after, Evaluator.same(before, after) { return nil }
+                if before == nil && after == nil { return nil }
+                return TokenChange.Step(appearance: column, before: before, after: after)
             }
             if !steps.isEmpty { changes.append(TokenChange(name: token.name, kind: .changed, steps: steps)) }
         }
@@ -42,8 +43,8 @@ extension SessionBuild {
         where old.isResolved(index) && !token.isStyleValue && !(new.tokenIndex[token.name].map(new.isResolved) ?? false)
         {
             let steps = old.columns(over: token.mask, selection).map {
-                TokenChange.Step(appearance: $0, before: old.value(ofToken: index, in: $0), after: nil)
-            }
+                TokenChange.Step(appearance: $0, before: old.presentValue(ofToken: index, in: $0), after: nil)
+            }.filter { $0.before != nil }
             changes.append(TokenChange(name: token.name, kind: .removed, steps: steps))
         }
         if !oldProgram.styles.isEmpty || !newProgram.styles.isEmpty {

@@ -183,6 +183,14 @@ package struct SessionBuild: Sendable {
         evaluator.values[token * space.count + index(of: appearance.settings)]
     }
 
+    /// A token's value where it exists, nil where a token of some appearances does not: what a
+    /// change report shows (absent, never the placeholder ``value(ofToken:in:)`` holds there).
+    package func presentValue(ofToken token: Int, in appearance: Appearance) -> Value? {
+        guard program.tokens[token].isPartial else { return value(ofToken: token, in: appearance) }
+        let column = index(of: appearance.settings)
+        return evaluator.isPresent(token: token, in: column) ? evaluator.values[token * space.count + column] : nil
+    }
+
     /// Where a token of some appearances exists among `columns` (``ThemeToken/presence``); empty
     /// for a token that exists everywhere.
     package func presence(ofToken token: Int, in columns: [Appearance]) -> [Bool] {

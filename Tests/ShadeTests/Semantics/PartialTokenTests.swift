@@ -168,6 +168,17 @@ struct PartialTokenTests {
         #expect(table.tokens.first { $0.name == "a" }?.presence == [])
     }
 
+    /// The REPL's change report names a token of some appearances only where it exists: no
+    /// line for an appearance where it is absent (it held a placeholder value there).
+    @Test func changeReportShowsOnlyWhereItExists() {
+        var session = ThemeSession()
+        _ = session.define("color a = #000000")
+        let added = session.define("when dark { color glow = #ffffff1a }")
+        #expect(added.changes.map(\.name) == ["glow"])
+        #expect(added.changes.first?.steps.map { $0.appearance.name } == ["dark"])
+        #expect(added.changes.first?.steps.map { $0.after?.description } == ["#ffffff1a"])
+    }
+
     /// `fmt` keeps a declaration in a `when` block as written, documentation included.
     @Test func formatRoundTrips() throws {
         let source = """
