@@ -50,10 +50,10 @@ enum SessionMerge {
         guard openings.count > 1, case let .group(name, nameRange, members) = new.kind else { return [(0, new)] }
         var parts: [[Declaration]] = Array(repeating: [], count: openings.count)
         for member in members {
-            let memberName = member.kind.name?.0
+            let memberName = mergeName(member)
             let place = openings.firstIndex { opening in
                 guard case let .group(_, _, existing) = opening.kind else { return false }
-                return existing.contains { $0.kind.name?.0 == memberName }
+                return existing.contains { mergeName($0) == memberName }
             }
             parts[place ?? 0].append(member)
         }
@@ -80,7 +80,8 @@ enum SessionMerge {
     /// with the new members merged in.
     package static func combine(_ existing: Declaration, _ new: Declaration) -> Declaration {
         if case let .overrides(old) = existing.kind, case let .overrides(added) = new.kind {
-            // `when dark { x = … }` typed again: its assignments replace the block's, one by one.
+            // `when dark { x = … }` typed again: its assignments replace the block's, one by one,
+            // and so do the tokens it declares (`when dark { color glow = … }`).
             var merged = old
             for assignment in added.assignments {
                 if let index = merged.assignments.firstIndex(where: { $0.path == assignment.path }) {
@@ -89,6 +90,7 @@ enum SessionMerge {
                     merged.assignments.append(assignment)
                 }
             }
+            merged.declarations = combine(members: old.declarations, with: added.declarations)
             var result = existing
             result.kind = .overrides(merged)
             return result
@@ -96,19 +98,24 @@ enum SessionMerge {
         guard case let .group(name, nameRange, members) = existing.kind,
             case let .group(_, _, newMembers) = new.kind
         else { return new }
+        var result = existing
+        result.kind = .group(name: name, nameRange: nameRange, members: combine(members: members, with: newMembers))
+        return result
+    }
+
+    /// `members` with each of `newMembers` replacing (or merged into) the one it matches by
+    /// ``mergeName(_:)``; the others appended.
+    private static func combine(members: [Declaration], with newMembers: [Declaration]) -> [Declaration] {
         var merged = members
         for member in newMembers {
-            if let (memberName, _) = member.kind.name,
-                let index = merged.firstIndex(where: { $0.kind.name?.0 == memberName })
+            if let memberName = mergeName(member), let index = merged.firstIndex(where: { mergeName($0) == memberName })
             {
                 merged[index] = combine(merged[index], member)
             } else {
                 merged.append(member)
             }
         }
-        var result = existing
-        result.kind = .group(name: name, nameRange: nameRange, members: merged)
-        return result
+        return merged
     }
 
     /// The single token a typed input defines, with its qualified name, when the input is

@@ -93,6 +93,9 @@ package struct SessionBuild: Sendable {
             switch declaration.kind {
             case .token: paths.append(prefix + [index])
             case let .group(_, _, members): collectPaths(members, prefix: prefix + [index], into: &paths)
+            case let .overrides(block):
+                // A token of some appearances gets no path: redefining it goes through the rebuild.
+                for member in block.declarations { if case .token = member.kind { paths.append([]) } }
             default: break
             }
         }

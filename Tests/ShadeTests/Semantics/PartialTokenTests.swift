@@ -179,6 +179,30 @@ struct PartialTokenTests {
         #expect(added.changes.first?.steps.map { $0.after?.description } == ["#ffffff1a"])
     }
 
+    /// Redefining in the REPL a token declared after a token of some appearances, or that token
+    /// itself, finds the right declaration (the fuzzer found the session indexing past its
+    /// list of declarations when a `when` block declared a token; typing the `when` block again
+    /// was refused as a duplicate, or dropped).
+    @Test(arguments: [
+        ("color border = #ffffff", "border", ["default #ffffff"]),
+        ("group shadow { when dark { color highlight = #000000 } }", "shadow.highlight", ["dark #000000"])
+    ])
+    func redefinesAroundATokenOfSomeAppearances(entry: String, name: String, steps: [String]) {
+        var session = ThemeSession()
+        let loaded = session.define(
+            """
+            group shadow { when dark { color highlight = #ffffff1a } }
+            when dark { color glow = #ffffff1a }
+            color border = #d0d7de
+            """)
+        #expect(loaded.diagnostics.isEmpty)
+        let update = session.define(entry)
+        #expect(update.diagnostics.isEmpty)
+        #expect(update.changes.map(\.name) == [name])
+        let shown = update.changes.first?.steps.map { "\($0.appearance.name) \($0.after?.description ?? "-")" }
+        #expect(shown == steps)
+    }
+
     /// `fmt` keeps a declaration in a `when` block as written, documentation included.
     @Test func formatRoundTrips() throws {
         let source = """
