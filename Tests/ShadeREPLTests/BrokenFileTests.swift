@@ -44,6 +44,30 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// A file (or two files it loads) declaring one token twice is the duplicate error `shade
+    /// eval` reports, not a silent redefinition; a group opened twice merges, as in a file.
+    @Test(arguments: [
+        ("color a = #000000\ncolor a = #ffffff\n", nil as String?, "theme.shade:2:7", "1 token, 1 error"),
+        ("import \"more.shade\"\ncolor a = #000000\n", "color a = #ffffff\n", "theme.shade:2:7", "1 token, 1 error"),
+        ("group g { color a = #000000 }\ngroup g { color b = #ffffff }\n", nil, nil, "2 tokens")
+    ])
+    func aNameDeclaredTwiceInTheLoadedFilesIsReported(
+        theme: String, imported: String?, error: String?, loaded: String
+    ) {
+        let folder = TemporaryFolder()
+        let file = folder.write("theme.shade", theme)
+        if let imported { _ = folder.write("more.shade", imported) }
+        let result = run("", files: [file])
+        #expect(result.standardOutput.hasPrefix("loaded \(file): \(loaded)"), "\(result.standardOutput)")
+        if let error {
+            #expect(
+                result.standardError.contains("\(error): error: 'a' is declared more than once"),
+                "\(result.standardError)")
+        } else {
+            #expect(result.standardError.isEmpty, "\(result.standardError)")
+        }
+    }
+
     @Test func aCorrectRedefinitionResolvesTheTokenAndItsDependents() {
         let folder = TemporaryFolder()
         let file = folder.write("theme.shade", Self.theme)

@@ -12,10 +12,14 @@ extension SessionBuild {
         let oldProgram = old.program
         let newProgram = new.program
         let sameSpace = old.space == new.space
-        var newColumns: [AxisMask: [Appearance]] = [:]
-        func columns(_ mask: AxisMask) -> [Appearance] {
+        // Each mask's columns with their index in either build, worked out once (not per token).
+        var newColumns: [AxisMask: [(appearance: Appearance, new: Int, old: Int)]] = [:]
+        func columns(_ mask: AxisMask) -> [(appearance: Appearance, new: Int, old: Int)] {
             if let cached = newColumns[mask] { return cached }
-            let made = new.columns(over: mask, selection)
+            let made = new.columns(over: mask, selection).map { column in
+                let index = new.index(of: column.settings)
+                return (column, index, sameSpace ? index : old.index(of: column.settings))
+            }
             newColumns[mask] = made
             return made
         }
@@ -23,19 +27,21 @@ extension SessionBuild {
         // A token with errors has no values: it counts as absent.
         for (index, token) in newProgram.tokens.enumerated() where new.isResolved(index) && !token.isStyleValue {
             guard let oldIndex = old.tokenIndex[token.name], old.isResolved(oldIndex) else {
-                let steps = columns(token.mask).map {
-                    TokenChange.Step(appearance: $0, before: nil, after: new.presentValue(ofToken: index, in: $0))
-                }.filter { $0.after != nil }
+                let steps = columns(token.mask).compactMap { column -> TokenChange.Step? in
+                    new.presentValue(ofToken: index, atColumn: column.new).map {
+                        TokenChange.Step(appearance: column.appearance, before: nil, after: $0)
+                    }
+                }
                 changes.append(TokenChange(name: token.name, kind: .added, steps: steps))
                 continue
             }
             let mask = sameSpace ? token.mask.union(oldProgram.tokens[oldIndex].mask) : token.mask
             let steps = columns(mask).compactMap { column -> TokenChange.Step? in
-                let before = old.presentValue(ofToken: oldIndex, in: column)
-                let after = new.presentValue(ofToken: index, in: column)
+                let before = old.presentValue(ofToken: oldIndex, atColumn: column.old)
+                let after = new.presentValue(ofToken: index, atColumn: column.new)
                 if let before, let after, Evaluator.same(before, after) { return nil }
                 if before == nil && after == nil { return nil }
-                return TokenChange.Step(appearance: column, before: before, after: after)
+                return TokenChange.Step(appearance: column.appearance, before: before, after: after)
             }
             if !steps.isEmpty { changes.append(TokenChange(name: token.name, kind: .changed, steps: steps)) }
         }

@@ -11,41 +11,72 @@ import ShadeSyntax
 /// block is known by its values and merges assignment by assignment; `appearances` replaces.
 enum SessionMerge {
     /// Merges `incoming` top-level declarations into `trees`; what matches nothing goes to `trees[leftover]`.
+    /// Declarations typed in one entry merge with each other too (`group a { … }` twice).
     package static func merge(_ incoming: [Declaration], into trees: inout [SyntaxTree], leftover: Int) {
-        // A private top-level name belongs to its file: it only matches a private one of the
-        // same file (tree), as in `shade eval`; public names match across files.
-        func key(_ name: String, _ declaration: Declaration, tree: Int) -> String {
-            declaration.isPrivate ? "\(tree)/\(name)" : name
-        }
-        // Every place a name is declared: a group may be opened in several files.
-        var topLevel: [String: [(tree: Int, index: Int)]] = [:]
-        for (treeIndex, tree) in trees.enumerated() {
-            for (index, declaration) in tree.declarations.enumerated() {
-                if let name = mergeName(declaration) {
-                    topLevel[key(name, declaration, tree: treeIndex), default: []].append((treeIndex, index))
-                }
-            }
-        }
+        var places = self.places(in: trees)
         for declaration in incoming {
-            if case .importFile = declaration.kind { continue }
-            guard let name = mergeName(declaration), let places = topLevel[key(name, declaration, tree: leftover)]
-            else {
-                if let name = mergeName(declaration) {
-                    topLevel[key(name, declaration, tree: leftover)] = [(leftover, trees[leftover].declarations.count)]
-                }
-                trees[leftover].declarations.append(declaration)
+            place(declaration, places: &places, into: &trees, leftover: leftover, registering: true)
+        }
+    }
+
+    /// Adds the files a load brought in, each as a tree of its own: a declaration whose name the
+    /// session already holds replaces it where it stands; the others stay in their file as
+    /// written, so that two declarations of one name in the loaded files are the checker's
+    /// to report (a duplicate, as `shade eval` reports it), never merged in silence.
+    static func merge(loaded: [SyntaxTree], into trees: inout [SyntaxTree]) {
+        var places = self.places(in: trees)
+        for tree in loaded {
+            guard !places.isEmpty else {
+                trees.append(tree)
                 continue
             }
-            // A member of a group opened several times replaces it in the opening that has it.
-            for (place, part) in split(declaration, among: places.map { trees[$0.tree].declarations[$0.index] }) {
-                let (tree, index) = places[place]
-                trees[tree].declarations[index] = combine(trees[tree].declarations[index], part)
+            trees.append(SyntaxTree(file: tree.file, declarations: []))
+            for declaration in tree.declarations {
+                place(declaration, places: &places, into: &trees, leftover: trees.count - 1, registering: false)
             }
         }
     }
 
+    /// Every place each name is declared at the top level of `trees` (a group may be opened in
+    /// several files). A private name belongs to its file: keyed by its tree, it only matches a
+    /// private one of the same file, as in `shade eval`; public names match across files.
+    private static func places(in trees: [SyntaxTree]) -> [String: [(tree: Int, index: Int)]] {
+        var places: [String: [(tree: Int, index: Int)]] = [:]
+        for (treeIndex, tree) in trees.enumerated() {
+            for (index, declaration) in tree.declarations.enumerated() {
+                if let key = key(declaration, tree: treeIndex) { places[key, default: []].append((treeIndex, index)) }
+            }
+        }
+        return places
+    }
+
+    private static func key(_ declaration: Declaration, tree: Int) -> String? {
+        mergeName(declaration).map { declaration.isPrivate ? "\(tree)/\($0)" : $0 }
+    }
+
+    /// Merges one declaration where its name is declared, or appends it to `trees[leftover]`
+    /// (and, when `registering`, lets later ones merge with it).
+    private static func place(
+        _ declaration: Declaration, places: inout [String: [(tree: Int, index: Int)]], into trees: inout [SyntaxTree],
+        leftover: Int, registering: Bool
+    ) {
+        if case .importFile = declaration.kind { return }
+        let key = key(declaration, tree: leftover)
+        guard let key, let found = places[key] else {
+            if registering, let key { places[key] = [(leftover, trees[leftover].declarations.count)] }
+            trees[leftover].declarations.append(declaration)
+            return
+        }
+        // A member of a group opened several times replaces it in the opening that has it.
+        for (place, part) in split(declaration, among: found.map { trees[$0.tree].declarations[$0.index] }) {
+            let (tree, index) = found[place]
+            trees[tree].declarations[index] = combine(trees[tree].declarations[index], part)
+        }
+    }
+
     /// `new` cut per opening of a group opened several times (`openings`): each member goes to
-    /// the first opening that declares it, a new one to the first opening.
+    /// the first opening that declares it, a new one to the last opening (after every member
+    /// declared so far, as in a group opened once).
     static func split(_ new: Declaration, among openings: [Declaration]) -> [(Int, Declaration)] {
         guard openings.count > 1, case let .group(name, nameRange, members) = new.kind else { return [(0, new)] }
         var parts: [[Declaration]] = Array(repeating: [], count: openings.count)
@@ -55,7 +86,7 @@ enum SessionMerge {
                 guard case let .group(_, _, existing) = opening.kind else { return false }
                 return existing.contains { mergeName($0) == memberName }
             }
-            parts[place ?? 0].append(member)
+            parts[place ?? openings.count - 1].append(member)
         }
         return parts.indices.filter { !parts[$0].isEmpty || $0 == 0 }.map { place in
             var part = new

@@ -189,9 +189,13 @@ package struct SessionBuild: Sendable {
     /// A token's value where it exists, nil where a token of some appearances does not: what a
     /// change report shows (absent, never the placeholder ``value(ofToken:in:)`` holds there).
     package func presentValue(ofToken token: Int, in appearance: Appearance) -> Value? {
-        guard program.tokens[token].isPartial else { return value(ofToken: token, in: appearance) }
-        let column = index(of: appearance.settings)
-        return evaluator.isPresent(token: token, in: column) ? evaluator.values[token * space.count + column] : nil
+        presentValue(ofToken: token, atColumn: index(of: appearance.settings))
+    }
+
+    /// ``presentValue(ofToken:in:)`` by the column's index in this build's space.
+    package func presentValue(ofToken token: Int, atColumn column: Int) -> Value? {
+        guard !program.tokens[token].isPartial || evaluator.isPresent(token: token, in: column) else { return nil }
+        return evaluator.values[token * space.count + column]
     }
 
     /// Where a token of some appearances exists among `columns` (``ThemeToken/presence``); empty

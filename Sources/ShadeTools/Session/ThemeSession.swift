@@ -67,7 +67,7 @@ package struct ThemeSession: Sendable {
         guard !loader.trees.isEmpty else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
-        Self.merge(loaded: loader.trees, into: &trees)
+        SessionMerge.merge(loaded: loader.trees, into: &trees)
         return rebuild(
             sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection,
             earlier: loader.log.reported, acceptingNewErrors: true)
@@ -136,7 +136,7 @@ package struct ThemeSession: Sendable {
         guard loader.log.errorCount == 0 else { return .refused(loader.log.reported) }
         var trees = build.trees
         var typedTree = build.typedTree
-        Self.merge(loaded: loader.trees, into: &trees)
+        SessionMerge.merge(loaded: loader.trees, into: &trees)
         if typedTree == nil {
             trees.append(SyntaxTree(file: file, declarations: []))
             typedTree = trees.count - 1
@@ -197,16 +197,5 @@ package struct ThemeSession: Sendable {
         build = next
         entries.append(entry)
         return SessionUpdate(diagnostics: fresh, changes: changes, evaluatedTokens: next.resolvedTokenCount)
-    }
-}
-
-private extension ThemeSession {
-    /// Adds the files a load brought in: each one's declarations replace same-named ones where
-    /// they stand, and the rest go into a tree of its own.
-    static func merge(loaded: [SyntaxTree], into trees: inout [SyntaxTree]) {
-        for tree in loaded {
-            trees.append(SyntaxTree(file: tree.file, declarations: []))
-            SessionMerge.merge(tree.declarations, into: &trees, leftover: trees.count - 1)
-        }
     }
 }
