@@ -115,10 +115,10 @@ struct DTCGShadeWriter {
     private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> [String] {
         let indent = Self.indent(depth)
         var out: [String] = []
-        switch token.deprecated?.kind {
-        case .bool(true)?: out.append(indent + "@deprecated")
-        case let .string(text)?: out.append(indent + "@deprecated(\(ShadeEscaping.stringLiteral(text)))")
-        default: break
+        if token.deprecated?.bool == true {
+            out.append(indent + "@deprecated")
+        } else if let text = token.deprecated?.string {
+            out.append(indent + "@deprecated(\(ShadeEscaping.stringLiteral(text)))")
         }
         var arguments: [String] = []
         let quoted = ShadeEscaping.stringLiteral
@@ -137,15 +137,14 @@ struct DTCGShadeWriter {
 /// stroke style object keep of the file.
 enum DTCGJSONText {
     static func compact(_ node: JSONNode) -> String {
-        switch node.kind {
-        case let .object(members):
+        if let members = node.members {
             return "{" + members.map { quoted($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
-        case let .array(items): return "[" + items.map(compact).joined(separator: ", ") + "]"
-        case let .string(text): return quoted(text)
-        case let .number(number): return Value.format(number)
-        case let .bool(flag): return flag ? "true" : "false"
-        case .null: return "null"
         }
+        if let items = node.items { return "[" + items.map(compact).joined(separator: ", ") + "]" }
+        if let text = node.string { return quoted(text) }
+        if let number = node.number { return Value.format(number) }
+        if let flag = node.bool { return flag ? "true" : "false" }
+        return "null"
     }
 
     package static func quoted(_ text: String) -> String {

@@ -96,7 +96,7 @@ struct DTCGTokens {
                 insert(
                     Token(
                         path: path, type: source.type, typeRange: source.typeRange,
-                        value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType,
+                        value: JSONNode(string: "{\(source.name)}", at: range), shadeType: source.shadeType,
                         isRoot: source.isRoot))
             }
         }
@@ -252,7 +252,7 @@ struct DTCGTokens {
             let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").map {
                 $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
             }.joined(separator: ".")
-            value = JSONNode(kind: .string("{\(target)}"), range: pointer.range)
+            value = JSONNode(string: "{\(target)}", at: pointer.range)
         } else if let given = node["$value"] {
             value = given
         } else {
