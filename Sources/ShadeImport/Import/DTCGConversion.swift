@@ -25,7 +25,7 @@ struct DTCGConversion {
         for position in all.all.indices {
             guard let type = types[position] else { continue }
             let token = all.all[position]
-            let expressions = DTCGExpressions(tokens: all, reference: reference(Array(token.path.dropLast())))
+            let expressions = DTCGExpressions(tokens: all, reference: reference(token.scope))
             guard var value = Self.value(token, type: type, with: expressions, problems: &problems) else { continue }
             if token.shadeType == nil { legacy.scan(token.value, type: type) }
             for (index, variant) in layers.variants.enumerated() {
