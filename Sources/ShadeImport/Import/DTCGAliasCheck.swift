@@ -111,8 +111,8 @@ struct DTCGAliasCheck {
                     name: name, why: "the alias {\(target)} names no token", range: node.range,
                     hint: "define the token it names, or name one that exists",
                     suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" }))
-        case let .object(members): for member in members { scan(member.value, in: name, problems: &problems) }
-        case let .array(items): for item in items { scan(item, in: name, problems: &problems) }
+        case .object: node.members?.forEach { scan($0.value, in: name, problems: &problems) }
+        case .array: for item in node.items ?? [] { scan(item, in: name, problems: &problems) }
         default: break
         }
     }
@@ -121,8 +121,8 @@ struct DTCGAliasCheck {
     static func uses(_ node: JSONNode, into names: inout [String]) {
         switch node.kind {
         case .string: if let target = DTCGExpressions.aliasName(node) { names.append(target) }
-        case let .object(members): for member in members { uses(member.value, into: &names) }
-        case let .array(items): for item in items { uses(item, into: &names) }
+        case .object: node.members?.forEach { uses($0.value, into: &names) }
+        case .array: for item in node.items ?? [] { uses(item, into: &names) }
         default: break
         }
     }

@@ -18,10 +18,6 @@ extension DTCGExpressions {
         return text.lowercased()
     }
 
-    // Unoptimized: with `JSONNode.Kind` holding strings and numbers inline (no box per value, 11%
-    // less peak memory for an import of 100,000 tokens), Swift 6.3's optimizer crashes on this
-    // function (SIL ownership verifier, copy propagation). It runs once per color token.
-    @_optimize(none)
     package func color(_ node: JSONNode) throws(Failure) -> String {
         if let text = node.string, let literal = Self.hexLiteral(text) { return literal }
         if let text = node.string, let color = Self.cssColor(text) { return literal(color) }

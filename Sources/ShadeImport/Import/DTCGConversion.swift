@@ -25,7 +25,7 @@ struct DTCGConversion {
         for position in all.all.indices {
             guard let type = types[position] else { continue }
             let token = all.all[position]
-            let expressions = DTCGExpressions(tokens: all, reference: reference(Array(token.path.dropLast())))
+            let expressions = DTCGExpressions(tokens: all, reference: reference(token.scope))
             guard var value = Self.value(token, type: type, with: expressions, problems: &problems) else { continue }
             if token.shadeType == nil { legacy.scan(token.value, type: type) }
             for (index, variant) in layers.variants.enumerated() {
@@ -83,9 +83,9 @@ struct DTCGConversion {
     ) throws(DTCGExpressions.Failure) -> String {
         if let path = DTCGExpressions.alias(node) { return expressions.reference(path) }
         switch (type, node.kind) {
-        case let ("string", .string(text)): return expressions.quoted(text)
-        case let ("bool", .bool(flag)): return flag ? "true" : "false"
-        case let ("dimension", .string(text)) where text.hasSuffix("em"): return text
+        case ("string", .string): return expressions.quoted(node.string ?? "")
+        case ("bool", .bool): return node.bool == true ? "true" : "false"
+        case ("dimension", .string) where node.string?.hasSuffix("em") == true: return node.string ?? ""
         // A composite with an `em` length, in eval's JSON: lengths as strings ("0.05em").
         case ("typography", .object), ("shadow", .array), ("border", .object):
             return try expressions.expression(node, type: type)

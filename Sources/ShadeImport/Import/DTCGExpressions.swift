@@ -20,10 +20,7 @@ struct DTCGExpressions {
     /// The Shade path an alias names (`"{a.b}"` → `["a", "b"]`; a group's root token
     /// `"{a.$root}"` → `["a"]`), when `node` is one.
     package static func alias(_ node: JSONNode) -> [String]? {
-        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"),
-            text.utf8.last == UInt8(ascii: "}"),
-            text.utf8.count > 2
-        else { return nil }
+        guard let text = aliasText(node) else { return nil }
         let path = text.utf8.dropFirst().dropLast().split(
             separator: UInt8(ascii: "."), omittingEmptySubsequences: false
         ).map { String(decoding: $0, as: UTF8.self) }
@@ -32,11 +29,19 @@ struct DTCGExpressions {
 
     /// The name of the token an alias names (`"{a.b}"` → `"a.b"`), when `node` is one.
     static func aliasName(_ node: JSONNode) -> String? {
-        guard case let .string(text) = node.kind, text.utf8.first == UInt8(ascii: "{"),
-            text.utf8.last == UInt8(ascii: "}"),
+        aliasText(node).map { String(decoding: $0.utf8.dropFirst().dropLast(), as: UTF8.self) }
+    }
+
+    /// The text of `node` when it is an alias (`"{a.b}"`). A string that starts with no `{` and
+    /// has no escape is passed over without decoding it.
+    private static func aliasText(_ node: JSONNode) -> String? {
+        let place = node.node
+        guard place.kind == .string, place.end - place.start > 4 else { return nil }
+        guard place.flags & JSONTree.Node.escaped != 0 || node.tree.bytes[Int(place.start) + 1] == UInt8(ascii: "{"),
+            let text = node.string, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
             text.utf8.count > 2
         else { return nil }
-        return String(decoding: text.utf8.dropFirst().dropLast(), as: UTF8.self)
+        return text
     }
 
     /// The value an alias chain ends at (the node itself when it is no alias).
@@ -66,7 +71,7 @@ struct DTCGExpressions {
         case "transition": return quoted(try transition(node))
         case "shadow":
             let value = resolved(node)
-            let layers = if case let .array(items) = value.kind { items } else { [value] }
+            let layers = value.items ?? [value]
             guard !layers.isEmpty else {
                 throw Failure(message: "a shadow needs at least one layer", range: node.range)
             }
@@ -92,7 +97,7 @@ struct DTCGExpressions {
             }
             return "typography(\(parts.joined(separator: ", ")))"
         case "gradient":
-            guard case let .array(stops) = resolved(node).kind, !stops.isEmpty else {
+            guard let stops = resolved(node).items, !stops.isEmpty else {
                 throw Failure(message: "a gradient's value must be an array of stops", range: node.range)
             }
             var pairs: [String] = []
@@ -201,14 +206,14 @@ struct DTCGExpressions {
     private func family(_ node: JSONNode) throws(Failure) -> String {
         let value = resolved(node)
         if let text = value.string { return text }
-        if case let .array(items) = value.kind, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {
+        if let items = value.items, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {
             return items.compactMap(\.string).joined(separator: ", ")
         }
         throw Failure(message: "a font family is a string or an array of strings", range: node.range)
     }
 
     private func bezier(_ node: JSONNode) throws(Failure) -> String {
-        guard case let .array(items) = resolved(node).kind, items.count == 4, items.allSatisfy({ $0.number != nil })
+        guard let items = resolved(node).items, items.count == 4, items.allSatisfy({ $0.number != nil })
         else {
             throw Failure(message: "a cubic Bézier is an array of four numbers", range: node.range)
         }
@@ -236,10 +241,7 @@ struct DTCGExpressions {
         for name in ["offsetX", "offsetY", "blur", "spread"] {
             parts.append(try expression(field(layer, name), type: "dimension"))
         }
-        if let inset = resolved(layer["inset"] ?? JSONNode(kind: .bool(false), range: layer.range)).kind
-            as JSONNode.Kind?,
-            case .bool(true) = inset
-        {
+        if let inset = layer["inset"], resolved(inset).bool == true {
             parts.append("inset: true")
         }
         return "shadow(\(parts.joined(separator: ", ")))"

@@ -35,9 +35,9 @@ struct DTCGLegacyForms {
         case "color": check(node, color: true)
         case "dimension", "duration": check(node, color: false)
         case "shadow", "border", "typography", "gradient", "transition":
-            let items = if case let .array(items) = node.kind { items } else { [node] }
+            let items = node.items ?? [node]
             for item in items {
-                for member in item.members ?? [] {
+                for member in item.members.map(Array.init) ?? [] {
                     switch member.key {
                     case "color": check(member.value, color: true)
                     case "offsetX", "offsetY", "blur", "spread", "width", "fontSize", "letterSpacing", "duration",
@@ -54,8 +54,8 @@ struct DTCGLegacyForms {
     private mutating func check(_ node: JSONNode, color: Bool) {
         let form: Form
         switch node.kind {
-        case let .string(text) where DTCGExpressions.aliasName(node) == nil:
-            form = color ? (text.hasPrefix("#") ? .hexColor : .cssColor) : .dimensionString
+        case .string where DTCGExpressions.aliasName(node) == nil:
+            form = color ? (node.string?.hasPrefix("#") == true ? .hexColor : .cssColor) : .dimensionString
         case .number where !color: form = .unitlessZero
         default: return
         }

@@ -16,7 +16,7 @@ enum DTCGResolver {
                 DiagnosticMessage(text: "resolver version \(DTCGJSONText.compact(version)); this import reads 2025.10"),
                 at: version.range)
         }
-        guard case let .array(order)? = document["resolutionOrder"]?.kind else {
+        guard let order = document["resolutionOrder"]?.items else {
             log.error(DiagnosticMessage(text: "a resolver needs a \"resolutionOrder\" array"), at: document.range)
             return
         }
@@ -45,7 +45,7 @@ enum DTCGResolver {
         }
         // Sets left out of the resolution order: read, for the tokens something refers to.
         let ordered = Set(order.compactMap { $0["$ref"]?.string })
-        for member in document["sets"]?.members ?? [] where !ordered.contains("#/sets/" + member.key) {
+        for member in document["sets"]?.members.map(Array.init) ?? [] where !ordered.contains("#/sets/" + member.key) {
             var tokens = DTCGTokens()
             set(member.value, folder: folder, into: &tokens, log: &log)
             layers.unordered.append((member.key, tokens, member.keyRange))
@@ -63,10 +63,7 @@ enum DTCGResolver {
         }
     }
 
-    private static func items(_ node: JSONNode) -> [JSONNode] {
-        if case let .array(items) = node.kind { return items }
-        return []
-    }
+    private static func items(_ node: JSONNode) -> [JSONNode] { node.items ?? [] }
 
     private static func names(in document: JSONNode) -> [String] {
         (document["sets"]?.members?.map { "#/sets/" + $0.key } ?? [])
@@ -74,7 +71,7 @@ enum DTCGResolver {
     }
 
     private static func set(_ set: JSONNode, folder: String, into tokens: inout DTCGTokens, log: inout DiagnosticLog) {
-        guard case let .array(sources)? = set["sources"]?.kind else {
+        guard let sources = set["sources"]?.items else {
             log.error(DiagnosticMessage(text: "a set needs a \"sources\" array"), at: set.range)
             return
         }
@@ -188,7 +185,7 @@ enum DTCGResolver {
         for context in contexts {
             // Shade's own export: a context it records no appearance for is an unlisted combination.
             if shade?["appearances"] != nil, conditions[context.key] == nil { continue }
-            guard case let .array(sources) = context.value.kind else {
+            guard let sources = context.value.items else {
                 log.error(DiagnosticMessage(text: "a context is an array of sources"), at: context.value.range)
                 continue
             }

@@ -36,9 +36,10 @@ struct DTCGShadeWriter {
         // The names declared directly in each group, by group path: a reference from inside a
         // group to a top-level name the group also declares is written `$.name`.
         var members: [String: Set<String>] = [:]
-        for token in all.all {
-            for depth in token.path.indices.dropFirst() {
-                members[token.path[..<depth].joined(separator: "."), default: []].insert(token.path[depth])
+        for token in all.all where !token.scope.isEmpty {
+            let path = token.path
+            for depth in path.indices.dropFirst() {
+                members[path[..<depth].joined(separator: "."), default: []].insert(path[depth])
             }
         }
         func reference(from scope: [String]) -> ([String]) -> String {
@@ -65,7 +66,7 @@ struct DTCGShadeWriter {
         for position in DTCGGroupOrder.order(all.all) {
             guard let value = converted.values[position], let type = types[position] else { continue }
             let token = all.all[position]
-            let scope = Array(token.path.dropLast())
+            let scope = token.scope
             // Close and open groups to reach the token's scope.
             var common = 0
             while common < open.count, common < scope.count, open[common] == scope[common] { common += 1 }
@@ -80,7 +81,7 @@ struct DTCGShadeWriter {
             if let text = token.description { lines += Self.documentation(text, depth: depth) }
             lines += annotations(token, type: type, depth: depth)
             let shadeType = token.shadeType ?? Self.shadeType(of: type) ?? type
-            lines.append(Self.indent(depth) + "\(shadeType) \(Self.name(token.path.last ?? "")) = \(value)")
+            lines.append(Self.indent(depth) + "\(shadeType) \(Self.name(token.last ?? "")) = \(value)")
         }
         while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
         for (variant, overridden) in zip(layers.variants, converted.overrides) where !overridden.isEmpty {
@@ -115,10 +116,10 @@ struct DTCGShadeWriter {
     private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> [String] {
         let indent = Self.indent(depth)
         var out: [String] = []
-        switch token.deprecated?.kind {
-        case .bool(true)?: out.append(indent + "@deprecated")
-        case let .string(text)?: out.append(indent + "@deprecated(\(ShadeEscaping.stringLiteral(text)))")
-        default: break
+        if token.deprecated?.bool == true {
+            out.append(indent + "@deprecated")
+        } else if let text = token.deprecated?.string {
+            out.append(indent + "@deprecated(\(ShadeEscaping.stringLiteral(text)))")
         }
         var arguments: [String] = []
         let quoted = ShadeEscaping.stringLiteral
@@ -137,15 +138,14 @@ struct DTCGShadeWriter {
 /// stroke style object keep of the file.
 enum DTCGJSONText {
     static func compact(_ node: JSONNode) -> String {
-        switch node.kind {
-        case let .object(members):
+        if let members = node.members {
             return "{" + members.map { quoted($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
-        case let .array(items): return "[" + items.map(compact).joined(separator: ", ") + "]"
-        case let .string(text): return quoted(text)
-        case let .number(number): return Value.format(number)
-        case let .bool(flag): return flag ? "true" : "false"
-        case .null: return "null"
         }
+        if let items = node.items { return "[" + items.map(compact).joined(separator: ", ") + "]" }
+        if let text = node.string { return quoted(text) }
+        if let number = node.number { return Value.format(number) }
+        if let flag = node.bool { return flag ? "true" : "false" }
+        return "null"
     }
 
     package static func quoted(_ text: String) -> String {
@@ -172,12 +172,13 @@ enum DTCGGroupOrder {
         var items: [(token: Int?, group: String?)] = []
         var groups: [String: [Int]] = [:]
         for index in indices {
-            let path = tokens[index].path
-            guard path.count > depth + 1 else {
+            // A token at this depth (its path no longer than `depth + 1`), or one of a group's.
+            let scope = tokens[index].scope
+            guard scope.count > depth else {
                 items.append((index, nil))
                 continue
             }
-            let name = path[depth]
+            let name = scope[depth]
             if groups[name] == nil { items.append((nil, name)) }
             groups[name, default: []].append(index)
         }

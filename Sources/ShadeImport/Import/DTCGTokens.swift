@@ -5,38 +5,63 @@ import ShadeSyntax
 /// path, its type (its own `$type` or the nearest group's), its value and its metadata, in file
 /// order. Later documents replace tokens of the same path.
 struct DTCGTokens {
-    /// One token, as read.
+    /// One token, as read: its value and metadata are places in the JSON read, not copies.
     package struct Token {
-        package let path: [String]
+        /// The path of the group the token is written in: shared by the tokens of one group.
+        package let scope: [String]
+        /// The token's own name in its group (for a group's root token, the group's); nil only
+        /// for a `$root` at the top level.
+        package let last: String?
         /// The path joined with dots, as aliases name the token: a group's root token ends in
         /// `.$root` (`{accent.$root}`), as DTCG 2025.10 references it.
         package let name: String
         /// The DTCG type, or for a token kept under `$extensions["dev.shade"]`, nil (see `shadeType`).
-        package var type: String?
-        var typeRange: TextRange?
+        private var dtcgType: DTCGType?
         package var value: JSONNode
-        package var description: String?
+        /// The token's own object, which holds its `$description` and `$extensions`.
+        var about: JSONNode?
         package var deprecated: JSONNode?
-        package var extensions: JSONNode?
         /// The Shade type of a token that only Shade has (`string`, `bool`, `font`, …).
         var shadeType: String?
         var isRoot = false
 
+        /// `scope` and `last` joined: the token's path.
+        package var path: [String] { last.map { scope + [$0] } ?? scope }
+        package var type: String? { dtcgType?.rawValue }
+        package var description: String? { about?["$description"]?.string }
+        package var extensions: JSONNode? { about?["$extensions"] }
+
         package init(
-            path: [String], type: String? = nil, typeRange: TextRange? = nil, value: JSONNode,
-            description: String? = nil,
-            deprecated: JSONNode? = nil, extensions: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
+            scope: [String], last: String?, type: String? = nil, value: JSONNode, about: JSONNode? = nil,
+            deprecated: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
         ) {
-            self.path = path
-            self.name = (isRoot ? path + ["$root"] : path).joined(separator: ".")
-            self.type = type
-            self.typeRange = typeRange
+            self.scope = scope
+            self.last = last
+            self.name = Self.name(scope: scope, last: last, isRoot: isRoot)
+            self.dtcgType = type.flatMap(DTCGType.init(rawValue:))
             self.value = value
-            self.description = description
+            self.about = about
             self.deprecated = deprecated
-            self.extensions = extensions
             self.shadeType = shadeType
             self.isRoot = isRoot
+        }
+
+        /// The name of the token at `scope` and `last`: its path joined with dots.
+        static func name(scope: [String], last: String?, isRoot: Bool) -> String {
+            var name = scope.joined(separator: ".")
+            if let last { name += name.isEmpty ? last : "." + last }
+            if isRoot { name += name.isEmpty ? "$root" : ".$root" }
+            return name
+        }
+
+        /// A token at `path` (a group's path for its root token).
+        package init(
+            path: [String], type: String? = nil, value: JSONNode, about: JSONNode? = nil,
+            deprecated: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
+        ) {
+            self.init(
+                scope: Array(path.dropLast()), last: path.last, type: type, value: value, about: about,
+                deprecated: deprecated, shadeType: shadeType, isRoot: isRoot)
         }
     }
 
@@ -95,8 +120,8 @@ struct DTCGTokens {
                 guard self[path.joined(separator: ".")] == nil else { continue }
                 insert(
                     Token(
-                        path: path, type: source.type, typeRange: source.typeRange,
-                        value: JSONNode(kind: .string("{\(source.name)}"), range: range), shadeType: source.shadeType,
+                        path: path, type: source.type,
+                        value: JSONNode(string: "{\(source.name)}", at: range), shadeType: source.shadeType,
                         isRoot: source.isRoot))
             }
         }
@@ -154,7 +179,9 @@ struct DTCGTokens {
                     for kept in tokens { shadeOnly(kept, path: path, deprecated: groupDeprecated, log: &log) }
                 }
             case "$root":
-                token(member.value, path: path, type: type, deprecated: groupDeprecated, isRoot: true, log: &log)
+                token(
+                    member.value, scope: Array(path.dropLast()), last: path.last, type: type,
+                    deprecated: groupDeprecated, isRoot: true, log: &log)
             case let key where key.hasPrefix("$"):
                 log.warning(DiagnosticMessage(text: "unknown group property '\(key)' is ignored"), at: member.keyRange)
             default:
@@ -178,7 +205,8 @@ struct DTCGTokens {
                 let depth = path.count + (isToken ? 0 : 1)
                 guard Self.checkName(name, at: member.keyRange, depth: depth, log: &log) else { continue }
                 if isToken {
-                    token(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
+                    token(
+                        member.value, scope: path, last: name, type: type, deprecated: groupDeprecated, log: &log)
                 } else {
                     walk(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
                 }
@@ -227,10 +255,10 @@ struct DTCGTokens {
     }
 
     private mutating func token(
-        _ node: JSONNode, path: [String], type inherited: (String, TextRange)?, deprecated: JSONNode?,
-        isRoot: Bool = false, log: inout DiagnosticLog
+        _ node: JSONNode, scope: [String], last: String?, type inherited: (String, TextRange)?,
+        deprecated: JSONNode?, isRoot: Bool = false, log: inout DiagnosticLog
     ) {
-        let name = (isRoot ? path + ["$root"] : path).joined(separator: ".")
+        let name = Token.name(scope: scope, last: last, isRoot: isRoot)
         var type = inherited
         if let node = node["$type"], let text = node.string { type = (text, node.range) }
         if let (text, range) = type, !checkType(text, of: name, at: range) { return }
@@ -252,7 +280,7 @@ struct DTCGTokens {
             let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").map {
                 $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
             }.joined(separator: ".")
-            value = JSONNode(kind: .string("{\(target)}"), range: pointer.range)
+            value = JSONNode(string: "{\(target)}", at: pointer.range)
         } else if let given = node["$value"] {
             value = given
         } else {
@@ -265,9 +293,8 @@ struct DTCGTokens {
         }
         insert(
             Token(
-                path: path, type: type?.0, typeRange: type?.1, value: value, description: node["$description"]?.string,
-                deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], shadeType: shadeType,
-                isRoot: isRoot))
+                scope: scope, last: last, type: type?.0, value: value, about: node,
+                deprecated: node["$deprecated"] ?? deprecated, shadeType: shadeType, isRoot: isRoot))
     }
 
     private mutating func shadeOnly(
@@ -281,9 +308,7 @@ struct DTCGTokens {
         guard isRoot || Self.checkName(member.key, at: member.keyRange, depth: path.count, log: &log) else { return }
         insert(
             Token(
-                path: isRoot ? path : path + [member.key], type: nil, value: value,
-                description: member.value["$description"]?.string,
-                deprecated: member.value["$deprecated"] ?? deprecated,
-                extensions: member.value["$extensions"], shadeType: type, isRoot: isRoot))
+                path: isRoot ? path : path + [member.key], type: nil, value: value, about: member.value,
+                deprecated: member.value["$deprecated"] ?? deprecated, shadeType: type, isRoot: isRoot))
     }
 }

@@ -3,17 +3,19 @@
 /// width, so that the `=` line up (as the README's tour writes them). A blank line, a line
 /// of another shape or another indentation ends the run.
 package enum FormatAlignment {
-    /// A declaration line, by where its parts stand in it.
+    /// A declaration line, by where its parts stand in it (UTF-8 offsets: 24 bytes a line, as a
+    /// run can be every line of a large theme).
     private struct Declaration {
-        var line: String
+        /// The line's place in the lines.
+        var index: Int32 = 0
         /// The spaces before it.
-        var indentation: Int
-        /// What stands before the `=`: `color background`, `private number n`, `fg.default`.
-        var head: Range<String.Index>
+        var indentation: Int32
+        /// Where what stands before the `=` ends: `color background`, `private number n`, `fg.default`.
+        var headEnd: Int32
         /// The head's width in characters.
-        var width: Int
+        var width: Int32
         /// Where what follows ` = ` starts.
-        var rest: String.Index
+        var rest: Int32
         /// A style's property or an override (`NAME = REST`): no type.
         var isUntyped: Bool
     }
@@ -53,28 +55,29 @@ package enum FormatAlignment {
     /// ``aligned(_:)`` in place: a line is replaced only where its run is padded, and no second
     /// array of the lines is made (an import of 100,000 tokens aligns 100,000 lines).
     package static func align(_ result: inout [String]) {
-        var run: [(index: Int, declaration: Declaration)] = []
+        var run: [Declaration] = []
         // The last comment or annotation line seen inside the current run.
         var transparent = -1
         func flush() {
-            defer { run = [] }
+            defer { run.removeAll(keepingCapacity: true) }
             guard run.count > 1 else { return }
-            let width = run.map(\.declaration.width).max() ?? 0
-            for (index, declaration) in run {
-                let line = declaration.line
-                result[index] =
-                    String(line[..<declaration.head.upperBound])
-                    + String(repeating: " ", count: width - declaration.width)
-                    + " = " + String(line[declaration.rest...])
+            let width = run.map(\.width).max() ?? 0
+            for declaration in run {
+                let line = result[Int(declaration.index)]
+                let utf8 = line.utf8
+                result[Int(declaration.index)] =
+                    String(line[..<utf8.index(utf8.startIndex, offsetBy: Int(declaration.headEnd))])
+                    + String(repeating: " ", count: Int(width - declaration.width))
+                    + " = " + String(line[utf8.index(utf8.startIndex, offsetBy: Int(declaration.rest))...])
             }
         }
         for index in result.indices {
             let line = result[index]
-            guard let declaration = declaration(line) else {
+            guard var declaration = declaration(line) else {
                 // A comment or an annotation on its own line belongs to the next declaration.
                 let body = line.drop { $0 == " " }
                 if let last = run.last, body.hasPrefix("//") || body.hasPrefix("@"),
-                    line.prefix(while: { $0 == " " }).count == last.declaration.indentation
+                    line.prefix(while: { $0 == " " }).count == last.indentation
                 {
                     transparent = index
                     continue
@@ -82,14 +85,15 @@ package enum FormatAlignment {
                 flush()
                 continue
             }
+            declaration.index = Int32(truncatingIfNeeded: index)
             if let last = run.last,
-                last.declaration.indentation != declaration.indentation
-                    || last.declaration.isUntyped != declaration.isUntyped
-                    || (last.index != index - 1 && transparent != index - 1)
+                last.indentation != declaration.indentation
+                    || last.isUntyped != declaration.isUntyped
+                    || (Int(last.index) != index - 1 && transparent != index - 1)
             {
                 flush()
             }
-            run.append((index, declaration))
+            run.append(declaration)
         }
         flush()
     }
@@ -103,6 +107,9 @@ package enum FormatAlignment {
     /// The line is cut at its spaces' bytes: no Character need be formed for that.
     private static func declaration(_ line: String) -> Declaration? {
         let space = UInt8(ascii: " ")
+        let offset = { (index: String.Index) in
+            Int32(truncatingIfNeeded: line.utf8.distance(from: line.startIndex, to: index))
+        }
         let bodyStart = line.utf8.firstIndex { $0 != space } ?? line.endIndex
         let indentation = line.utf8.distance(from: line.startIndex, to: bodyStart)
         let body = line[bodyStart...]
@@ -120,9 +127,8 @@ package enum FormatAlignment {
             !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) })
         {
             return Declaration(
-                line: line, indentation: indentation, head: words[0].startIndex..<words[0].endIndex,
-                width: words[0].count,
-                rest: words[2].startIndex, isUntyped: true)
+                indentation: Int32(indentation), headEnd: offset(words[0].endIndex), width: Int32(words[0].count),
+                rest: offset(words[2].startIndex), isUntyped: true)
         }
         guard words.count == 4, words[2] == "=", typeWords.contains(words[0]),
             let first = words[1].first, first.isLetter || first == "_" || first == "`"
@@ -130,8 +136,8 @@ package enum FormatAlignment {
         // `[private |internal ]TYPE NAME`: the words stand one space apart.
         let head = bodyStart..<words[1].endIndex
         return Declaration(
-            line: line, indentation: indentation, head: head, width: line[head].count, rest: words[3].startIndex,
-            isUntyped: false)
+            indentation: Int32(indentation), headEnd: offset(head.upperBound), width: Int32(line[head].count),
+            rest: offset(words[3].startIndex), isUntyped: false)
     }
 
     /// `text` cut at its first three spaces: at most four words, the last one the rest of it.

@@ -25,8 +25,9 @@ package struct SourceFile: Sendable {
     package let path: String
     /// The UTF-8 bytes, BOM removed.
     package let bytes: [UInt8]
-    /// Byte offsets where each line starts.
-    package let lineStarts: [Int]
+    /// Byte offsets where each line starts: 32 bits each, as a ``TextRange`` holds offsets (a
+    /// token file of 800,000 lines keeps 3 MB of them, not 6).
+    package let lineStarts: [UInt32]
     /// The line number diagnostics give the text's first line: 1 for a file; for a REPL entry,
     /// the number of the input line it starts on.
     package let firstLine: Int
@@ -39,7 +40,7 @@ package struct SourceFile: Sendable {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         self.bytes = bytes
-        var starts = [0]
+        var starts: [UInt32] = [0]
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
@@ -47,7 +48,7 @@ package struct SourceFile: Sendable {
                 let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
             {
                 offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                starts.append(offset)
+                starts.append(UInt32(truncatingIfNeeded: offset))
             }
         }
         self.lineStarts = starts
@@ -62,7 +63,7 @@ package struct SourceFile: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        let lineStart = lineStarts[low]
+        let lineStart = Int(lineStarts[low])
         let column = isASCII ? offset - lineStart : String(decoding: bytes[lineStart..<offset], as: UTF8.self).count
         return Diagnostic.Position(line: low + 1, column: column + 1)
     }
@@ -70,8 +71,8 @@ package struct SourceFile: Sendable {
     /// The byte range of a 1-based line, without its line end.
     func lineRange(_ line: Int) -> Range<Int> {
         guard line >= 1, line <= lineStarts.count else { return 0..<0 }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
         while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
