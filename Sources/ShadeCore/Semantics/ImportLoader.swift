@@ -111,7 +111,7 @@ package struct ImportLoader {
             return nil
         }
         let file = log.sources.add(SourceFile(path: display, bytes: bytes))
-        if let invalid = Self.firstInvalidUTF8(in: log.sources[file].bytes) {
+        if let invalid = UTF8Validation.firstInvalidByte(in: log.sources[file].bytes) {
             log.error(.invalidUTF8, at: TextRange(file: file, start: invalid, end: invalid + 1))
             return nil
         }
@@ -171,36 +171,5 @@ private extension ImportLoader {
             if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-    }
-
-    /// The offset of the first byte that is not part of well-formed UTF-8.
-    /// True when no byte has its high bit set; eight bytes at a time.
-    static func isASCII(_ buffer: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        var high: UInt64 = 0
-        while offset + 8 <= buffer.count {
-            high |= buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < buffer.count {
-            high |= UInt64(buffer[offset])
-            offset += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
-    }
-
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        // ASCII is valid UTF-8: only text with other bytes needs decoding.
-        if bytes.withUnsafeBytes(Self.isASCII) { return nil }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 }

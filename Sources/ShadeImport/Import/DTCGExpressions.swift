@@ -78,7 +78,7 @@ struct DTCGExpressions {
             return try layers.map { layer throws(Failure) in try shadowLayer(layer) }.joined(separator: " + ")
         case "border":
             let value = resolved(node)
-            let style = try resolved(field(value, "style")).string ?? "solid"
+            let style = try borderStyle(resolved(field(value, "style")))
             let color = try expression(field(value, "color"), type: "color")
             let width = try expression(field(value, "width"), type: "dimension")
             return "border(\(color), \(width), \(quoted(style)))"
@@ -246,4 +246,23 @@ struct DTCGExpressions {
         }
         return "shadow(\(parts.joined(separator: ", ")))"
     }
+}
+
+extension DTCGExpressions {
+    /// A border's style: one of the named styles a Shade border takes. A dash pattern
+    /// (`{"dashArray": …}`) has no Shade form: the token is left out rather than drawn solid.
+    func borderStyle(_ node: JSONNode) throws(Failure) -> String {
+        guard let style = node.string else {
+            throw Failure(
+                message: "a border whose style is a dash pattern has no Shade form", range: node.range,
+                hint: "use a named style: " + Self.borderStyles)
+        }
+        guard Value.Border.Style(rawValue: style) != nil else {
+            throw Failure(
+                message: "unknown border style '\(style)'", range: node.range, hint: "use one of " + Self.borderStyles)
+        }
+        return style
+    }
+
+    private static var borderStyles: String { Value.Border.Style.allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -13,6 +13,11 @@ struct JSONReader {
     private var nodes: [JSONTree.Node] = []
 
     package static func read(file: Int32, bytes: [UInt8], log: inout DiagnosticLog) -> JSONNode? {
+        // RFC 8259 text is UTF-8: a string with other bytes would reach the theme as U+FFFD.
+        if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
+            log.error(.invalidUTF8, at: TextRange(file: file, start: invalid, end: invalid + 1))
+            return nil
+        }
         var reader = JSONReader(bytes: bytes, file: file)
         // A token file holds a node every twenty bytes or so: room for one every eight.
         reader.nodes.reserveCapacity(bytes.count / 8 + 16)

@@ -52,7 +52,7 @@ package struct SourceFile: Sendable {
             }
         }
         self.lineStarts = starts
-        self.isASCII = bytes.allSatisfy { $0 < 0x80 }
+        self.isASCII = UTF8Validation.isASCII(bytes)
     }
 
     /// 1-based line and column (in characters) of a byte offset.

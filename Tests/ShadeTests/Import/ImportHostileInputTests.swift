@@ -82,6 +82,39 @@ struct ImportHostileInputTests {
         #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
     }
 
+    /// A border's style outside Shade's named styles left the import writing a theme that
+    /// does not load (the fuzzer's find); a dash pattern was drawn solid without a word.
+    static let borderStyles: [(style: String, message: String)] = [
+        (#""solidx""#, "a.json:1:104: error: b: unknown border style 'solidx'"),
+        (
+            #"{"dashArray": [{"value": 2, "unit": "px"}], "lineCap": "round"}"#,
+            "a.json:1:104: error: b: a border whose style is a dash pattern has no Shade form"
+        ),
+    ]
+
+    @Test("a border style Shade has no name for is a located error", arguments: borderStyles)
+    func borderStyle(style: String, message: String) throws {
+        let json =
+            ##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": {"value": 1, "unit": "px"}, "style": "##
+            + style + "}}}"
+        #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
+    }
+
+    /// JSON is UTF-8 (RFC 8259): a byte that is not reached the theme as U+FFFD before.
+    static let notUTF8: [(bytes: [UInt8], place: String)] = [
+        (Array(#"{"s": {"$type": "fontFamily", "$value": "caf"#.utf8) + [0xC3, 0xC3] + Array(#""}}"#.utf8), "1:45"),
+        (Array("{\n  \"s\": 1 ".utf8) + [0xFF] + Array("}".utf8), "2:10"),
+    ]
+
+    @Test("a byte that is not UTF-8 is a located error", arguments: notUTF8)
+    func invalidUTF8(bytes: [UInt8], place: String) throws {
+        let folder = try DTCGImportTests.folder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(bytes).write(to: folder.appendingPathComponent("a.json"))
+        let rendered = DTCGImportTests.rendered([folder.appendingPathComponent("a.json").path], folder: folder)
+        #expect(rendered.hasPrefix("a.json:\(place): error: the file is not valid UTF-8\n"), "\(rendered)")
+    }
+
     @Test("a surrogate pair is one character")
     func surrogatePair() throws {
         let document = #"{"s": {"$type": "fontFamily", "$value": "\ud83c\udfa8"}}"#
