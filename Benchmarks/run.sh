@@ -16,6 +16,10 @@ RUNS=${RUNS:-5}
 SIZES=${SIZES:-"1000 10000 100000"}
 OUT=Benchmarks/out
 mkdir -p "$OUT"
+# What it prints is kept in Benchmarks/results/run.txt too: README and docs/performance.md show
+# its tables, and a test (BenchmarkFiguresTests) holds them equal.
+mkdir -p Benchmarks/results
+exec > >(tee Benchmarks/results/run.txt)
 
 need=()
 [ -x /usr/bin/time ] || need+=(time)

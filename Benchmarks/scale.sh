@@ -12,6 +12,10 @@ cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
 OUT=Benchmarks/out/scale
 mkdir -p "$OUT"
+# What it prints is kept in Benchmarks/results/scale.txt too: README and docs/performance.md show
+# its tables, and a test (BenchmarkFiguresTests) holds them equal.
+mkdir -p Benchmarks/results
+exec > >(tee Benchmarks/results/scale.txt)
 command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "error: GNU time is not installed (apt-get install time)" >&2; exit 1; }
 
