@@ -159,18 +159,20 @@ package struct Declarer {
         var symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? holder : nil)
         symbol.isInternal = declaration.isInternal || program.namespaces[holder].isInternal
         var previous: Symbol?
+        // Hashed once for every table the name is looked up in.
+        let key = NameKey(name)
         if topLevel {
             // A top-level name may not repeat across the global scope and any file's private scope.
             if target == Namespace.global {
-                for other in fileScopes where previous == nil { previous = program.namespaces[other].lookup(name) }
+                for other in fileScopes where previous == nil { previous = program.namespaces[other].lookup(key) }
             } else {
-                previous = program.namespaces[Namespace.global].lookup(name)
+                previous = program.namespaces[Namespace.global].lookup(key)
             }
         }
         // Insert and look up in one probe; a name declared before keeps its first declaration.
         var sameScope = false
         if previous == nil {
-            previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: name)
+            previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: key)
             sameScope = true
         }
         guard let previous else { return true }

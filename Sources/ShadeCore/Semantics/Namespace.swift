@@ -58,6 +58,11 @@ package struct Namespace: Sendable {
         members.isEmpty ? nil : members[name]
     }
 
+    /// The member named `key.name`, without hashing the name again.
+    package func lookup(_ key: NameKey) -> Symbol? {
+        members[key]
+    }
+
     /// The qualified name of a member.
     package func qualify(_ member: String) -> String {
         name.isEmpty ? member : name + "." + member
