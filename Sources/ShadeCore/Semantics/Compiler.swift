@@ -34,16 +34,18 @@ package enum Compiler {
     package static func bind(_ program: inout Program, log: inout DiagnosticLog) {
         // Bind from a borrowed program, then store: storing while a binder still shared the
         // arrays would copy them all.
-        let (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
+        var (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
         // The code replaces the trees; releasing them keeps a large theme's memory down.
         program.unboundTokenValues = []
-        for index in program.tokens.indices { program.tokens[index].code = tokenCodes[index] }
-        for index in program.functions.indices {
-            program.functions[index].code = functionCodes[index].0
-            program.functions[index].defaults = functionCodes[index].1
+        // Each code is moved into its entry (taken from the end), not copied and then released.
+        for index in program.tokens.indices.reversed() { program.tokens[index].code = tokenCodes.removeLast() }
+        for index in program.functions.indices.reversed() {
+            (program.functions[index].code, program.functions[index].defaults) = functionCodes.removeLast()
         }
-        for index in program.assertions.indices { program.assertions[index].code = assertionCodes[index] }
-        program.dependencies = dependencies
+        for index in program.assertions.indices.reversed() {
+            program.assertions[index].code = assertionCodes.removeLast()
+        }
+        program.dependencies = consume dependencies
         Overrides.apply(&program, log: &log)
     }
 
