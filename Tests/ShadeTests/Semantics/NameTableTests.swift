@@ -50,8 +50,8 @@ struct NameTableTests {
             #expect(inserted == nil)
         }
         for (index, name) in names.enumerated() {
-            #expect(table[NameKey(name)]?.range.start == index, "\(name)")
-            #expect(table[name]?.range.start == index, "\(name)")
+            #expect(table[NameKey(name)]?.range.start == Int32(index), "\(name)")
+            #expect(table[name]?.range.start == Int32(index), "\(name)")
         }
         #expect(table.insertIfAbsent(symbol(999), forKey: NameKey("t0"))?.range.start == 0)
         #expect(table[NameKey("t1")] == nil)
