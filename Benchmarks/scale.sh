@@ -49,10 +49,11 @@ for input in "${inputs[@]}"; do
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=cachegrind --cache-sim=no \
         --cachegrind-out-file="$OUT/cg.out" "$bin/shade" eval --format json "$file" >/dev/null 2>"$OUT/cg.log"
     instructions=$(awk '/^summary:/ { print $2 }' "$OUT/cg.out")
-    # shade-bench prints a header, then: input runs stage… total. The largest stage column wins.
+    # shade-bench prints a header, then: input runs stage… total (then notes and the checking
+    # passes, which have other counts of fields). The largest stage column wins.
     stage=$("$bin/shade-bench" --runs 3 "$file" | awk '
-        NR == 1 { for (i = 1; i <= NF; i++) name[i] = $i; next }
-        NF > 3 && $1 !~ /^Milliseconds/ {
+        NR == 1 { columns = NF; for (i = 1; i <= NF; i++) name[i] = $i; next }
+        NF == columns && $1 !~ /^Milliseconds/ {
             best = 3; for (i = 3; i < NF; i++) if ($i + 0 > $best + 0) best = i
             printf "%s (%.0f%%)", name[best], 100 * $best / $NF }')
     awk -v label="$label" -v a="$appearances" -v us="$median" -v n="$instructions" -v kb="$rss" -v s="$stage" \

@@ -51,6 +51,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 let stages = StageTimings.Stage.allCases
+var checkingLines: [String] = []
 let header =
     ["input".padding(toLength: 14, withPad: " ", startingAt: 0), "runs"]
     + stages.map(\.rawValue) + ["total"]
@@ -59,6 +60,7 @@ for input in inputs {
     // Small inputs are cheap: run them more often for a steadier median.
     let count = runs ?? max(5, min(51, 2_000_000 / max(input.bytes.count, 1)))
     var samples = [StageTimings.Stage: [Double]]()
+    var passSamples = [String: [Double]]()
     var totals: [Double] = []
     _ = StageTimings.measure(source: input.bytes)  // warm-up
     for _ in 0..<count {
@@ -74,11 +76,18 @@ for input in inputs {
             total += ms
         }
         totals.append(total)
+        for (pass, duration) in run.passes { passSamples[pass, default: []].append(milliseconds(duration)) }
     }
     let cells =
         stages.map { String(format: "%10.2f", median(samples[$0] ?? [])) } + [String(format: "%10.2f", median(totals))]
     print(
         input.label.padding(toLength: 14, withPad: " ", startingAt: 0), String(format: "%4d", count),
         cells.joined(separator: " "))
+    checkingLines.append(
+        "  \(input.label): "
+            + StageTimings.checkingPasses.map { "\($0) " + String(format: "%.2f", median(passSamples[$0] ?? [])) }
+            .joined(separator: ", "))
 }
 print("Milliseconds, median per stage (total: median of the per-run sums).")
+print("Checking, median per pass:")
+for line in checkingLines { print(line) }

@@ -109,10 +109,12 @@ extension ThemeLoader {
 package enum ThemePipeline {
     /// Checks `trees` into a program. The trees are consumed: a large theme's syntax is freed
     /// before its values are computed.
+    /// - Parameter finished: called as each pass of checking ends, for the stage benchmark.
     package static func check(
-        _ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog
+        _ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog,
+        finished: (Compiler.Pass) -> Void = { _ in }
     ) -> Program {
-        Compiler.compile(trees, hostFunctions: hostFunctions, log: &log)
+        Compiler.compile(trees, hostFunctions: hostFunctions, log: &log, finished: finished)
     }
 
     /// Resolves every token of `program` in every appearance and checks its assertions.

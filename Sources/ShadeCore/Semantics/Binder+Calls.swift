@@ -85,8 +85,10 @@ extension Binder {
             // Calls and names never capture each other (docs/language.md, Names): `shadow(…)` is
             // the built-in whatever a scope or a parameter calls `shadow`, and a bare name never
             // means a function. A `fn` named like a built-in is refused where it is declared.
-            let builtin = Builtin.byName[name]
-            if builtin != nil || program.isBuiltinCallee(name) || !isDeclaredInScope(calleeName: name) {
+            // Hashed once for the built-ins and every scope of the chain.
+            let key = NameKey(name)
+            let builtin = Builtin.byName[key]
+            if builtin != nil || program.isBuiltinCallee(name) || !isDeclaredInScope(calleeName: key) {
                 return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
             }
         }
@@ -240,8 +242,8 @@ extension Binder {
 
 extension Binder {
     /// Whether a parameter or a scope in the chain declares `name`.
-    func isDeclaredInScope(calleeName name: String) -> Bool {
-        parameters.contains { $0.name == name } || chain.contains { program.namespaces[$0].lookup(name) != nil }
+    func isDeclaredInScope(calleeName key: NameKey) -> Bool {
+        parameters.contains { $0.name == key.name } || chain.contains { program.namespaces[$0].members[key] != nil }
     }
 }
 

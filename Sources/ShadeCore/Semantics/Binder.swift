@@ -147,11 +147,13 @@ package struct Binder {
 
     /// The first name of a path: a parameter, then the scope chain outwards, then built-ins.
     mutating func resolveFirst(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
-        if let index = parameters.firstIndex(where: { $0.name == name }) {
+        if !parameters.isEmpty, let index = parameters.firstIndex(where: { $0.name == name }) {
             return .value(Code(kind: .parameter(index), range: range))
         }
+        // Hashed once for every scope of the chain.
+        let key = NameKey(name)
         for namespace in chain {
-            if let symbol = program.namespaces[namespace].lookup(name) {
+            if let symbol = program.namespaces[namespace].members[key] {
                 if case let .token(found) = symbol.kind, found == token, namespace != Namespace.global,
                     !program.namespaces[namespace].isFileScope, topLevelSymbol(name) != nil
                 {

@@ -7,8 +7,22 @@ package enum Compiler {
     /// How many function calls computing one value may make.
     static let maximumCalls = 1_000_000
 
+    /// The passes of checking, in order, as the stage benchmark times them (`shade-bench`).
+    package enum Pass: String, CaseIterable, Sendable {
+        /// Lowering styles and entering every name into its scope.
+        case declaring
+        /// Names to declarations, calls to functions; overrides; the warnings about uses.
+        case binding
+        /// The dependency graph in evaluation order, cycles reported.
+        case ordering
+        /// Types and axes of every node.
+        case typing
+    }
+
+    /// - Parameter finished: called as each pass ends, for the stage benchmark.
     package static func compile(
-        _ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog
+        _ trees: consuming [SyntaxTree], hostFunctions: [HostFunction], log: inout DiagnosticLog,
+        finished: (Pass) -> Void = { _ in }
     ) -> Program {
         let (trees, styles) = StyleLowering.lower(trees, log: &log)
         var program = Declarer.declare(trees, log: &log)
@@ -19,14 +33,18 @@ package enum Compiler {
         program.resolvePresence(log: &log)
         program.hostFunctions = hostFunctions
         program.refuseFunctionsNamedLikeBuiltins(log: &log)
+        finished(.declaring)
         bind(&program, log: &log)
         warnUnusedPrivateTokens(in: program, log: &log)
         warnDeprecatedUses(in: program, log: &log)
+        finished(.binding)
         DependencyGraph.order(&program, log: &log)
+        finished(.ordering)
         check(&program, log: &log)
         // The passes report in their own orders (and the graph in dependency order): the user
         // reads the whole run's diagnostics in source order.
         log.sortByPosition(from: 0)
+        finished(.typing)
         return program
     }
 
@@ -34,16 +52,18 @@ package enum Compiler {
     package static func bind(_ program: inout Program, log: inout DiagnosticLog) {
         // Bind from a borrowed program, then store: storing while a binder still shared the
         // arrays would copy them all.
-        let (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
+        var (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
         // The code replaces the trees; releasing them keeps a large theme's memory down.
         program.unboundTokenValues = []
-        for index in program.tokens.indices { program.tokens[index].code = tokenCodes[index] }
-        for index in program.functions.indices {
-            program.functions[index].code = functionCodes[index].0
-            program.functions[index].defaults = functionCodes[index].1
+        // Each code is moved into its entry (taken from the end), not copied and then released.
+        for index in program.tokens.indices.reversed() { program.tokens[index].code = tokenCodes.removeLast() }
+        for index in program.functions.indices.reversed() {
+            (program.functions[index].code, program.functions[index].defaults) = functionCodes.removeLast()
         }
-        for index in program.assertions.indices { program.assertions[index].code = assertionCodes[index] }
-        program.dependencies = dependencies
+        for index in program.assertions.indices.reversed() {
+            program.assertions[index].code = assertionCodes.removeLast()
+        }
+        program.dependencies = consume dependencies
         Overrides.apply(&program, log: &log)
     }
 

@@ -4,7 +4,8 @@ import ShadeSyntax
 /// duplicates (with a note at the first declaration) and misplaced `import` and `axis`.
 package struct Declarer {
     package var program = Program()
-    private var axisValueRanges: [String: TextRange] = [:]
+    /// Where each declared axis value was first named, for "first used here" notes.
+    var axisValueRanges: [String: TextRange] = [:]
     private var fileScopes: [Int] = []
 
     package static func declare(_ trees: [SyntaxTree], log: inout DiagnosticLog) -> Program {
@@ -33,28 +34,31 @@ package struct Declarer {
         _ declarations: [Declaration], in scope: Int, topLevel: Bool, emitted: Bool, inInternal: Bool = false,
         shadowed: Bool = false, log: inout DiagnosticLog
     ) {
-        for declaration in declarations {
-            let isInternal = (inInternal || emitted) && !declaration.isPrivate && (inInternal || declaration.isInternal)
-            let isEmitted = emitted && !declaration.isPrivate && !isInternal
-            switch declaration.kind {
+        // Read in place, by index: a copy of each declaration would retain and release all it holds.
+        for index in declarations.indices {
+            let (isPrivate, marked, place) =
+                (declarations[index].isPrivate, declarations[index].isInternal, declarations[index].range)
+            let isInternal = (inInternal || emitted) && !isPrivate && (inInternal || marked)
+            let isEmitted = emitted && !isPrivate && !isInternal
+            switch declarations[index].kind {
             case let .token(type, name, nameRange, value):
-                let index = program.tokens.count
+                let token = program.tokens.count
                 program.tokens.append(
                     TokenEntry(
                         name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range,
                         nameRange: nameRange,
-                        scope: scope, isEmitted: isEmitted, description: declaration.description,
-                        deprecation: declaration.deprecation, dtcg: declaration.dtcg))
-                program.tokens[index].isInternal = isInternal
+                        scope: scope, isEmitted: isEmitted, description: declarations[index].description,
+                        deprecation: declarations[index].deprecation, dtcg: declarations[index].dtcg))
+                program.tokens[token].isInternal = isInternal
                 program.unboundTokenValues.append(value)
                 // A second declaration of a name is an error; the name keeps meaning the first.
                 if !enter(
-                    name, .token(index), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel,
-                    log: &log)
+                    name, .token(token), range: nameRange, isPrivate: isPrivate, isInternal: marked, scope: scope,
+                    topLevel: topLevel, log: &log)
                     || shadowed
                 {
-                    program.tokens[index].isEmitted = false
-                    program.tokens[index].isBroken = true
+                    program.tokens[token].isEmitted = false
+                    program.tokens[token].isBroken = true
                 }
             case let .group(name, nameRange, members):
                 let group = program.namespaces.count
@@ -64,8 +68,8 @@ package struct Declarer {
                         isFileScope: false))
                 program.namespaces[group].isInternal = isInternal
                 let entered = enter(
-                    name, .group(group), range: nameRange, declaration: declaration, scope: scope, topLevel: topLevel,
-                    log: &log)
+                    name, .group(group), range: nameRange, isPrivate: isPrivate, isInternal: marked, scope: scope,
+                    topLevel: topLevel, log: &log)
                 declare(
                     members, in: group, topLevel: false, emitted: isEmitted, inInternal: isInternal,
                     shadowed: shadowed || !entered, log: &log)
@@ -77,49 +81,49 @@ package struct Declarer {
                             notes: [("first declared here", first.nameRange)])
                     }
                 }
-                let index = program.functions.count
+                let function = program.functions.count
                 program.functions.append(
                     FunctionEntry(
                         name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
-                        nameRange: nameRange, scope: scope, deprecation: declaration.deprecation))
+                        nameRange: nameRange, scope: scope, deprecation: declarations[index].deprecation))
                 enter(
-                    name, .function(index), range: nameRange, declaration: declaration, scope: scope,
+                    name, .function(function), range: nameRange, isPrivate: isPrivate, isInternal: marked, scope: scope,
                     topLevel: topLevel, log: &log)
             case let .assertion(condition, message, context):
                 program.assertions.append(
                     AssertionEntry(
-                        syntax: condition, message: message, range: declaration.range, scope: scope, context: context))
+                        syntax: condition, message: message, range: place, scope: scope, context: context))
             case let .overrides(block):
                 if !block.declarations.isEmpty {
                     declarePartial(
                         block, in: scope, topLevel: topLevel, emitted: emitted, shadowed: shadowed, log: &log)
                 }
                 guard topLevel || block.assignments.isEmpty else {
-                    log.error(.overridesNotAtTop, at: declaration.range)
+                    log.error(.overridesNotAtTop, at: place)
                     continue
                 }
                 // A block of declarations alone has its values checked with its tokens (TokenPresence).
                 guard !block.assignments.isEmpty || block.declarations.isEmpty else { continue }
-                program.overrideBlocks.append(OverrideBlockEntry(block: block, scope: scope, range: declaration.range))
+                program.overrideBlocks.append(OverrideBlockEntry(block: block, scope: scope, range: place))
             case let .appearances(entries):
                 guard topLevel else {
-                    log.error(.appearancesNotAtTop, at: declaration.range)
+                    log.error(.appearancesNotAtTop, at: place)
                     continue
                 }
                 guard program.appearanceList == nil else {
                     log.error(
-                        .appearancesRepeated, at: declaration.range,
+                        .appearancesRepeated, at: place,
                         notes: [("first listed here", program.appearanceList?.range)])
                     continue
                 }
-                program.appearanceList = (entries, declaration.range)
+                program.appearanceList = (entries, place)
             case .component, .style:
                 break  // lowered to tokens before declaring (StyleLowering); misplaced ones reported there
             case .importFile:
-                if !topLevel { log.error(.importNotAtTop, at: declaration.range) }
+                if !topLevel { log.error(.importNotAtTop, at: place) }
             case let .axis(name, nameRange, values):
                 guard topLevel else {
-                    log.error(.axisNotAtTop, at: declaration.range)
+                    log.error(.axisNotAtTop, at: place)
                     continue
                 }
                 declareAxis(name, nameRange: nameRange, values: values, log: &log)
@@ -151,26 +155,28 @@ package struct Declarer {
     /// name was declared before.
     @discardableResult
     private mutating func enter(
-        _ name: String, _ kind: SymbolKind, range: TextRange, declaration: Declaration, scope: Int, topLevel: Bool,
-        log: inout DiagnosticLog
+        _ name: String, _ kind: SymbolKind, range: TextRange, isPrivate: Bool, isInternal: Bool, scope: Int,
+        topLevel: Bool, log: inout DiagnosticLog
     ) -> Bool {
         let holder = program.namespaces[scope].holder(scope)
-        let target = topLevel && !declaration.isPrivate ? Namespace.global : holder
-        var symbol = Symbol(kind: kind, range: range, privateTo: declaration.isPrivate ? holder : nil)
-        symbol.isInternal = declaration.isInternal || program.namespaces[holder].isInternal
+        let target = topLevel && !isPrivate ? Namespace.global : holder
+        var symbol = Symbol(kind: kind, range: range, privateTo: isPrivate ? holder : nil)
+        symbol.isInternal = isInternal || program.namespaces[holder].isInternal
         var previous: Symbol?
+        // Hashed once for every table the name is looked up in.
+        let key = NameKey(name)
         if topLevel {
             // A top-level name may not repeat across the global scope and any file's private scope.
             if target == Namespace.global {
-                for other in fileScopes where previous == nil { previous = program.namespaces[other].lookup(name) }
+                for other in fileScopes where previous == nil { previous = program.namespaces[other].lookup(key) }
             } else {
-                previous = program.namespaces[Namespace.global].lookup(name)
+                previous = program.namespaces[Namespace.global].lookup(key)
             }
         }
         // Insert and look up in one probe; a name declared before keeps its first declaration.
         var sameScope = false
         if previous == nil {
-            previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: name)
+            previous = program.namespaces[target].members.insertIfAbsent(symbol, forKey: key)
             sameScope = true
         }
         guard let previous else { return true }
@@ -226,72 +232,6 @@ package struct Declarer {
         default:
             return false
         }
-    }
-
-    private mutating func declareAxis(
-        _ name: String, nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog
-    ) {
-        if name == Appearance.AxisDefinition.contrast.name, program.axes[1] == .contrast {
-            extendContrast(nameRange: nameRange, values: values, log: &log)
-            return
-        }
-        guard !program.axes.contains(where: { $0.name == name }) else {
-            log.error(
-                name == Appearance.AxisDefinition.scheme.name ? .schemeNotExtensible : .duplicate(name), at: nameRange)
-            return
-        }
-        guard values.count >= 2 else {
-            log.error(.axisNeedsValues(name), at: nameRange)
-            return
-        }
-        let appearances = program.axes.reduce(1) { $0 * $1.values.count }
-        guard values.count <= AppearanceSpace.maximumCount / appearances else {
-            log.error(.tooManyAppearances(name, appearances: appearances, values: values.count), at: nameRange)
-            return
-        }
-        let taken = Set(program.axes.flatMap(\.values))
-        var seen = Set<String>()
-        for value in values {
-            if taken.contains(value.name) || !seen.insert(value.name).inserted
-                || ValueField(rawValue: value.name) != nil
-            {
-                let note = axisValueRanges[value.name].map { [("first used here", Optional($0))] } ?? []
-                log.error(.axisValueTaken(value.name), at: value.range, notes: note)
-                return
-            }
-            axisValueRanges[value.name] = value.range
-        }
-        program.axes.append(Appearance.AxisDefinition(name: name, values: values.map(\.name)))
-    }
-
-    /// `axis contrast { normal, medium, high }`: the built-in contrast axis with more levels (as
-    /// Android 14 and Material have). It keeps `normal` first, as its default, and `high`.
-    private mutating func extendContrast(
-        nameRange: TextRange, values: [(name: String, range: TextRange)], log: inout DiagnosticLog
-    ) {
-        let names = values.map(\.name)
-        guard names.first == "normal", names.contains("high") else {
-            log.error(.contrastExtensionKeepsBuiltins, at: nameRange)
-            return
-        }
-        let taken = Set(program.axes.dropFirst(2).flatMap(\.values) + Appearance.AxisDefinition.scheme.values)
-        var seen = Set<String>()
-        for value in values
-        where taken.contains(value.name) || !seen.insert(value.name).inserted || ValueField(rawValue: value.name) != nil
-        {
-            log.error(.axisValueTaken(value.name), at: value.range)
-            return
-        }
-        let appearances = program.axes.enumerated().reduce(1) {
-            $0 * ($1.offset == 1 ? values.count : $1.element.values.count)
-        }
-        guard appearances <= AppearanceSpace.maximumCount else {
-            log.error(
-                .tooManyAppearances("contrast", appearances: appearances / values.count, values: values.count),
-                at: nameRange)
-            return
-        }
-        program.axes[1] = Appearance.AxisDefinition(name: "contrast", values: names)
     }
 
     private func qualifiedName(_ name: String, in scope: Int) -> String {

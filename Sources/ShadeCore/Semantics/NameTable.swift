@@ -31,17 +31,30 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// What `name` stands for, if anything.
     package subscript(name: String) -> Element? {
         guard !keys.isEmpty else { return nil }
-        return probe(for: name, hash: Self.hash(name)).position.map { elements[$0] }
+        return probe(for: name, hash: NameKey.hash(name)).position.map { elements[$0] }
+    }
+
+    /// What `key`'s name stands for, if anything, without hashing the name again.
+    package subscript(key: NameKey) -> Element? {
+        guard !keys.isEmpty else { return nil }
+        return probe(for: key.name, hash: key.hash).position.map { elements[$0] }
     }
 
     /// Adds `name` unless it is there already.
     /// - Returns: what the name stood for first, when it was there; the table is unchanged then.
     @discardableResult
     package mutating func insertIfAbsent(_ element: Element, forKey name: String) -> Element? {
+        insertIfAbsent(element, forKey: NameKey(name))
+    }
+
+    /// Adds `key`'s name unless it is there already, without hashing the name again.
+    /// - Returns: what the name stood for first, when it was there; the table is unchanged then.
+    @discardableResult
+    package mutating func insertIfAbsent(_ element: Element, forKey key: NameKey) -> Element? {
         if Self.slotCount(for: keys.count + 1) > slots.count {
             rehash(slotCount: Self.slotCount(for: Swift.max(keys.count * 2, 8)))
         }
-        let hash = Self.hash(name)
+        let (name, hash) = (key.name, key.hash)
         let (slot, found) = probe(for: name, hash: hash)
         if let found { return elements[found] }
         keys.append(name)
@@ -52,7 +65,7 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
 
     /// Replaces what `name` stands for; nothing happens when it is not there.
     package mutating func replace(_ element: Element, forKey name: String) {
-        guard !keys.isEmpty, let found = probe(for: name, hash: Self.hash(name)).position else { return }
+        guard !keys.isEmpty, let found = probe(for: name, hash: NameKey.hash(name)).position else { return }
         elements[found] = element
     }
 
@@ -69,6 +82,35 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// The names and what they stand for, in the order they were added.
     package func makeIterator() -> some IteratorProtocol<(name: String, element: Element)> {
         zip(keys, elements).lazy.map { (name: $0, element: $1) }.makeIterator()
+    }
+}
+
+/// A name with its hash, computed once: one name looked up in several tables (a binder looks a
+/// name up in each scope of its chain, then among the built-ins) is hashed once.
+package struct NameKey: Sendable {
+    package let name: String
+    package let hash: UInt32
+
+    /// `name` and its hash.
+    package init(_ name: String) {
+        self.name = name
+        hash = Self.hash(name)
+    }
+
+    /// FNV-1a of the name's UTF-8 bytes from the process's seed, every bit then mixed into the
+    /// low ones that pick a slot.
+    static func hash(_ name: String) -> UInt32 {
+        var name = name
+        var hash = name.withUTF8 { bytes in
+            var hash = hashSeed
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+        hash ^= hash >> 16
+        hash &*= 0x85EB_CA6B
+        hash ^= hash >> 13
+        hash &*= 0xC2B2_AE35
+        return hash ^ hash >> 16
     }
 }
 
@@ -102,26 +144,11 @@ private extension NameTable {
         slots = [UInt64](repeating: 0, count: slotCount)
         let mask = slotCount - 1
         for (position, name) in keys.enumerated() {
-            let hash = Self.hash(name)
+            let hash = NameKey.hash(name)
             var slot = Int(hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = UInt64(hash) << 32 | UInt64(position + 1)
         }
     }
 
-    /// FNV-1a of the name's UTF-8 bytes from the process's seed, every bit then mixed into the
-    /// low ones that pick a slot.
-    static func hash(_ name: String) -> UInt32 {
-        var name = name
-        var hash = name.withUTF8 { bytes in
-            var hash = hashSeed
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
-        }
-        hash ^= hash >> 16
-        hash &*= 0x85EB_CA6B
-        hash ^= hash >> 13
-        hash &*= 0xC2B2_AE35
-        return hash ^ hash >> 16
-    }
 }

@@ -58,6 +58,11 @@ package struct Namespace: Sendable {
         members.isEmpty ? nil : members[name]
     }
 
+    /// The member named `key.name`, without hashing the name again.
+    package func lookup(_ key: NameKey) -> Symbol? {
+        members[key]
+    }
+
     /// The qualified name of a member.
     package func qualify(_ member: String) -> String {
         name.isEmpty ? member : name + "." + member
@@ -77,12 +82,25 @@ package struct TokenEntry: Sendable {
     package var isEmitted: Bool
     /// True for an internal token (docs/language.md, Internal): never emitted, shown by `eval --internal`.
     package var isInternal = false
+    /// What few tokens have (a comment, `@deprecated`, `@dtcg(…)`, a `when` block), out of line:
+    /// nil for most tokens, so that each of a large theme's entries is 8 bytes there instead of
+    /// about 90. Replaced whole when one of them changes (``TokenExtras``).
+    private var extras: TokenExtras?
     /// The `///` comment above the declaration.
-    package var description: String? = nil
+    package var description: String? {
+        get { extras?.description }
+        set { extras = TokenExtras.with(extras, description: newValue) }
+    }
     /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
-    package var deprecation: String? = nil
+    package var deprecation: String? {
+        get { extras?.deprecation }
+        set { extras = TokenExtras.with(extras, deprecation: newValue) }
+    }
     /// `@dtcg(…)`, when written.
-    package var dtcg: DTCGAnnotation? = nil
+    package var dtcg: DTCGAnnotation? {
+        get { extras?.dtcg }
+        set { extras = TokenExtras.with(extras, dtcg: newValue) }
+    }
     /// True for a token that holds a component property's default or a style's value: never
     /// emitted as a token, and never reported as unused.
     package var isStyleValue = false
@@ -92,7 +110,13 @@ package struct TokenEntry: Sendable {
     /// True when the token or anything it depends on has an error; it has no values then.
     package var isBroken = false
     /// Where the token exists, when it was declared in a `when` block; nil: everywhere.
-    package var presence: TokenPresence? = nil { didSet { isPartial = presence != nil } }
+    package var presence: TokenPresence? {
+        get { extras?.presence }
+        set {
+            extras = TokenExtras.with(extras, presence: newValue)
+            isPartial = newValue != nil
+        }
+    }
     /// `presence != nil`, as a flag evaluation reads without touching the presence's arrays.
     package private(set) var isPartial = false
 
@@ -109,14 +133,41 @@ package struct TokenEntry: Sendable {
         self.nameRange = nameRange
         self.scope = scope
         self.isEmitted = isEmitted
-        self.description = description
-        self.deprecation = deprecation
-        self.dtcg = dtcg
+        extras = TokenExtras.with(nil, description: description, deprecation: deprecation, dtcg: dtcg)
         self.isStyleValue = isStyleValue
         self.code = code
         self.type = type
         self.mask = mask
         self.isBroken = isBroken
+    }
+}
+
+/// A token's rare fields, in one immutable box that entries share until one of them changes.
+final class TokenExtras: Sendable {
+    let description: String?
+    let deprecation: String?
+    let dtcg: DTCGAnnotation?
+    let presence: TokenPresence?
+
+    private init(description: String?, deprecation: String?, dtcg: DTCGAnnotation?, presence: TokenPresence?) {
+        self.description = description
+        self.deprecation = deprecation
+        self.dtcg = dtcg
+        self.presence = presence
+    }
+
+    /// `old`'s fields with those given replaced (an argument left out keeps `old`'s); nil when
+    /// none is set, as for most tokens.
+    static func with(
+        _ old: TokenExtras?, description: String?? = nil, deprecation: String?? = nil, dtcg: DTCGAnnotation?? = nil,
+        presence: TokenPresence?? = nil
+    ) -> TokenExtras? {
+        let description = description ?? old?.description
+        let deprecation = deprecation ?? old?.deprecation
+        let dtcg = dtcg ?? old?.dtcg
+        let presence = presence ?? old?.presence
+        guard description != nil || deprecation != nil || dtcg != nil || presence != nil else { return nil }
+        return TokenExtras(description: description, deprecation: deprecation, dtcg: dtcg, presence: presence)
     }
 }
 

@@ -30,7 +30,13 @@ import ShadeSyntax
         public var outputBytes = 0
         /// The number of errors found; a benchmark input should have none.
         public var errors = 0
+        /// How long each pass of checking took, by name (`declaring`, `binding`, `ordering`,
+        /// `typing`), in ``checkingPasses`` order; together they make the checking stage.
+        public var passes: [String: Duration] = [:]
     }
+
+    /// The passes of checking, in order.
+    public static let checkingPasses = Compiler.Pass.allCases.map(\.rawValue)
 
     /// Runs every stage once over one source text, as `shade eval --format json` does for a
     /// single file without imports.
@@ -53,7 +59,12 @@ import ShadeSyntax
         run.durations[.parsing] = clock.now - start
 
         start = clock.now
-        let program = ThemePipeline.check([consume tree], hostFunctions: [], log: &log)
+        var passStart = start
+        let program = ThemePipeline.check([consume tree], hostFunctions: [], log: &log) { pass in
+            let now = clock.now
+            run.passes[pass.rawValue] = now - passStart
+            passStart = now
+        }
         run.durations[.checking] = clock.now - start
 
         start = clock.now

@@ -37,6 +37,29 @@ struct NameTableTests {
         }
     }
 
+    @Test("a name hashed once (NameKey) is found where its text is, and inserts where its text would")
+    func hashedNames() {
+        var table = NameTable<Symbol>()
+        let names = (0..<200).map { $0.isMultiple(of: 2) ? "t\($0)" : "Semantic.accent\($0)" }
+        for (index, name) in names.enumerated() {
+            // Every other name goes in by its key, the rest by text: each way finds both.
+            let inserted =
+                index.isMultiple(of: 2)
+                ? table.insertIfAbsent(symbol(index), forKey: NameKey(name))
+                : table.insertIfAbsent(symbol(index), forKey: name)
+            #expect(inserted == nil)
+        }
+        for (index, name) in names.enumerated() {
+            #expect(table[NameKey(name)]?.range.start == Int32(index), "\(name)")
+            #expect(table[name]?.range.start == Int32(index), "\(name)")
+        }
+        #expect(table.insertIfAbsent(symbol(999), forKey: NameKey("t0"))?.range.start == 0)
+        #expect(table[NameKey("t1")] == nil)
+        #expect(table[NameKey("")] == nil)
+        #expect(NameTable<Symbol>()[NameKey("t0")] == nil)
+        #expect(table.count == names.count)
+    }
+
     @Test("a name declared twice keeps its first symbol, and the table is unchanged")
     func duplicates() {
         var table = NameTable<Symbol>()
