@@ -24,6 +24,24 @@ struct StopSignalTests {
         (SIGTERM, 0.15), (SIGTERM, 0.3), (SIGINT, 0.6), (SIGTERM, 1.0)
     ]
 
+    /// Runs `shade export --to xcassets theme.shade -o Colors.xcassets` in `scratch`, sends
+    /// `signal` after `delay` seconds, and gives its exit status (0, or 128 + the signal).
+    static func export(in scratch: Scratch, stoppedBy signal: Int32, after delay: Double) throws -> Int32 {
+        let process = Process()
+        process.executableURL = ShadeProcess.binary
+        process.arguments = ["export", "--to", "xcassets", "theme.shade", "-o", "Colors.xcassets"]
+        process.currentDirectoryURL = scratch.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        #expect(status == 0 || status == 128 + signal, "status \(status)")
+        return status
+    }
+
     @Test("the folder is as before or as after, with no temporaries", arguments: cases.indices)
     func interrupted(_ index: Int) throws {
         let (signal, delay) = Self.cases[index]
@@ -37,18 +55,7 @@ struct StopSignalTests {
         let before = scratch.tree()
         try scratch.write(Self.theme(count: 2_000, seed: 1), at: "theme.shade")
 
-        let process = Process()
-        process.executableURL = ShadeProcess.binary
-        process.arguments = ["export", "--to", "xcassets", "theme.shade", "-o", "Colors.xcassets"]
-        process.currentDirectoryURL = scratch.url
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: delay)
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        #expect(status == 0 || status == 128 + signal, "status \(status)")
+        let status = try Self.export(in: scratch, stoppedBy: signal, after: delay)
         // Early signals arrive while the export runs: the interrupted path is always exercised.
         if delay <= 0.3 { #expect(status == 128 + signal, "the export ended before the signal") }
 
@@ -70,6 +77,30 @@ struct StopSignalTests {
         } else {
             #expect(after != before)
             #expect(after["Colors.xcassets/AppIcon.appiconset/Contents.json"] == "{}\n")
+        }
+    }
+
+    @Test("a stop while a new folder is written leaves no folder or the whole one", arguments: cases.indices)
+    func interruptedNewFolder(_ index: Int) throws {
+        let (signal, delay) = Self.cases[index]
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(Self.theme(count: 2_000, seed: 0), at: "theme.shade")
+        let reference = try ShadeProcess.run(
+            ["export", "--to", "xcassets", "theme.shade", "-o", "Reference.xcassets"], directory: scratch.url)
+        #expect(reference.status == 0, "\(reference.stderr)")
+
+        let status = try Self.export(in: scratch, stoppedBy: signal, after: delay)
+        if delay <= 0.3 { #expect(status == 128 + signal, "the export ended before the signal") }
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+        if FileManager.default.fileExists(atPath: scratch.path("Colors.xcassets")) {
+            // A stop that arrives during the rename waits for it: the folder is then whole.
+            #expect(names == ["Colors.xcassets", "Reference.xcassets", "theme.shade"])
+            #expect(scratch.tree("Colors.xcassets") == scratch.tree("Reference.xcassets"))
+        } else {
+            #expect(status == 128 + signal)
+            #expect(names == ["Reference.xcassets", "theme.shade"], "left behind: \(names)")
         }
     }
 }

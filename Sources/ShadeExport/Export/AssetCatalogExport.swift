@@ -87,23 +87,39 @@ enum AssetCatalogExport {
             out.append(contentsOf: (first ? "    {\n" : ",\n    {\n").utf8)
             first = false
             out.append(contentsOf: variant.appearances)
-            let (space, red, green, blue, alpha) = components(color)
-            out.append(contentsOf: "      \"color\" : {\n        \"color-space\" : \"".utf8)
-            out.append(contentsOf: space.utf8)
-            out.append(contentsOf: "\",\n        \"components\" : {\n          \"alpha\" : \"".utf8)
-            out.append(contentsOf: alpha.utf8)
-            out.append(contentsOf: "\",\n          \"blue\" : \"".utf8)
-            out.append(contentsOf: blue.utf8)
-            out.append(contentsOf: "\",\n          \"green\" : \"".utf8)
-            out.append(contentsOf: green.utf8)
-            out.append(contentsOf: "\",\n          \"red\" : \"".utf8)
-            out.append(contentsOf: red.utf8)
-            out.append(contentsOf: "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }".utf8)
+            if color.hasWideValue {
+                let (space, red, green, blue, alpha) = components(color)
+                write(Array(space.utf8), [red, green, blue, alpha].map { Array($0.utf8) }, into: &out)
+            } else {
+                let (red, green, blue, alpha) = color.bytes
+                write(srgb, [red, green, blue, alpha].map { byteComponents[Int($0)] }, into: &out)
+            }
         }
         out.append(contentsOf: colorsetEnd)
         // Kept in an array of its own size: 100,000 files hold no slack of the buffer's 1 KB.
         return out.withUnsafeBufferPointer { Array($0) }
     }
+
+    /// An entry's color: its space, and its components red, green, blue and alpha (written in
+    /// the catalog's order, alpha first), as text.
+    private static func write(_ space: [UInt8], _ rgba: [[UInt8]], into out: inout [UInt8]) {
+        out.append(contentsOf: "      \"color\" : {\n        \"color-space\" : \"".utf8)
+        out.append(contentsOf: space)
+        out.append(contentsOf: "\",\n        \"components\" : {\n          \"alpha\" : \"".utf8)
+        out.append(contentsOf: rgba[3])
+        out.append(contentsOf: "\",\n          \"blue\" : \"".utf8)
+        out.append(contentsOf: rgba[2])
+        out.append(contentsOf: "\",\n          \"green\" : \"".utf8)
+        out.append(contentsOf: rgba[1])
+        out.append(contentsOf: "\",\n          \"red\" : \"".utf8)
+        out.append(contentsOf: rgba[0])
+        out.append(contentsOf: "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }".utf8)
+    }
+
+    private static let srgb = Array("srgb".utf8)
+
+    /// The text of every byte as a component (``component(_:)``), in UTF-8: four per entry.
+    private static let byteComponents: [[UInt8]] = (0...255).map { Array(component(UInt8($0)).utf8) }
 
     /// A color's space and components as the catalog writes them: sRGB bytes, or for a color
     /// written wide or outside sRGB its Display P3 components.

@@ -16,9 +16,8 @@ enum DTCGExport {
 
     package static func render(_ theme: ExportedTheme) throws(ExportError) -> [ExportProduct.File] {
         var diagnostics: [Diagnostic] = []
-        for token in theme.tokens {
-            let segments = QualifiedName.segments(of: token.name)
-            if let bad = segments.first(where: { !isDTCGName($0) }) {
+        for token in theme.tokens where !isDTCGQualifiedName(token.name) {
+            if let bad = QualifiedName.segments(of: token.name).first(where: { !isDTCGName($0) }) {
                 diagnostics.append(
                     Diagnostic(
                         message:
@@ -57,6 +56,26 @@ enum DTCGExport {
             theme, layout: layout, base: baseName + ".tokens.json", files: sources)
         files.append(ExportProduct.File(path: "theme.resolver.json", bytes: resolver.bytes))
         return files
+    }
+
+    /// Whether every segment of a qualified name is a DTCG name (``isDTCGName(_:)``), read in
+    /// its UTF-8 without splitting it: `$`, `{`, `}` and `.` are single bytes no other scalar's
+    /// bytes hold.
+    static func isDTCGQualifiedName(_ name: String) -> Bool {
+        var atStart = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if atStart { return false }
+                atStart = true
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+            case UInt8(ascii: "$") where atStart: return false
+            default: break
+            }
+            atStart = false
+        }
+        return !atStart
     }
 
     /// A DTCG name: not starting with `$`, without `{`, `}` or `.`.

@@ -68,11 +68,22 @@ indirect enum DTCGJSON: Sendable, Equatable {
         }
     }
 
-    /// A number with every digit it needs to read back exactly.
+    /// A number with every digit it needs to read back exactly. A component of an 8-bit color
+    /// (k/255: an sRGB color written in hex) is taken from a table of its 256 texts.
     static func writeExact(_ number: Double, to out: inout ByteWriter) {
+        let scaled = number * 255
+        if scaled >= 0, scaled <= 255, scaled == scaled.rounded(), Double(Int(scaled)) / 255 == number {
+            return out.append(byteFractions[Int(scaled)])
+        }
         out.append(
             utf8: !number.isFinite
-                ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)")
+                ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : number.description)
+    }
+
+    /// The text of k/255 for every byte k, as ``writeExact(_:to:)`` writes any number.
+    private static let byteFractions: [[UInt8]] = (0...255).map { byte in
+        let number = Double(byte) / 255
+        return Array((byte == 0 || byte == 255 ? String(Int64(number)) : number.description).utf8)
     }
 
     private var isNumber: Bool {

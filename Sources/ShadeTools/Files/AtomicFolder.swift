@@ -32,11 +32,13 @@ package struct FolderWriteReport: Hashable, Sendable {
 /// anything else. A file in the way that Shade did not write, or changed since, is refused
 /// (unless `force`), as are read-only files, inputs and non-files, always.
 ///
-/// Everything is checked first; then each new file is written to a temporary beside its final
-/// path (registered with ``TemporaryFiles``); only when all are written are they renamed into
-/// place in one quick pass, with the stop signals held until the pass, the removals and the
-/// manifest are done. On any error before the pass, every temporary and created folder is
-/// removed and the folder is as it was.
+/// Everything is checked first. A folder that does not exist yet is written whole inside a
+/// temporary folder beside it and renamed into place once (``StagedFolder``). Into a folder that
+/// exists, each new file is written to a temporary beside its final path (registered with
+/// ``TemporaryFiles``); only when all are written are they renamed into place in one quick
+/// pass, with the stop signals held until the pass, the removals and the manifest are done.
+/// On any error before the pass, every temporary and created folder is removed and the folder
+/// is as it was.
 package enum AtomicFolder {
     /// Writes `files` (paths inside the folder, '/'-separated) into the folder `path`, creating it
     /// if needed; throws, having changed nothing, when anything is in the way or fails.
@@ -58,6 +60,11 @@ package enum AtomicFolder {
         }
         var report = FolderWriteReport(unchanged: files.count - plan.writes.count, kept: plan.kept)
         guard !plan.writes.isEmpty || !plan.stale.isEmpty || manifestChanges(plan) else { return report }
+        if plan.isNewFolder {
+            // A new folder: written whole beside it and renamed into place once.
+            try StagedFolder.write(plan, shownPath: path, report: &report)
+            return report
+        }
         var created: [TemporaryFiles.Registration] = []
         var staged: [StagedFile] = []
         func undo() {

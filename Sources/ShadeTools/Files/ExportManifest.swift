@@ -40,6 +40,14 @@ package struct ExportManifest: Hashable, Sendable {
     /// pretty printing lays it out), its strings through ``JSONEscaping``, written into one byte
     /// buffer: a catalog's manifest lists 20,000 files (Benchmarks/instructions.sh).
     package func encoded() -> [UInt8] {
+        Self.encoded(files: files.sorted(by: { $0.key < $1.key }), folders: folders)
+    }
+
+    /// The JSON of ``encoded()`` for `files` already in the order of their paths, each with its
+    /// digests: a new folder's manifest is written from its files without a dictionary of them.
+    package static func encoded<Digests: Collection<String>>(
+        files: some Collection<(key: String, value: Digests)>, folders: some Collection<String>
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(files.count * 64 + folders.count * 32 + 128)
         func quote(_ text: String) { JSONEscaping.quote(text) { out.append(contentsOf: $0) } }
@@ -56,7 +64,7 @@ package struct ExportManifest: Hashable, Sendable {
             out.append(UInt8(ascii: "]"))
         }
         out.append(contentsOf: "{\n  \"files\" : {".utf8)
-        for (index, (path, digests)) in files.sorted(by: { $0.key < $1.key }).enumerated() {
+        for (index, (path, digests)) in files.enumerated() {
             out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
             quote(path)
             out.append(contentsOf: " : ".utf8)

@@ -26,6 +26,9 @@ struct FolderExportPlan {
 
     package let root: String
     let manifestPath: String
+    /// Whether the folder does not exist yet: then everything in it is this run's, ``final`` is
+    /// left empty and ``StagedFolder`` writes the manifest from ``writes``.
+    let isNewFolder: Bool
     /// The manifest found in the folder, and its bytes.
     package var previous = ExportManifest()
     var previousBytes: [UInt8]?
@@ -36,7 +39,7 @@ struct FolderExportPlan {
     package var stale: [String] = []
     /// Files of an earlier run the theme no longer produces, changed since: kept, and forgotten.
     package var kept: [String] = []
-    /// The manifest once the export is done.
+    /// The manifest once the export is done (empty for a new folder).
     package var final = ExportManifest()
     /// What is in the way, one sentence each.
     package var problems: [String] = []
@@ -48,6 +51,7 @@ struct FolderExportPlan {
         self.root = root
         manifestPath = root + "/" + manifestName
         let rootEntry = FileSystemEntry.at(root)
+        isNewFolder = rootEntry == nil
         if let rootEntry, rootEntry.kind != .folder {
             problems.append("it exists and is not a folder")
             return
@@ -55,8 +59,9 @@ struct FolderExportPlan {
         if rootEntry == nil { foldersToCreate.append("") }
         readManifest(force: force)
         var folders: Set<String> = [""]
-        // Folders this run creates: nothing can be in the way inside them, no need to look.
-        var created: Set<String> = rootEntry == nil ? [""] : []
+        // Folders this run creates in a folder that exists: nothing can be in the way inside
+        // them, no need to look (in a new folder, nothing is anywhere).
+        var created: Set<String> = []
         for file in files {
             guard ExportManifest.isSafeRelativePath(file.path), file.path != manifestName else {
                 problems.append("the export names '\(file.path)', which is not a path inside the folder")
@@ -68,11 +73,12 @@ struct FolderExportPlan {
                 for component in parent.split(separator: "/") {
                     path += (path.isEmpty ? "" : "/") + component
                     guard folders.insert(path).inserted else { continue }
-                    if planFolder(path, rootExists: rootEntry != nil) { created.insert(path) }
+                    if planFolder(path, rootExists: !isNewFolder), !isNewFolder { created.insert(path) }
                 }
             }
-            planFile(file, inNewFolder: created.contains(parent), protected: protected, force: force)
+            planFile(file, inNewFolder: isNewFolder || created.contains(parent), protected: protected, force: force)
         }
+        guard !isNewFolder else { return }
         final.folders = previous.folders.union(foldersToCreate.filter { !$0.isEmpty })
         if !previous.files.isEmpty { planStale(produced: Set(files.map(\.path)), protected: protected) }
     }
@@ -115,6 +121,7 @@ struct FolderExportPlan {
         let digest = ContentDigest.of(file.bytes)
         var write = Write(
             path: file.path, destination: shown, replacing: nil, bytes: file.bytes, digest: digest, previousDigests: [])
+        if isNewFolder { return writes.append(write) }
         defer { final.files[file.path] = [digest] }
         guard !inNewFolder, FileSystemEntry.at(shown, followingLinks: false) != nil else { return writes.append(write) }
         do {

@@ -29,18 +29,23 @@ struct StagedFile {
         return String(suffix & (1 << 48 - 1), radix: 36)
     }
 
+    /// A temporary name beside `destination` (`.NAME.shade-SUFFIX`), new to this process: a
+    /// name taken by something else is noticed when it is created (`O_EXCL`, `mkdir`).
+    static func temporaryPath(beside destination: String) -> String {
+        let folder = FileSystemEntry.folder(of: destination)
+        let name = FileSystemEntry.name(of: destination)
+        let stem = name.utf8.count > 200 ? "" : "." + name
+        return (folder.isEmpty ? "" : folder + "/") + stem + ".shade-" + nextSuffix()
+    }
+
     /// Writes `bytes` beside `destination`; `replacing` is what is there now. Errors name `shownPath`.
     /// `signalsHeld`: the caller holds the stop signals (``TemporaryFiles/deferringSignals(_:)``).
     package static func stage(
         _ bytes: some ContiguousBytes, at destination: String, replacing existing: FileSystemEntry?,
         shownPath: @autoclosure () -> String, signalsHeld: Bool = false
     ) throws(FileWriteError) -> StagedFile {
-        let folder = FileSystemEntry.folder(of: destination)
-        let name = FileSystemEntry.name(of: destination)
-        let stem = name.utf8.count > 200 ? "" : "." + name
-        let prefix = (folder.isEmpty ? "" : folder + "/") + stem + ".shade-"
         for _ in 0..<100 {
-            let temporary = prefix + nextSuffix()
+            let temporary = temporaryPath(beside: destination)
             let registration = TemporaryFiles.register(temporary, signalsHeld: signalsHeld)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0 {

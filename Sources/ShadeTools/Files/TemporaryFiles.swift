@@ -72,6 +72,21 @@ package enum TemporaryFiles {
         free(signalsHeld ? remove() : deferringSignals(remove))
     }
 
+    /// Removes a registered temporary (`unlink`, or `rmdir` for a folder) and forgets it.
+    /// `signalsHeld` as for ``register(_:isFolder:signalsHeld:)``.
+    package static func remove(_ registration: Registration, signalsHeld: Bool = false) {
+        func removeSlot() {
+            lock.lock()
+            let slot = slots[registration.index]
+            lock.unlock()
+            if let path = slot.path {
+                if slot.isFolder { rmdir(path) } else { unlink(path) }
+            }
+        }
+        if signalsHeld { removeSlot() } else { deferringSignals(removeSlot) }
+        release(registration, signalsHeld: signalsHeld)
+    }
+
     /// Removes every registered temporary, newest first (files before the folders holding
     /// them). Async-signal-safe: only `unlink` and `rmdir`, no locks, no allocation.
     package static func removeAllInFlight() {

@@ -93,6 +93,57 @@ struct AtomicFolderTests {
         #expect(try String(contentsOf: url.appendingPathComponent("x.json"), encoding: .utf8) == "mine")
     }
 
+    @Test("a folder that does not exist is written whole, with its manifest, and nothing is left beside it")
+    func newFolder() throws {
+        let url = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let root = url.appendingPathComponent("Colors.xcassets").path
+        let report = try AtomicFolder.write(Self.files(["a/b/x.json": "1", "a/y.json": "2", "z.json": "3"]), to: root)
+        #expect(report == FolderWriteReport(written: ["a/b/x.json", "a/y.json", "z.json"], unchanged: 0))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.path) == ["Colors.xcassets"])
+        #expect(
+            try FileManager.default.subpathsOfDirectory(atPath: root).sorted()
+                == [".shade-export.json", "a", "a/b", "a/b/x.json", "a/y.json", "z.json"])
+        #expect(try String(contentsOfFile: root + "/a/b/x.json", encoding: .utf8) == "1")
+        let manifest = try #require(
+            ExportManifest.decoded(Array(Data(contentsOf: URL(fileURLWithPath: root + "/.shade-export.json")))))
+        #expect(
+            manifest
+                == ExportManifest(
+                    files: [
+                        "a/b/x.json": [ContentDigest.of(Array("1".utf8))],
+                        "a/y.json": [ContentDigest.of(Array("2".utf8))], "z.json": [ContentDigest.of(Array("3".utf8))]
+                    ], folders: ["a", "a/b"]))
+        // The manifest is the one the per-file path writes: a second run finds every file its own.
+        let again = try AtomicFolder.write(Self.files(["a/b/x.json": "1", "a/y.json": "two"]), to: root)
+        #expect(again == FolderWriteReport(written: ["a/y.json"], unchanged: 1, removed: ["z.json"]))
+    }
+
+    @Test("a new folder that fails part way is removed whole: its parent is as it was")
+    func newFolderFails() throws {
+        let url = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let root = url.appendingPathComponent("Colors.xcassets").path
+        // 'a' is both a folder (of a/x.json) and a file: the file cannot be created.
+        #expect(throws: FileWriteError(path: root + "/a", reason: "File exists")) {
+            try AtomicFolder.write(Self.files(["a": "1", "a/x.json": "2"]), to: root)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).isEmpty)
+    }
+
+    @Test("a new folder whose parent is missing is refused, and nothing is made")
+    func newFolderWithoutParent() throws {
+        let url = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let root = url.appendingPathComponent("missing/Colors.xcassets").path
+        #expect(
+            throws: FileWriteError(path: root, reason: "cannot create '\(root)': No such file or directory")
+        ) {
+            try AtomicFolder.write(Self.files(["x.json": "1"]), to: root)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).isEmpty)
+    }
+
     @Test("an export may not name a path outside its folder", arguments: ["../escape.json", "/tmp/abs.json", "a/./b"])
     func unsafePath(_ path: String) throws {
         let url = try Self.folder()
