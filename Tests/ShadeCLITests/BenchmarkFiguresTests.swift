@@ -40,10 +40,11 @@ struct BenchmarkFiguresTests {
                 "docs/performance.md", "|tokens|shade(ms)|shadeRSS|sassc(ms)|sasscRSS|sassc/shade|",
                 "Benchmarks/results/run.txt"
             ),
+            ("docs/performance.md", "|export|time(ms)|×evaljson|peakRSS|×evalRSS|", "Benchmarks/results/run.txt"),
             (
                 "docs/performance.md", "|theme|appearances|time(medianof3)|instructions|peakmemory|longeststage|",
                 "Benchmarks/results/scale.txt"
-            ),
+            )
         ])
     func tableComesFromTheBenchmark(document: String, header: String, output: String) throws {
         let shown = try #require(Self.table(header, in: document), "\(document) has no table headed \(header)")

@@ -89,7 +89,7 @@ struct ImportHostileInputTests {
         (
             #"{"dashArray": [{"value": 2, "unit": "px"}], "lineCap": "round"}"#,
             "a.json:1:104: error: b: a border whose style is a dash pattern has no Shade form"
-        ),
+        )
     ]
 
     @Test("a border style Shade has no name for is a located error", arguments: borderStyles)
@@ -100,10 +100,10 @@ struct ImportHostileInputTests {
         #expect(try Self.firstMessage(["a.json": json], importing: "a.json") == message)
     }
 
-    /// JSON is UTF-8 (RFC 8259): a byte that is not reached the theme as U+FFFD before.
+    /// JSON is UTF-8 (RFC 8259): a byte that is not UTF-8 used to reach the theme as U+FFFD.
     static let notUTF8: [(bytes: [UInt8], place: String)] = [
         (Array(#"{"s": {"$type": "fontFamily", "$value": "caf"#.utf8) + [0xC3, 0xC3] + Array(#""}}"#.utf8), "1:45"),
-        (Array("{\n  \"s\": 1 ".utf8) + [0xFF] + Array("}".utf8), "2:10"),
+        (Array("{\n  \"s\": 1 ".utf8) + [0xFF] + Array("}".utf8), "2:10")
     ]
 
     @Test("a byte that is not UTF-8 is a located error", arguments: notUTF8)
