@@ -85,7 +85,9 @@ struct StopSignalTests {
         let (signal, delay) = Self.cases[index]
         let scratch = try Scratch()
         defer { scratch.remove() }
-        try scratch.write(Self.theme(count: 2_000, seed: 0), at: "theme.shade")
+        // A new folder is written fast (one rename for the whole tree): 2,000 tokens were done
+        // before 0.3 s on a quiet machine, so the early signals must meet a theme ten times larger.
+        try scratch.write(Self.theme(count: 20_000, seed: 0), at: "theme.shade")
         let reference = try ShadeProcess.run(
             ["export", "--to", "xcassets", "theme.shade", "-o", "Reference.xcassets"], directory: scratch.url)
         #expect(reference.status == 0, "\(reference.stderr)")
