@@ -27,7 +27,9 @@ package enum ColorLiterals {
         var found: [Found] = []
         for index in tokens.indices {
             let token = tokens[index]
-            if token.kind == .hexColor, let color = ThemeColor(hex: sourceFile.text(token.range)) {
+            if token.kind == .hexColor {
+                // Read from the bytes, as the parser reads it: no text per literal.
+                let color = ColorLiteral(hexToken: token.range, in: sourceFile.bytes).color
                 found.append(Found(color: color, location: log.sources.location(of: token.range)))
             } else if token.kind == .identifier, let builtin = constructors[sourceFile.text(token.range)],
                 let (color, end) = call(builtin, tokens: tokens, from: index + 1, in: sourceFile)

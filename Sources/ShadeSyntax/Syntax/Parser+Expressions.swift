@@ -257,12 +257,18 @@ extension Parser {
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
-    /// The color of a `.hexColor` token (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `0xRRGGBB`,
-    /// `0xRRGGBBAA`), read straight from the source bytes; the lexer has checked the digits.
+    /// The color of a `.hexColor` token.
     package func hexColor(_ token: SyntaxToken) -> ColorLiteral {
-        let bytes = source.bytes
-        var index = Int(token.range.start)
-        let end = Int(token.range.end)
+        ColorLiteral(hexToken: token.range, in: source.bytes)
+    }
+}
+
+extension ColorLiteral {
+    /// The color of a `.hexColor` token (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `0xRRGGBB`,
+    /// `0xRRGGBBAA`) at `range`, read straight from the source bytes; the lexer has checked the digits.
+    package init(hexToken range: TextRange, in bytes: [UInt8]) {
+        var index = Int(range.start)
+        let end = Int(range.end)
         index += bytes[index] == UInt8(ascii: "#") ? 1 : 2
         func nibble(_ byte: UInt8) -> Int {
             byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : Int((byte | 0x20) - UInt8(ascii: "a")) + 10
@@ -282,6 +288,6 @@ extension Parser {
             default: channels.3 = value
             }
         }
-        return ColorLiteral(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
+        self.init(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
     }
 }
