@@ -11,12 +11,22 @@ cp "$palette" "$log.palette"
 cp "$theme" "$log.theme"
 trap 'cp "$log.palette" "$palette"; cp "$log.theme" "$theme"; rm -f "$log" "$log".*' EXIT
 
+# Runs the app and compares what it prints; on a difference, says which step and what it printed.
+expect_output() {
+    local step=$1 expected=$2 printed
+    printed=$(swift run -q PluginApp 2>&1) || true
+    [ "$printed" = "$expected" ] && return 0
+    echo "check.sh: $step: expected '$expected', the app printed:" >&2
+    echo "$printed" >&2
+    exit 1
+}
+
 swift build
-test "$(swift run -q PluginApp)" = "spacing: 8.0–24.0"
+expect_output "the first build" "spacing: 8.0–24.0"
 
 # A change to the imported file regenerates the code.
 sed -i 's/dimension unit = 8pt/dimension unit = 10pt/' "$palette"
-test "$(swift run -q PluginApp)" = "spacing: 10.0–30.0"
+expect_output "after palette.shade changed" "spacing: 10.0–30.0"
 
 # A theme error fails the build, located in the theme.
 printf 'group Palette {\n    color ink = #1b1f2\n    color paper = #f6f8fa\n}\n' > "$palette"
