@@ -29,7 +29,7 @@ final class Analysis: @unchecked Sendable {
         self.document = document
         self.theme = theme
         self.revision = revision
-        self.lines = LineTable(document.text)
+        self.lines = document.lines
         self.path = path
         self.files = Set(theme.files)
     }
@@ -44,18 +44,44 @@ final class Analysis: @unchecked Sendable {
         return outline
     }
 
-    /// Loads `document` as the entry, reading `unsaved` (path → text) instead of the files;
-    /// `checked` is called with the checker's diagnostics before the theme is resolved, and
-    /// answers whether to go on: nil when the load is no longer wanted (a newer text came).
-    static func load(
-        _ document: Document, unsaved: [String: String], revision: Int, checked: ([Diagnostic]) -> Bool = { _ in true }
-    ) -> Analysis? {
-        if let path = document.path {
-            let check = ThemeLoader().check(files: [path], unsaved: unsaved)
-            guard checked(check.diagnostics) else { return nil }
-            return Analysis(document: document, theme: check.resolved(), revision: revision, path: path)
-        }
-        let theme = ThemeLoader().load(source: document.text, path: document.uri, directory: nil)
-        return Analysis(document: document, theme: theme, revision: revision, path: document.uri)
+    /// Loads `document` as the entry, reading `unsaved` (path → text) instead of the files.
+    static func load(_ document: Document, unsaved: [String: String], revision: Int) -> Analysis {
+        check(document, unsaved: unsaved, revision: revision).resolved()
     }
+
+    /// Checks `document` as the entry, reading `unsaved` (path → text) instead of the files; the
+    /// theme is resolved later, by ``CheckedDocument/resolved()``.
+    static func check(_ document: Document, unsaved: [String: String], revision: Int) -> CheckedDocument {
+        guard let path = document.path else {
+            // Not a file (`untitled:`): nothing else can import it, and it is loaded in one step.
+            return CheckedDocument(document: document, revision: revision, diagnostics: nil) {
+                let theme = ThemeLoader().load(source: document.text, path: document.uri, directory: nil)
+                return Analysis(document: document, theme: theme, revision: revision, path: document.uri)
+            }
+        }
+        let check = ThemeLoader().check(files: [path], unsaved: unsaved)
+        return CheckedDocument(document: document, revision: revision, diagnostics: check.diagnostics) {
+            Analysis(document: document, theme: check.resolved(), revision: revision, path: path)
+        }
+    }
+}
+
+/// A document checked, not yet resolved: the checker's diagnostics go out first, and resolving
+/// (about a third of a load) runs apart, so that the next text's check need not wait for it.
+struct CheckedDocument: Sendable {
+    let document: Document
+    let revision: Int
+    /// The checker's diagnostics; nil for a document that is not a file, loaded in one step.
+    let diagnostics: [Diagnostic]?
+    private let resolve: @Sendable () -> Analysis
+
+    init(document: Document, revision: Int, diagnostics: [Diagnostic]?, resolve: @escaping @Sendable () -> Analysis) {
+        self.document = document
+        self.revision = revision
+        self.diagnostics = diagnostics
+        self.resolve = resolve
+    }
+
+    /// The analysis: the theme resolved.
+    func resolved() -> Analysis { resolve() }
 }

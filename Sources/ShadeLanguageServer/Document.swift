@@ -7,9 +7,28 @@ import ShadeTools
 
 /// An open document: the editor's text of it, which wins over the file on disk.
 struct Document: Sendable {
-    var uri: String
-    var version: Int
-    var text: String
+    let uri: String
+    let version: Int
+    let text: String
+    /// The text's lines, found once per version: every request and change of it reads them.
+    let lines: LineTable
+
+    init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        self.text = text
+        lines = LineTable(text)
+    }
+
+    /// The document with `changes` applied in order, at `version`.
+    func changed(by changes: [ContentChange], version: Int) -> Document {
+        var text = self.text, lines = self.lines
+        for (index, change) in changes.enumerated() {
+            if index > 0 { lines = LineTable(text) }
+            text = change.applied(to: lines)
+        }
+        return Document(uri: uri, version: version, text: text)
+    }
 
     /// The file path of a `file:` URI; nil for others (`untitled:`).
     var path: String? { DocumentURI.path(of: uri) }
@@ -39,10 +58,9 @@ struct ContentChange: Codable, Sendable {
     var range: DocumentRange?
     var text: String
 
-    /// `text` with this change applied.
-    func applied(to text: String) -> String {
+    /// The text of `lines` with this change applied.
+    func applied(to lines: LineTable) -> String {
         guard let range else { return self.text }
-        let lines = LineTable(text)
         let start = lines.offset(of: range.start)
         let end = max(start, lines.offset(of: range.end))
         var bytes = lines.bytes

@@ -15,7 +15,7 @@ extension LanguageServer {
         switch ThemeFormatter.format(document.text, path: document.path ?? document.uri) {
         case let .success(formatted):
             guard formatted != document.text else { return [] }
-            return [TextEdit(range: LineTable(document.text).wholeRange, newText: formatted)]
+            return [TextEdit(range: document.lines.wholeRange, newText: formatted)]
         case let .failure(error):
             let first = error.diagnostics.first
             let place = first?.location.map { ":\($0.start.line):\($0.start.column)" } ?? ""

@@ -29,7 +29,7 @@ public final class LanguageServer: @unchecked Sendable {
         writer = MessageWriter(descriptor: output)
         workspace = Workspace(
             checked: { [weak self] document, diagnostics in
-                self?.publishDiagnostics(diagnostics, of: document, lines: LineTable(document.text))
+                self?.publishDiagnostics(diagnostics, of: document, lines: document.lines)
             },
             analyzed: { [weak self] analysis in
                 self?.publishDiagnostics(analysis.theme.diagnostics, of: analysis.document, lines: analysis.lines)

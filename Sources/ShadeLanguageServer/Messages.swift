@@ -15,13 +15,6 @@ struct IncomingEnvelope: Decodable {
     var error: JSONValue?
 }
 
-/// What the supervisor reads of the worker's messages: which request one answers. The result is
-/// relayed as bytes, never decoded (decoding a theme's 10,000 colors took seconds).
-struct RelayedEnvelope: Decodable {
-    var id: JSONValue?
-    var method: String?
-}
-
 /// A message's parameters, decoded once the method says what they are.
 struct IncomingParameters<Parameters: Decodable>: Decodable {
     var params: Parameters

@@ -95,11 +95,10 @@ public final class Supervisor: @unchecked Sendable {
             }
         case "textDocument/didChange":
             if let change = try? JSONDecoder.parameters(LanguageServer.ChangeParams.self, from: body),
-                var document = documents[change.textDocument.uri]
+                let document = documents[change.textDocument.uri]
             {
-                for content in change.contentChanges { document.text = content.applied(to: document.text) }
-                document.version = change.textDocument.version
-                documents[document.uri] = document
+                documents[document.uri] = document.changed(
+                    by: change.contentChanges, version: change.textDocument.version)
             }
         case "textDocument/didClose":
             if let uri = try? JSONDecoder.parameters(DocumentParams.self, from: body).textDocument.uri {
@@ -160,7 +159,7 @@ public final class Supervisor: @unchecked Sendable {
     private func relay(from reader: MessageReader, generation: Int) {
         let restartID = JSONValue.string("shade-restart-\(generation)")
         while case let .message(bytes)? = reader.next() {
-            let envelope = try? JSONDecoder().decode(RelayedEnvelope.self, from: Data(bytes))
+            let envelope = RelayedEnvelope(bytes)
             if let id = envelope?.id, envelope?.method == nil {
                 if id == restartID { continue }
                 lock.lock()

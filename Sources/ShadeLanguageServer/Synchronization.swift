@@ -35,10 +35,10 @@ extension LanguageServer {
             workspace.update(item.uri, to: Document(uri: item.uri, version: item.version, text: item.text))
         case "textDocument/didChange":
             let parameters = try JSONDecoder.parameters(ChangeParams.self, from: body)
-            guard var document = workspace.document(parameters.textDocument.uri) else { return }
-            for change in parameters.contentChanges { document.text = change.applied(to: document.text) }
-            document.version = parameters.textDocument.version
-            workspace.update(document.uri, to: document)
+            guard let document = workspace.document(parameters.textDocument.uri) else { return }
+            workspace.update(
+                document.uri,
+                to: document.changed(by: parameters.contentChanges, version: parameters.textDocument.version))
         default:
             let uri = try JSONDecoder.parameters(DocumentParams.self, from: body).textDocument.uri
             workspace.update(uri, to: nil)

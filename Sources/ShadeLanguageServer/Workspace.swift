@@ -7,13 +7,18 @@ import ShadeImport
 import ShadeSyntax
 import ShadeTools
 
-/// The open documents and their analyses. Each document is loaded on a serial queue of its own,
-/// so a request about one document waits only for that document's load, never another's.
+/// The open documents and their analyses. Each document is checked on a serial queue of its own,
+/// so a request about one document waits only for that document's load, never another's, and
+/// resolved on a second one, so that a new text is checked while the last is being resolved.
 final class Workspace: @unchecked Sendable {
     private let lock = NSLock()
     private var documents: [String: Document] = [:]
     private var analyses: [String: Analysis] = [:]
-    private var queues: [String: DispatchQueue] = [:]
+    private var queues: [String: DocumentQueues] = [:]
+    /// The revision each document was last checked at: a load asked for again is skipped.
+    private var checkedRevisions: [String: Int] = [:]
+    /// The revision whose diagnostics each document last published.
+    private var publishedRevisions: [String: Int] = [:]
     /// Counts every change to any open document: an analysis older than it may be stale.
     private var revision = 0
     /// Called on a document's queue with each new analysis (to publish its diagnostics), and
@@ -78,7 +83,10 @@ final class Workspace: @unchecked Sendable {
         let affected: [String] = locked {
             revision += 1
             documents[uri] = document
-            if document == nil { analyses[uri] = nil }
+            if document == nil {
+                analyses[uri] = nil
+                checkedRevisions[uri] = nil
+            }
             if colors[uri]?.version != document?.version { colors[uri] = nil }
             // Those that read it, and those whose first load may still be reading it.
             return documents.keys.filter { other in
@@ -98,53 +106,80 @@ final class Workspace: @unchecked Sendable {
         uris.forEach(schedule)
     }
 
-    private func queue(_ uri: String) -> DispatchQueue {
+    /// Where a document is checked, resolved and published.
+    private struct DocumentQueues {
+        let checking = DispatchQueue(label: "shade.lsp.checking")
+        let resolving = DispatchQueue(label: "shade.lsp.resolving")
+        /// Publishing is in order of revisions: a text's diagnostics never follow a newer one's.
+        let publishing = NSLock()
+    }
+
+    private func queues(_ uri: String) -> DocumentQueues {
         locked {
-            if let queue = queues[uri] { return queue }
-            let queue = DispatchQueue(label: "shade.lsp.document")
-            queues[uri] = queue
-            return queue
+            if let queues = queues[uri] { return queues }
+            let created = DocumentQueues()
+            queues[uri] = created
+            return created
         }
     }
 
-    /// Loads the document on its queue, unless a later load already saw the latest revision.
+    /// Checks the document on its queue, unless a later load already saw the latest revision,
+    /// then resolves it on the other: the checker's diagnostics go out first, the resolved
+    /// theme's follow when they differ.
     private func schedule(_ uri: String) {
-        queue(uri).async { [self] in
+        let queues = queues(uri)
+        queues.checking.async { [self] in
             let state: (Document, Int)? = locked {
-                guard let document = documents[uri], analyses[uri]?.revision != revision else { return nil }
+                guard let document = documents[uri], checkedRevisions[uri] != revision else { return nil }
+                checkedRevisions[uri] = revision
                 return (document, revision)
             }
             guard let (document, revision) = state else { return }
-            // The checker's diagnostics go out first; the resolved theme's follow when they differ.
-            var early: [Diagnostic]?
-            let loaded = Analysis.load(document, unsaved: unsaved, revision: revision) { diagnostics in
-                early = diagnostics
-                checked(document, diagnostics)
-                // Resolving is skipped when a newer text of the document waits: its load comes next.
-                return locked { documents[uri]?.version == document.version }
+            let checked = Analysis.check(document, unsaved: unsaved, revision: revision)
+            if let diagnostics = checked.diagnostics {
+                publish(revision: revision, of: uri) { self.checked(document, diagnostics) }
             }
-            guard let analysis = loaded else { return }
-            let current: Bool = locked {
-                guard documents[uri] != nil else { return false }
-                analyses[uri] = analysis
-                return true
+            queues.resolving.async { [self] in
+                // Skipped when a newer text of the document waits: its own load comes next.
+                guard locked({ documents[uri]?.version == document.version }) else { return }
+                let analysis = checked.resolved()
+                let current: Bool = locked {
+                    guard documents[uri] != nil else { return false }
+                    if (analyses[uri]?.revision ?? .min) < revision { analyses[uri] = analysis }
+                    return true
+                }
+                if current, checked.diagnostics != analysis.theme.diagnostics {
+                    publish(revision: revision, of: uri) { analyzed(analysis) }
+                }
             }
-            if current, early != analysis.theme.diagnostics { analyzed(analysis) }
         }
+    }
+
+    /// Publishes diagnostics of `revision` unless those of a newer one went out already.
+    private func publish(revision: Int, of uri: String, _ send: () -> Void) {
+        let publishing = queues(uri).publishing
+        publishing.lock()
+        defer { publishing.unlock() }
+        let newest: Bool = locked {
+            guard (publishedRevisions[uri] ?? .min) <= revision else { return false }
+            publishedRevisions[uri] = revision
+            return true
+        }
+        if newest { send() }
     }
 
     /// The latest analysis of `uri`, once the loads already asked for have run; a document that
     /// is not open is loaded from disk when it is a `.shade` file of the workspace, of at most
     /// ``maximumUnopenedSize`` bytes.
     func analysis(_ uri: String) throws(ResponseError) -> Analysis {
-        queue(uri).sync {}
+        // A check enqueues its resolving before it ends: once the checks are done, so is enqueuing.
+        let queues = queues(uri)
+        queues.checking.sync {}
+        queues.resolving.sync {}
         if let analysis = locked({ analyses[uri] }) { return analysis }
         let data = try unopenedFile(uri)
         let document = Document(uri: uri, version: 0, text: String(decoding: data, as: UTF8.self))
-        guard let analysis = Analysis.load(document, unsaved: unsaved, revision: -1) else {
-            throw ResponseError(.requestFailed, "cannot read '\(uri)'")
-        }
-        return analysis
+        return Analysis.load(document, unsaved: unsaved, revision: -1)
     }
 
     /// The text of a file by path: the open document's, else the file's on disk.

@@ -44,11 +44,19 @@ import Testing
         }
     }
 
+    /// Many ascending offsets at once: the positions of each one alone.
+    @Test(arguments: [text, "", "\n\n", "a\r\nb", "é\n😀x\ny"])
+    func positionsOfAscendingOffsets(text: String) {
+        let table = LineTable(text)
+        let offsets = Array(0...table.bytes.count) + [table.bytes.count + 5]
+        #expect(table.positions(ofAscending: offsets) == offsets.map(table.position(ofOffset:)))
+    }
+
     @Test func appliesIncrementalChanges() {
         let change = ContentChange(
             range: DocumentRange(start: Position(line: 1, character: 9), end: Position(line: 1, character: 10)),
             text: "c")
-        #expect(change.applied(to: Self.text) == "color a = #fff\ncolor é😀c = a // ü\n")
-        #expect(ContentChange(range: nil, text: "x").applied(to: Self.text) == "x")
+        #expect(change.applied(to: LineTable(Self.text)) == "color a = #fff\ncolor é😀c = a // ü\n")
+        #expect(ContentChange(range: nil, text: "x").applied(to: LineTable(Self.text)) == "x")
     }
 }

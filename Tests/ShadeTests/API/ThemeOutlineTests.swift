@@ -78,4 +78,19 @@ import Testing
             found.first.map { "\($0.location.start.line):\($0.location.start.column)-\($0.location.end.column)" }
                 == "1:11-30")
     }
+
+    /// Every constructor is recognized by name (the first byte and length are checked first), and
+    /// a name that only shares a first byte and length is not one; offsets count a byte order mark.
+    @Test(arguments: [
+        ("rgb(1, 0, 0)", ["#010000"]), ("rgba(255, 0, 0, 0.5)", ["#ff000080"]), ("hsl(0, 1, 0.5)", ["#ff0000"]),
+        ("hsb(0, 1, 1)", ["#ff0000"]), ("oklab(0, 0, 0)", ["#000000"]), ("lab(0, 0, 0)", ["#000000"]),
+        ("lch(0, 0, 0)", ["#000000"]), ("oklch(0, 0, 0)", ["#000000"]), ("displayP3(0, 0, 0)", ["#000000"]),
+        ("rgx(1, 0, 0)", []), ("ok_ch(0, 0, 0)", []), ("display_3(0, 0, 0)", [])
+    ])
+    func literalsAtByteOffsets(call: String, colors: [String]) {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("color a = \(call) // é\n".utf8)
+        let found = ColorLiterals.literals(in: bytes)
+        #expect(found.map(\.color.hex) == colors)
+        #expect(found.map { [$0.start, $0.end] } == (colors.isEmpty ? [] : [[13, 13 + call.utf8.count]]))
+    }
 }
