@@ -36,10 +36,13 @@ extension Binder {
                 }
                 return bind(value, log: &log)
             }
-            // The common case, every argument in order without labels, needs no matching.
-            if arguments.count == parameters.count, arguments.allSatisfy({ $0.label == nil }) {
-                for position in arguments.indices {
-                    codes.append(bindArgument(arguments[position].value, at: position))
+            // The common case, arguments in order without labels and defaults for the rest, needs
+            // no matching (which copies every argument).
+            if arguments.count <= parameters.count, arguments.allSatisfy({ $0.label == nil }),
+                parameters[arguments.count...].allSatisfy({ $0.defaultValue != nil })
+            {
+                for position in parameters.indices {
+                    codes.append(bindArgument(position < arguments.count ? arguments[position].value : nil, at: position))
                 }
                 return Code(kind: .builtin(builtin, codes), range: range)
             }

@@ -108,15 +108,21 @@ package struct TypeChecker {
         case let .call(function, arguments):
             let entry = program.functions[function]
             guard let bodyMask = functionMasks[function] else { return nil }
-            let expected = entry.parameters.lazy.map { StaticType($0.type.type) }
-            guard let mask = checkArguments(arguments, expected: expected, function: entry.name, log: &log) else {
+            guard
+                let mask = checkArguments(
+                    arguments, count: entry.parameters.count, expected: { StaticType(entry.parameters[$0].type.type) },
+                    function: entry.name, log: &log)
+            else {
                 return nil
             }
             return Result(type: StaticType(entry.result.type), mask: mask.union(bodyMask))
         case let .host(index, arguments):
             let function = program.hostFunctions[index]
-            let expected = function.parameters.lazy.map { StaticType($0.type) }
-            guard let mask = checkArguments(arguments, expected: expected, function: function.name, log: &log) else {
+            guard
+                let mask = checkArguments(
+                    arguments, count: function.parameters.count, expected: { StaticType(function.parameters[$0].type) },
+                    function: function.name, log: &log)
+            else {
                 return nil
             }
             return Result(type: StaticType(function.result), mask: mask)
@@ -136,17 +142,21 @@ package struct TypeChecker {
         }
     }
 
+    /// The arguments (at most `count`) checked against the type `expected` gives for each
+    /// position, read in place: copying a parameter copies its name and default.
     func checkArguments(
-        _ arguments: [Code], expected: some Sequence<StaticType>, function: String, log: inout DiagnosticLog
+        _ arguments: [Code], count: Int, expected: (Int) -> StaticType, function: String, log: inout DiagnosticLog
     ) -> AxisMask? {
         var mask = AxisMask.none
         var failed = false
-        for (argument, type) in zip(arguments, expected) {
-            guard let result = check(argument, log: &log) else {
+        for position in 0..<min(count, arguments.count) {
+            let type = expected(position)
+            guard let result = check(arguments[position], log: &log) else {
                 failed = true
                 continue
             }
             if !result.type.fits(type) {
+                let argument = arguments[position]
                 // `font("Inter", 17)`: the number needs a unit.
                 let needsUnit: Bool
                 if type.base == .dimension, case .constant(.number) = argument.kind {
@@ -169,9 +179,11 @@ package struct TypeChecker {
 
     func checkBuiltin(_ builtin: Builtin, _ arguments: [Code], range: TextRange, log: inout DiagnosticLog) -> Result? {
         guard builtin.isNumericGeneric else {
+            let parameters = builtin.parameters
             guard
                 let mask = checkArguments(
-                    arguments, expected: builtin.parameters.lazy.map(\.type), function: builtin.rawValue, log: &log)
+                    arguments, count: parameters.count, expected: { parameters[$0].type }, function: builtin.rawValue,
+                    log: &log)
             else { return nil }
             warnAboutConstants(builtin, arguments, call: range, log: &log)
             return Result(type: builtin.result, mask: mask)

@@ -212,6 +212,8 @@ extension Parser {
     /// `my-color` as a declared name: one error with the camelCase name, which is then declared,
     /// so its uses are not reported again. `name` when no '-' follows it without a space.
     mutating func kebabName(after name: SyntaxToken, log: inout DiagnosticLog) -> (text: String, range: TextRange) {
+        // Most names are one word: its text, without a list of words.
+        guard kind == .minus, current.range.start == name.range.end else { return (text(name), name.range) }
         var words = [text(name)]
         var range = name.range
         while kind == .minus, current.range.start == range.end, peek() == .identifier, position + 1 < tokens.count,
