@@ -155,8 +155,9 @@ final class Workspace: @unchecked Sendable {
         }
     }
 
-    /// Publishes diagnostics of `revision` unless those of a newer one went out already.
-    private func publish(revision: Int, of uri: String, _ send: () -> Void) {
+    /// Publishes diagnostics of `revision` unless those of a newer one went out already: a text's
+    /// resolving may end after the next text's check.
+    func publish(revision: Int, of uri: String, _ send: () -> Void) {
         let publishing = queues(uri).publishing
         publishing.lock()
         defer { publishing.unlock() }

@@ -58,4 +58,16 @@ import Testing
         let large = try workspace.analysis(largeURI)
         #expect(large.theme.tokens.map(\.name) == ["big"])
     }
+
+    /// Diagnostics go out in the order of the revisions they were found at: those of an older
+    /// revision that come late (its resolving ended after the next text's check) are dropped.
+    @Test func diagnosticsOfAnOlderRevisionNeverFollowANewerOnes() {
+        let workspace = Workspace(checked: { _, _ in }, analyzed: { _ in })
+        var sent: [Int] = []
+        for revision in [1, 3, 3, 2, 5, 4, 6] {
+            workspace.publish(revision: revision, of: "file:///a.shade") { sent.append(revision) }
+        }
+        workspace.publish(revision: 2, of: "file:///b.shade") { sent.append(20) }
+        #expect(sent == [1, 3, 3, 5, 6, 20])
+    }
 }

@@ -42,7 +42,8 @@ extension Binder {
                 parameters[arguments.count...].allSatisfy({ $0.defaultValue != nil })
             {
                 for position in parameters.indices {
-                    codes.append(bindArgument(position < arguments.count ? arguments[position].value : nil, at: position))
+                    codes.append(
+                        bindArgument(position < arguments.count ? arguments[position].value : nil, at: position))
                 }
                 return Code(kind: .builtin(builtin, codes), range: range)
             }
