@@ -132,16 +132,24 @@ extension ThemeColor {
     /// Lowercase `#rrggbb`, or `#rrggbbaa` when the alpha byte is below 255.
     public var hex: String {
         let (r, g, b, a) = bytes
-        var text = "#"
-        text.reserveCapacity(9)
-        for byte in a == 255 ? [r, g, b] : [r, g, b, a] {
-            text.append(Self.hexDigits[Int(byte >> 4)])
-            text.append(Self.hexDigits[Int(byte & 0xF)])
+        // Written as bytes into the string's own storage: every export asks for it per value.
+        return String(unsafeUninitializedCapacity: a == 255 ? 7 : 9) { text in
+            text[0] = UInt8(ascii: "#")
+            var count = 1
+            func put(_ byte: UInt8) {
+                text[count] = Self.hexDigits[Int(byte >> 4)]
+                text[count + 1] = Self.hexDigits[Int(byte & 0xF)]
+                count += 2
+            }
+            put(r)
+            put(g)
+            put(b)
+            if a != 255 { put(a) }
+            return count
         }
-        return text
     }
 
-    private static let hexDigits = Array("0123456789abcdef")
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 extension ThemeColor {

@@ -34,7 +34,7 @@ extension Evaluator {
             guard !(isString && spent.strings),
                 spend(
                     callsOf: node, mask: mask, spent: &spent.calls,
-                    name: "'\(program.tokens[index].name)'", at: program.tokens[index].nameRange, log: &held.scratch)
+                    token: index, at: program.tokens[index].nameRange, log: &held.scratch)
             else { continue }
             let representative = representatives(keeping: mask)
             let base = index * count
@@ -71,17 +71,18 @@ extension Evaluator {
             guard let code = assertion.code,
                 spend(
                     callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, spent: &spent.calls,
-                    name: "this assertion", at: code.range, log: &log)
+                    token: nil, at: code.range, log: &log)
             else { continue }
             check(assertion, log: &log)
         }
     }
 
     /// Spends the calls of computing a node in its distinct appearances; reports the first node
-    /// past the budget, and refuses every node that calls a function after it.
+    /// past the budget (named by `token`, an assertion when nil), and refuses every node that calls a
+    /// function after it.
     private mutating func spend(
         callsOf node: Int, mask: AxisMask, spent: inout Bool,
-        name: String, at range: TextRange, log: inout DiagnosticLog
+        token: Int?, at range: TextRange, log: inout DiagnosticLog
     ) -> Bool {
         let calls = program.calls(by: node, limit: Compiler.maximumCalls) { program.functions[$0].calls }
         guard calls > 0 else { return true }
@@ -89,6 +90,8 @@ extension Evaluator {
         guard !spent else { return false }
         guard budget.spend(calls: calls, appearances: appearances) else {
             spent = true
+            // Named only when reported: no text per token.
+            let name = token.map { "'\(program.tokens[$0].name)'" } ?? "this assertion"
             log.error(.runOutOfCalls(name, calls: calls, appearances: appearances), at: range)
             return false
         }

@@ -7,7 +7,11 @@ import ShadeSyntax
 /// card on the page color of the column's appearance (dark in a dark one); a gradient a strip.
 extension HTMLPage {
     func cell(_ value: Value, dark: Bool) -> String {
-        if case let .color(color) = value { return Self.colorCell(color) }
+        if case let .color(color) = value {
+            var bytes: [UInt8] = []
+            Self.colorCell(color, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let shown = "<code>\(escape(value.description))</code>"
         switch value {
         case let .dimension(number, unit) where unit.isTime:
@@ -54,20 +58,34 @@ extension HTMLPage {
 /// the mapped hex, and on a screen that takes Display P3 (`@media (color-gamut: p3)`) the color
 /// mapped into P3.
 extension HTMLPage {
-    static func colorCell(_ color: ThemeColor) -> String {
+    /// The cell of `color`, appended to `text`: written piece by piece, as most cells are colors.
+    static func colorCell(_ color: ThemeColor, into text: inout [UInt8]) {
         let hex = color.hex
-        let written =
-            color.constructorName == nil ? "" : "<code class=\"written\">\(HTMLEscaping.text(color.source))</code>"
+        let written = color.constructorName == nil ? nil : HTMLEscaping.text(color.source)
         guard color.isMappedForSRGB else {
-            let swatch = "<span class=\"swatch\"><span style=\"background: \(hex)\"></span></span>"
+            text += "<span class=\"swatch\"><span style=\"background: ".utf8
+            text += hex.utf8
+            text += "\"></span></span>".utf8
             // The text beside the swatch: one line for a hex, a block of two for another space.
-            return written.isEmpty
-                ? swatch + "<code>\(hex)</code>" : swatch + "<span class=\"t\"><code>\(hex)</code>\(written)</span>"
+            guard let written else {
+                text += "<code>".utf8
+                text += hex.utf8
+                text += "</code>".utf8
+                return
+            }
+            text += "<span class=\"t\"><code>".utf8
+            text += hex.utf8
+            text += "</code><code class=\"written\">".utf8
+            text += written.utf8
+            text += "</code></span>".utf8
+            return
         }
         let wide = HTMLEscaping.attribute(CSSWideGamut.displayP3(color))
-        return "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(hex); --p3: \(wide)\"></span></span>"
-            + "<span class=\"t\"><code>\(hex)</code>\(written)"
-            + "<span class=\"gamut\" title=\"outside sRGB: an sRGB screen shows \(hex), mapped by CSS Color 4; "
-            + "a P3 screen shows \(wide)\">outside sRGB</span></span>"
+        text +=
+            "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(hex); --p3: \(wide)\"></span></span>".utf8
+        text += "<span class=\"t\"><code>\(hex)</code>".utf8
+        if let written { text += "<code class=\"written\">\(written)</code>".utf8 }
+        text += "<span class=\"gamut\" title=\"outside sRGB: an sRGB screen shows \(hex), mapped by CSS Color 4; ".utf8
+        text += "a P3 screen shows \(wide)\">outside sRGB</span></span>".utf8
     }
 }

@@ -80,7 +80,11 @@ struct HTMLPage {
             text += "<td "
             text += key
             text += columnAttributes[column]
-            text += value.map { cell($0, dark: dark[column]) } ?? "<span class=\"note\">absent</span>"
+            switch value {
+            case let .color(color)?: Self.colorCell(color, into: &text)
+            case let value?: text += cell(value, dark: dark[column])
+            case nil: text += "<span class=\"note\">absent</span>"
+            }
             text += "</td>"
         }
         text += "</tr>\n"

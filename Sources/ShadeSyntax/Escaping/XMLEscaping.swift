@@ -27,6 +27,8 @@ package enum XMLEscaping {
     package static func attribute(_ string: String) -> String { escaped(string, inAttribute: true) }
 
     private static func escaped(_ string: String, inAttribute: Bool) -> String {
+        // Printable ASCII but for the delimiters is kept as it is; anything else is read by scalar.
+        guard string.utf8.contains(where: { byte in !isPlainASCII(byte) }) else { return string }
         var result = ""
         result.unicodeScalars.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {
@@ -43,6 +45,14 @@ package enum XMLEscaping {
             }
         }
         return result
+    }
+
+    /// A printable ASCII byte that no function here replaces.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): false
+        default: byte >= 0x20 && byte < 0x7F
+        }
     }
 
     /// `<!-- text -->` on one line. A comment cannot hold `--` nor end with `-`: a space goes
@@ -122,6 +132,8 @@ package enum HTMLEscaping {
     package static func attribute(_ value: String) -> String { escaped(value) }
 
     private static func escaped(_ text: String) -> String {
+        // Every scalar escaped is ASCII, so a text none of whose bytes is one is returned as it is.
+        guard text.utf8.contains(where: Self.isEscaped) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -135,5 +147,13 @@ package enum HTMLEscaping {
             }
         }
         return out
+    }
+
+    /// Whether a byte is one of the scalars ``escaped(_:)`` replaces (all ASCII).
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "\r"), 0: true
+        default: false
+        }
     }
 }

@@ -2,6 +2,7 @@ extension Parser {
     package mutating func parseExpression(log: inout DiagnosticLog) throws(Abandon) -> Expression {
         try nest(log: &log)
         defer { depth -= 1 }
+        if endsAtNextToken() { return try parsePrimary(log: &log) }
         guard let ifToken = eat(.kwIf) else { return try parseBinary(precedence: 0, log: &log) }
         let condition = try parseExpression(log: &log)
         try expect(.kwThen, log: &log, context: "after the condition of 'if'")
@@ -9,6 +10,28 @@ extension Parser {
         try expect(.kwElse, log: &log, context: "after the 'then' branch")
         let otherwise = try parseExpression(log: &log)
         return Expression(kind: .conditional(condition, then, otherwise), range: ifToken.range.union(otherwise.range))
+    }
+
+    /// Whether the expression here is one name, number or color that the next token ends (`,`
+    /// or `)` of a call, or a new line that neither continues it nor opens a call or member):
+    /// the most common argument and value, read as a primary without the levels around it.
+    func endsAtNextToken() -> Bool {
+        switch kind {
+        case .identifier:
+            guard !startsNotWord() else { return false }
+        case .number, .hexColor: break
+        default: return false
+        }
+        guard position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        switch next.kind {
+        case .comma, .rightParen, .endOfFile: return true
+        // A member, a call, a unit (`16 pt`) or a word operator (`a and b`) continues it.
+        case .dot, .leftParen: return false
+        case .identifier: return next.startsLine
+        // An operator continues it even on the next line.
+        default: return next.startsLine && Self.binaryOperator(next.kind) == nil
+        }
     }
 
     /// Precedence climbing over the binary operators; comparisons do not chain.
