@@ -27,9 +27,13 @@ extension DTCGExport {
             case let .token(token):
                 guard let index = select(token) else { continue }
                 let name = token.isGroupRoot ? "$root" : token.shortName
-                if case let .color(color) = token.values[index], token.alias(at: index) == nil {
+                // A color, or an alias of one (not of a group's `$root`, a `$ref`), is written
+                // straight: most tokens are, and their value is never a tree.
+                if case let .color(color) = token.values[index],
+                    token.alias(at: index).map({ !$0.hasSuffix(".$root") }) ?? true
+                {
                     key(name, first: written == 0, depth: depth + 1, into: &out)
-                    colorToken(token, color, depth: depth + 1, into: &out)
+                    colorToken(token, color, alias: token.alias(at: index), depth: depth + 1, into: &out)
                     written += 1
                     continue
                 }
@@ -65,15 +69,21 @@ extension DTCGExport {
         return true
     }
 
-    /// A color token without alias, as ``DTCGExport/token(_:type:value:alias:)`` writes it.
-    private static func colorToken(_ token: ExportedToken, _ color: ThemeColor, depth: Int, into out: inout ByteWriter)
-    {
+    /// A color token, its value or its alias (`{group.name}`), as
+    /// ``DTCGExport/token(_:type:value:alias:)`` writes it.
+    private static func colorToken(
+        _ token: ExportedToken, _ color: ThemeColor, alias: String?, depth: Int, into out: inout ByteWriter
+    ) {
         out.append("{\n")
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"$type\": \"color\",\n")
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"$value\": ")
-        DTCGValues.write(color, depth: depth + 1, to: &out)
+        if let alias {
+            JSONEscaping.quote("{\(alias)}") { out.append($0) }
+        } else {
+            DTCGValues.write(color, depth: depth + 1, to: &out)
+        }
         if token.description != nil || token.deprecation != nil || token.dtcg?.extensions != nil {
             for (name, value) in metadata(token) {
                 key(name, first: false, depth: depth + 1, into: &out)

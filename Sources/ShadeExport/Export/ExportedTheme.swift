@@ -182,7 +182,11 @@ package final class ExportedToken: Sendable {
     package var path: [String] { QualifiedName.segments(of: name) + (isGroupRoot ? ["root"] : []) }
     /// The token's own name, without its groups (`root` for a group's own token).
     var shortName: String {
-        isGroupRoot ? "root" : name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        // Searched in bytes: a search by Character decodes grapheme clusters.
+        isGroupRoot
+            ? "root"
+            : name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) }
+                ?? name
     }
 
     package init(
@@ -284,7 +288,15 @@ package struct ExportGroup: Sendable {
     /// Nests `tokens` by their group path.
     package init(_ tokens: [ExportedToken]) {
         self.init()
-        for token in tokens { insert(token, at: token.path.dropLast()) }
+        for token in tokens {
+            // A top-level token (no '.' in its name) needs no path split into segments.
+            if !token.isGroupRoot, !token.name.utf8.contains(UInt8(ascii: ".")) {
+                if location == nil { location = token.location }
+                members.append(.token(token))
+                continue
+            }
+            insert(token, at: token.path.dropLast())
+        }
     }
 
     private mutating func insert(_ token: ExportedToken, at groups: ArraySlice<String>) {
