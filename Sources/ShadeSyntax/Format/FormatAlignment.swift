@@ -20,7 +20,9 @@ package enum FormatAlignment {
         var isUntyped: Bool
     }
 
-    private static let typeWords: Set<Substring> = Set(ValueType.allCases.map { Substring($0.rawValue) })
+    /// The type names' bytes: a word is compared in bytes, never hashed as a Substring (which
+    /// normalizes it first).
+    private static let typeWords: [[UInt8]] = ValueType.allCases.map { Array($0.rawValue.utf8) }
 
     /// `lines` with their `=` aligned, then the `//` comments that end consecutive lines after
     /// code (`trailing`, by line) lined up one space after the longest code.
@@ -63,12 +65,19 @@ package enum FormatAlignment {
             guard run.count > 1 else { return }
             let width = run.map(\.width).max() ?? 0
             for declaration in run {
-                let line = result[Int(declaration.index)]
-                let utf8 = line.utf8
-                result[Int(declaration.index)] =
-                    String(line[..<utf8.index(utf8.startIndex, offsetBy: Int(declaration.headEnd))])
-                    + String(repeating: " ", count: Int(width - declaration.width))
-                    + " = " + String(line[utf8.index(utf8.startIndex, offsetBy: Int(declaration.rest))...])
+                var line = result[Int(declaration.index)]
+                let (head, rest) = (Int(declaration.headEnd), Int(declaration.rest))
+                let padding = Int(width - declaration.width)
+                // The head, the padding, ` = ` and the rest, copied as bytes into one new line.
+                result[Int(declaration.index)] = line.withUTF8 { bytes in
+                    String(unsafeUninitializedCapacity: head + padding + 3 + bytes.count - rest) { text in
+                        _ = text.initialize(fromContentsOf: bytes[..<head])
+                        text[head..<head + padding].initialize(repeating: UInt8(ascii: " "))
+                        _ = text[head + padding..<head + padding + 3].initialize(fromContentsOf: " = ".utf8)
+                        _ = text[(head + padding + 3)...].initialize(fromContentsOf: bytes[rest...])
+                        return head + padding + 3 + bytes.count - rest
+                    }
+                }
             }
         }
         for index in result.indices {
@@ -104,51 +113,95 @@ package enum FormatAlignment {
 
     /// `[private |internal ]TYPE NAME = REST`, or `NAME = REST` (a style's property, an override) with an
     /// empty type, as the layout writes them (single spaces); nil for any other line.
-    /// The line is cut at its spaces' bytes: no Character need be formed for that.
+    /// The line is read as bytes, cut at its spaces: a Character is formed only for a word that
+    /// is not ASCII.
     private static func declaration(_ line: String) -> Declaration? {
+        var line = line
+        return line.withUTF8 { bytes in declaration(bytes) }
+    }
+
+    private static func declaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Declaration? {
         let space = UInt8(ascii: " ")
-        let offset = { (index: String.Index) in
-            Int32(truncatingIfNeeded: line.utf8.distance(from: line.startIndex, to: index))
+        var bodyStart = 0
+        while bodyStart < bytes.count, bytes[bodyStart] == space { bodyStart += 1 }
+        func starts(_ prefix: StaticString, at offset: Int) -> Bool {
+            prefix.withUTF8Buffer { prefix in
+                offset + prefix.count <= bytes.count && prefix.indices.allSatisfy { bytes[offset + $0] == prefix[$0] }
+            }
         }
-        let bodyStart = line.utf8.firstIndex { $0 != space } ?? line.endIndex
-        let indentation = line.utf8.distance(from: line.startIndex, to: bodyStart)
-        let body = line[bodyStart...]
+        func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
         // `private ` or `internal ` (a contextual word: only before a type name) keeps its place.
-        var modifier = body.utf8.starts(with: "private ".utf8) ? 8 : 0
-        if body.utf8.starts(with: "internal ".utf8), let type = Self.words(body.dropFirst(9)).first,
-            typeWords.contains(type)
+        var modifier = starts("private ", at: bodyStart) ? 8 : 0
+        if starts("internal ", at: bodyStart), let type = words(bytes, from: bodyStart + 9).first,
+            isTypeWord(word(type))
         {
             modifier = 9
         }
         let isPrivate = modifier > 0
-        let words = Self.words(body.dropFirst(modifier))
-        if !isPrivate, words.count >= 3, words[1] == "=", let first = words[0].first,
-            first.isLetter || first == "_" || first == "`",
-            !typeWords.contains(words[0]), words[0].allSatisfy({ $0.isLetter || $0.isNumber || "_.`$".contains($0) })
+        let words = words(bytes, from: bodyStart + modifier)
+        func isEquals(_ range: Range<Int>) -> Bool { range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: "=") }
+        if !isPrivate, words.count >= 3, isEquals(words[1]), startsName(word(words[0])), !isTypeWord(word(words[0])),
+            isPathName(word(words[0]))
         {
             return Declaration(
-                indentation: Int32(indentation), headEnd: offset(words[0].endIndex), width: Int32(words[0].count),
-                rest: offset(words[2].startIndex), isUntyped: true)
+                indentation: Int32(bodyStart), headEnd: Int32(words[0].upperBound), width: width(word(words[0])),
+                rest: Int32(words[2].lowerBound), isUntyped: true)
         }
-        guard words.count == 4, words[2] == "=", typeWords.contains(words[0]),
-            let first = words[1].first, first.isLetter || first == "_" || first == "`"
-        else { return nil }
+        guard words.count == 4, isEquals(words[2]), isTypeWord(word(words[0])), startsName(word(words[1])) else {
+            return nil
+        }
         // `[private |internal ]TYPE NAME`: the words stand one space apart.
-        let head = bodyStart..<words[1].endIndex
+        let head = bodyStart..<words[1].upperBound
         return Declaration(
-            indentation: Int32(indentation), headEnd: offset(head.upperBound), width: Int32(line[head].count),
-            rest: offset(words[3].startIndex), isUntyped: false)
+            indentation: Int32(bodyStart), headEnd: Int32(head.upperBound), width: width(word(head)),
+            rest: Int32(words[3].lowerBound), isUntyped: false)
     }
 
-    /// `text` cut at its first three spaces: at most four words, the last one the rest of it.
-    private static func words(_ text: Substring) -> [Substring] {
-        var words: [Substring] = []
-        var start = text.startIndex
-        while words.count < 3, let space = text.utf8[start...].firstIndex(of: UInt8(ascii: " ")) {
-            words.append(text[start..<space])
-            start = text.utf8.index(after: space)
+    /// The bytes from `start` cut at their first three spaces: at most four words, the last one
+    /// the rest of the line.
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        words.reserveCapacity(4)
+        var start = min(start, bytes.count), index = start
+        while words.count < 3, index < bytes.count {
+            if bytes[index] == UInt8(ascii: " ") {
+                words.append(start..<index)
+                start = index + 1
+            }
+            index += 1
         }
-        words.append(text[start...])
+        words.append(start..<bytes.count)
         return words
+    }
+
+    private static func isTypeWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        typeWords.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
+    /// Whether a word can start a name: a letter, `_` or a backtick.
+    private static func startsName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let byte = word.first else { return false }
+        if byte < 0x80 { return isASCIILetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") }
+        return String(decoding: word, as: UTF8.self).first?.isLetter ?? false
+    }
+
+    /// Whether every character of a word is a letter, a digit or one of `_.`$`.
+    private static func isPathName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: word, as: UTF8.self).allSatisfy {
+                $0.isLetter || $0.isNumber || "_.`$".contains($0)
+            }
+        }
+        return word.allSatisfy { byte in
+            isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || "_.`$".utf8.contains(byte)
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+
+    /// A word's width in characters: its byte count when it is ASCII.
+    private static func width(_ word: UnsafeBufferPointer<UInt8>) -> Int32 {
+        Int32(word.allSatisfy { $0 < 0x80 } ? word.count : String(decoding: word, as: UTF8.self).count)
     }
 }

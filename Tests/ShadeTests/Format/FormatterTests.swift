@@ -110,6 +110,17 @@ struct FormatterTests {
 
             """
         ),
+        // Widths count characters, not bytes: `é` and `😀` are one each; `internal` keeps its place.
+        (
+            "color `é` = #000\ncolor `😀x` = #111\ninternal number n = 1\nprivate color longer = #222",
+            """
+            color `é`            = #000
+            color `😀x`           = #111
+            internal number n    = 1
+            private color longer = #222
+
+            """
+        ),
         ("appearances { light, dark-dimmed, light - high }", "appearances { light, dark-dimmed, light-high }\n"),
         ("", ""),
         ("// Only a comment.", "// Only a comment.\n")
