@@ -70,13 +70,15 @@ package enum AndroidExport {
         }
         diagnostics += collisions(resources, in: theme)
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
-        // Each file's text, in the order files are first written.
+        // Each file's text, in the order files are first written, and where each path's is.
         var files: [(path: String, text: [UInt8])] = []
+        var places: [String: Int] = [:]
         func add(_ kind: Kind, _ name: String, _ value: Value, to path: String, description: String?) {
             let index =
-                files.firstIndex { $0.path == path }
+                places[path]
                 ?? {
                     files.append((path, Array(header.utf8)))
+                    places[path] = files.count - 1
                     return files.count - 1
                 }()
             if let description { files[index].text += ("    " + XMLEscaping.comment(description) + "\n").utf8 }
@@ -86,24 +88,30 @@ package enum AndroidExport {
                 if case let .string(string) = value, string.utf8.contains(UInt8(ascii: "%")) {
                     " formatted=\"false\""
                 } else { "" }
-            for piece in [
-                "    <", kind.element, " name=\"", name, "\"", kind.attributes, unformatted, ">", text(of: value),
-                "</", kind.element, ">\n"
-            ] {
-                files[index].text += piece.utf8
-            }
+            // Piece by piece into the file's bytes: no list of pieces per resource.
+            files[index].text += "    <".utf8
+            files[index].text += kind.element.utf8
+            files[index].text += " name=\"".utf8
+            files[index].text += name.utf8
+            files[index].text += "\"".utf8
+            files[index].text += kind.attributes.utf8
+            files[index].text += unformatted.utf8
+            files[index].text += ">".utf8
+            files[index].text += text(of: value).utf8
+            files[index].text += "</".utf8
+            files[index].text += kind.element.utf8
+            files[index].text += ">\n".utf8
         }
         for resource in resources {
             guard let kind = kind(of: resource.token) else { continue }
             let high = resource.isHighContrast
             let file = kind.file + (high ? "_high_contrast" : "") + ".xml"
+            let (day, night) = ("values/" + file, "values-night/" + file)
             let description = resource.token.description
-            add(
-                kind, resource.name, resource.token.value(dark: false, high: high), to: "values/" + file,
-                description: description)
+            add(kind, resource.name, resource.token.value(dark: false, high: high), to: day, description: description)
             if resource.token.varies(on: "scheme") {
                 add(
-                    kind, resource.name, resource.token.value(dark: true, high: high), to: "values-night/" + file,
+                    kind, resource.name, resource.token.value(dark: true, high: high), to: night,
                     description: description)
             }
         }
@@ -114,7 +122,11 @@ package enum AndroidExport {
     /// the spelled-out name the export gives them (``AndroidNaming``).
     package static func warnings(_ theme: ExportedTheme) -> [Diagnostic] {
         theme.tokens.compactMap { token in
-            guard isWritten(token) else { return nil }
+            // A name that starts with an ASCII letter has a plain resource name (its snake case
+            // starts with that letter): only the others are worked out.
+            guard isWritten(token), !(token.name.utf8.first.map(ExportNaming.isASCIILetter) ?? false) else {
+                return nil
+            }
             let (name, isSpelledOut) = AndroidNaming.resourceName(token.name)
             guard isSpelledOut else { return nil }
             return Diagnostic(
@@ -149,14 +161,16 @@ package enum AndroidExport {
     package static func text(of value: Value) -> String {
         switch value {
         case let .color(color):
+            // `#AARRGGBB`, written into the string's own bytes.
             let (red, green, blue, alpha) = color.bytes
-            var text: [UInt8] = [UInt8(ascii: "#")]
-            text.reserveCapacity(9)
-            for byte in [alpha, red, green, blue] {
-                text.append(hexDigits[Int(byte >> 4)])
-                text.append(hexDigits[Int(byte & 0xF)])
+            return String(unsafeUninitializedCapacity: 9) { text in
+                text[0] = UInt8(ascii: "#")
+                for (position, byte) in [alpha, red, green, blue].enumerated() {
+                    text[1 + 2 * position] = hexDigits[Int(byte >> 4)]
+                    text[2 + 2 * position] = hexDigits[Int(byte & 0xF)]
+                }
+                return 9
             }
-            return String(decoding: text, as: UTF8.self)
         case let .number(number): return Value.format(number)
         case let .dimension(number, .ms): return Value.format(number.rounded())
         case let .dimension(number, .s): return Value.format((number * 1000).rounded())
