@@ -9,6 +9,7 @@ package enum CSSEscaping {
     /// escaped, a lone `-` as `\-`, any other ASCII character but letters, digits, `-` and `_`
     /// after a backslash.
     package static func identifier(_ name: String) -> String {
+        if isPlainIdentifier(name) { return name }
         let scalars = Array(name.unicodeScalars)
         var out = ""
         for (position, scalar) in scalars.enumerated() {
@@ -30,6 +31,21 @@ package enum CSSEscaping {
             }
         }
         return out
+    }
+
+    /// Whether ``identifier(_:)`` keeps every scalar of `name` as it is: ASCII letters, digits,
+    /// `-` and `_` only, no digit first (nor after a first `-`), and not `-` alone. Checked in
+    /// bytes: most names (`--semantic-primary-text`) are such.
+    private static func isPlainIdentifier(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard let first = bytes.first, name != "-" else { return false }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if isDigit(first) { return false }
+        if first == UInt8(ascii: "-"), let second = bytes.dropFirst().first, isDigit(second) { return false }
+        return bytes.allSatisfy { byte in
+            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
     }
 
     /// A CSS string in double quotes, per CSSOM "serialize a string": `"` and `\` after a
