@@ -108,6 +108,8 @@ struct DTCGLayout {
     /// every combination: the value of the last axis not at its default whose value alone differs
     /// from the default value, else the default value.
     private static func isSeparable(_ token: ExportedToken) -> Bool {
+        // On one axis, every value is its own context's: nothing to merge (most tokens vary so).
+        guard token.axes.count > 1 else { return true }
         let sizes = token.axes.map(\.values.count)
         var strides = [Int](repeating: 1, count: sizes.count)
         for axis in sizes.indices.dropLast().reversed() { strides[axis] = strides[axis + 1] * sizes[axis + 1] }
