@@ -131,6 +131,8 @@ for ((i = 0; i < RUNS; i++)); do
     run "css-$largest" "$SHADE" export --to css "$OUT/theme-$largest.shade"
     run "swift-$largest" "$SHADE" export --to swift "$OUT/theme-$largest.shade"
     run "html-$largest" "$SHADE" export --to html "$OUT/theme-$largest.shade"
+    rm -rf "$EXPORT_DIR/dtcg"
+    run "dtcg-$largest" "$SHADE" export --to dtcg "$OUT/theme-$largest.shade" -o "$EXPORT_DIR/dtcg"
 done
 echo
 echo "Exports of the $largest-token theme (median of $RUNS runs; folders written to $EXPORT_DIR):"
@@ -139,7 +141,7 @@ printf '| %-34s | %10s | %14s | %10s | %12s |\n' export "time (ms)" "× eval jso
 printf '|:-----------------------------------|-----------:|---------------:|-----------:|-------------:|\n'
 json=$(median "$OUT/json-$largest.samples" 1)
 json_rss=$(median "$OUT/json-$largest.samples" 2)
-for name in swift css html android xcassets floor; do
+for name in swift css html android dtcg xcassets floor; do
     t=$(median "$OUT/$name-$largest.samples" 1)
     case $name in
         xcassets) label="export --to xcassets -o" ;;
@@ -148,6 +150,7 @@ for name in swift css html android xcassets floor; do
         css) label="export --to css" ;;
         swift) label="export --to swift" ;;
         html) label="export --to html" ;;
+        dtcg) label="export --to dtcg -o (a new folder)" ;;
     esac
     r=$(median "$OUT/$name-$largest.samples" 2)
     awk -v l="$label" -v t="$t" -v j="$json" -v r="$r" -v jr="$json_rss" 'BEGIN {
@@ -155,7 +158,7 @@ for name in swift css html android xcassets floor; do
 done
 awk -v j="$json" -v jr="$json_rss" 'BEGIN {
     printf "| %-34s | %10.1f | %13.1f× | %7.1f MB | %11.1f× |\n", "eval --format json", j / 1000, 1, jr / 1024, 1 }'
-rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/res"
+rm -rf "$EXPORT_DIR/Colors.xcassets" "$EXPORT_DIR/res" "$EXPORT_DIR/dtcg"
 
 # Overrides: 1,000 tokens of the largest theme overridden in `when dimmed` blocks,
 # against the same values written with `dynamic(…)`, in 16 appearances (Benchmarks/overrides.py).
