@@ -44,6 +44,25 @@ struct DTCGExpressions {
         return text
     }
 
+    /// The DTCG type the token an alias names declares (its own or its group's); nil when it
+    /// declares none. Only that token is read: an untyped alias chain is never followed here,
+    /// once per alias (a chain of 8,000 would be followed 8,000 times).
+    func aliasType(_ node: JSONNode) -> String? {
+        Self.aliasName(node).flatMap { tokens[$0]?.type }
+    }
+
+    /// The Shade type a DTCG type's values take, for the types whose aliases are checked
+    /// (nil for the others, which are not compared).
+    static func shadeKind(_ type: String) -> String? {
+        switch type {
+        case "color": "color"
+        case "dimension", "duration": "dimension"
+        case "number": "number"
+        case "shadow", "border", "typography", "gradient": type
+        default: nil
+        }
+    }
+
     /// The value an alias chain ends at (the node itself when it is no alias).
     package func resolved(_ node: JSONNode) -> JSONNode {
         var node = node, steps = 0
@@ -55,7 +74,17 @@ struct DTCGExpressions {
     }
 
     package func expression(_ node: JSONNode, type: String) throws(Failure) -> String {
-        if let path = Self.alias(node) { return reference(path) }
+        if let path = Self.alias(node) {
+            // An alias inside a composite must name a value of the kind the member takes.
+            if let target = aliasType(node), let given = Self.shadeKind(target), let wanted = Self.shadeKind(type),
+                given != wanted
+            {
+                throw Failure(
+                    message: "'\(Self.aliasName(node) ?? "")' is a \(target) token, where a \(type) is needed",
+                    range: node.range, hint: "alias a \(type) token here")
+            }
+            return reference(path)
+        }
         switch type {
         case "color": return try color(node)
         case "dimension": return try dimension(node, units: Self.lengthUnits)

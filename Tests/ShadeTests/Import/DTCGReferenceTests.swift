@@ -77,4 +77,25 @@ struct DTCGReferenceTests {
                 + #", "alpha": "# + alpha + "}}}")
         #expect(source == "color c = \(written)\n")
     }
+
+    /// An alias inside a composite names a token of the member's kind; one that names another
+    /// kind leaves its token out with the reason (it was written into a theme that did not load).
+    @Test("an alias in a composite member that names a token of another type leaves the token out")
+    func compositeMemberAliasOfAnotherType() throws {
+        let json = #"""
+            {"grey": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5]}},
+             "wide": {"$type": "dimension", "$value": {"value": 0.05, "unit": "em"}},
+             "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"},
+               "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": "{grey}"}},
+             "title": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 20, "unit": "px"},
+               "fontWeight": 700, "lineHeight": 1.2, "letterSpacing": "{wide}"}}}
+            """#
+        let (source, diagnostics) = try Self.importing(json)
+        let source_ = try #require(source)
+        #expect(!source_.contains("typography body"))
+        #expect(source_.contains("letterSpacing: wide"))
+        #expect(
+            diagnostics.map(\.message).contains("body: 'grey' is a color token, where a dimension is needed; left out"))
+        #expect(ThemeLoader().load(source: source_).diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
 }
