@@ -54,13 +54,13 @@ final class Analysis: @unchecked Sendable {
     static func check(_ document: Document, unsaved: [String: String], revision: Int) -> CheckedDocument {
         guard let path = document.path else {
             // Not a file (`untitled:`): nothing else can import it, and it is loaded in one step.
-            return CheckedDocument(document: document, revision: revision, diagnostics: nil) {
+            return CheckedDocument(diagnostics: nil) {
                 let theme = ThemeLoader().load(source: document.text, path: document.uri, directory: nil)
                 return Analysis(document: document, theme: theme, revision: revision, path: document.uri)
             }
         }
         let check = ThemeLoader().check(files: [path], unsaved: unsaved)
-        return CheckedDocument(document: document, revision: revision, diagnostics: check.diagnostics) {
+        return CheckedDocument(diagnostics: check.diagnostics) {
             Analysis(document: document, theme: check.resolved(), revision: revision, path: path)
         }
     }
@@ -69,15 +69,11 @@ final class Analysis: @unchecked Sendable {
 /// A document checked, not yet resolved: the checker's diagnostics go out first, and resolving
 /// (about a third of a load) runs apart, so that the next text's check need not wait for it.
 struct CheckedDocument: Sendable {
-    let document: Document
-    let revision: Int
     /// The checker's diagnostics; nil for a document that is not a file, loaded in one step.
     let diagnostics: [Diagnostic]?
     private let resolve: @Sendable () -> Analysis
 
-    init(document: Document, revision: Int, diagnostics: [Diagnostic]?, resolve: @escaping @Sendable () -> Analysis) {
-        self.document = document
-        self.revision = revision
+    init(diagnostics: [Diagnostic]?, resolve: @escaping @Sendable () -> Analysis) {
         self.diagnostics = diagnostics
         self.resolve = resolve
     }

@@ -46,9 +46,10 @@ package enum ColorLiterals {
     /// order mark included): no location or text is made per literal, so a document of 10,000
     /// literals is read in one pass of the lexer.
     public static func literals(in bytes: [UInt8]) -> [Literal] {
+        // A source file drops a byte order mark: offsets into it are 3 short of the text's.
         let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var log = DiagnosticLog(sources: SourceMap())
-        let file = log.sources.add(SourceFile(path: "", bytes: mark == 0 ? bytes : Array(bytes[mark...])))
+        let file = log.sources.add(SourceFile(path: "", bytes: bytes))
         let source = log.sources[file]
         let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
         var found: [Literal] = []

@@ -124,7 +124,7 @@ package enum AndroidExport {
         theme.tokens.compactMap { token in
             // A name that starts with an ASCII letter has a plain resource name (its snake case
             // starts with that letter): only the others are worked out.
-            guard isWritten(token), !(token.name.utf8.first.map(ExportNaming.isASCIILetter) ?? false) else {
+            guard isWritten(token), !(token.name.utf8.first?.isASCIILetter ?? false) else {
                 return nil
             }
             let (name, isSpelledOut) = AndroidNaming.resourceName(token.name)

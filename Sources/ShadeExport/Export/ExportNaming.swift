@@ -157,11 +157,6 @@ extension ExportNaming {
 }
 
 extension ExportNaming {
-    /// Whether a byte is an ASCII letter.
-    static func isASCIILetter(_ byte: UInt8) -> Bool {
-        byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
-    }
-
     /// A dotted Shade name as lowercase words joined by `separator`, the base of snake case
     /// (Android) and kebab case (CSS): a word ends at `_`, `.`, and where a lowercase letter or a
     /// digit meets an uppercase one, or an uppercase run meets a capitalized word (`URLColor` →

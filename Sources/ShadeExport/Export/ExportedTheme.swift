@@ -290,12 +290,8 @@ package struct ExportGroup: Sendable {
         self.init()
         for token in tokens {
             // A top-level token (no '.' in its name) needs no path split into segments.
-            if !token.isGroupRoot, !token.name.utf8.contains(UInt8(ascii: ".")) {
-                if location == nil { location = token.location }
-                members.append(.token(token))
-                continue
-            }
-            insert(token, at: token.path.dropLast())
+            let isTopLevel = !token.isGroupRoot && !token.name.utf8.contains(UInt8(ascii: "."))
+            insert(token, at: isTopLevel ? [] : token.path.dropLast())
         }
     }
 

@@ -44,23 +44,11 @@ struct DTCGExpressions {
         return text
     }
 
-    /// The DTCG type the token an alias names declares (its own or its group's); nil when it
-    /// declares none. Only that token is read: an untyped alias chain is never followed here,
-    /// once per alias (a chain of 8,000 would be followed 8,000 times).
-    func aliasType(_ node: JSONNode) -> String? {
-        Self.aliasName(node).flatMap { tokens[$0]?.type }
-    }
-
-    /// The Shade type a DTCG type's values take, for the types whose aliases are checked
-    /// (nil for the others, which are not compared).
-    static func shadeKind(_ type: String) -> String? {
-        switch type {
-        case "color": "color"
-        case "dimension", "duration": "dimension"
-        case "number": "number"
-        case "shadow", "border", "typography", "gradient": type
-        default: nil
-        }
+    /// The Shade type of a DTCG type's values (``DTCGType/shadeType``), for the types an alias
+    /// is checked by: not those held as strings, nor `fontWeight` (a weight is a number or a name).
+    static func checkedKind(_ type: String) -> ValueType? {
+        guard type != "fontWeight", let kind = DTCGType(rawValue: type)?.shadeType, kind != .string else { return nil }
+        return kind
     }
 
     /// The value an alias chain ends at (the node itself when it is no alias).
@@ -75,13 +63,14 @@ struct DTCGExpressions {
 
     package func expression(_ node: JSONNode, type: String) throws(Failure) -> String {
         if let path = Self.alias(node) {
-            // An alias inside a composite must name a value of the kind the member takes.
-            if let target = aliasType(node), let given = Self.shadeKind(target), let wanted = Self.shadeKind(type),
-                given != wanted
+            // An alias must name a value of the kind its place takes. Only the named token's own
+            // (or group's) type is read: an untyped chain is not followed once per alias.
+            if let name = Self.aliasName(node), let target = tokens[name]?.type, target != type,
+                let given = Self.checkedKind(target), let wanted = Self.checkedKind(type), given != wanted
             {
                 throw Failure(
-                    message: "'\(Self.aliasName(node) ?? "")' is a \(target) token, where a \(type) is needed",
-                    range: node.range, hint: "alias a \(type) token here")
+                    message: "'\(name)' is a \(target) token, where a \(type) is needed", range: node.range,
+                    hint: "alias a \(type) token here")
             }
             return reference(path)
         }

@@ -39,13 +39,9 @@ package enum CSSEscaping {
     private static func isPlainIdentifier(_ name: String) -> Bool {
         let bytes = name.utf8
         guard let first = bytes.first, name != "-" else { return false }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        if isDigit(first) { return false }
-        if first == UInt8(ascii: "-"), let second = bytes.dropFirst().first, isDigit(second) { return false }
-        return bytes.allSatisfy { byte in
-            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        if first.isDigit { return false }
+        if first == UInt8(ascii: "-"), let second = bytes.dropFirst().first, second.isDigit { return false }
+        return bytes.allSatisfy { $0.isIdentifierContinue || $0 == UInt8(ascii: "-") }
     }
 
     /// A CSS string in double quotes, per CSSOM "serialize a string": `"` and `\` after a

@@ -181,7 +181,7 @@ package enum FormatAlignment {
     /// Whether a word can start a name: a letter, `_` or a backtick.
     private static func startsName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let byte = word.first else { return false }
-        if byte < 0x80 { return isASCIILetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") }
+        if byte < 0x80 { return byte.isIdentifierStart || byte == UInt8(ascii: "`") }
         return String(decoding: word, as: UTF8.self).first?.isLetter ?? false
     }
 
@@ -192,13 +192,8 @@ package enum FormatAlignment {
                 $0.isLetter || $0.isNumber || "_.`$".contains($0)
             }
         }
-        return word.allSatisfy { byte in
-            isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || "_.`$".utf8.contains(byte)
-        }
+        return word.allSatisfy { $0.isIdentifierContinue || "_.`$".utf8.contains($0) }
     }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
 
     /// A word's width in characters: its byte count when it is ASCII.
     private static func width(_ word: UnsafeBufferPointer<UInt8>) -> Int32 {

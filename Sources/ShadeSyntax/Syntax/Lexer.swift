@@ -275,8 +275,8 @@ extension Lexer {
 extension UInt8 {
     package var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
     package var isHexDigit: Bool { isDigit || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f")) }
-    var isIdentifierStart: Bool {
-        (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z")) || self == UInt8(ascii: "_")
-    }
+    /// An ASCII letter, either case.
+    package var isASCIILetter: Bool { self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z") }
+    var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
     var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
 }
