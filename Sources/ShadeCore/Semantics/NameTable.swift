@@ -21,6 +21,9 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     package var isEmpty: Bool { keys.isEmpty }
     package var count: Int { keys.count }
 
+    /// An empty table.
+    package init() {}
+
     /// Sizes the table for `capacity` names at once, instead of growing as they come.
     package mutating func reserveCapacity(_ capacity: Int) {
         keys.reserveCapacity(capacity)

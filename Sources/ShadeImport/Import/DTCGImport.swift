@@ -56,7 +56,7 @@ public enum DTCGImport {
     package static func read(_ path: String, log: inout DiagnosticLog) -> JSONNode? {
         switch SourceReader.read(path: path) {
         case let .success(bytes):
-            let file = log.sources.add(SourceFile(path: path, bytes: bytes))
+            let file = log.sources.add(SourceFile(path: path, bytes: bytes, indexingLines: false))
             return JSONReader.read(file: file, bytes: log.sources[file].bytes, log: &log)
         case let .failure(failure):
             log.error(.unreadableFile(path, failure.reason), at: nil)

@@ -113,7 +113,7 @@ enum DTCGResolver {
                 log.error(DiagnosticMessage(text: "cannot read the token file '\(path)'"), at: reference.range)
                 continue
             }
-            let id = log.sources.add(SourceFile(path: display, bytes: bytes))
+            let id = log.sources.add(SourceFile(path: display, bytes: bytes, indexingLines: false))
             if let document = JSONReader.read(file: id, bytes: log.sources[id].bytes, log: &log) {
                 tokens.add(document, log: &log)
             }

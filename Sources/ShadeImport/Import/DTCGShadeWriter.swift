@@ -54,8 +54,8 @@ struct DTCGShadeWriter {
         let converted = DTCGConversion(
             tokens: all, types: types, layers: layers, reference: reference, problems: problems, strict: strict,
             log: &log)
-        // The source, one line at a time (without its line break).
-        var lines: [String] = []
+        // The source, one line at a time, into one buffer of bytes.
+        var lines = SourceLines()
         for axis in layers.axes {
             let values = axis.values.map { Self.name($0) }.joined(separator: ", ")
             lines.append("axis \(Self.name(axis.name)) { \(values) }")
@@ -73,36 +73,43 @@ struct DTCGShadeWriter {
             while open.count > common { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
             while open.count < scope.count {
                 let groupPath = scope[..<(open.count + 1)].joined(separator: ".")
-                if let text = all.groupDescriptions[groupPath] { lines += Self.documentation(text, depth: open.count) }
+                if let text = all.groupDescriptions[groupPath] {
+                    lines.append(contentsOf: Self.documentation(text, depth: open.count))
+                }
                 lines.append(Self.indent(open.count) + "group \(Self.name(scope[open.count])) {")
                 open.append(scope[open.count])
             }
             let depth = open.count
-            if let text = token.description { lines += Self.documentation(text, depth: depth) }
-            lines += annotations(token, type: type, depth: depth)
-            let shadeType = token.shadeType ?? Self.shadeType(of: type) ?? type
-            lines.append(Self.indent(depth) + "\(shadeType) \(Self.name(token.last ?? "")) = \(value)")
+            if let text = token.description { lines.append(contentsOf: Self.documentation(text, depth: depth)) }
+            lines.append(contentsOf: annotations(token, type: type, depth: depth))
+            lines.writeSpaces(2 * depth)
+            lines.write(token.shadeType ?? Self.shadeType(of: type) ?? type)
+            lines.write(" ")
+            lines.write(Self.name(token.last ?? ""))
+            lines.write(" = ")
+            lines.write(value)
+            lines.endLine()
         }
         while !open.isEmpty { open.removeLast(); lines.append(Self.indent(open.count) + "}") }
         for (variant, overridden) in zip(layers.variants, converted.overrides) where !overridden.isEmpty {
             let condition = variant.condition.map { Self.name($0) }.joined(separator: ", ")
-            lines += ["", "when \(condition) {"] + overridden.map { "  " + $0 } + ["}"]
+            lines.append(contentsOf: ["", "when \(condition) {"])
+            for line in overridden {
+                lines.write("  ")
+                lines.write(line)
+                lines.endLine()
+            }
+            lines.append("}")
         }
-        return (Self.laidOut(&lines), converted.imported, converted.leftOut)
+        return (Self.laidOut(lines), converted.imported, converted.leftOut)
     }
 
-    /// The lines as one source, aligned, and formatted when a line is too long. The lines are
-    /// aligned in place and let go before the source is returned: of the two, only one is kept.
-    private static func laidOut(_ lines: inout [String]) -> String {
-        defer { lines = [] }
+    /// The lines as one source, aligned, and formatted when a line is too long.
+    private static func laidOut(_ lines: SourceLines) -> String {
+        if lines.count == 0 { return "\n" }
         // The lines are laid out already but for alignment; only a line too long needs the formatter.
-        if lines.allSatisfy({ $0.utf8.count <= ThemeFormatter.width }) {
-            FormatAlignment.align(&lines)
-            var source = lines.joined(separator: "\n")
-            source.append("\n")
-            return source
-        }
-        let source = lines.joined(separator: "\n") + "\n"
+        if lines.longest <= ThemeFormatter.width { return FormatAlignment.aligned(lines) }
+        let source = lines.joined
         if case let .success(formatted) = ThemeFormatter.format(source) { return formatted }
         return source
     }
@@ -168,25 +175,31 @@ enum DTCGGroupOrder {
     /// Places tokens whose paths agree up to `depth`: a token at this depth where it comes, a
     /// group's tokens all where its first token comes.
     private static func place(_ indices: [Int], depth: Int, of tokens: [DTCGTokens.Token], into out: inout [Int]) {
-        // Items in first-appearance order: a token (its place) or a group (its name).
-        var items: [(token: Int?, group: String?)] = []
-        var groups: [String: [Int]] = [:]
+        // Items in first-appearance order: a token's place, or for a group, -1 - its ordinal.
+        var items: [Int] = []
+        items.reserveCapacity(indices.count)
+        var ordinals: [String: Int] = [:]
+        var groups: [[Int]] = []
         for index in indices {
             // A token at this depth (its path no longer than `depth + 1`), or one of a group's.
             let scope = tokens[index].scope
             guard scope.count > depth else {
-                items.append((index, nil))
+                items.append(index)
                 continue
             }
-            let name = scope[depth]
-            if groups[name] == nil { items.append((nil, name)) }
-            groups[name, default: []].append(index)
+            if let ordinal = ordinals[scope[depth]] {
+                groups[ordinal].append(index)
+            } else {
+                ordinals[scope[depth]] = groups.count
+                items.append(-1 - groups.count)
+                groups.append([index])
+            }
         }
         for item in items {
-            if let token = item.token {
-                out.append(token)
-            } else if let name = item.group, let members = groups[name] {
-                place(members, depth: depth + 1, of: tokens, into: &out)
+            if item >= 0 {
+                out.append(item)
+            } else {
+                place(groups[-1 - item], depth: depth + 1, of: tokens, into: &out)
             }
         }
     }

@@ -79,6 +79,13 @@ package struct DiagnosticLog: Sendable {
         locates ? range.map(sources.location(of:)) : nil
     }
 
+    /// Builds the line tables a diagnostic's locations need (a file may be read without one).
+    private mutating func indexLines(_ range: TextRange?, _ notes: [(String, TextRange?)]) {
+        guard locates else { return }
+        if let range { sources.indexLines(of: range) }
+        for case let (_, range?) in notes { sources.indexLines(of: range) }
+    }
+
     /// How many errors one run reports; past that they are counted, and summarized in one line.
     static let maximumErrors = 100
     /// How many warnings one run reports; past that they are counted, and summarized in one line.
@@ -90,6 +97,7 @@ package struct DiagnosticLog: Sendable {
     ) {
         errorCount += 1
         guard errorCount <= Self.maximumErrors else { return }
+        indexLines(range, notes)
         diagnostics.append(
             Diagnostic(
                 severity: .error, message: message.text, location: located(range),
@@ -121,6 +129,7 @@ package struct DiagnosticLog: Sendable {
     ) {
         warningCount += 1
         guard warningCount <= Self.maximumWarnings else { return }
+        indexLines(range, notes)
         diagnostics.append(
             Diagnostic(
                 severity: .warning, message: message.text, location: located(range),

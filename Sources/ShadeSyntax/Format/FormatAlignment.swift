@@ -3,11 +3,8 @@
 /// width, so that the `=` line up (as the README's tour writes them). A blank line, a line
 /// of another shape or another indentation ends the run.
 package enum FormatAlignment {
-    /// A declaration line, by where its parts stand in it (UTF-8 offsets: 24 bytes a line, as a
-    /// run can be every line of a large theme).
+    /// A declaration line, by where its parts stand in it (UTF-8 offsets).
     private struct Declaration {
-        /// The line's place in the lines.
-        var index: Int32 = 0
         /// The spaces before it.
         var indentation: Int32
         /// Where what stands before the `=` ends: `color background`, `private number n`, `fg.default`.
@@ -55,54 +52,141 @@ package enum FormatAlignment {
     }
 
     /// ``aligned(_:)`` in place: a line is replaced only where its run is padded, and no second
-    /// array of the lines is made (an import of 100,000 tokens aligns 100,000 lines).
+    /// array of the lines is made.
     package static func align(_ result: inout [String]) {
-        var run: [Declaration] = []
+        padRuns(count: result.count) { index in
+            var line = result[index]
+            return line.withUTF8(shape)
+        } pad: { padding in
+            var line = result[Int(padding.index)]
+            let (head, rest, spaces) = (Int(padding.headEnd), Int(padding.rest), Int(padding.spaces))
+            // The head, the padding, ` = ` and the rest, copied as bytes into one new line.
+            result[Int(padding.index)] = line.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: head + spaces + 3 + bytes.count - rest) { text in
+                    var written = 0
+                    Self.write(bytes, padding, into: text, at: &written)
+                    return written
+                }
+            }
+        }
+    }
+
+    /// `lines` as one text, each line followed by a line break, their `=` aligned as
+    /// ``align(_:)`` aligns them: the paddings found first, then the text written once, straight
+    /// from the lines' bytes into a string of its exact size.
+    package static func aligned(_ lines: SourceLines) -> String {
+        lines.bytes.withUnsafeBufferPointer { all in
+            func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: all[lines.range(of: index)])
+            }
+            var paddings: [Padding] = []
+            var size = all.count + lines.count
+            padRuns(count: lines.count) {
+                shape(line($0))
+            } pad: { padding in
+                paddings.append(padding)
+                size += Int(padding.spaces)
+            }
+            return String(unsafeUninitializedCapacity: size) { text in
+                var written = 0
+                var next = paddings.startIndex
+                for index in 0..<lines.count {
+                    if next < paddings.endIndex, paddings[next].index == index {
+                        write(line(index), paddings[next], into: text, at: &written)
+                        next += 1
+                    } else {
+                        written = text[written...].initialize(fromContentsOf: line(index))
+                    }
+                    text[written] = UInt8(ascii: "\n")
+                    written += 1
+                }
+                return written
+            }
+        }
+    }
+
+    /// Where a padded line's head ends and its rest starts, and the spaces that go between.
+    private struct Padding {
+        var index: Int32
+        var headEnd: Int32
+        var rest: Int32
+        /// In a run being gathered, the head's width; once the run is complete, the spaces.
+        var spaces: Int32
+    }
+
+    /// The line `bytes` padded: its head, the spaces, ` = ` and its rest, written into `text`
+    /// from `written` on.
+    private static func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ padding: Padding, into text: UnsafeMutableBufferPointer<UInt8>,
+        at written: inout Int
+    ) {
+        let (head, rest, spaces) = (Int(padding.headEnd), Int(padding.rest), Int(padding.spaces))
+        written = text[written...].initialize(fromContentsOf: bytes[..<head])
+        text[written..<written + spaces].initialize(repeating: UInt8(ascii: " "))
+        written += spaces
+        written = text[written...].initialize(fromContentsOf: " = ".utf8)
+        written = text[written...].initialize(fromContentsOf: bytes[rest...])
+    }
+
+    /// What a line is to the alignment.
+    private enum Shape {
+        /// A declaration, padded with the others of its run.
+        case declaration(Declaration)
+        /// A comment or an annotation on its own line, at this indentation: it belongs to the
+        /// next declaration and does not end a run at its indentation.
+        case note(indentation: Int32)
+        /// Anything else: it ends a run.
+        case other
+    }
+
+    private static func shape(_ bytes: UnsafeBufferPointer<UInt8>) -> Shape {
+        if let declaration = declaration(bytes) { return .declaration(declaration) }
+        var body = 0
+        while body < bytes.count, bytes[body] == UInt8(ascii: " ") { body += 1 }
+        guard body < bytes.count else { return .other }
+        let isNote =
+            bytes[body] == UInt8(ascii: "@")
+            || (bytes[body] == UInt8(ascii: "/") && body + 1 < bytes.count && bytes[body + 1] == UInt8(ascii: "/"))
+        return isNote ? .note(indentation: Int32(body)) : .other
+    }
+
+    /// Finds the runs of lines `0..<count` (each line's ``Shape`` from `shape`) and calls `pad`
+    /// with each declaration of a run of more than one, in line order, with the spaces it needs.
+    private static func padRuns(count: Int, shape: (Int) -> Shape, pad: (Padding) -> Void) {
+        // The run's lines (16 bytes each: a run can be every line of a large theme), and what
+        // its lines share.
+        var run: [Padding] = []
+        var (indentation, isUntyped): (Int32, Bool) = (0, false)
         // The last comment or annotation line seen inside the current run.
         var transparent = -1
         func flush() {
             defer { run.removeAll(keepingCapacity: true) }
             guard run.count > 1 else { return }
-            let width = run.map(\.width).max() ?? 0
-            for declaration in run {
-                var line = result[Int(declaration.index)]
-                let (head, rest) = (Int(declaration.headEnd), Int(declaration.rest))
-                let padding = Int(width - declaration.width)
-                // The head, the padding, ` = ` and the rest, copied as bytes into one new line.
-                result[Int(declaration.index)] = line.withUTF8 { bytes in
-                    String(unsafeUninitializedCapacity: head + padding + 3 + bytes.count - rest) { text in
-                        _ = text.initialize(fromContentsOf: bytes[..<head])
-                        text[head..<head + padding].initialize(repeating: UInt8(ascii: " "))
-                        _ = text[head + padding..<head + padding + 3].initialize(fromContentsOf: " = ".utf8)
-                        _ = text[(head + padding + 3)...].initialize(fromContentsOf: bytes[rest...])
-                        return head + padding + 3 + bytes.count - rest
-                    }
-                }
+            let width = run.map(\.spaces).max() ?? 0
+            for var padding in run {
+                padding.spaces = width - padding.spaces
+                pad(padding)
             }
         }
-        for index in result.indices {
-            let line = result[index]
-            guard var declaration = declaration(line) else {
-                // A comment or an annotation on its own line belongs to the next declaration.
-                let body = line.drop { $0 == " " }
-                if let last = run.last, body.hasPrefix("//") || body.hasPrefix("@"),
-                    line.prefix(while: { $0 == " " }).count == last.indentation
+        for index in 0..<count {
+            switch shape(index) {
+            case let .declaration(declaration):
+                if let last = run.last,
+                    indentation != declaration.indentation || isUntyped != declaration.isUntyped
+                        || (Int(last.index) != index - 1 && transparent != index - 1)
                 {
-                    transparent = index
-                    continue
+                    flush()
                 }
+                (indentation, isUntyped) = (declaration.indentation, declaration.isUntyped)
+                run.append(
+                    Padding(
+                        index: Int32(truncatingIfNeeded: index), headEnd: declaration.headEnd,
+                        rest: declaration.rest, spaces: declaration.width))
+            case let .note(noteIndentation) where !run.isEmpty && noteIndentation == indentation:
+                transparent = index
+            default:
                 flush()
-                continue
             }
-            declaration.index = Int32(truncatingIfNeeded: index)
-            if let last = run.last,
-                last.indentation != declaration.indentation
-                    || last.isUntyped != declaration.isUntyped
-                    || (Int(last.index) != index - 1 && transparent != index - 1)
-            {
-                flush()
-            }
-            run.append(declaration)
         }
         flush()
     }
@@ -115,11 +199,6 @@ package enum FormatAlignment {
     /// empty type, as the layout writes them (single spaces); nil for any other line.
     /// The line is read as bytes, cut at its spaces: a Character is formed only for a word that
     /// is not ASCII.
-    private static func declaration(_ line: String) -> Declaration? {
-        var line = line
-        return line.withUTF8 { bytes in declaration(bytes) }
-    }
-
     private static func declaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Declaration? {
         let space = UInt8(ascii: " ")
         var bodyStart = 0

@@ -26,20 +26,36 @@ package struct SourceFile: Sendable {
     /// The UTF-8 bytes, BOM removed.
     package let bytes: [UInt8]
     /// Byte offsets where each line starts: 32 bits each, as a ``TextRange`` holds offsets (a
-    /// token file of 800,000 lines keeps 3 MB of them, not 6).
-    package let lineStarts: [UInt32]
+    /// token file of 800,000 lines keeps 3 MB of them, not 6). Empty until ``indexLines()`` for a
+    /// file read with `indexingLines: false`, whose positions may never be asked for.
+    package private(set) var lineStarts: [UInt32]
     /// The line number diagnostics give the text's first line: 1 for a file; for a REPL entry,
     /// the number of the input line it starts on.
     package let firstLine: Int
     /// Whether every byte is ASCII: then a column is a byte count, found without decoding.
     package let isASCII: Bool
 
-    package init(path: String, bytes: [UInt8], firstLine: Int = 1) {
+    /// A source of `bytes`. With `indexingLines: false` its line table waits for ``indexLines()``
+    /// (the import's JSON files: a position is asked for only with a diagnostic).
+    package init(path: String, bytes: [UInt8], firstLine: Int = 1, indexingLines: Bool = true) {
         self.path = path
         self.firstLine = firstLine
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         self.bytes = bytes
+        self.lineStarts = indexingLines ? Self.lineStarts(of: bytes) : []
+        self.isASCII = UTF8Validation.isASCII(bytes)
+    }
+
+    /// Builds the line table, unless it is built.
+    package mutating func indexLines() {
+        if lineStarts.isEmpty { lineStarts = Self.lineStarts(of: bytes) }
+    }
+
+    /// The line table: the one built, or for a file not indexed yet, one made for this question.
+    private var lines: [UInt32] { lineStarts.isEmpty ? Self.lineStarts(of: bytes) : lineStarts }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [UInt32] {
         var starts: [UInt32] = [0]
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -51,13 +67,13 @@ package struct SourceFile: Sendable {
                 starts.append(UInt32(truncatingIfNeeded: offset))
             }
         }
-        self.lineStarts = starts
-        self.isASCII = UTF8Validation.isASCII(bytes)
+        return starts
     }
 
     /// 1-based line and column (in characters) of a byte offset.
     package func position(of offset: Int) -> Diagnostic.Position {
         let offset = max(0, min(offset, bytes.count))
+        let lineStarts = lines
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -70,6 +86,7 @@ package struct SourceFile: Sendable {
 
     /// The byte range of a 1-based line, without its line end.
     func lineRange(_ line: Int) -> Range<Int> {
+        let lineStarts = lines
         guard line >= 1, line <= lineStarts.count else { return 0..<0 }
         let start = Int(lineStarts[line - 1])
         var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
@@ -111,6 +128,11 @@ package struct SourceMap: Sendable {
     }
 
     package subscript(index: Int32) -> SourceFile { files[Int(index)] }
+
+    /// Builds the line table of the file `range` is in (``SourceFile/indexLines()``).
+    package mutating func indexLines(of range: TextRange) {
+        if files.indices.contains(Int(range.file)) { files[Int(range.file)].indexLines() }
+    }
 
     /// The public form of a range: path, line and column of both ends, and the source line.
     package func location(of range: TextRange) -> Diagnostic.Location {
