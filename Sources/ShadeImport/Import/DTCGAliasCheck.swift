@@ -14,7 +14,7 @@ struct DTCGAliasCheck {
 
     /// The DTCG type of every token that has one (Shade-only tokens: their Shade type), by the
     /// token's place in `tokens.all`.
-    package func check(problems: inout [DTCGProblem]) -> [String?] {
+    func check(problems: inout [DTCGProblem]) -> DTCGTypeColumn {
         // Places, not copies of the tokens, are walked: a token is read a field at a time.
         let all = tokens.all
         for position in all.indices { scan(all[position].value, in: all[position].name, problems: &problems) }
@@ -24,8 +24,8 @@ struct DTCGAliasCheck {
             }
         }
         // The token each whole-value alias names, found once: the chains below follow places.
-        let targets = all.map { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
-        var types = [String?](repeating: nil, count: all.count)
+        let targets = Targets(all) { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
+        var types = DTCGTypeColumn(count: all.count)
         // Each token's chain is followed once: a chain that reaches a token already typed takes its
         // answer, so a long chain costs its length, not its length squared.
         var known = [Bool](repeating: false, count: all.count)
@@ -125,5 +125,20 @@ struct DTCGAliasCheck {
         case .array: for item in node.items ?? [] { uses(item, into: &names) }
         default: break
         }
+    }
+}
+
+/// The token each token's whole-value alias names, by place (-1: none): four bytes a token.
+private struct Targets {
+    private let places: [Int32]
+
+    /// The place `target` gives for each token, with no array of optionals between.
+    init(_ tokens: [DTCGTokens.Token], target: (DTCGTokens.Token) -> Int?) {
+        places = tokens.map { Int32(truncatingIfNeeded: target($0) ?? -1) }
+    }
+
+    subscript(position: Int) -> Int? {
+        let place = places[position]
+        return place < 0 ? nil : Int(place)
     }
 }

@@ -13,7 +13,7 @@ struct DTCGConversion {
     private(set) var leftOut = 0
 
     init(
-        tokens all: DTCGTokens, types: [String?], layers: DTCGLayers,
+        tokens all: DTCGTokens, types: DTCGTypeColumn, layers: DTCGLayers,
         reference: (_ scope: [String]) -> ([String]) -> String, problems: [DTCGProblem], strict: Bool,
         log: inout DiagnosticLog
     ) {

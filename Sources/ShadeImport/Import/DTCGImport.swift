@@ -45,7 +45,8 @@ public enum DTCGImport {
         }
         layers.base.applyExtends(log: &log)
         // On to the values even after errors: every problem is reported at once.
-        let written = DTCGShadeWriter(layers: layers).write(strict: strict, log: &log)
+        var writer = DTCGShadeWriter(layers: consume layers)
+        let written = writer.write(strict: strict, log: &log)
         log.sortByPosition(from: 0)
         return Outcome(
             source: log.errorCount == 0 ? written.source : nil, diagnostics: log.reported,

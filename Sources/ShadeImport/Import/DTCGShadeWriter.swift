@@ -6,7 +6,9 @@ import ShadeSyntax
 /// the format's type and `$extensions`), values that differ by scheme as `dynamic(light:, dark:)`,
 /// other appearances as `when` blocks; laid out by ``ThemeFormatter``.
 struct DTCGShadeWriter {
-    package let layers: DTCGLayers
+    /// What the import gathered. The writer lets go of each part once it is no longer needed
+    /// (see ``write(strict:log:)``), so the caller hands it over: `DTCGShadeWriter(layers: consume layers)`.
+    package var layers: DTCGLayers
 
     /// The Shade type a DTCG type is held as (``DTCGType/shadeType``), by name.
     private static func shadeType(of type: String) -> String? { DTCGType(rawValue: type)?.shadeType.rawValue }
@@ -21,10 +23,16 @@ struct DTCGShadeWriter {
         path.enumerated().map { name($1, afterDot: $0 > 0) }.joined(separator: ".")
     }
 
-    /// The Shade source, and how many tokens it holds and how many were left out.
-    package func write(strict: Bool, log: inout DiagnosticLog) -> (source: String, imported: Int, leftOut: Int) {
+    /// The Shade source, and how many tokens it holds and how many were left out. Once every value
+    /// is converted, the tokens let go of the JSON they were read from: the writing that follows
+    /// needs only their names, types, converted values and notes (a 100,000-token set's JSON
+    /// nodes take 12 MB).
+    package mutating func write(strict: Bool, log: inout DiagnosticLog) -> (source: String, imported: Int, leftOut: Int)
+    {
         var all = layers.base
-        var problems = layers.problems + layers.base.problems
+        var problems = layers.problems + all.problems
+        // `all` alone holds the base tokens now: adding to it, or letting go of its JSON, copies nothing.
+        layers.base = DTCGTokens()
         for variant in layers.variants {
             problems += variant.tokens.problems
             for token in variant.tokens.all where all.position(of: token.name) == nil { all.replace(token) }
@@ -54,6 +62,17 @@ struct DTCGShadeWriter {
         let converted = DTCGConversion(
             tokens: all, types: types, layers: layers, reference: reference, problems: problems, strict: strict,
             log: &log)
+        // What the writing reads of the JSON: the descriptions and annotations of the tokens written.
+        var notes: [Int: (description: String?, annotations: [String])] = [:]
+        for position in all.all.indices where converted.values[position] != nil {
+            guard let type = types[position] else { continue }
+            let token = all.all[position]
+            let (description, annotations) = (token.description, Self.annotations(token, type: type))
+            if description != nil || !annotations.isEmpty { notes[position] = (description, annotations) }
+        }
+        all.releaseJSON()
+        for index in layers.variants.indices { layers.variants[index].tokens = DTCGTokens() }
+        layers.unordered = []
         // The source, one line at a time, into one buffer of bytes.
         var lines = SourceLines()
         for axis in layers.axes {
@@ -80,8 +99,14 @@ struct DTCGShadeWriter {
                 open.append(scope[open.count])
             }
             let depth = open.count
-            if let text = token.description { lines.append(contentsOf: Self.documentation(text, depth: depth)) }
-            lines.append(contentsOf: annotations(token, type: type, depth: depth))
+            if let (description, annotations) = notes[position] {
+                if let description { lines.append(contentsOf: Self.documentation(description, depth: depth)) }
+                for annotation in annotations {
+                    lines.writeSpaces(2 * depth)
+                    lines.write(annotation)
+                    lines.endLine()
+                }
+            }
             lines.writeSpaces(2 * depth)
             lines.write(token.shadeType ?? Self.shadeType(of: type) ?? type)
             lines.write(" ")
@@ -120,13 +145,13 @@ struct DTCGShadeWriter {
         ShadeEscaping.documentation(text, indent: indent(depth))
     }
 
-    private func annotations(_ token: DTCGTokens.Token, type: String, depth: Int) -> [String] {
-        let indent = Self.indent(depth)
+    /// The annotation lines of a token, without their indentation.
+    private static func annotations(_ token: DTCGTokens.Token, type: String) -> [String] {
         var out: [String] = []
         if token.deprecated?.bool == true {
-            out.append(indent + "@deprecated")
+            out.append("@deprecated")
         } else if let text = token.deprecated?.string {
-            out.append(indent + "@deprecated(\(ShadeEscaping.stringLiteral(text)))")
+            out.append("@deprecated(\(ShadeEscaping.stringLiteral(text)))")
         }
         var arguments: [String] = []
         let quoted = ShadeEscaping.stringLiteral
@@ -136,7 +161,7 @@ struct DTCGShadeWriter {
         if let extensions = token.extensions, extensions.members?.isEmpty == false {
             arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))")
         }
-        if !arguments.isEmpty { out.append(indent + "@dtcg(\(arguments.joined(separator: ", ")))") }
+        if !arguments.isEmpty { out.append("@dtcg(\(arguments.joined(separator: ", ")))") }
         return out
     }
 }

@@ -130,6 +130,17 @@ struct DTCGTokens {
         extends = []
     }
 
+    /// Lets go of the JSON every token was read from: its value, its object and its deprecation
+    /// become ``JSONNode/released``. Names, types and paths stay; ``DTCGShadeWriter`` calls this
+    /// once every value is converted.
+    mutating func releaseJSON() {
+        for position in all.indices {
+            all[position].value = JSONNode.released
+            all[position].about = nil
+            all[position].deprecated = nil
+        }
+    }
+
     /// Puts `token` in, replacing one of the same path (a later set or context wins).
     package mutating func replace(_ token: Token) { insert(token) }
 

@@ -5,15 +5,17 @@ import ShadeSyntax
 /// document order (a container's items follow it). A string or number stays a range of the
 /// bytes, decoded when asked for; a member's key is where its quoted text starts.
 package final class JSONTree: Sendable {
-    /// One value: 20 bytes, however large the value.
+    /// One value: 16 bytes, however large the value.
     struct Node: Sendable {
         /// The value's first byte and the byte after its last.
         var start: UInt32
         var end: UInt32
-        /// Where its key's opening quote is, for an object's member; else ``noKey``.
-        var key: UInt32
         /// The index of the node after this value's subtree: for a container, the end of its items.
         var after: UInt32
+        /// For an object's member, how far before `start` its key's opening quote is (a key and
+        /// its value stand a few bytes apart); 0 for a value without a key; ``farKey`` when that
+        /// is 65,535 bytes or more, and the key is found by reading back from the value.
+        private var keyDistance: UInt16
         var kind: JSONNode.Kind
         /// ``escaped`` for a string with an escape, ``keyEscaped`` for a key with one.
         var flags: UInt8
@@ -21,6 +23,45 @@ package final class JSONTree: Sendable {
         static let noKey = UInt32.max
         static let escaped: UInt8 = 1
         static let keyEscaped: UInt8 = 2
+        private static let farKey = UInt16.max
+
+        /// A node whose key's opening quote is at byte `key` (``noKey``: none).
+        init(start: UInt32, end: UInt32, key: UInt32, after: UInt32, kind: JSONNode.Kind, flags: UInt8) {
+            self.start = start
+            self.end = end
+            self.after = after
+            self.kind = kind
+            self.flags = flags
+            keyDistance = key == Self.noKey ? 0 : UInt16(clamping: min(start - key, UInt32(Self.farKey)))
+        }
+
+        /// Where its key's opening quote is, in `bytes`; for a value without a key, ``noKey``.
+        func key(in bytes: [UInt8]) -> Int {
+            switch keyDistance {
+            case 0: return Int(Self.noKey)
+            case Self.farKey: return Self.keyStart(before: Int(start), in: bytes)
+            default: return Int(start) - Int(keyDistance)
+            }
+        }
+
+        /// The opening quote of the key that stands before the value at `value`: back over the
+        /// space and the colon to the key's closing quote, then to the first quote not escaped
+        /// (one with an even number of backslashes before it).
+        private static func keyStart(before value: Int, in bytes: [UInt8]) -> Int {
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            var offset = value - 1
+            while isSpace(bytes[offset]) { offset -= 1 }
+            offset -= 1  // the colon
+            while isSpace(bytes[offset]) { offset -= 1 }
+            // `offset` is the closing quote.
+            while true {
+                offset -= 1
+                guard bytes[offset] == UInt8(ascii: "\"") else { continue }
+                var backslashes = 0
+                while bytes[offset - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+                if backslashes % 2 == 0 { return offset }
+            }
+        }
     }
 
     package let file: Int32
@@ -38,19 +79,20 @@ package final class JSONTree: Sendable {
 
     /// The text of a node's member key, escapes decoded.
     static func key(of node: Node, in bytes: [UInt8]) -> String {
-        if node.flags & Node.keyEscaped != 0 { return JSONReader.decodedString(in: bytes, at: Int(node.key)) }
-        return String(decoding: bytes[Int(node.key) + 1..<keyEnd(of: node, in: bytes) - 1], as: UTF8.self)
+        let key = node.key(in: bytes)
+        if node.flags & Node.keyEscaped != 0 { return JSONReader.decodedString(in: bytes, at: key) }
+        return String(decoding: bytes[key + 1..<keyEnd(of: node, in: bytes) - 1], as: UTF8.self)
     }
 
     /// The byte after a member key's closing quote.
     static func keyEnd(of node: Node, in bytes: [UInt8]) -> Int {
-        var offset = Int(node.key) + 1
+        var offset = node.key(in: bytes) + 1
         while bytes[offset] != UInt8(ascii: "\"") { offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1 }
         return offset + 1
     }
 
     static func keyRange(of node: Node, file: Int32, in bytes: [UInt8]) -> TextRange {
-        TextRange(file: file, start: Int(node.key), end: keyEnd(of: node, in: bytes))
+        TextRange(file: file, start: node.key(in: bytes), end: keyEnd(of: node, in: bytes))
     }
 
     /// Whether the member keys starting at byte offsets `first` and `second` are the same text, as
@@ -96,11 +138,11 @@ struct JSONKeyTable {
         _ member: Int, in parent: Int, nodes: [JSONTree.Node], bytes: [UInt8]
     ) -> Int? {
         count += 1
-        let key = Int(nodes[member].key)
+        let key = nodes[member].key(in: bytes)
         if count <= 8 {
             var sibling = parent + 1
             while sibling < member {
-                if JSONTree.sameKey(Int(nodes[sibling].key), key, in: bytes) { return sibling }
+                if JSONTree.sameKey(nodes[sibling].key(in: bytes), key, in: bytes) { return sibling }
                 sibling = Int(nodes[sibling].after)
             }
             return nil

@@ -46,6 +46,10 @@ package struct JSONNode: Sendable {
         self.init(tree: JSONTree(file: place.file, bytes: bytes, nodes: [node], place: place), index: 0)
     }
 
+    /// What a token holds once it let go of the JSON it was read from (``DTCGTokens/releaseJSON()``):
+    /// an empty string, read from no file.
+    static let released = JSONNode(string: "", at: TextRange(file: -1, start: 0, end: 0))
+
     var node: JSONTree.Node { tree.nodes[index] }
     package var kind: Kind { node.kind }
     /// Where the value is written. A string or a number is reported at its first character (its
@@ -101,7 +105,7 @@ package struct JSONNode: Sendable {
         guard node.kind == .object else { return nil }
         var member = index + 1
         while member < node.after {
-            let start = Int(tree.nodes[member].key)
+            let start = tree.nodes[member].key(in: tree.bytes)
             if JSONTree.isKey(start, key, in: tree.bytes) { return JSONNode(tree: tree, index: member) }
             member = Int(tree.nodes[member].after)
         }
