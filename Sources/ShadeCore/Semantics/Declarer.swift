@@ -36,8 +36,10 @@ package struct Declarer {
     ) {
         // Read in place, by index: a copy of each declaration would retain and release all it holds.
         for index in declarations.indices {
+            // Stored fields only: a computed one (`isPrivate`) is a call in another module, which
+            // would be handed a copy of the whole declaration.
             let (isPrivate, marked, place) =
-                (declarations[index].isPrivate, declarations[index].isInternal, declarations[index].range)
+                (declarations[index].privateRange != nil, declarations[index].isInternal, declarations[index].range)
             let isInternal = (inInternal || emitted) && !isPrivate && (inInternal || marked)
             let isEmitted = emitted && !isPrivate && !isInternal
             switch declarations[index].kind {

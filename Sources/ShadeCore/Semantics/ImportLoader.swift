@@ -83,12 +83,12 @@ package struct ImportLoader {
         var stack = [first]
         while !stack.isEmpty {
             let top = stack.count - 1
-            let declarations = stack[top].tree.declarations
+            let tree = stack[top].tree
             var child: Frame?
-            while child == nil, stack[top].next < declarations.count {
-                let declaration = declarations[stack[top].next]
+            while child == nil, stack[top].next < tree.declarations.count {
+                let next = stack[top].next
                 stack[top].next += 1
-                guard case let .importFile(path, range) = declaration.kind else { continue }
+                guard let (path, range) = tree.importFile(at: next) else { continue }
                 child = importFile(path, range: range, from: stack[top].folder, display: stack[top].display, root: root)
             }
             if let child {

@@ -76,18 +76,15 @@ extension Parser {
             throw fail(.expectedDeclaration(found: describe(current)), log: &log)
         }
         let end = tokens[max(position - 1, 0)].range
-        var declaration = Declaration(
+        let isInternal = internalRange != nil && kind.takesInternal
+        if let internalRange, !isInternal { log.error(.internalNotAllowed, at: internalRange) }
+        // The kind moved in and the flag given at once: changing the declaration after making
+        // it, and switching on its kind, copied them (all they hold retained and released again).
+        return Declaration(
             kind: kind, range: start.union(end), privateRange: privateRange,
             description: hasDocComments ? documentation(before: Int(start.start)) : nil,
             deprecation: annotations.deprecation?.text,
-            dtcg: annotations.dtcg?.value)
-        if let internalRange {
-            switch kind {
-            case .group, .function, .token: declaration.isInternal = true
-            default: log.error(.internalNotAllowed, at: internalRange)
-            }
-        }
-        return declaration
+            dtcg: annotations.dtcg?.value, isInternal: isInternal)
     }
 
     /// Whether the contextual word `internal` starts the declaration: `internal group`,

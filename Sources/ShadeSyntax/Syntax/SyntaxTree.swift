@@ -121,7 +121,7 @@ package struct Declaration: Sendable {
     /// Each stored property, as given.
     package init(
         kind: DeclarationKind, range: TextRange, privateRange: TextRange? = nil, description: String? = nil,
-        deprecation: String? = nil, dtcg: DTCGAnnotation? = nil
+        deprecation: String? = nil, dtcg: DTCGAnnotation? = nil, isInternal: Bool = false
     ) {
         self.kind = kind
         self.range = range
@@ -129,6 +129,7 @@ package struct Declaration: Sendable {
         self.description = description
         self.deprecation = deprecation
         self.dtcg = dtcg
+        self.isInternal = isInternal
     }
 }
 
@@ -160,6 +161,15 @@ package enum DeclarationKind: Sendable {
     indirect case component(name: String, nameRange: TextRange, properties: [ComponentProperty])
     /// `style COMPONENT [in CONTAINER, …] { PROPERTY = EXPR … reset }`.
     indirect case style(StyleDeclaration)
+
+    /// Whether `internal` may be written before it: a group, a function or a token. Read
+    /// without binding a payload, so nothing the declaration holds is copied.
+    package var takesInternal: Bool {
+        switch self {
+        case .group, .function, .token: true
+        default: false
+        }
+    }
 
     /// The declared name, for declarations that have one.
     package var name: (String, TextRange)? {
@@ -227,5 +237,14 @@ package struct SyntaxTree: Sendable {
     package init(file: Int32, declarations: [Declaration]) {
         self.file = file
         self.declarations = declarations
+    }
+
+    /// The path of declaration `index` and its range, when it is an `import`. Read in place:
+    /// looking at each declaration of a large file copies none of them.
+    package func importFile(at index: Int) -> (path: String, range: TextRange)? {
+        declarations.withUnsafeBufferPointer { declarations in
+            guard case let .importFile(path, range) = declarations[index].kind else { return nil }
+            return (path, range)
+        }
     }
 }
