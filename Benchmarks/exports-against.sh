@@ -16,8 +16,9 @@ OTHER=$1
 ROUNDS=${2:-5}
 OUT=Benchmarks/out
 DIR=${EXPORT_DIR:-/dev/shm/shade-exports}
-swift build -c release --product shade >/dev/null
-THIS="$(swift build -c release --show-bin-path)/shade"
+source Benchmarks/release.sh
+release_build shade
+THIS="$RELEASE_BIN/shade"
 mkdir -p "$OUT" "$DIR"
 python3 Benchmarks/generate.py 100000 --out "$OUT" >/dev/null
 THEME="$OUT/theme-100000.shade"

@@ -16,8 +16,9 @@ rm -rf "$OUT"
 mkdir -p "$OUT/in"
 OUT=$(cd "$OUT" && pwd)
 if [ -z "${SHADE:-}" ]; then
-    swift build -c release --product shade 2>&1 | grep -v 'prohibited flag' >&2 || true
-    SHADE=.build/release/shade
+    source Benchmarks/release.sh
+    release_build shade
+    SHADE="$RELEASE_BIN/shade"
 fi
 SHADE=$(cd "$(dirname "$SHADE")" && pwd)/$(basename "$SHADE")
 [ -x /usr/bin/time ] || { echo "error: GNU time (/usr/bin/time, Debian package 'time') is needed" >&2; exit 1; }

@@ -25,8 +25,9 @@ command -v valgrind >/dev/null || { echo "error: valgrind is not installed (apt-
 
 if [ -z "${SHADE:-}" ]; then
     echo "building shade (release)…" >&2
-    swift build -c release --product shade >/dev/null
-    SHADE="$(swift build -c release --show-bin-path)/shade"
+    source Benchmarks/release.sh
+    release_build shade
+    SHADE="$RELEASE_BIN/shade"
 fi
 
 rm -rf "$OUT" && mkdir -p "$OUT"

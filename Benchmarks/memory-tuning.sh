@@ -14,8 +14,9 @@ OUT=Benchmarks/out
 mkdir -p "$OUT" Benchmarks/results
 exec > >(tee Benchmarks/results/memory-tuning.txt)
 [ -x /usr/bin/time ] || { echo "error: GNU time is not installed (apt-get install time)" >&2; exit 1; }
-swift build -c release --product shade >/dev/null
-SHADE="$(swift build -c release --show-bin-path)/shade"
+source Benchmarks/release.sh
+release_build shade
+SHADE="$RELEASE_BIN/shade"
 THEME="$OUT/theme-100000.shade"
 [ -f "$THEME" ] || python3 Benchmarks/generate.py 100000 --out "$OUT" >/dev/null
 rm -f "$OUT/tuned.samples" "$OUT/plain.samples"

@@ -31,8 +31,9 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 echo "building shade (release)…" >&2
-swift build -c release --product shade >/dev/null
-SHADE="$(swift build -c release --show-bin-path)/shade"
+source Benchmarks/release.sh
+release_build shade
+SHADE="$RELEASE_BIN/shade"
 
 echo "generating themes…" >&2
 python3 Benchmarks/generate.py 10 --out "$OUT" >/dev/null

@@ -20,9 +20,9 @@ command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2;
 [ -x /usr/bin/time ] || { echo "error: GNU time is not installed (apt-get install time)" >&2; exit 1; }
 
 echo "building (release)…" >&2
-swift build -c release --product shade >/dev/null
-swift build -c release --product shade-bench >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+source Benchmarks/release.sh
+release_build shade shade-bench
+bin="$RELEASE_BIN"
 
 inputs=()
 for n in 1000 10000 100000 1000000; do
