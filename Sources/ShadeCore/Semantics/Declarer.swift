@@ -49,8 +49,8 @@ package struct Declarer {
                     TokenEntry(
                         name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range,
                         nameRange: nameRange,
-                        scope: scope, isEmitted: isEmitted, description: declarations[index].description,
-                        deprecation: declarations[index].deprecation, dtcg: declarations[index].dtcg))
+                        scope: scope, isEmitted: isEmitted, description: declarations[index].notes?.description,
+                        deprecation: declarations[index].notes?.deprecation, dtcg: declarations[index].notes?.dtcg))
                 program.tokens[token].isInternal = isInternal
                 program.unboundTokenValues.append(value)
                 // A second declaration of a name is an error; the name keeps meaning the first.
@@ -87,7 +87,7 @@ package struct Declarer {
                 program.functions.append(
                     FunctionEntry(
                         name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
-                        nameRange: nameRange, scope: scope, deprecation: declarations[index].deprecation))
+                        nameRange: nameRange, scope: scope, deprecation: declarations[index].notes?.deprecation))
                 enter(
                     name, .function(function), range: nameRange, isPrivate: isPrivate, isInternal: marked, scope: scope,
                     topLevel: topLevel, log: &log)

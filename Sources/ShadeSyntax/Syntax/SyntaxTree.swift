@@ -105,18 +105,33 @@ package struct Declaration: Sendable {
     package var range: TextRange
     /// The range of the `private` keyword, when present.
     package var privateRange: TextRange?
-    /// The `///` lines directly above the declaration, when there are any.
-    package var description: String?
-    /// `@deprecated("use X")`: the text (empty for a bare `@deprecated`), when the declaration has it.
-    package var deprecation: String?
-    /// `@dtcg(…)`: what the token keeps for the Design Tokens format, when written.
-    package var dtcg: DTCGAnnotation? = nil
+    /// What few declarations have, out of line: a large theme's declarations stay small (its
+    /// array of 100,000 declarations took 28 MB with these fields in place).
+    package private(set) var notes: DeclarationNotes?
     /// True after the contextual word `internal`: visible to every file of the theme, never
     /// emitted (docs/language.md, Internal). A flag, not a range: it fits in the declaration's
-    /// padding, and a large theme's declarations stay the size they were.
+    /// padding.
     package var isInternal = false
 
     package var isPrivate: Bool { privateRange != nil }
+
+    /// The `///` lines directly above the declaration, when there are any.
+    package var description: String? {
+        get { notes?.description }
+        set { notes = DeclarationNotes.with(notes, description: newValue) }
+    }
+
+    /// `@deprecated("use X")`: the text (empty for a bare `@deprecated`), when the declaration has it.
+    package var deprecation: String? {
+        get { notes?.deprecation }
+        set { notes = DeclarationNotes.with(notes, deprecation: newValue) }
+    }
+
+    /// `@dtcg(…)`: what the token keeps for the Design Tokens format, when written.
+    package var dtcg: DTCGAnnotation? {
+        get { notes?.dtcg }
+        set { notes = DeclarationNotes.with(notes, dtcg: newValue) }
+    }
 
     /// Each stored property, as given.
     package init(
@@ -126,10 +141,36 @@ package struct Declaration: Sendable {
         self.kind = kind
         self.range = range
         self.privateRange = privateRange
+        self.notes = DeclarationNotes.with(nil, description: description, deprecation: deprecation, dtcg: dtcg)
+        self.isInternal = isInternal
+    }
+}
+
+/// A declaration's description and annotations, kept out of line (see ``Declaration``). A pass
+/// over many declarations in another module reads ``Declaration/notes`` (a stored property)
+/// rather than the computed ones: a getter called across modules is handed a copy of the whole
+/// declaration.
+package final class DeclarationNotes: Sendable {
+    package let description: String?
+    package let deprecation: String?
+    package let dtcg: DTCGAnnotation?
+
+    private init(description: String?, deprecation: String?, dtcg: DTCGAnnotation?) {
         self.description = description
         self.deprecation = deprecation
         self.dtcg = dtcg
-        self.isInternal = isInternal
+    }
+
+    /// `notes` with the fields given changed; nil when nothing is left.
+    static func with(
+        _ notes: DeclarationNotes?, description: String?? = .none, deprecation: String?? = .none,
+        dtcg: DTCGAnnotation?? = .none
+    ) -> DeclarationNotes? {
+        let description = description ?? notes?.description
+        let deprecation = deprecation ?? notes?.deprecation
+        let dtcg = dtcg ?? notes?.dtcg
+        guard description != nil || deprecation != nil || dtcg != nil else { return nil }
+        return DeclarationNotes(description: description, deprecation: deprecation, dtcg: dtcg)
     }
 }
 
@@ -147,7 +188,7 @@ package enum DeclarationKind: Sendable {
     case importFile(path: String, pathRange: TextRange)
     /// `assert EXPR [, "MESSAGE"]`; `context` names the component context it was made for,
     /// when it reads a component's properties.
-    case assertion(condition: Expression, message: String?, context: String? = nil)
+    indirect case assertion(condition: Expression, message: String?, context: String? = nil)
     /// `axis NAME { VALUE, … }`: a declared appearance axis; the first value is its default.
     indirect case axis(name: String, nameRange: TextRange, values: [(name: String, range: TextRange)])
 
