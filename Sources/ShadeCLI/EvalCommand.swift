@@ -12,7 +12,12 @@ extension Appearance.DarkMode: ExpressibleByArgument {}
 extension Appearance.SystemStyle: ExpressibleByArgument {}
 
 /// `shade eval`: resolve theme files and print (or write) the table.
-struct EvalCommand: ParsableCommand {
+struct EvalCommand: OptionsListed {
+    static let optionNames: Set<String> = [
+        "--appearance", "--dark-mode", "--format", "--help", "--internal", "--output", "--system-style",
+        "--warnings-as-errors", "--watch", "-h", "-o"
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Resolve theme files and print every token in every appearance.",

@@ -10,7 +10,12 @@ import ShadeTools
 extension ExportTarget: ExpressibleByArgument {}
 
 /// `shade export`: write what a platform consumes, every appearance kept dynamic.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: OptionsListed {
+    static let optionNames: Set<String> = [
+        "--force", "--help", "--namespace", "--output", "--select", "--to", "--warnings-as-errors", "--watch", "-h",
+        "-o"
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export a theme for a platform, keeping every appearance it varies on.",

@@ -8,7 +8,9 @@ import ShadeSyntax
 import ShadeTools
 
 /// `shade fmt`: lay theme files out in Shade's one canonical form.
-struct FmtCommand: ParsableCommand {
+struct FmtCommand: OptionsListed {
+    static let optionNames: Set<String> = ["--check", "--help", "-h", "-w"]
+
     static let configuration = CommandConfiguration(
         commandName: "fmt",
         abstract: "Format theme files in Shade's canonical layout.",

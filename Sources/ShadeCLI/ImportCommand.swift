@@ -8,7 +8,9 @@ import ShadeSyntax
 import ShadeTools
 
 /// `shade import`: DTCG token files or a resolver document as Shade source.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: OptionsListed {
+    static let optionNames: Set<String> = ["--help", "--output", "--strict", "--warnings-as-errors", "-h", "-o"]
+
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Turn Design Tokens (DTCG 2025.10) files into a Shade theme.",

@@ -9,7 +9,9 @@ import ShadeSyntax
 import ShadeTools
 
 /// `shade repl`: explore and edit themes interactively.
-struct ReplCommand: ParsableCommand {
+struct ReplCommand: OptionsListed {
+    static let optionNames: Set<String> = ["--help", "--warnings-as-errors", "-h"]
+
     static let configuration = CommandConfiguration(
         commandName: "repl",
         abstract: "Explore and edit themes interactively (the default when no subcommand is given).",
