@@ -68,10 +68,10 @@ package enum Compiler {
     }
 
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)
-        -> ([Code], [(Code, [Code?])], [Code], [[(node: Int, range: TextRange)]])
+        -> ([Code], [(Code, [Code?])], [Code], DependencyTable)
     {
-        var dependencies: [[(node: Int, range: TextRange)]] = []
-        dependencies.reserveCapacity(program.nodeCount)
+        var dependencies = DependencyTable()
+        dependencies.reserveCapacity(nodes: program.nodeCount, uses: program.tokens.count * 2)
         // Scope chains are shared by every declaration in a scope: build each once.
         let chains = program.namespaces.indices.map(program.scopeChain(from:))
         var tokenCodes: [Code] = []
@@ -83,8 +83,9 @@ package enum Compiler {
             if scope != binder.scope { binder = Binder(program: program, scope: scope, chain: chains[scope]) }
             binder.token = index
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
+            // The binder's list is kept for the next token: no array per token.
             dependencies.append(binder.dependencies)
-            binder.dependencies = []
+            binder.dependencies.removeAll(keepingCapacity: true)
         }
         var functionCodes: [(Code, [Code?])] = []
         for function in program.functions {
@@ -111,8 +112,8 @@ package enum Compiler {
     static func warnUnusedPrivateTokens(in program: Program, log: inout DiagnosticLog) {
         guard log.errorCount == 0 else { return }
         var used = [Bool](repeating: false, count: program.tokens.count)
-        for dependencies in program.dependencies {
-            for dependency in dependencies where dependency.node < used.count { used[dependency.node] = true }
+        for dependency in program.dependencies.uses where dependency.node < used.count {
+            used[dependency.node] = true
         }
         for index in program.tokens.indices
         where !program.tokens[index].isEmitted && !used[index] && !program.tokens[index].isStyleValue
@@ -216,8 +217,8 @@ package enum Compiler {
                     }
                     return true
                 }
-                let callees = program.dependencies[node].compactMap { dependency -> Int? in
-                    if case let .function(callee) = program.node(dependency.node) { return callee }
+                let callees = program.dependencies.range(of: node).compactMap { use -> Int? in
+                    if case let .function(callee) = program.node(program.dependencies.uses[use].node) { return callee }
                     return nil
                 }
                 heights[index] = 1 + (callees.map { heights[$0] }.max() ?? 0)

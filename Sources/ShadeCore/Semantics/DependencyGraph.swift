@@ -13,11 +13,14 @@ enum DependencyGraph {
         // once; a node's last visit marks what it has counted, so no set is built per node.
         var firstUser = [Int](repeating: 0, count: count + 1)
         var lastCountedBy = [Int](repeating: -1, count: count)
+        // Read in place: a node's uses as a slice would be made (and counted) for every node.
+        let table = program.dependencies
         for node in 0..<count {
-            for dependency in program.dependencies[node] where lastCountedBy[dependency.node] != node {
-                lastCountedBy[dependency.node] = node
+            for use in table.range(of: node) where lastCountedBy[table.uses[use].node] != node {
+                let dependency = table.uses[use].node
+                lastCountedBy[dependency] = node
                 remaining[node] += 1
-                firstUser[dependency.node + 1] += 1
+                firstUser[dependency + 1] += 1
             }
         }
         for node in 0..<count { firstUser[node + 1] += firstUser[node] }
@@ -25,10 +28,11 @@ enum DependencyGraph {
         var filled = firstUser
         for index in lastCountedBy.indices { lastCountedBy[index] = -1 }
         for node in 0..<count {
-            for dependency in program.dependencies[node] where lastCountedBy[dependency.node] != node {
-                lastCountedBy[dependency.node] = node
-                users[filled[dependency.node]] = node
-                filled[dependency.node] += 1
+            for use in table.range(of: node) where lastCountedBy[table.uses[use].node] != node {
+                let dependency = table.uses[use].node
+                lastCountedBy[dependency] = node
+                users[filled[dependency]] = node
+                filled[dependency] += 1
             }
         }
         var order: [Int] = []
@@ -61,10 +65,10 @@ enum DependencyGraph {
             visited[root] = true
             stack.append((root, 0))
             while let (node, next) = stack.last {
-                let dependencies = program.dependencies[node]
-                if next < dependencies.count {
+                let uses = program.dependencies.range(of: node)
+                if next < uses.count {
                     stack[stack.count - 1].next = next + 1
-                    let dependency = dependencies[next].node
+                    let dependency = program.dependencies.uses[uses.lowerBound + next].node
                     if included[dependency] && !visited[dependency] {
                         visited[dependency] = true
                         stack.append((dependency, 0))

@@ -34,7 +34,7 @@ package enum Overrides {
         var bound: [(entry: OverrideEntry, code: Code)] = []
         // Bound from the program as it is, then stored: storing while a binder still shared
         // the program's arrays would copy them all, once per override.
-        var uses: [(target: Int, dependencies: [(node: Int, range: TextRange)])] = []
+        var uses: [(target: Int, uses: [DependencyTable.Use])] = []
         for blockEntry in program.overrideBlocks {
             guard let settings = settings(of: blockEntry.block.conditions, in: program, log: &log) else { continue }
             let condition = blockEntry.block.conditions.map(\.name).joined(separator: ", ")
@@ -67,7 +67,7 @@ package enum Overrides {
                 bound.append((entry, code))
             }
         }
-        for use in uses { program.dependencies[use.target] += use.dependencies }
+        program.dependencies.appending(uses)
         program.overrides = bound.map(\.entry)
         var byToken: [Int: [Int]] = [:]
         for (index, item) in bound.enumerated() { byToken[item.entry.target, default: []].append(index) }

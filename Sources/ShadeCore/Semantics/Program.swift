@@ -30,7 +30,7 @@ package struct Program: Sendable {
     /// report is still ordered by `order`.
     package var evaluationOrder: [Int] = []
     /// For each graph node, the nodes it uses and where.
-    package var dependencies: [[(node: Int, range: TextRange)]] = []
+    package var dependencies = DependencyTable()
 
     /// The appearance space of ``axes`` and ``listed``, kept in step with them.
     package private(set) var space = AppearanceSpace(axes: [.scheme, .contrast])
@@ -56,9 +56,11 @@ package struct Program: Sendable {
     /// How many function calls computing `node` once makes, given each function's own count
     /// (``FunctionEntry/calls``), saturating just past `limit`.
     package func calls(by node: Int, limit: Int, functionCalls: (Int) -> Int) -> Int {
+        // Without functions nothing calls one: no node's uses need reading.
+        guard !functions.isEmpty else { return 0 }
         var total = 0
-        for dependency in dependencies[node] {
-            if case let .function(callee) = self.node(dependency.node) {
+        for use in dependencies.range(of: node) {
+            if case let .function(callee) = self.node(dependencies.uses[use].node) {
                 total = min(total + functionCalls(callee), limit + 1)
             }
         }
@@ -106,7 +108,7 @@ package struct Program: Sendable {
         appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil,
         listed: [(index: Int, name: String)]? = nil, styles: StyleTable = StyleTable(),
         hostFunctions: [HostFunction] = [], order: [Int] = [], evaluationOrder: [Int] = [],
-        dependencies: [[(node: Int, range: TextRange)]] = [],
+        dependencies: DependencyTable = DependencyTable(),
         space: AppearanceSpace = AppearanceSpace(axes: [.scheme, .contrast])
     ) {
         self.namespaces = namespaces

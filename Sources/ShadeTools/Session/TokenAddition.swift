@@ -90,11 +90,7 @@ extension SessionBuild {
         let t = program.tokens.count
         if program.nodeCount > t {
             func shift(_ node: Int) -> Int { node >= t ? node + 1 : node }
-            for node in program.dependencies.indices {
-                for use in program.dependencies[node].indices {
-                    program.dependencies[node][use].node = shift(program.dependencies[node][use].node)
-                }
-            }
+            program.dependencies.renumber(shift)
             program.order = program.order.map(shift)
             program.evaluationOrder = program.evaluationOrder.map(shift)
             for node in dependents.indices { dependents[node] = dependents[node].map(shift) }

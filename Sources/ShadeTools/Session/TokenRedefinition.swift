@@ -118,7 +118,7 @@ extension SessionBuild {
             program.tokens[index].mask = result.mask
         }
         for (index, mask) in plan.assertionMasks { program.assertions[index].mask = mask }
-        program.dependencies[t] = plan.dependencies
+        program.dependencies[t] = plan.dependencies[...]
         evaluator = Evaluator(program: program)
         evaluator.values = values
         evaluator.isEvaluated = evaluated
@@ -159,7 +159,7 @@ extension SessionBuild {
         var plan = Plan(code: code, dependencies: uses, order: order(affected, from: t, isAffected: isAffected))
         var checker = TypeChecker(program: program)
         for node in plan.order {
-            for use in node == t ? uses : program.dependencies[node] where !isAffected.contains(use.node) {
+            for use in node == t ? uses[...] : program.dependencies[node] where !isAffected.contains(use.node) {
                 checker.learn(use.node, from: program)
             }
             switch program.node(node) {
