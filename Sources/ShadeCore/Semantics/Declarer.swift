@@ -49,8 +49,7 @@ package struct Declarer {
                     TokenEntry(
                         name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range,
                         nameRange: nameRange,
-                        scope: scope, isEmitted: isEmitted, description: declarations[index].notes?.description,
-                        deprecation: declarations[index].notes?.deprecation, dtcg: declarations[index].notes?.dtcg))
+                        scope: scope, isEmitted: isEmitted, notes: declarations[index].notes))
                 program.tokens[token].isInternal = isInternal
                 program.unboundTokenValues.append(value)
                 // A second declaration of a name is an error; the name keeps meaning the first.

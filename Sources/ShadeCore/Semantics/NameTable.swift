@@ -104,11 +104,13 @@ package struct NameKey: Sendable {
     /// low ones that pick a slot.
     static func hash(_ name: String) -> UInt32 {
         var name = name
-        var hash = name.withUTF8 { bytes in
-            var hash = hashSeed
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
-        }
+        return name.withUTF8(hash(bytes:))
+    }
+
+    /// ``hash(_:)`` of a name's bytes where they lie (the import's JSON keys).
+    package static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash = hashSeed
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         hash ^= hash >> 16
         hash &*= 0x85EB_CA6B
         hash ^= hash >> 13

@@ -88,18 +88,18 @@ package struct TokenEntry: Sendable {
     private var extras: TokenExtras?
     /// The `///` comment above the declaration.
     package var description: String? {
-        get { extras?.description }
-        set { extras = TokenExtras.with(extras, description: newValue) }
+        get { extras?.notes?.description }
+        set { extras = TokenExtras.with(extras, notes: DeclarationNotes.with(extras?.notes, description: newValue)) }
     }
     /// `@deprecated`'s text (empty when bare); nil for a token in good standing.
     package var deprecation: String? {
-        get { extras?.deprecation }
-        set { extras = TokenExtras.with(extras, deprecation: newValue) }
+        get { extras?.notes?.deprecation }
+        set { extras = TokenExtras.with(extras, notes: DeclarationNotes.with(extras?.notes, deprecation: newValue)) }
     }
     /// `@dtcg(…)`, when written.
     package var dtcg: DTCGAnnotation? {
-        get { extras?.dtcg }
-        set { extras = TokenExtras.with(extras, dtcg: newValue) }
+        get { extras?.notes?.dtcg }
+        set { extras = TokenExtras.with(extras, notes: DeclarationNotes.with(extras?.notes, dtcg: newValue)) }
     }
     /// True for a token that holds a component property's default or a style's value: never
     /// emitted as a token, and never reported as unused.
@@ -123,8 +123,8 @@ package struct TokenEntry: Sendable {
     /// Each stored property, as given.
     package init(
         name: String, declaredType: TypeAnnotation, valueRange: TextRange, nameRange: TextRange, scope: Int,
-        isEmitted: Bool, description: String? = nil, deprecation: String? = nil, dtcg: DTCGAnnotation? = nil,
-        isStyleValue: Bool = false, code: Code? = nil, type: StaticType? = nil, mask: AxisMask = AxisMask.none,
+        isEmitted: Bool, notes: DeclarationNotes? = nil, isStyleValue: Bool = false, code: Code? = nil,
+        type: StaticType? = nil, mask: AxisMask = AxisMask.none,
         isBroken: Bool = false
     ) {
         self.name = name
@@ -133,7 +133,7 @@ package struct TokenEntry: Sendable {
         self.nameRange = nameRange
         self.scope = scope
         self.isEmitted = isEmitted
-        extras = TokenExtras.with(nil, description: description, deprecation: deprecation, dtcg: dtcg)
+        extras = TokenExtras.with(nil, notes: notes)
         self.isStyleValue = isStyleValue
         self.code = code
         self.type = type
@@ -142,32 +142,26 @@ package struct TokenEntry: Sendable {
     }
 }
 
-/// A token's rare fields, in one immutable box that entries share until one of them changes.
+/// A token's rare fields, in one immutable box that entries share until one of them changes:
+/// its declaration's notes (the declaration's own box) and where it exists.
 final class TokenExtras: Sendable {
-    let description: String?
-    let deprecation: String?
-    let dtcg: DTCGAnnotation?
+    let notes: DeclarationNotes?
     let presence: TokenPresence?
 
-    private init(description: String?, deprecation: String?, dtcg: DTCGAnnotation?, presence: TokenPresence?) {
-        self.description = description
-        self.deprecation = deprecation
-        self.dtcg = dtcg
+    private init(notes: DeclarationNotes?, presence: TokenPresence?) {
+        self.notes = notes
         self.presence = presence
     }
 
     /// `old`'s fields with those given replaced (an argument left out keeps `old`'s); nil when
     /// none is set, as for most tokens.
     static func with(
-        _ old: TokenExtras?, description: String?? = nil, deprecation: String?? = nil, dtcg: DTCGAnnotation?? = nil,
-        presence: TokenPresence?? = nil
+        _ old: TokenExtras?, notes: DeclarationNotes?? = nil, presence: TokenPresence?? = nil
     ) -> TokenExtras? {
-        let description = description ?? old?.description
-        let deprecation = deprecation ?? old?.deprecation
-        let dtcg = dtcg ?? old?.dtcg
+        let notes = notes ?? old?.notes
         let presence = presence ?? old?.presence
-        guard description != nil || deprecation != nil || dtcg != nil || presence != nil else { return nil }
-        return TokenExtras(description: description, deprecation: deprecation, dtcg: dtcg, presence: presence)
+        guard notes != nil || presence != nil else { return nil }
+        return TokenExtras(notes: notes, presence: presence)
     }
 }
 

@@ -28,8 +28,17 @@ struct DTCGExpressions {
     }
 
     /// The name of the token an alias names (`"{a.b}"` → `"a.b"`), when `node` is one.
+    /// Read from the bytes between the braces when the string has no escape (the alias check
+    /// and the conversion ask for every token's).
     static func aliasName(_ node: JSONNode) -> String? {
-        aliasText(node).map { String(decoding: $0.utf8.dropFirst().dropLast(), as: UTF8.self) }
+        let place = node.node
+        guard place.kind == .string, place.end - place.start > 4 else { return nil }
+        guard place.flags & JSONTree.Node.escaped == 0 else {
+            return aliasText(node).map { String(decoding: $0.utf8.dropFirst().dropLast(), as: UTF8.self) }
+        }
+        let (bytes, start, end) = (node.tree.bytes, Int(place.start), Int(place.end))
+        guard bytes[start + 1] == UInt8(ascii: "{"), bytes[end - 2] == UInt8(ascii: "}") else { return nil }
+        return String(decoding: bytes[start + 2..<end - 2], as: UTF8.self)
     }
 
     /// The text of `node` when it is an alias (`"{a.b}"`). A string that starts with no `{` and

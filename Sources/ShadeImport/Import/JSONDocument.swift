@@ -109,55 +109,25 @@ package final class JSONTree: Sendable {
         return JSONReader.decodedString(in: bytes, at: first) == JSONReader.decodedString(in: bytes, at: second)
     }
 
-    /// Whether the member key starting at byte offset `start` is `text`, as `String` compares.
+    /// Whether the member key starting at byte offset `start` is `text`, as `String` compares:
+    /// the bytes compared in place while both are plain ASCII (a token's members are looked up
+    /// by name several times each), decoded past that.
     static func isKey(_ start: Int, _ text: String, in bytes: [UInt8]) -> Bool {
-        var offset = start + 1
-        for byte in text.utf8 {
-            let given = bytes[offset]
-            if given >= 0x80 || given == UInt8(ascii: "\\") || byte >= 0x80 {
-                return JSONReader.decodedString(in: bytes, at: start) == text
-            }
-            guard given == byte else { return false }
-            offset += 1
-        }
-        let last = bytes[offset]
-        if last == UInt8(ascii: "\"") { return true }
-        return last >= 0x80 || last == UInt8(ascii: "\\")
-            ? JSONReader.decodedString(in: bytes, at: start) == text : false
-    }
-}
-
-/// The keys of one object as they are read, for finding a duplicate: a small object (a token, a
-/// color) is searched; a large one (a group of many tokens) gets a table of its keys.
-struct JSONKeyTable {
-    private var keys: [String: UInt32] = [:]
-    private var count = 0
-
-    /// The node of the member before `member` in the object at `parent` with the same key, if any.
-    mutating func earlier(
-        _ member: Int, in parent: Int, nodes: [JSONTree.Node], bytes: [UInt8]
-    ) -> Int? {
-        count += 1
-        let key = nodes[member].key(in: bytes)
-        if count <= 8 {
-            var sibling = parent + 1
-            while sibling < member {
-                if JSONTree.sameKey(nodes[sibling].key(in: bytes), key, in: bytes) { return sibling }
-                sibling = Int(nodes[sibling].after)
-            }
-            return nil
-        }
-        if keys.isEmpty {
-            var sibling = parent + 1
-            while sibling < member {
-                let text = JSONTree.key(of: nodes[sibling], in: bytes)
-                if keys[text] == nil { keys[text] = UInt32(sibling) }
-                sibling = Int(nodes[sibling].after)
+        var text = text
+        let answer: Bool? = text.withUTF8 { key in
+            bytes.withUnsafeBufferPointer { bytes in
+                var offset = start + 1
+                for byte in key {
+                    let given = bytes[offset]
+                    if given >= 0x80 || given == UInt8(ascii: "\\") || byte >= 0x80 { return nil }
+                    guard given == byte else { return false }
+                    offset += 1
+                }
+                let last = bytes[offset]
+                if last == UInt8(ascii: "\"") { return true }
+                return last >= 0x80 || last == UInt8(ascii: "\\") ? nil : false
             }
         }
-        let text = JSONTree.key(of: nodes[member], in: bytes)
-        if let first = keys[text] { return Int(first) }
-        keys[text] = UInt32(member)
-        return nil
+        return answer ?? (JSONReader.decodedString(in: bytes, at: start) == text)
     }
 }

@@ -11,8 +11,9 @@ package enum ShadeEscaping {
     package static func name(_ text: String, afterDot: Bool = false) -> String? {
         let bytes = text.utf8
         guard !bytes.isEmpty else { return nil }
+        var word = text
         if bytes.first?.isIdentifierStart == true, bytes.allSatisfy(\.isIdentifierContinue),
-            afterDot || !keywords.contains(text)
+            afterDot || word.withUTF8({ TokenKind.keyword($0) }) == nil
         {
             return text
         }
@@ -87,5 +88,4 @@ package enum ShadeEscaping {
         return sign + digits.prefix(places) + "." + digits.dropFirst(places)
     }
 
-    private static let keywords = Set(TokenKind.keywords.keys)
 }

@@ -83,27 +83,7 @@ package struct Lexer {
 
 private extension Lexer {
     /// The keyword spelled by the bytes from `start` to here, compared as bytes (no string is built).
-    func keyword(start: Int) -> TokenKind? {
-        let candidate: (StaticString, TokenKind)
-        switch (offset - start, bytes[start]) {
-        case (5, UInt8(ascii: "g")): candidate = ("group", .kwGroup)
-        case (7, UInt8(ascii: "p")): candidate = ("private", .kwPrivate)
-        case (2, UInt8(ascii: "f")): candidate = ("fn", .kwFn)
-        case (6, UInt8(ascii: "i")): candidate = ("import", .kwImport)
-        case (6, UInt8(ascii: "a")): candidate = ("assert", .kwAssert)
-        case (4, UInt8(ascii: "a")): candidate = ("axis", .kwAxis)
-        case (2, UInt8(ascii: "i")): candidate = ("if", .kwIf)
-        case (4, UInt8(ascii: "t")) where bytes[start + 1] == UInt8(ascii: "h"): candidate = ("then", .kwThen)
-        case (4, UInt8(ascii: "t")): candidate = ("true", .kwTrue)
-        case (4, UInt8(ascii: "e")): candidate = ("else", .kwElse)
-        case (5, UInt8(ascii: "f")): candidate = ("false", .kwFalse)
-        default: return nil
-        }
-        let matches = candidate.0.withUTF8Buffer { spelling in
-            spelling.indices.allSatisfy { bytes[start + $0] == spelling[$0] }
-        }
-        return matches ? candidate.1 : nil
-    }
+    func keyword(start: Int) -> TokenKind? { TokenKind.keyword(bytes[start..<offset]) }
 
     mutating func eat(_ ascii: Unicode.Scalar) -> Bool {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ascii) else { return false }

@@ -72,6 +72,32 @@ package enum TokenKind: UInt8, Sendable {
         "assert": .kwAssert, "axis": .kwAxis, "if": .kwIf, "then": .kwThen, "else": .kwElse,
         "true": .kwTrue, "false": .kwFalse
     ]
+
+    /// The keyword `word` spells, if any: ``keywords`` read from bytes by their length and first
+    /// byte, without hashing (the lexer asks for every word, the import for every name it writes).
+    package static func keyword<Bytes: RandomAccessCollection<UInt8>>(_ word: Bytes) -> TokenKind?
+    where Bytes.Index == Int {
+        guard let first = word.first else { return nil }
+        let candidate: (StaticString, TokenKind)
+        switch (word.count, first) {
+        case (5, UInt8(ascii: "g")): candidate = ("group", .kwGroup)
+        case (7, UInt8(ascii: "p")): candidate = ("private", .kwPrivate)
+        case (2, UInt8(ascii: "f")): candidate = ("fn", .kwFn)
+        case (6, UInt8(ascii: "i")): candidate = ("import", .kwImport)
+        case (6, UInt8(ascii: "a")): candidate = ("assert", .kwAssert)
+        case (4, UInt8(ascii: "a")): candidate = ("axis", .kwAxis)
+        case (2, UInt8(ascii: "i")): candidate = ("if", .kwIf)
+        case (4, UInt8(ascii: "t")) where word[word.startIndex + 1] == UInt8(ascii: "h"): candidate = ("then", .kwThen)
+        case (4, UInt8(ascii: "t")): candidate = ("true", .kwTrue)
+        case (4, UInt8(ascii: "e")): candidate = ("else", .kwElse)
+        case (5, UInt8(ascii: "f")): candidate = ("false", .kwFalse)
+        default: return nil
+        }
+        let matches = candidate.0.withUTF8Buffer { spelling in
+            spelling.indices.allSatisfy { word[word.startIndex + $0] == spelling[$0] }
+        }
+        return matches ? candidate.1 : nil
+    }
 }
 
 /// One lexical token: its kind, its bytes and whether a line break precedes it.

@@ -146,7 +146,8 @@ package struct Declaration: Sendable {
     }
 }
 
-/// A declaration's description and annotations, kept out of line (see ``Declaration``). A pass
+/// A declaration's description and annotations, kept out of line (see ``Declaration``), and
+/// shared with the token it declares (the checker's entry holds the same box). A pass
 /// over many declarations in another module reads ``Declaration/notes`` (a stored property)
 /// rather than the computed ones: a getter called across modules is handed a copy of the whole
 /// declaration.
@@ -161,8 +162,9 @@ package final class DeclarationNotes: Sendable {
         self.dtcg = dtcg
     }
 
-    /// `notes` with the fields given changed; nil when nothing is left.
-    static func with(
+    /// `notes` with the fields given changed (an argument left out keeps `notes`'s); nil when
+    /// nothing is left, as for most declarations and tokens.
+    package static func with(
         _ notes: DeclarationNotes?, description: String?? = .none, deprecation: String?? = .none,
         dtcg: DTCGAnnotation?? = .none
     ) -> DeclarationNotes? {

@@ -38,4 +38,20 @@ struct JSONMemberKeyTests {
         _ = JSONReader.read(file: file, bytes: log.sources[file].bytes, log: &log)
         #expect(log.diagnostics.map(\.message) == ["duplicate key 'a\"b'"])
     }
+
+    /// In an object of more than eight members the keys are looked up in a table: a duplicate
+    /// is found however far it stands from the first, and a key written with an escape meets
+    /// the same key written without one.
+    @Test func duplicatesInALargeObject() {
+        var members = (0..<40).map { "\"k\($0)\": \($0)" }
+        members.insert("\"k3\": 1", at: 30)
+        members.insert("\"\\u006b7\": 2", at: 35)
+        members.append("\"k\\\"q\": 3")
+        members.append("\"k\\\"q\": 4")
+        let json = "{" + members.joined(separator: ", ") + "}"
+        var log = DiagnosticLog(sources: SourceMap())
+        let file = log.sources.add(SourceFile(path: "t.json", bytes: Array(json.utf8), indexingLines: false))
+        _ = JSONReader.read(file: file, bytes: log.sources[file].bytes, log: &log)
+        #expect(log.diagnostics.map(\.message) == ["duplicate key 'k3'", "duplicate key 'k7'", "duplicate key 'k\"q'"])
+    }
 }

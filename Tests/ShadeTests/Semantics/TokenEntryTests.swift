@@ -2,16 +2,17 @@ import Testing
 @testable import ShadeSyntax
 @testable import ShadeCore
 
-/// A token's rare fields (comment, `@deprecated`, `@dtcg`, presence) live out of line; each
-/// still reads and writes as a field of its own, with value semantics.
+/// A token's rare fields (comment, `@deprecated`, `@dtcg`, presence) live out of line, the first
+/// three in the box its declaration holds; each still reads and writes as a field of its own,
+/// with value semantics.
 @Suite("Token entries")
 struct TokenEntryTests {
     func entry(description: String? = nil, deprecation: String? = nil, dtcg: DTCGAnnotation? = nil) -> TokenEntry {
         let range = TextRange(file: 0, start: 0, end: 1)
         return TokenEntry(
             name: "accent", declaredType: TypeAnnotation(type: .color, range: range), valueRange: range,
-            nameRange: range, scope: 0, isEmitted: true, description: description, deprecation: deprecation,
-            dtcg: dtcg)
+            nameRange: range, scope: 0, isEmitted: true,
+            notes: DeclarationNotes.with(nil, description: description, deprecation: deprecation, dtcg: dtcg))
     }
 
     @Test("each field keeps its value when another one changes")
@@ -49,5 +50,25 @@ struct TokenEntryTests {
         #expect(copy.presence?.settings == [AxisSetting(axis: 0, value: 1)])
         let plain = entry()
         #expect(plain.description == nil && plain.deprecation == nil && plain.dtcg == nil && plain.presence == nil)
+    }
+
+    @Test("a token shares its declaration's notes, and a change to the token leaves the declaration's")
+    func sharedWithTheDeclaration() {
+        let range = TextRange(file: 0, start: 0, end: 1)
+        let declaration = Declaration(
+            kind: .importFile(path: "a.shade", pathRange: range), range: range, description: "Brand.",
+            deprecation: "use primary")
+        var token = entry()
+        token = TokenEntry(
+            name: "accent", declaredType: TypeAnnotation(type: .color, range: range), valueRange: range,
+            nameRange: range, scope: 0, isEmitted: true, notes: declaration.notes)
+        #expect(token.description == "Brand." && token.deprecation == "use primary")
+        token.description = "Changed."
+        #expect(token.description == "Changed." && token.deprecation == "use primary")
+        #expect(declaration.description == "Brand.")
+        var bare = declaration
+        bare.description = nil
+        bare.deprecation = nil
+        #expect(bare.notes == nil)
     }
 }
