@@ -130,8 +130,11 @@ package struct SourceMap: Sendable {
     package subscript(index: Int32) -> SourceFile { files[Int(index)] }
 
     /// Builds the line table of the file `range` is in (``SourceFile/indexLines()``).
+    /// Only a file without its table is written to: a log whose map is shared (the REPL's, the
+    /// language server's) copies nothing for a diagnostic in a file that is indexed.
     package mutating func indexLines(of range: TextRange) {
-        if files.indices.contains(Int(range.file)) { files[Int(range.file)].indexLines() }
+        let file = Int(range.file)
+        if files.indices.contains(file), files[file].lineStarts.isEmpty { files[file].indexLines() }
     }
 
     /// The public form of a range: path, line and column of both ends, and the source line.
