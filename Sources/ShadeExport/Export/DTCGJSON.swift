@@ -75,9 +75,13 @@ indirect enum DTCGJSON: Sendable, Equatable {
         if scaled >= 0, scaled <= 255, scaled == scaled.rounded(), Double(Int(scaled)) / 255 == number {
             return out.append(byteFractions[Int(scaled)])
         }
-        out.append(
-            utf8: !number.isFinite
-                ? "0" : number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : number.description)
+        if !number.isFinite {
+            out.append(UInt8(ascii: "0"))
+        } else if number == number.rounded() && abs(number) < 1e15 {
+            out.append(utf8: String(Int64(number)))
+        } else {
+            out.append(shortest: number)
+        }
     }
 
     /// The text of k/255 for every byte k, as ``writeExact(_:to:)`` writes any number.

@@ -82,7 +82,7 @@ enum DTCGValues {
         let bytes = color.bytes
         return .object([
             ("colorSpace", .string(space.rawValue)),
-            ("components", .array(components.map { $0.isNaN ? .string("none") : .exact($0) })),
+            ("components", .array((0..<3).map { components[$0].isNaN ? .string("none") : .exact(components[$0]) })),
             ("alpha", .exact(min(max(color.alpha, 0), 1))),
             ("hex", .string(hex(bytes.red, bytes.green, bytes.blue)))
         ])
@@ -100,14 +100,16 @@ enum DTCGValues {
         out.append(",\n")
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"components\": ")
-        if components.contains(where: \.isNaN) {
-            DTCGJSON.array(components.map { $0.isNaN ? .string("none") : .exact($0) }).write(to: &out, depth: depth + 1)
+        if (0..<3).contains(where: { components[$0].isNaN }) {
+            DTCGJSON.array((0..<3).map { components[$0].isNaN ? .string("none") : .exact(components[$0]) })
+                .write(to: &out, depth: depth + 1)
         } else {
             out.append(UInt8(ascii: "["))
-            for (position, component) in components.enumerated() {
-                if position > 0 { out.append(", ") }
-                DTCGJSON.writeExact(component, to: &out)
-            }
+            DTCGJSON.writeExact(components.x, to: &out)
+            out.append(", ")
+            DTCGJSON.writeExact(components.y, to: &out)
+            out.append(", ")
+            DTCGJSON.writeExact(components.z, to: &out)
             out.append(UInt8(ascii: "]"))
         }
         out.append(",\n")
@@ -194,29 +196,31 @@ enum DTCGColorComponents {
     /// 0…360, a grey's hue `none` — NaN here); `display-p3` mapped into P3 when outside it;
     /// `srgb-linear` and `xyz-d65` (mixes in those spaces), whose components the format bounds
     /// to 0…1, as they are when inside, else in OKLCH.
-    package static func written(_ color: ThemeColor) -> (ColorSpace, [Double]) {
+    /// The components are three numbers in place (no array per color: most tokens are colors).
+    package static func written(_ color: ThemeColor) -> (ColorSpace, Vector3) {
         let (space, components) = unrounded(color)
         // Conversions leave noise in the last digits (0.6999999999999998): twelve decimals are
         // far below any visible difference. sRGB keeps every digit, so its bytes round-trip.
         guard space != .srgb else { return (space, components) }
-        var rounded = components.map { ($0 * 1e12).rounded() / 1e12 }
+        var rounded = (components * 1e12).rounded(.toNearestOrAwayFromZero) / 1e12
         // The format wants 0 ≤ h < 360: 359.9999999999999 rounds to 360, which is 0.
         if space.isPolar, rounded[2] >= 360 { rounded[2] = 0 }
         return (space, rounded)
     }
 
-    private static func unrounded(_ color: ThemeColor) -> (ColorSpace, [Double]) {
+    private static func unrounded(_ color: ThemeColor) -> (ColorSpace, Vector3) {
         switch color.space {
         case .srgb:
-            return (.srgb, [color.red, color.green, color.blue].map(\.clamped01))
+            return (.srgb, Vector3(color.red.clamped01, color.green.clamped01, color.blue.clamped01))
         case .displayP3:
-            return (.displayP3, color.displayP3Components)
+            let mapped = ColorSpace.displayP3.vector(of: ColorGamut.displayP3.map(color))
+            return (.displayP3, Vector3(mapped.x.clamped01, mapped.y.clamped01, mapped.z.clamped01))
         case .srgbLinear, .xyzD65:
-            let components = color.space.components(of: color)
-            if components.allSatisfy({ $0 >= 0 && $0 <= 1 }) { return (color.space, components) }
+            let components = color.space.vector(of: color)
+            if (0..<3).allSatisfy({ components[$0] >= 0 && components[$0] <= 1 }) { return (color.space, components) }
             return unrounded(color.written(in: .oklch))
         case .oklab, .lab, .oklch, .lch:
-            var components = color.space.components(of: color)
+            var components = color.space.vector(of: color)
             let lightness: ClosedRange<Double> = color.space == .lab || color.space == .lch ? 0...100 : 0...1
             components[0] = min(max(components[0], lightness.lowerBound), lightness.upperBound)
             if color.space.isPolar {

@@ -83,8 +83,20 @@ struct ByteWriter: ~Copyable {
         count += bytes.count
     }
 
+    @inline(__always)
     package mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
+    }
+
+    /// A number's shortest text that reads back exactly (`number.description`), written in place
+    /// with no `String` made for it: the standard library hands the digits of a `Double` written
+    /// to a text stream over as bytes (`_writeASCII`, see ``DigitStream``).
+    package mutating func append(shortest number: Double) {
+        write(upTo: DigitStream.room) { start in
+            var stream = DigitStream(start: start)
+            number.write(to: &stream)
+            return stream.count
+        }
     }
 
     package mutating func append(_ bytes: [UInt8]) {
@@ -119,5 +131,28 @@ struct ByteWriter: ~Copyable {
             if count > 0 { buffer.baseAddress!.update(from: start, count: count) }
             initialized = count
         }
+    }
+}
+
+/// The text stream ``ByteWriter/append(shortest:)`` writes a number through: its bytes go
+/// straight into room the writer reserved. The longest text of a `Double` takes 24 bytes
+/// (`-2.2250738585072014e-308`); anything longer is cut at the room, which no number reaches.
+private struct DigitStream: TextOutputStream {
+    static let room = 32
+    let start: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    init(start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        let taken = min(buffer.count, Self.room - count)
+        guard taken > 0, let base = buffer.baseAddress else { return }
+        (start + count).update(from: base, count: taken)
+        count += taken
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { _writeASCII($0) }
     }
 }
