@@ -169,7 +169,7 @@ extension Evaluator {
         var lines: [String] = []
         var seen = Set<String>()
         for code in shown {
-            if case .constant = code.kind { continue }
+            if code.kind.constantValue != nil { continue }
             let source = log.sources[code.range.file].text(code.range)
             guard seen.insert(source).inserted, let value = try? evaluate(code, in: appearance) else { continue }
             lines.append("\(source) = \(value.description)")

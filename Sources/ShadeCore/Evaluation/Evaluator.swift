@@ -46,7 +46,17 @@ package struct Evaluator: Sendable {
         _ code: Code, in appearance: Int, arguments: [Value] = [], depth: Int = 0
     ) throws(EvaluationFailure) -> Value {
         switch code.kind {
-        case let .constant(value):
+        case let .number(x):
+            return .number(x)
+        case let .dimension(x, unit):
+            return .dimension(x, unit)
+        case let .colorLiteral(literal):
+            return .color(literal.color)
+        case let .string(text):
+            return .string(text)
+        case let .bool(flag):
+            return .bool(flag)
+        case let .value(value):
             return value
         case let .token(index):
             guard isEvaluated[index] else { throw .poisoned }

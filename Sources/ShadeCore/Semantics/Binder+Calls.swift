@@ -177,14 +177,14 @@ extension Binder {
                 suggestions: Suggestions.closest(to: written, among: choice.names.map(\.name)))
             return Code(kind: .invalid, range: expression.range)
         }
-        return Code(kind: .constant(.string(value)), range: expression.range)
+        return Code(kind: .string(value), range: expression.range)
     }
 
     /// A font weight: a bare weight name (`bold`) or any string expression.
     mutating func bindWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
         switch expression.kind {
         case let .name(name) where Value.FontSpec.Weight(rawValue: name) != nil:
-            return Code(kind: .constant(.string(name)), range: expression.range)
+            return Code(kind: .string(name), range: expression.range)
         case let .name(text)
         where !parameters.contains(where: { $0.name == text })
             && !chain.contains(where: { program.namespaces[$0].members[text] != nil }),

@@ -24,11 +24,11 @@ package struct Binder {
         let range = expression.range
         func code(_ kind: CodeKind) -> Code { Code(kind: kind, range: range) }
         switch expression.kind {
-        case let .number(value): return code(.constant(.number(value)))
-        case let .dimension(value, unit): return code(.constant(.dimension(value, unit)))
-        case let .color(literal): return code(.constant(.color(literal.color)))
-        case let .string(text): return code(.constant(.string(text)))
-        case let .bool(flag): return code(.constant(.bool(flag)))
+        case let .number(value): return code(.number(value))
+        case let .dimension(value, unit): return code(.dimension(value, unit))
+        case let .color(literal): return code(.colorLiteral(literal))
+        case let .string(text): return code(.string(text))
+        case let .bool(flag): return code(.bool(flag))
         case .invalid: return code(.invalid)
         case .name, .member, .topLevel:
             return bindPath(expression, log: &log)

@@ -7,10 +7,23 @@ package struct Code: Sendable {
     package var range: TextRange
 }
 
-/// The forms of checked code. Only the cases that hold code directly are boxed: constants,
+/// The forms of checked code. Only the cases that hold code directly are boxed: the literals,
 /// token references and calls (whose arguments are an array already) need no allocation of their own.
+/// A literal is kept as written (a color in its 4 bytes), so a code takes 32 bytes, not the 48
+/// a ``Value`` in place would make it: a large theme holds several codes per token.
 package enum CodeKind: Sendable {
-    case constant(Value)
+    /// A number literal (`0.5`, `20%`).
+    case number(Double)
+    /// A dimension literal (`16pt`).
+    case dimension(Double, ValueType.DimensionUnit)
+    /// A color literal (`#3c64f4`), as written.
+    case colorLiteral(ColorLiteral)
+    /// A string literal, or a name taken as one.
+    case string(String)
+    case bool(Bool)
+    /// Any other constant (a system color, a parameter's default), boxed: few codes are.
+    /// ``constant(_:)`` makes the smallest kind for a value; ``constantValue`` reads any of them.
+    indirect case value(Value)
     case token(Int)
     case parameter(Int)
     /// True in appearances where `axis` has `value` (`dark`, `highContrast`).
@@ -31,6 +44,32 @@ package enum CodeKind: Sendable {
     indirect case override(OverrideCode)
     /// An error already reported.
     case invalid
+}
+
+extension CodeKind {
+    /// `value` as a code: in place when it is a number, dimension, string or flag, else boxed.
+    package static func constant(_ value: Value) -> CodeKind {
+        switch value {
+        case let .number(x): .number(x)
+        case let .dimension(x, unit): .dimension(x, unit)
+        case let .string(text): .string(text)
+        case let .bool(flag): .bool(flag)
+        default: .value(value)
+        }
+    }
+
+    /// The value of a constant code (a literal or ``value(_:)``); nil for any other code.
+    package var constantValue: Value? {
+        switch self {
+        case let .number(x): .number(x)
+        case let .dimension(x, unit): .dimension(x, unit)
+        case let .colorLiteral(literal): .color(literal.color)
+        case let .string(text): .string(text)
+        case let .bool(flag): .bool(flag)
+        case let .value(value): value
+        default: nil
+        }
+    }
 }
 
 /// An override in a token's code (`when dark, dimmed { x = … }`).

@@ -48,9 +48,9 @@ extension TypeChecker {
     package static func literal(_ code: Code, call: TextRange) -> Double? {
         guard code.range != call else { return nil }
         switch code.kind {
-        case let .constant(.number(x)): return x
+        case let .number(x): return x
         case let .unary(.negate, operand):
-            if case let .constant(.number(x)) = operand.kind { return -x }
+            if case let .number(x) = operand.kind { return -x }
             return nil
         default: return nil
         }
@@ -210,7 +210,7 @@ extension Binder {
             && !parameters.contains(where: { $0.name == name })
             && !chain.contains(where: { program.namespaces[$0].members[name] != nil }):
             return Code(
-                kind: .constant(.number(Double(Value.FontSpec.Weight(rawValue: name)!.number))), range: expression.range
+                kind: .number(Double(Value.FontSpec.Weight(rawValue: name)!.number)), range: expression.range
             )
         case let .number(number) where number < 1 || number > 1000 || number != number.rounded():
             log.error(.weightOutOfRange(Value.format(number)), at: expression.range)

@@ -47,7 +47,8 @@ package enum InheritedValue {
     private static func visit(_ code: Code, frozen: Bool = false, _ body: (Code, Bool) -> Void) {
         body(code, frozen)
         switch code.kind {
-        case .constant, .token, .parameter, .appearanceIs, .invalid: break
+        case .number, .dimension, .colorLiteral, .string, .bool, .value, .token, .parameter, .appearanceIs, .invalid:
+            break
         case let .select(_, branches): for branch in branches { visit(branch, frozen: frozen, body) }
         case let .freeze(operand, _, _): visit(operand, frozen: true, body)
         case let .unary(_, operand), let .field(operand, _): visit(operand, frozen: frozen, body)

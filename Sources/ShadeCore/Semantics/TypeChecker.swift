@@ -33,7 +33,12 @@ package struct TypeChecker {
     /// Checks `code`; nil when it has an error (reported) or uses something broken (not reported again).
     package func check(_ code: Code, log: inout DiagnosticLog) -> Result? {
         switch code.kind {
-        case let .constant(value):
+        case .number: return Result(type: StaticType(.number), mask: .none)
+        case let .dimension(_, unit): return Result(type: StaticType(.dimension, unit: unit), mask: .none)
+        case .colorLiteral: return Result(type: StaticType(.color), mask: .none)
+        case .string: return Result(type: StaticType(.string), mask: .none)
+        case .bool: return Result(type: StaticType(.bool), mask: .none)
+        case let .value(value):
             if case let .dimension(_, unit) = value {
                 return Result(type: StaticType(.dimension, unit: unit), mask: .none)
             }
@@ -159,7 +164,7 @@ package struct TypeChecker {
                 let argument = arguments[position]
                 // `font("Inter", 17)`: the number needs a unit.
                 let needsUnit: Bool
-                if type.base == .dimension, case .constant(.number) = argument.kind {
+                if type.base == .dimension, case .number = argument.kind {
                     needsUnit = true
                 } else {
                     needsUnit = false
