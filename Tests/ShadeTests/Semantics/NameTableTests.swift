@@ -133,4 +133,31 @@ struct NameTableTests {
         // Clustered, 1,024 names would sit about 500,000 slots from home in all.
         #expect(table.displacement < 4 * names.count)
     }
+
+    /// Counts and the slots they take, worked out by hand: the smallest power of two (8 at least)
+    /// of which the names fill at most 7/8 (7/8 of 131,072 is 114,688).
+    @Test(
+        "a table takes the smallest power of two its names fill at most 7/8 of",
+        arguments: [
+            (0, 8), (7, 8), (8, 16), (14, 16), (15, 32), (100_000, 131_072), (114_688, 131_072),
+            (114_689, 262_144)
+        ])
+    func slotCount(count: Int, slots: Int) {
+        #expect(NameTable<Symbol>.slotCount(for: count) == slots)
+    }
+
+    @Test("a table filled to 7/8 still finds every name and leaves an empty slot")
+    func fullTable() {
+        var table = NameTable<Symbol>()
+        table.reserveCapacity(14)
+        for index in 0..<14 { #expect(table.insertIfAbsent(symbol(index), forKey: "n\(index)") == nil) }
+        #expect(table["absent"] == nil)
+        for index in 0..<14 {
+            guard case let .token(found)? = table["n\(index)"]?.kind else {
+                Issue.record("n\(index) not found")
+                continue
+            }
+            #expect(found == index)
+        }
+    }
 }
