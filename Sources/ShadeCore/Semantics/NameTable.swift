@@ -14,10 +14,8 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// The names, in the order they were declared.
     package private(set) var keys: [String] = []
     private var elements: [Element] = []
-    /// Open addressing, linear probing; a slot holds the name's hash in its high 32 bits and its
-    /// position in `keys` plus one in the low 32, or zero when empty. At most 7/8 full (see
-    /// ``slotCount(for:)``).
-    private var slots: [UInt64] = []
+    /// Where each name is in `keys`, by its hash.
+    private var slots = HashSlots()
 
     package var isEmpty: Bool { keys.isEmpty }
     package var count: Int { keys.count }
@@ -29,19 +27,19 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     package mutating func reserveCapacity(_ capacity: Int) {
         keys.reserveCapacity(capacity)
         elements.reserveCapacity(capacity)
-        if Self.slotCount(for: capacity) > slots.count { rehash(slotCount: Self.slotCount(for: capacity)) }
+        slots.reserve(capacity)
     }
 
     /// What `name` stands for, if anything.
     package subscript(name: String) -> Element? {
         guard !keys.isEmpty else { return nil }
-        return probe(for: name, hash: NameKey.hash(name)).position.map { elements[$0] }
+        return position(of: name, hash: NameKey.hash(name)).map { elements[$0] }
     }
 
     /// What `key`'s name stands for, if anything, without hashing the name again.
     package subscript(key: NameKey) -> Element? {
         guard !keys.isEmpty else { return nil }
-        return probe(for: key.name, hash: key.hash).position.map { elements[$0] }
+        return position(of: key.name, hash: key.hash).map { elements[$0] }
     }
 
     /// Adds `name` unless it is there already.
@@ -55,32 +53,28 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// - Returns: what the name stood for first, when it was there; the table is unchanged then.
     @discardableResult
     package mutating func insertIfAbsent(_ element: Element, forKey key: NameKey) -> Element? {
-        if Self.slotCount(for: keys.count + 1) > slots.count {
-            rehash(slotCount: Self.slotCount(for: Swift.max(keys.count * 2, 8)))
-        }
+        slots.reserve(keys.count + 1)
         let (name, hash) = (key.name, key.hash)
-        let (slot, found) = probe(for: name, hash: hash)
+        let (slot, found) = slots.probe(hash: hash) { keys[$0] == name }
         if let found { return elements[found] }
+        slots.fill(slot, hash: hash, position: keys.count)
         keys.append(name)
         elements.append(element)
-        slots[slot] = UInt64(hash) << 32 | UInt64(keys.count)
         return nil
     }
 
     /// Replaces what `name` stands for; nothing happens when it is not there.
     package mutating func replace(_ element: Element, forKey name: String) {
-        guard !keys.isEmpty, let found = probe(for: name, hash: NameKey.hash(name)).position else { return }
+        guard !keys.isEmpty, let found = position(of: name, hash: NameKey.hash(name)) else { return }
         elements[found] = element
     }
 
-    /// How far, in all, the names sit from the slot their hash picks: near the count of names
-    /// when they spread well, near its square when they cluster.
-    var displacement: Int {
-        let mask = slots.count - 1
-        return slots.indices.reduce(0) { total, slot in
-            guard slots[slot] != 0 else { return total }
-            return total + ((slot - Int(UInt32(truncatingIfNeeded: slots[slot] >> 32))) & mask)
-        }
+    /// How far, in all, the names sit from the slot their hash picks (``HashSlots/displacement``).
+    var displacement: Int { slots.displacement }
+
+    /// Where `name` is in `keys`, if it is there.
+    private func position(of name: String, hash: UInt32) -> Int? {
+        slots.probe(hash: hash) { keys[$0] == name }.position
     }
 
     /// The names and what they stand for, in the order they were added.
@@ -122,45 +116,3 @@ package struct NameKey: Sendable {
 
 /// Drawn once per process; see ``NameTable``.
 private let hashSeed = 2_166_136_261 ^ UInt32.random(in: .min ... .max)
-
-private extension NameTable {
-    /// Where `name` is, or the empty slot where it would go.
-    func probe(for name: String, hash: UInt32) -> (slot: Int, position: Int?) {
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if keys[position] == name { return (slot, position) }
-            }
-            slot = (slot + 1) & mask
-        }
-        return (slot, nil)
-    }
-
-    mutating func rehash(slotCount: Int) {
-        slots = [UInt64](repeating: 0, count: slotCount)
-        let mask = slotCount - 1
-        for (position, name) in keys.enumerated() {
-            let hash = NameKey.hash(name)
-            var slot = Int(hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = UInt64(hash) << 32 | UInt64(position + 1)
-        }
-    }
-}
-
-extension NameTable {
-    /// A power of two with `count` filling at most 7/8 of it. A probe compares the hashes in the
-    /// slots, eight to a cache line, and reads a name only when its hash matches: even a search
-    /// for an absent name in a table 7/8 full reads about 32 slots, a few lines in a row. A fuller
-    /// table is a smaller one, and a large theme's lookups land at random in it: at half full,
-    /// 100,000 names took 2 MB of slots where they take 1 MB now, and declaring them took 36 ms
-    /// instead of 31 (`shade-bench`, median of 5 runs, three rounds alternating).
-    static func slotCount(for count: Int) -> Int {
-        var slots = 8
-        while slots * 7 < count * 8 { slots <<= 1 }
-        return slots
-    }
-}
