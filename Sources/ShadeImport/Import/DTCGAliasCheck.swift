@@ -65,12 +65,25 @@ struct DTCGAliasCheck {
         // A chain once followed to its end holds no cycle: its tokens are not followed again.
         var reportedCycles: Set<String> = []
         var ends = [Bool](repeating: false, count: all.count)
+        // Where each token of the chain being followed is in it (-1: not in it), reset after each.
+        var places = [Int32](repeating: -1, count: all.count)
         for position in all.indices where all[position].shadeType == nil {
-            var seen = [position], current = position, places = [position: 0]
-            defer { for place in seen { ends[place] = true } }
+            guard targets[position] != nil else {
+                ends[position] = true  // no alias: its chain ends here
+                continue
+            }
+            var seen = [position], current = position
+            places[position] = 0
+            defer {
+                for place in seen {
+                    ends[place] = true
+                    places[place] = -1
+                }
+            }
             while let next = targets[current] {
                 if ends[next] { break }
-                if let start = places[next] {
+                if places[next] >= 0 {
+                    let start = Int(places[next])
                     let cycle = (seen[start...] + [next]).map { all[$0].name }
                     if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
                         problems.append(
@@ -83,7 +96,7 @@ struct DTCGAliasCheck {
                     types[position] = nil
                     break
                 }
-                places[next] = seen.count
+                places[next] = Int32(seen.count)
                 seen.append(next)
                 current = next
             }

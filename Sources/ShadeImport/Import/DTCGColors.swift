@@ -30,9 +30,10 @@ extension DTCGExpressions {
                     + " or a \"#rrggbb\" string",
                 range: node.range)
         }
-        // "none" is a missing component: zero, as CSS reads it.
-        let components = items.map { $0.number ?? 0 }
-        guard items.allSatisfy({ $0.number != nil || $0.string == "none" }) else {
+        // "none" is a missing component: zero, as CSS reads it. Each number is read once.
+        let numbers = items.map(\.number)
+        let components = numbers.map { $0 ?? 0 }
+        guard items.indices.allSatisfy({ numbers[$0] != nil || items[$0].string == "none" }) else {
             throw Failure(message: "color components are numbers or \"none\"", range: node["components"]!.range)
         }
         let alpha = node["alpha"]?.number ?? 1
@@ -42,7 +43,7 @@ extension DTCGExpressions {
         if space == "srgb" {
             let color = ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
             // Components written to a few decimals beside their hex: the hex is what was meant.
-            if let hex = node["hex"]?.string, hex.count == 7, let bytes = Int(hex.dropFirst(), radix: 16),
+            if let hex = node["hex"]?.string, hex.utf8.count == 7, let bytes = Int(hex.dropFirst(), radix: 16),
                 color.bytes.red == UInt8(bytes >> 16),
                 color.bytes.green == UInt8((bytes >> 8) & 0xFF), color.bytes.blue == UInt8(bytes & 0xFF)
             {
@@ -94,20 +95,19 @@ extension DTCGExpressions {
     /// `#rrggbb[aa]` when every channel is exactly a byte (reads back the same from hex), else
     /// `rgb(r, g, b)` or `rgba(r, g, b, a)`, each channel the shortest decimal that reads back the same.
     package func literal(_ color: ThemeColor) -> String {
-        let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
-        let alpha = min(max(color.alpha, 0), 1)
-        let isBytes = (channels + [alpha]).allSatisfy { ($0 * 255).rounded() / 255 == $0 }
-        guard isBytes else {
-            let numbers = channels.map(Self.channel)
+        func clamped(_ channel: Double) -> Double { min(max(channel, 0), 1) }
+        func isByte(_ channel: Double) -> Bool { (channel * 255).rounded() / 255 == channel }
+        let (red, green, blue, alpha) = (
+            clamped(color.red), clamped(color.green), clamped(color.blue), clamped(color.alpha)
+        )
+        guard isByte(red), isByte(green), isByte(blue), isByte(alpha) else {
+            let numbers = [red, green, blue].map(Self.channel)
             return alpha == 1
                 ? "rgb(" + numbers.joined(separator: ", ") + ")"
                 : "rgba(" + numbers.joined(separator: ", ") + ", " + Self.exact(alpha) + ")"
         }
-        let bytes = channels.map { Int(($0 * 255).rounded()) } + (alpha < 1 ? [Int((alpha * 255).rounded())] : [])
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        for byte in bytes { text += [digits[byte >> 4], digits[byte & 0xF]] }
-        return String(decoding: text, as: UTF8.self)
+        // Every channel a byte: the hex that ThemeColor writes, its alpha byte only below 255.
+        return ThemeColor(red: red, green: green, blue: blue, alpha: alpha).hex
     }
 
     /// The shortest decimal `d` in 0…255 that reads back as the channel `fraction` at Shade's

@@ -29,7 +29,8 @@ struct DTCGConversion {
             guard var value = Self.value(token, type: type, with: expressions, problems: &problems) else { continue }
             if token.shadeType == nil { legacy.scan(token.value, type: type) }
             for (index, variant) in layers.variants.enumerated() {
-                guard let other = variant.tokens[token.name] else { continue }
+                guard let place = variant.tokens.position(of: token.name) else { continue }
+                let other = variant.tokens.all[place]
                 if token.shadeType == nil { legacy.scan(other.value, type: type) }
                 guard let changed = Self.value(other, type: type, with: expressions, problems: &problems),
                     changed != value

@@ -63,8 +63,8 @@ struct DTCGExpressions {
     /// The value an alias chain ends at (the node itself when it is no alias).
     package func resolved(_ node: JSONNode) -> JSONNode {
         var node = node, steps = 0
-        while let name = Self.aliasName(node), let target = tokens[name], steps < 1000 {
-            node = target.value
+        while let name = Self.aliasName(node), let target = tokens.position(of: name), steps < 1000 {
+            node = tokens.all[target].value
             steps += 1
         }
         return node
@@ -74,7 +74,9 @@ struct DTCGExpressions {
         if let path = Self.alias(node) {
             // An alias must name a value of the kind its place takes. Only the named token's own
             // (or group's) type is read: an untyped chain is not followed once per alias.
-            if let name = Self.aliasName(node), let target = tokens[name]?.type, target != type,
+            if let name = Self.aliasName(node), let place = tokens.position(of: name),
+                let target = tokens.all[place].type,
+                target != type,
                 let given = Self.checkedKind(target), let wanted = Self.checkedKind(type), given != wanted
             {
                 throw Failure(

@@ -32,13 +32,14 @@ struct DTCGTokens {
         package var description: String? { about?["$description"]?.string }
         package var extensions: JSONNode? { about?["$extensions"] }
 
+        /// - Parameter name: `Token.name(scope:last:isRoot:)`, when the caller has it already.
         package init(
-            scope: [String], last: String?, type: String? = nil, value: JSONNode, about: JSONNode? = nil,
-            deprecated: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
+            name: String? = nil, scope: [String], last: String?, type: String? = nil, value: JSONNode,
+            about: JSONNode? = nil, deprecated: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
         ) {
             self.scope = scope
             self.last = last
-            self.name = Self.name(scope: scope, last: last, isRoot: isRoot)
+            self.name = name ?? Self.name(scope: scope, last: last, isRoot: isRoot)
             self.dtcgType = type.flatMap(DTCGType.init(rawValue:))
             self.value = value
             self.about = about
@@ -192,7 +193,8 @@ struct DTCGTokens {
                 }
             case "$root":
                 token(
-                    member.value, scope: Array(path.dropLast()), last: path.last, type: type,
+                    member.value, fields: DTCGTokenFields(member.value), scope: Array(path.dropLast()),
+                    last: path.last, type: type,
                     deprecated: groupDeprecated, isRoot: true, log: &log)
             case let key where key.hasPrefix("$"):
                 log.warning(DiagnosticMessage(text: "unknown group property '\(key)' is ignored"), at: member.keyRange)
@@ -206,19 +208,17 @@ struct DTCGTokens {
                         at: member.keyRange)
                     continue
                 }
-                if Self.isLegacyToken(member.value) {
+                let fields = DTCGTokenFields(member.value)
+                if fields.value == nil, fields.type == nil, Self.isLegacyToken(member.value) {
                     reportLegacy(at: member.keyRange, log: &log)
                     continue
                 }
-                let isToken =
-                    member.value["$value"] != nil || member.value["$ref"] != nil
-                    || (member.value["$type"] != nil
-                        && member.value.members?.allSatisfy { $0.key.hasPrefix("$") } == true)
-                let depth = path.count + (isToken ? 0 : 1)
+                let depth = path.count + (fields.isToken ? 0 : 1)
                 guard Self.checkName(name, at: member.keyRange, depth: depth, log: &log) else { continue }
-                if isToken {
+                if fields.isToken {
                     token(
-                        member.value, scope: path, last: name, type: type, deprecated: groupDeprecated, log: &log)
+                        member.value, fields: fields, scope: path, last: name, type: type,
+                        deprecated: groupDeprecated, log: &log)
                 } else {
                     walk(member.value, path: path + [name], type: type, deprecated: groupDeprecated, log: &log)
                 }
@@ -267,12 +267,12 @@ struct DTCGTokens {
     }
 
     private mutating func token(
-        _ node: JSONNode, scope: [String], last: String?, type inherited: (String, TextRange)?,
+        _ node: JSONNode, fields: DTCGTokenFields, scope: [String], last: String?, type inherited: (String, TextRange)?,
         deprecated: JSONNode?, isRoot: Bool = false, log: inout DiagnosticLog
     ) {
         let name = Token.name(scope: scope, last: last, isRoot: isRoot)
         var type = inherited
-        if let node = node["$type"], let text = node.string { type = (text, node.range) }
+        if let node = fields.type, let text = node.string { type = (text, node.range) }
         if let (text, range) = type, !checkType(text, of: name, at: range) { return }
         var shadeType: String?
         if let (text, _) = type, let common = Self.commonTypes[text] {
@@ -280,7 +280,7 @@ struct DTCGTokens {
             type = nil
         }
         var value: JSONNode
-        if let pointer = node["$ref"] {
+        if let pointer = fields.ref {
             // `{"$ref": "#/a/b/$value"}`: the whole value of another token, an alias.
             guard let text = pointer.string, text.hasPrefix("#/"), text.hasSuffix("/$value") else {
                 problems.append(
@@ -293,7 +293,7 @@ struct DTCGTokens {
                 $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
             }.joined(separator: ".")
             value = JSONNode(string: "{\(target)}", at: pointer.range)
-        } else if let given = node["$value"] {
+        } else if let given = fields.value {
             value = given
         } else {
             // A `$root`, or a token with a `$type` and nothing else.
@@ -305,8 +305,8 @@ struct DTCGTokens {
         }
         insert(
             Token(
-                scope: scope, last: last, type: type?.0, value: value, about: node,
-                deprecated: node["$deprecated"] ?? deprecated, shadeType: shadeType, isRoot: isRoot))
+                name: name, scope: scope, last: last, type: type?.0, value: value, about: node,
+                deprecated: fields.deprecated ?? deprecated, shadeType: shadeType, isRoot: isRoot))
     }
 
     private mutating func shadeOnly(
