@@ -17,14 +17,17 @@ struct DTCGAliasCheck {
     func check(problems: inout [DTCGProblem]) -> DTCGTypeColumn {
         // Places, not copies of the tokens, are walked: a token is read a field at a time.
         let all = tokens.all
-        for position in all.indices { scan(all[position].value, in: all[position].name, problems: &problems) }
+        // The token each whole-value alias names, found once: the chains below follow places, and
+        // a value that names a token has nothing for the scan to report.
+        let targets = Targets(all) { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
+        for position in all.indices where targets[position] == nil {
+            scan(all[position].value, in: all[position].name, problems: &problems)
+        }
         for variant in variants {
             for position in variant.all.indices {
                 scan(variant.all[position].value, in: variant.all[position].name, problems: &problems)
             }
         }
-        // The token each whole-value alias names, found once: the chains below follow places.
-        let targets = Targets(all) { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
         var types = DTCGTypeColumn(count: all.count)
         // Each token's chain is followed once: a chain that reaches a token already typed takes its
         // answer, so a long chain costs its length, not its length squared.

@@ -19,11 +19,13 @@ struct DTCGExpressions {
 
     /// The Shade path an alias names (`"{a.b}"` → `["a", "b"]`; a group's root token
     /// `"{a.$root}"` → `["a"]`), when `node` is one.
-    package static func alias(_ node: JSONNode) -> [String]? {
-        guard let text = aliasText(node) else { return nil }
-        let path = text.utf8.dropFirst().dropLast().split(
-            separator: UInt8(ascii: "."), omittingEmptySubsequences: false
-        ).map { String(decoding: $0, as: UTF8.self) }
+    package static func alias(_ node: JSONNode) -> [String]? { aliasName(node).map(path(named:)) }
+
+    /// The Shade path of the token an alias names, from its name (``aliasName(_:)``).
+    static func path(named name: String) -> [String] {
+        let path = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         return path.count > 1 && path.last == "$root" ? path.dropLast() : path
     }
 
@@ -71,18 +73,17 @@ struct DTCGExpressions {
     }
 
     package func expression(_ node: JSONNode, type: String) throws(Failure) -> String {
-        if let path = Self.alias(node) {
+        if let name = Self.aliasName(node) {
             // An alias must name a value of the kind its place takes. Only the named token's own
             // (or group's) type is read: an untyped chain is not followed once per alias.
-            if let name = Self.aliasName(node), let place = tokens.position(of: name),
-                let target = tokens.all[place].type,
-                target != type,
+            if let place = tokens.position(of: name), let target = tokens.all[place].type, target != type,
                 let given = Self.checkedKind(target), let wanted = Self.checkedKind(type), given != wanted
             {
                 throw Failure(
                     message: "'\(name)' is a \(target) token, where a \(type) is needed", range: node.range,
                     hint: "alias a \(type) token here")
             }
+            let path = Self.path(named: name)
             return reference(path)
         }
         switch type {
