@@ -126,9 +126,24 @@ import Testing
         let update = session.load(file: file)
         #expect(update.succeeded)
         #expect(update.diagnostics.map(\.message) == ["unknown name 'nope'"])
-        #expect(update.changes.map(\.name) == ["a", "d"])
+        #expect(update.changes.isEmpty, "a load counts the tokens it adds, it does not list them")
         #expect(session.errors.count == 1)
         #expect(session.tokenCount == 2)
+    }
+
+    /// A second load lists what it changes of the session (and what it makes lose its value), in
+    /// declaration order; the tokens it adds are counted.
+    @Test func aSecondLoadListsWhatItChanges() {
+        let folder = TemporaryFolder()
+        let first = folder.write("theme.shade", "color a = #ffffff\ncolor d = lighten(a, 0.1)\n")
+        let second = folder.write("more.shade", "color a = #000000\ncolor e = #123456\n")
+        var session = ThemeSession()
+        #expect(session.load(file: first).changes.isEmpty)
+        let update = session.load(file: second)
+        #expect(update.succeeded)
+        #expect(update.changes.map(\.name) == ["a", "d"])
+        #expect(update.changes.allSatisfy { $0.kind == .changed })
+        #expect(session.tokenCount == 3)
     }
 
     @Test func aReloadAfterTheFileIsFixedResolvesEverything() {

@@ -6,9 +6,11 @@ import ShadeSyntax
 /// The change report of a rebuild: every token compared by name between two builds; the values
 /// of component styles are compared per component, context and property (below).
 extension SessionBuild {
-    package static func changes(from old: SessionBuild, to new: SessionBuild, _ selection: AppearanceSelection)
-        -> [TokenChange]
-    {
+    /// - Parameter listingAdded: false to leave out the tokens `old` does not have (a load lists
+    ///   only what it changed of the session: the tokens it adds are counted, not listed).
+    package static func changes(
+        from old: SessionBuild, to new: SessionBuild, _ selection: AppearanceSelection, listingAdded: Bool = true
+    ) -> [TokenChange] {
         let oldProgram = old.program
         let newProgram = new.program
         let sameSpace = old.space == new.space
@@ -25,8 +27,12 @@ extension SessionBuild {
         }
         var changes: [TokenChange] = []
         // A token with errors has no values: it counts as absent.
-        for (index, token) in newProgram.tokens.enumerated() where new.isResolved(index) && !token.isStyleValue {
+        // With nothing before and no additions listed, no token has anything to compare.
+        let comparing = listingAdded || !old.tokenIndex.isEmpty
+        for (index, token) in newProgram.tokens.enumerated()
+        where comparing && new.isResolved(index) && !token.isStyleValue {
             guard let oldIndex = old.tokenIndex[token.name], old.isResolved(oldIndex) else {
+                guard listingAdded else { continue }
                 let steps = columns(token.mask).compactMap { column -> TokenChange.Step? in
                     new.presentValue(ofToken: index, atColumn: column.new).map {
                         TokenChange.Step(appearance: column.appearance, before: nil, after: $0)

@@ -19,7 +19,7 @@ package struct SessionBuild: Sendable {
     /// Token index by qualified name.
     package var tokenIndex: [String: Int]
     /// Where each token's declaration sits: its tree, then the index at each nesting level.
-    var tokenPaths: [[Int]]
+    var tokenPaths: DeclarationPaths
     /// The diagnostics of the last full check, so that a rebuild reports only new ones.
     package var warnings: [Diagnostic] = []
     /// The errors the build holds (from loaded files); empty for an error-free theme.
@@ -54,17 +54,11 @@ package struct SessionBuild: Sendable {
         var tokenIndex: [String: Int] = [:]
         tokenIndex.reserveCapacity(program.tokens.count)
         for (index, token) in program.tokens.enumerated() { tokenIndex[token.name] = index }
-        var declared: [[Int]] = []
-        declared.reserveCapacity(program.tokens.count)
-        for (treeIndex, tree) in trees.enumerated() {
-            collectPaths(tree.declarations, prefix: [treeIndex], into: &declared)
-        }
+        var paths = DeclarationPaths(of: trees)
         // The tokens a component or style is lowered to have no declaration of their own: they
         // get no path, and every other token keeps the order it is declared in.
-        var paths = declared
         if !program.styles.isEmpty {
-            var next = declared.makeIterator()
-            paths = program.tokens.map { $0.isStyleValue ? [] : next.next() ?? [] }
+            paths = paths.interleaving(count: program.tokens.count) { program.tokens[$0].isStyleValue }
         }
         let build = SessionBuild(
             sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, dependents: dependents,
@@ -84,21 +78,6 @@ package struct SessionBuild: Sendable {
     /// The empty session's build.
     package static func empty(hostFunctions: [HostFunction]) -> SessionBuild {
         compile(sources: SourceMap(), trees: [], typedTree: nil, hostFunctions: hostFunctions).build!
-    }
-
-    /// Walks declarations in the order the `Declarer` numbers tokens (components and styles,
-    /// lowered to tokens of their own, are left out).
-    private static func collectPaths(_ declarations: [Declaration], prefix: [Int], into paths: inout [[Int]]) {
-        for (index, declaration) in declarations.enumerated() {
-            switch declaration.kind {
-            case .token: paths.append(prefix + [index])
-            case let .group(_, _, members): collectPaths(members, prefix: prefix + [index], into: &paths)
-            case let .overrides(block):
-                // A token of some appearances gets no path: redefining it goes through the rebuild.
-                for member in block.declarations { if case .token = member.kind { paths.append([]) } }
-            default: break
-            }
-        }
     }
 
     /// The declaration at a token path (none for the empty path of a style's value).

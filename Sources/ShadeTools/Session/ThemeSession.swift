@@ -59,7 +59,9 @@ package struct ThemeSession: Sendable {
 
     /// Loads a theme file (and what it imports); its declarations redefine earlier ones of the
     /// same name. A file with errors loads what is sound (see ``ThemeSession``); the update then
-    /// lists the errors and still succeeds. Only a file that cannot be read is refused.
+    /// lists the errors and still succeeds. Only a file that cannot be read is refused. The update
+    /// lists the tokens the load changed or removed; those it adds are counted (``tokenCount``),
+    /// not listed: a file of 100,000 tokens is not reported value by value.
     package mutating func load(file path: String, showing selection: AppearanceSelection = .all) -> SessionUpdate {
         var loader = ImportLoader()
         loader.log = DiagnosticLog(sources: build.sources)
@@ -70,7 +72,7 @@ package struct ThemeSession: Sendable {
         SessionMerge.merge(loaded: loader.trees, into: &trees)
         return rebuild(
             sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .file(path), selection,
-            earlier: loader.log.reported, acceptingNewErrors: true)
+            earlier: loader.log.reported, acceptingNewErrors: true, listingAdded: false)
     }
 
     /// Defines or redefines the declarations of `source`: any top-level form, plus
@@ -179,7 +181,7 @@ package struct ThemeSession: Sendable {
     /// session holds.
     private mutating func rebuild(
         sources: SourceMap, trees: [SyntaxTree], typedTree: inout Int?, entry: Entry, _ selection: AppearanceSelection,
-        earlier: [Diagnostic] = [], acceptingNewErrors: Bool = false
+        earlier: [Diagnostic] = [], acceptingNewErrors: Bool = false, listingAdded: Bool = true
     ) -> SessionUpdate {
         let (compiled, diagnostics) = SessionBuild.compile(
             sources: sources, trees: trees, typedTree: typedTree, hostFunctions: hostFunctions, earlier: earlier,
@@ -193,7 +195,7 @@ package struct ThemeSession: Sendable {
         guard acceptingNewErrors || next.errors.allSatisfy({ $0.location == nil || heldErrors.contains($0) }) else {
             return .refused(fresh)
         }
-        let changes = SessionBuild.changes(from: build, to: next, selection)
+        let changes = SessionBuild.changes(from: build, to: next, selection, listingAdded: listingAdded)
         build = next
         entries.append(entry)
         return SessionUpdate(diagnostics: fresh, changes: changes, evaluatedTokens: next.resolvedTokenCount)
