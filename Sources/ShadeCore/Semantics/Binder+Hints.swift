@@ -5,14 +5,24 @@ import ShadeSyntax
 /// did-you-mean offers for an unknown name.
 extension Binder {
     /// The platform types whose members newcomers write, and the framework each is from.
-    static let platformTypes = ["UIColor": "UIKit", "NSColor": "AppKit", "Color": "SwiftUI"]
+    /// The framework of a platform's color type, for the three names a theme may write by habit.
+    /// A switch, not a dictionary: every path `a.b` asks, and its base is rarely one of them.
+    static func platformFramework(of type: String) -> String? {
+        switch type {
+        case "UIColor": "UIKit"
+        case "NSColor": "AppKit"
+        case "Color": "SwiftUI"
+        default: nil
+        }
+    }
 
     /// `UIColor.systemBlue`: reported, with the system palette's name when it has one, unless
     /// the theme declares the type's name itself. True when reported.
     mutating func platformMember(_ base: Expression, _ member: String, range: TextRange, log: inout DiagnosticLog)
         -> Bool
     {
-        guard case let .name(type) = base.kind, let framework = Self.platformTypes[type], !isDeclared(type) else {
+        guard case let .name(type) = base.kind, let framework = Self.platformFramework(of: type), !isDeclared(type)
+        else {
             return false
         }
         let shade = SystemPalette.byName[member] != nil ? member : ForeignNames.shadeName(for: member)

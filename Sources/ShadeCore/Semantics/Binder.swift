@@ -186,8 +186,9 @@ package struct Binder {
     package mutating func member(
         _ name: String, of group: Int, range: TextRange, nameRange: TextRange, log: inout DiagnosticLog
     ) -> PathTarget {
-        let namespace = program.namespaces[group]
-        guard let symbol = namespace.members[name] else {
+        // Read in place: a copy of the namespace would retain and release all its tables.
+        guard let symbol = program.namespaces[group].members[name] else {
+            let namespace = program.namespaces[group]
             // A group that is also a token (`accent` beside `accent.onInverse`): `.dark` on the token.
             if let token = namespace.rootToken {
                 let code = valueOfToken(
@@ -202,6 +203,7 @@ package struct Binder {
             return .failed
         }
         if let owner = symbol.privateTo, !chain.contains(owner) {
+            let namespace = program.namespaces[group]
             log.error(
                 .privateToGroup(namespace.qualify(name), group: namespace.name), at: range,
                 notes: [("declared private here", symbol.range)])
