@@ -151,7 +151,7 @@ struct FolderExportPlan {
         let current = Array(data)
         write.replacing = entry
         if previous.owns(file.path, bytes: current) {
-            if current == file.bytes {
+            if Self.same(current, file.bytes) {
                 // Recorded anew with this run's digest.
                 return
             }
@@ -163,6 +163,16 @@ struct FolderExportPlan {
             return problems.append("'\(shown)' \(why); --force replaces it")
         }
         writes.append(write)
+    }
+
+    /// Whether two files' bytes are the same, compared as memory: `==` on two arrays compares
+    /// them element by element, 7% of an export of 100,000 tokens over its former output.
+    static func same(_ one: [UInt8], _ other: [UInt8]) -> Bool {
+        guard one.count == other.count else { return false }
+        return one.withUnsafeBytes { one in
+            other.withUnsafeBytes { other in one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0
+            }
+        }
     }
 
     private mutating func planStale(produced: Set<String>, protected: ProtectedFiles) {
