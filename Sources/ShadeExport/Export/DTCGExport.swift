@@ -34,7 +34,7 @@ enum DTCGExport {
         // A token of some appearances only is never in the base: a later set cannot take a token
         // away, so it is in the set of each context where it exists (docs/exports.md, Tokens of
         // some appearances), the default context's included.
-        let base = set(root) { token in token.presence == nil ? 0 : nil }
+        let base = set(root, tokens: theme.tokens.count) { token in token.presence == nil ? 0 : nil }
         var files = [ExportProduct.File(path: baseName + ".tokens.json", bytes: base ?? Array("{}\n".utf8))]
         // Each listed context's differences, as the file its sources name (none when nothing differs).
         var sources: [[String?]] = []
@@ -42,7 +42,7 @@ enum DTCGExport {
             sources.append(
                 modifier.contexts.enumerated().map { place, context in
                     guard place > 0 || layout.hasPartialTokens, context.isListed else { return nil }
-                    let differences = set(root) { token in
+                    let differences = set(root, tokens: theme.tokens.count) { token in
                         let index = layout.valueIndex(of: token, at: context.positions)
                         if let presence = token.presence { return presence[index] ? index : nil }
                         return place > 0 && DTCGLayout.differs(token, index, 0) ? index : nil

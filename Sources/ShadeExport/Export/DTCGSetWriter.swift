@@ -7,9 +7,11 @@ extension DTCGExport {
     /// token out; a group left with nothing is left out too). Tokens of kinds the format has no
     /// type for go under their group's `$extensions["dev.shade"].tokens`, by name, with their
     /// Shade type and JSON value. Nil when nothing is selected. Written straight into bytes, a
-    /// token at a time: a set of 100,000 tokens is never a tree in memory.
-    static func set(_ root: ExportGroup, select: (ExportedToken) -> Int?) -> [UInt8]? {
-        var out = ByteWriter(capacity: 1 << 20)
+    /// token at a time: a set of 100,000 tokens is never a tree in memory. Room for `tokens`
+    /// tokens is made at once (a color token takes about 220 bytes): a set grown by doubling
+    /// copies itself again and again, and room not written to is never touched.
+    static func set(_ root: ExportGroup, tokens: Int, select: (ExportedToken) -> Int?) -> [UInt8]? {
+        var out = ByteWriter(capacity: 1 << 16 + tokens * 320)
         guard group(root, depth: 0, select: select, into: &out) else { return nil }
         out.append(UInt8(ascii: "\n"))
         return out.finish()

@@ -24,6 +24,10 @@ struct HTMLPage {
     /// The page's head, its title and the checkboxes of the appearances (`shown` checked).
     mutating func open(title: String, tokens: Int, shown: Set<Int>) {
         let count = columns.count
+        // Room for the rows at once (a row takes about 170 bytes and a swatch cell 90): a page
+        // grown by doubling copies itself again and again, tens of MB for 100,000 tokens. Room
+        // not written to is never touched, so it costs no memory.
+        text.reserveCapacity(4096 + tokens * (200 + 120 * count))
         text += """
             <!doctype html>
             <html lang="en">
