@@ -19,7 +19,9 @@ struct CSSNames {
     package init(_ tokens: [ExportedToken], properties: [ExportedToken] = []) throws(ExportError) {
         var names: [[String]] = []
         var entries: [ExportNaming.Entry] = []
-        let all = tokens + properties
+        let all = properties.isEmpty ? tokens : tokens + properties
+        names.reserveCapacity(all.count)
+        entries.reserveCapacity(all.count)
         for (position, token) in all.enumerated() {
             let kind = position < tokens.count ? "token" : "component property"
             let base = CSSEscaping.identifier("--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-"))

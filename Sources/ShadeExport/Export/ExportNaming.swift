@@ -97,13 +97,15 @@ extension ExportNaming {
     /// Errors for entries that share a name with an earlier one, naming both, at the later
     /// token with a note at the earlier. `what` calls a name as the target does.
     static func collisions(among entries: [Entry], tokens: [ExportedToken], what: (Entry) -> String) -> [Diagnostic] {
+        // A `Dictionary`, whose keys compare as `String`s do (canonically equivalent names are one
+        // name, as on a file system that normalizes them).
         var taken: [String: Int] = Dictionary(minimumCapacity: entries.count)
         var diagnostics: [Diagnostic] = []
-        for (position, entry) in entries.enumerated() {
-            guard let earlier = taken[entry.name].map({ entries[$0] }) else {
-                taken[entry.name] = position
-                continue
-            }
+        // One probe an entry, each read where it lies; the first keeps the name.
+        for position in entries.indices {
+            guard let first = taken.updateValue(position, forKey: entries[position].name) else { continue }
+            taken[entries[position].name] = first
+            let (earlier, entry) = (entries[first], entries[position])
             diagnostics.append(
                 Diagnostic(
                     message:
