@@ -86,3 +86,40 @@ import Testing
         #expect(result.transcript.contains(expected), "\(result.transcript)")
     }
 }
+
+/// The first definition typed into a session that holds a loaded file is added alone too: it
+/// makes the session's own file without rebuilding the loaded theme.
+@Suite struct FirstAdditionTests {
+    static let theme = "color a = #ffffff\ncolor b = darken(a, 0.1)\ncolor c = mix(a, b)\n"
+
+    @Test func theFirstDefinitionAfterALoadIsEvaluatedAlone() {
+        let folder = TemporaryFolder()
+        var session = ThemeSession()
+        #expect(session.load(file: folder.write("theme.shade", Self.theme)).succeeded)
+        let update = session.define("color extra = lighten(b, 0.2)")
+        #expect(update.succeeded)
+        #expect(update.evaluatedTokens == 1, "the loaded tokens were evaluated again")
+        #expect(update.changes.map(\.name) == ["extra"])
+        #expect(session.tokenCount == 4)
+        // The session afterwards is the one a rebuild gives: a private definition (which needs
+        // the session file's own scope) and a reload agree with it.
+        #expect(session.define("private color hidden = extra").succeeded)
+        #expect(session.define("color shown = hidden").succeeded)
+        let before = try? session.table().get().tokens.map { "\($0.name) \($0.values.map(\.description))" }
+        #expect(session.reload().succeeded)
+        let after = try? session.table().get().tokens.map { "\($0.name) \($0.values.map(\.description))" }
+        #expect(before != nil && before == after)
+    }
+
+    /// A first definition that cannot be added alone (it has an error) leaves the session as it was.
+    @Test func aRefusedFirstDefinitionChangesNothing() {
+        let folder = TemporaryFolder()
+        var session = ThemeSession()
+        #expect(session.load(file: folder.write("theme.shade", Self.theme)).succeeded)
+        #expect(!session.define("color extra = nope").succeeded)
+        let update = session.define("color extra = a")
+        #expect(update.succeeded)
+        #expect(update.evaluatedTokens == 1)
+        #expect(session.tokenCount == 4)
+    }
+}

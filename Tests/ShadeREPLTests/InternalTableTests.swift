@@ -14,4 +14,18 @@ import Testing
 
                 """)
     }
+
+    /// An internal token typed after others (where a public one would be added alone) is marked too.
+    @Test func anInternalTokenTypedLaterIsMarked() {
+        let result = run("color fg = #1f2328\ninternal color ink = fg\n:table\n")
+        #expect(
+            result.standardOutput == """
+                + fg  default  #1f2328
+                + ink  default  #1f2328
+                token  type              default
+                fg     color             #1f2328
+                ink    color (internal)  #1f2328
+
+                """)
+    }
 }

@@ -14,7 +14,9 @@ extension SessionBuild {
     package mutating func add(
         _ declaration: Declaration, sources: SourceMap, hostFunctions: [HostFunction], selection: AppearanceSelection
     ) -> [TokenChange]? {
+        // Private and internal tokens take the rebuild, which gives them their scope and marks.
         guard case let .token(type, name, nameRange, syntax) = declaration.kind, !declaration.isPrivate,
+            !declaration.isInternal,
             let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions),
             // Metadata and warnings at uses of deprecated names are the rebuild's.
             declaration.description == nil, declaration.deprecation == nil, declaration.dtcg == nil,
