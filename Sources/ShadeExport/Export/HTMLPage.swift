@@ -68,21 +68,35 @@ struct HTMLPage {
     /// `context` (`UINavigationBar in SettingsController`). A token of some appearances shows
     /// `absent` where it does not exist (a nil value).
     mutating func row(_ token: ExportedToken, values: [Value?], context: String? = nil) {
-        // The description under the name, its lines kept apart.
-        let description =
-            token.description.map { _ in
-                "<p class=\"note\">"
-                    + token.descriptionLines.map { escape(String($0)) }.joined(separator: "<br>") + "</p>"
-            } ?? ""
-        text +=
-            "<tr><th scope=\"row\">\(escape(token.shortName))\(description)</th><td class=\"type\">"
-            + "\(token.type.rawValue)</td>"
-        let key =
-            context.map { "data-property=\"\(attribute(token.name))\" data-context=\"\(attribute($0))\"" }
-            ?? "data-token=\"\(attribute(token.name))\""
+        // Written piece by piece into the page: a sheet of 100,000 rows makes no string per row.
+        text += "<tr><th scope=\"row\">"
+        text += escape(token.shortName)
+        if token.description != nil {
+            // The description under the name, its lines kept apart.
+            text += "<p class=\"note\">"
+            for (index, line) in token.descriptionLines.enumerated() {
+                if index > 0 { text += "<br>" }
+                text += escape(String(line))
+            }
+            text += "</p>"
+        }
+        text += "</th><td class=\"type\">"
+        text += token.type.rawValue
+        text += "</td>"
+        let name = attribute(token.name)
+        let contextName = context.map(attribute)
         for (column, value) in values.enumerated() {
-            text += "<td "
-            text += key
+            if let contextName {
+                text += "<td data-property=\""
+                text += name
+                text += "\" data-context=\""
+                text += contextName
+                text += "\""
+            } else {
+                text += "<td data-token=\""
+                text += name
+                text += "\""
+            }
             text += columnAttributes[column]
             switch value {
             case let .color(color)?: Self.colorCell(color, into: &text)
