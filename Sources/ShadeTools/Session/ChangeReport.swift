@@ -26,11 +26,10 @@ extension SessionBuild {
             return made
         }
         var changes: [TokenChange] = []
-        // A token with errors has no values: it counts as absent.
-        // With nothing before and no additions listed, no token has anything to compare.
-        let comparing = listingAdded || !old.tokenIndex.isEmpty
-        for (index, token) in newProgram.tokens.enumerated()
-        where comparing && new.isResolved(index) && !token.isStyleValue {
+        // A token with errors has no values: it counts as absent. With nothing before and no
+        // additions listed, no token has anything to compare, and none is walked.
+        let compared = listingAdded || !old.tokenIndex.isEmpty ? newProgram.tokens : []
+        for (index, token) in compared.enumerated() where new.isResolved(index) && !token.isStyleValue {
             guard let oldIndex = old.tokenIndex[token.name], old.isResolved(oldIndex) else {
                 guard listingAdded else { continue }
                 let steps = columns(token.mask).compactMap { column -> TokenChange.Step? in

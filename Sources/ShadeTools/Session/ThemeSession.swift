@@ -112,28 +112,12 @@ package struct ThemeSession: Sendable {
                 break
             }
         }
-        // The first definition typed into a session that holds files gets the session's own
-        // file, empty, without a rebuild: the token it adds is the only one evaluated. (Its names
-        // are public, so they need no scope of that file yet; a private one goes through the
-        // rebuild, which makes it.)
-        let makesTypedTree =
-            build.errors.isEmpty && build.typedTree == nil && declarations.count == 1 && !declarations[0].isPrivate
-            && !declarations[0].isInternal
-        if makesTypedTree, case .token = declarations[0].kind {
-            build.trees.append(SyntaxTree(file: file, declarations: []))
-            build.typedTree = build.trees.count - 1
-        }
         if build.errors.isEmpty, declarations.count == 1,
             let changes = build.add(
                 declarations[0], sources: sources, hostFunctions: hostFunctions, selection: selection)
         {
             entries.append(.input(source, line: line))
             return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: 1)
-        }
-        if makesTypedTree, build.typedTree == build.trees.count - 1, build.trees.last?.declarations.isEmpty == true {
-            // Not added: the rebuild below makes the session's file, as for any other entry.
-            build.trees.removeLast()
-            build.typedTree = nil
         }
         // A new token past the run's budget of values is refused at once, as the rebuild would
         // refuse it: thousands of such lines each rebuilding the session would be quadratic.

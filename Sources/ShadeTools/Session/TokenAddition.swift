@@ -17,7 +17,8 @@ extension SessionBuild {
         // Private and internal tokens take the rebuild, which gives them their scope and marks.
         guard case let .token(type, name, nameRange, syntax) = declaration.kind, !declaration.isPrivate,
             !declaration.isInternal,
-            let typedTree, typedTree == trees.count - 1, !isKnown(name, hostFunctions: hostFunctions),
+            // Typed definitions go last: after them, only the session's own file.
+            typedTree.map({ $0 == trees.count - 1 }) ?? true, !isKnown(name, hostFunctions: hostFunctions),
             // Metadata and warnings at uses of deprecated names are the rebuild's.
             declaration.description == nil, declaration.deprecation == nil, declaration.dtcg == nil,
             !hasDeprecations
@@ -37,8 +38,16 @@ extension SessionBuild {
             isEmitted: true, code: code, type: result.type, mask: result.mask)
         append(entry, uses: uses, values: values, budget: budget)
         tokenIndex[name] = t
-        tokenPaths.append([typedTree, trees[typedTree].declarations.count])
-        trees[typedTree].declarations.append(declaration)
+        // The first definition typed into the session makes the session's own file, empty,
+        // without a rebuild: its names are public, so they need no scope of that file yet (a
+        // rebuild, for a private one, makes it).
+        if typedTree == nil {
+            trees.append(SyntaxTree(file: declaration.range.file, declarations: []))
+            typedTree = trees.count - 1
+        }
+        let tree = trees.count - 1
+        tokenPaths.append([tree, trees[tree].declarations.count])
+        trees[tree].declarations.append(declaration)
         self.sources = sources
         let steps = columns(over: result.mask, selection).map {
             TokenChange.Step(appearance: $0, before: nil, after: value(ofToken: t, in: $0))
