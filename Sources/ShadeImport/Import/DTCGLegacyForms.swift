@@ -84,8 +84,9 @@ struct DTCGLegacyForms {
 /// The legacy Tokens Studio format, which is not DTCG: one error names it and how to convert.
 extension DTCGTokens {
     /// True for a token of the legacy Tokens Studio format: `value` (and `type`) without `$`.
-    static func isLegacyToken(_ node: JSONNode) -> Bool {
-        guard node["$value"] == nil, node["$type"] == nil, let value = node["value"] else { return false }
+    /// - Parameter fields: `node`'s DTCG fields, read already.
+    static func isLegacyToken(_ node: JSONNode, fields: DTCGTokenFields) -> Bool {
+        guard fields.value == nil, fields.type == nil, let value = node["value"] else { return false }
         // A group that holds a group or token named `value` is no legacy token.
         if let members = value.members, members.contains(where: { $0.key.hasPrefix("$") || $0.value.members != nil }) {
             return false

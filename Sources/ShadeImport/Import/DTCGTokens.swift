@@ -209,7 +209,7 @@ struct DTCGTokens {
                     continue
                 }
                 let fields = DTCGTokenFields(member.value)
-                if fields.value == nil, fields.type == nil, Self.isLegacyToken(member.value) {
+                if Self.isLegacyToken(member.value, fields: fields) {
                     reportLegacy(at: member.keyRange, log: &log)
                     continue
                 }
