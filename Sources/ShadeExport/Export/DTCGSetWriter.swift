@@ -9,9 +9,10 @@ extension DTCGExport {
     /// Shade type and JSON value. Nil when nothing is selected. Written straight into bytes, a
     /// token at a time: a set of 100,000 tokens is never a tree in memory. Room for `tokens`
     /// tokens is made at once (a color token takes about 220 bytes): a set grown by doubling
-    /// copies itself again and again, and room not written to is never touched.
+    /// copies itself again and again, and room not written to is never touched. Past 256 MB the
+    /// set grows.
     static func set(_ root: ExportGroup, tokens: Int, select: (ExportedToken) -> Int?) -> [UInt8]? {
-        var out = ByteWriter(capacity: 1 << 16 + tokens * 320)
+        var out = ByteWriter(capacity: min(1 << 16 + tokens * 320, 1 << 28))
         guard group(root, depth: 0, select: select, into: &out) else { return nil }
         out.append(UInt8(ascii: "\n"))
         return out.finish()

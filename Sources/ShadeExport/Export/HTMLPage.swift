@@ -26,8 +26,8 @@ struct HTMLPage {
         let count = columns.count
         // Room for the rows at once (a row takes about 170 bytes and a swatch cell 90): a page
         // grown by doubling copies itself again and again, tens of MB for 100,000 tokens. Room
-        // not written to is never touched, so it costs no memory.
-        text.reserveCapacity(4096 + tokens * (200 + 120 * count))
+        // not written to is never touched, so it costs no memory; past 256 MB the page grows.
+        text.reserveCapacity(min(4096 + tokens * (200 + 120 * count), 1 << 28))
         text += """
             <!doctype html>
             <html lang="en">
