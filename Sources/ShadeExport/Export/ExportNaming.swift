@@ -163,34 +163,44 @@ extension ExportNaming {
     /// (Android) and kebab case (CSS): a word ends at `_`, `.`, and where a lowercase letter or a
     /// digit meets an uppercase one, or an uppercase run meets a capitalized word (`URLColor` →
     /// `url`, `color`); digits stay with their word (`gray50`, `h1`).
+    /// Any byte that is not an ASCII letter or digit ends a word and is left out. Written in
+    /// place into the result's storage: every CSS property and Android resource name is one.
     static func lowercaseWords(of name: String, joinedBy separator: Character) -> String {
-        // Shade names are ASCII: letters, digits, '_', and '.' between groups.
-        let characters = Array(name.utf8)
         let separator = UInt8(ascii: separator.unicodeScalars.first ?? "_")
-        var result: [UInt8] = []
-        result.reserveCapacity(characters.count + 4)
-        var wordLength = 0
         func isUpper(_ c: UInt8) -> Bool { c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") }
         func isLower(_ c: UInt8) -> Bool { c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z") }
         func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
-        for (index, character) in characters.enumerated() {
-            guard isUpper(character) || isLower(character) || isDigit(character) else {
-                wordLength = 0  // '_', '.' and anything else end a word
-                continue
+        var name = name
+        return name.withUTF8 { bytes in
+            // Each byte writes at most itself and a separator before it.
+            String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+                var count = 0
+                var wordLength = 0
+                for index in bytes.indices {
+                    let character = bytes[index]
+                    guard isUpper(character) || isLower(character) || isDigit(character) else {
+                        wordLength = 0  // '_', '.' and anything else end a word
+                        continue
+                    }
+                    let previous = index > 0 ? bytes[index - 1] : 0
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                    let startsWord =
+                        wordLength == 0
+                        || (isUpper(character)
+                            && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next))))
+                    if startsWord {
+                        if count > 0 {
+                            out[count] = separator
+                            count += 1
+                        }
+                        wordLength = 0
+                    }
+                    out[count] = isUpper(character) ? character + 32 : character
+                    count += 1
+                    wordLength += 1
+                }
+                return count
             }
-            let previous = index > 0 ? characters[index - 1] : 0
-            let next = index + 1 < characters.count ? characters[index + 1] : 0
-            let startsWord =
-                wordLength == 0
-                || (isUpper(character)
-                    && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next))))
-            if startsWord {
-                if !result.isEmpty { result.append(separator) }
-                wordLength = 0
-            }
-            result.append(isUpper(character) ? character + 32 : character)
-            wordLength += 1
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }
