@@ -43,9 +43,10 @@ extension DTCGExpressions {
         if space == "srgb" {
             let color = ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
             // Components written to a few decimals beside their hex: the hex is what was meant.
+            let rounded = color.bytes  // worked out once, not once per channel
             if let hex = node["hex"]?.string, hex.utf8.count == 7, let bytes = Int(hex.dropFirst(), radix: 16),
-                color.bytes.red == UInt8(bytes >> 16),
-                color.bytes.green == UInt8((bytes >> 8) & 0xFF), color.bytes.blue == UInt8(bytes & 0xFF)
+                rounded.red == UInt8(bytes >> 16),
+                rounded.green == UInt8((bytes >> 8) & 0xFF), rounded.blue == UInt8(bytes & 0xFF)
             {
                 return literal(ThemeColor(bytes: bytes >> 16, (bytes >> 8) & 0xFF, bytes & 0xFF, alpha: alpha))
             }

@@ -113,7 +113,10 @@ package struct JSONNode: Sendable {
     }
 
     /// The number JSON text `digits` (checked by the reader) stands for.
-    static func double(_ digits: ArraySlice<UInt8>) -> Double? { Double(String(decoding: digits, as: UTF8.self)) }
+    /// Read from the bytes where that is exact (``DecimalText``), else through a string.
+    static func double(_ digits: ArraySlice<UInt8>) -> Double? {
+        DecimalText.value(digits) ?? Double(String(decoding: digits, as: UTF8.self))
+    }
 
     /// What the value is, for messages: "an object", "a string", ….
     var kindName: String {

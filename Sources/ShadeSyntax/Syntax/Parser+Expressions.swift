@@ -255,29 +255,10 @@ extension Parser {
         return 4
     }
 
-    /// The value of a short decimal literal (`12`, `0.25`) without building a string: the digits
-    /// as an integer below 2^53 divided by an exactly representable power of ten is correctly
-    /// rounded, so it equals `Double(text)`. Nil for longer literals, which take that slow path.
+    /// The value of a decimal literal read from its bytes (``DecimalText``); nil for text past
+    /// its exact range, which takes the slow path.
     func decimalValue(_ start: Int32, _ end: Int32) -> Double? {
-        var mantissa: UInt64 = 0
-        var fractionDigits = -1
-        var digits = 0
-        for index in Int(start)..<Int(end) {
-            let byte = source.bytes[index]
-            if byte == UInt8(ascii: ".") {
-                fractionDigits = 0
-                continue
-            }
-            digits += 1
-            guard digits <= 15 else { return nil }
-            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-            if fractionDigits >= 0 { fractionDigits += 1 }
-        }
-        return Double(mantissa) / Self.powersOfTen[max(fractionDigits, 0)]
-    }
-
-    private static let powersOfTen: [Double] = (0...15).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+        DecimalText.value(source.bytes[Int(start)..<Int(end)])
     }
 
     /// The color of a `.hexColor` token.
