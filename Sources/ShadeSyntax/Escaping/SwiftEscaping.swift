@@ -26,7 +26,9 @@ package enum SwiftEscaping {
     /// U+2028, U+2029) becomes one space, so nothing after it can leave the comment; every other
     /// control, bidi control and noncharacter is written as `\u{…}`, visible, never acting.
     package static func comment(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }  // printable ASCII: nothing to do
+        // Printable ASCII, the common case, has nothing to escape: checked over the bytes in place.
+        var bytes = text
+        if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
         var out = ""
         var afterCR = false
         for scalar in text.unicodeScalars {
@@ -51,13 +53,41 @@ package enum SwiftEscaping {
     /// after the first capitalized (`fg-default` → `fgDefault`), `_` before a leading digit or
     /// when nothing is left (`0` → `_0`). ``isSpelledOut(_:)`` tells the two apart.
     package static func identifier(_ name: String) -> String {
-        let scalars = name.unicodeScalars
-        guard let first = scalars.first, isHead(first), scalars.allSatisfy(isContinuation) else {
-            return spelledOut(name)
+        // Most names are ASCII letters, digits and `_`, which need no scalar decoded: for those
+        // bytes `isHead` and `isContinuation` are plain ranges. Anything else takes the scalars.
+        switch asciiIdentifier(name) {
+        case true?: return name  // a digit: no keyword and no reserved member has one
+        case false?: break
+        case nil:
+            let scalars = name.unicodeScalars
+            guard let first = scalars.first, isHead(first), scalars.allSatisfy(isContinuation) else {
+                return spelledOut(name)
+            }
+            if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
         }
-        if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
         if reservedMembers.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// For a name of ASCII letters, digits and `_` that does not start with a digit: whether it
+    /// has a digit. Nil for any other name.
+    private static func asciiIdentifier(_ name: String) -> Bool? {
+        var name = name
+        return name.withUTF8 { bytes -> Bool? in
+            guard !bytes.isEmpty else { return nil }
+            var hasDigit = false
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                    continue
+                case UInt8(ascii: "0")...UInt8(ascii: "9") where index > 0:
+                    hasDigit = true
+                default:
+                    return nil
+                }
+            }
+            return hasDigit
+        }
     }
 
     /// Whether ``identifier(_:)`` spells `name` out from its words instead of writing it (in

@@ -68,7 +68,9 @@ struct SwiftEscapingTests {
         ("a\r\nb\nc\u{0B}d\u{0C}e\u{85}f\u{2028}g\u{2029}h", "a b c d e f g h"),
         ("rtl\u{202E}txt.exe", "rtl\\u{202e}txt.exe"),
         ("nul\u{0}bell\u{7}tab\t", "nul\\u{0}bell\\u{7}tab\t"),
-        ("*/ e\u{0301}", "*/ e\u{0301}")
+        ("*/ e\u{0301}", "*/ e\u{0301}"),
+        ("", ""), ("`t0`: light #6ef735, dark #d0f92c ~!@", "`t0`: light #6ef735, dark #d0f92c ~!@"),
+        ("del\u{7F}", "del\\u{7f}")
     ]
 
     @Test("comment lines", arguments: comments)
@@ -80,7 +82,10 @@ struct SwiftEscapingTests {
         ("background", "background"), ("blue40", "blue40"), ("default", "`default`"), ("Type", "Type_"),
         ("fg-default", "fgDefault"), ("Button background", "ButtonBackground"), ("0", "_0"), ("Größe", "Größe"),
         ("e\u{0301}", "e\u{0301}"), ("\"\u{0301}", "__"), ("a\u{202E}b", "aB"), ("x\u{200E}", "x"), ("\u{1F3A8}", "__"),
-        ("a\rpublic let injected = 1", "aPublicLetInjected1"), ("a/\u{0301}b", "aB"), ("in", "`in`")
+        ("a\rpublic let injected = 1", "aPublicLetInjected1"), ("a/\u{0301}b", "aB"), ("in", "`in`"),
+        // ASCII letters, digits and `_`, read as bytes: the same rules.
+        ("_", "__"), ("self", "self_"), ("Self", "Self_"), ("Protocol", "Protocol_"), ("switch", "`switch`"),
+        ("t0", "t0"), ("_private9", "_private9"), ("a_b", "a_b"), ("9lives", "_9lives"), ("Type2", "Type2")
     ]
 
     @Test("identifiers", arguments: identifiers)
