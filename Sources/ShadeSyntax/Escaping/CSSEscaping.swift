@@ -37,11 +37,14 @@ package enum CSSEscaping {
     /// `-` and `_` only, no digit first (nor after a first `-`), and not `-` alone. Checked in
     /// bytes: most names (`--semantic-primary-text`) are such.
     private static func isPlainIdentifier(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard let first = bytes.first, name != "-" else { return false }
-        if first.isDigit { return false }
-        if first == UInt8(ascii: "-"), let second = bytes.dropFirst().first, second.isDigit { return false }
-        return bytes.allSatisfy { $0.isIdentifierContinue || $0 == UInt8(ascii: "-") }
+        // Over the bytes in place: every custom property of a theme asks.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "-")) else { return false }
+            if first.isDigit { return false }
+            if first == UInt8(ascii: "-"), bytes.count > 1, bytes[1].isDigit { return false }
+            return bytes.allSatisfy { $0.isIdentifierContinue || $0 == UInt8(ascii: "-") }
+        }
     }
 
     /// A CSS string in double quotes, per CSSOM "serialize a string": `"` and `\` after a

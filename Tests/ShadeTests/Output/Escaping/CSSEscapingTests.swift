@@ -63,7 +63,8 @@ struct CSSEscapingTests {
     static let identifiers: [(String, String)] = [
         ("--semantic-primary-text", "--semantic-primary-text"), ("UINavigationBar", "UINavigationBar"),
         ("data-brand", "data-brand"), ("-", "\\-"), ("0a", "\\30 a"), ("-1", "-\\31 "), ("a\"]{}", "a\\\"\\]\\{\\}"),
-        ("a b", "a\\ b"), ("x\u{0301}", "x\u{0301}"), ("\u{0}", "\u{FFFD}"), ("a\nb", "a\\a b"), ("é", "é")
+        ("a b", "a\\ b"), ("x\u{0301}", "x\u{0301}"), ("\u{0}", "\u{FFFD}"), ("a\nb", "a\\a b"), ("é", "é"),
+        ("--t0", "--t0"), ("-a1", "-a1"), ("_x9", "_x9"), ("--", "--"), ("", "")
     ]
 
     @Test("identifiers", arguments: identifiers)
