@@ -89,18 +89,18 @@ package enum AndroidExport {
                     " formatted=\"false\""
                 } else { "" }
             // Piece by piece into the file's bytes: no list of pieces per resource.
-            files[index].text += "    <".utf8
-            files[index].text += kind.element.utf8
-            files[index].text += " name=\"".utf8
-            files[index].text += name.utf8
-            files[index].text += "\"".utf8
-            files[index].text += kind.attributes.utf8
-            files[index].text += unformatted.utf8
-            files[index].text += ">".utf8
-            files[index].text += text(of: value).utf8
-            files[index].text += "</".utf8
-            files[index].text += kind.element.utf8
-            files[index].text += ">\n".utf8
+            files[index].text.append(utf8: "    <")
+            files[index].text.append(utf8: kind.element)
+            files[index].text.append(utf8: " name=\"")
+            files[index].text.append(utf8: name)
+            files[index].text.append(utf8: "\"")
+            files[index].text.append(utf8: kind.attributes)
+            files[index].text.append(utf8: unformatted)
+            files[index].text.append(utf8: ">")
+            files[index].text.append(utf8: text(of: value))
+            files[index].text.append(utf8: "</")
+            files[index].text.append(utf8: kind.element)
+            files[index].text.append(utf8: ">\n")
         }
         for resource in resources {
             guard let kind = kind(of: resource.token) else { continue }

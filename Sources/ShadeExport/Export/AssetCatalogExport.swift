@@ -78,13 +78,13 @@ enum AssetCatalogExport {
         let scheme = token.varies(on: "scheme"), contrast = token.varies(on: "contrast")
         var out: [UInt8] = []
         out.reserveCapacity(1_024)
-        out.append(contentsOf: "{\n  \"colors\" : [\n".utf8)
+        out.append(utf8: "{\n  \"colors\" : [\n")
         var first = true
         for variant in variants
         where (scheme || variant.scheme == "light") && (contrast || variant.contrast == "normal") {
             guard case let .color(color) = token.value(dark: variant.scheme == "dark", high: variant.contrast == "high")
             else { continue }
-            out.append(contentsOf: (first ? "    {\n" : ",\n    {\n").utf8)
+            out.append(utf8: first ? "    {\n" : ",\n    {\n")
             first = false
             out.append(contentsOf: variant.appearances)
             if color.hasWideValue {
@@ -103,17 +103,17 @@ enum AssetCatalogExport {
     /// An entry's color: its space, and its components red, green, blue and alpha (written in
     /// the catalog's order, alpha first), as text.
     private static func write(_ space: [UInt8], _ rgba: [[UInt8]], into out: inout [UInt8]) {
-        out.append(contentsOf: "      \"color\" : {\n        \"color-space\" : \"".utf8)
+        out.append(utf8: "      \"color\" : {\n        \"color-space\" : \"")
         out.append(contentsOf: space)
-        out.append(contentsOf: "\",\n        \"components\" : {\n          \"alpha\" : \"".utf8)
+        out.append(utf8: "\",\n        \"components\" : {\n          \"alpha\" : \"")
         out.append(contentsOf: rgba[3])
-        out.append(contentsOf: "\",\n          \"blue\" : \"".utf8)
+        out.append(utf8: "\",\n          \"blue\" : \"")
         out.append(contentsOf: rgba[2])
-        out.append(contentsOf: "\",\n          \"green\" : \"".utf8)
+        out.append(utf8: "\",\n          \"green\" : \"")
         out.append(contentsOf: rgba[1])
-        out.append(contentsOf: "\",\n          \"red\" : \"".utf8)
+        out.append(utf8: "\",\n          \"red\" : \"")
         out.append(contentsOf: rgba[0])
-        out.append(contentsOf: "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }".utf8)
+        out.append(utf8: "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }")
     }
 
     private static let srgb = Array("srgb".utf8)

@@ -63,29 +63,30 @@ extension HTMLPage {
         let hex = color.hex
         let written = color.constructorName == nil ? nil : HTMLEscaping.text(color.source)
         guard color.isMappedForSRGB else {
-            text += "<span class=\"swatch\"><span style=\"background: ".utf8
-            text += hex.utf8
-            text += "\"></span></span>".utf8
+            text.append(utf8: "<span class=\"swatch\"><span style=\"background: ")
+            text.append(utf8: hex)
+            text.append(utf8: "\"></span></span>")
             // The text beside the swatch: one line for a hex, a block of two for another space.
             guard let written else {
-                text += "<code>".utf8
-                text += hex.utf8
-                text += "</code>".utf8
+                text.append(utf8: "<code>")
+                text.append(utf8: hex)
+                text.append(utf8: "</code>")
                 return
             }
-            text += "<span class=\"t\"><code>".utf8
-            text += hex.utf8
-            text += "</code><code class=\"written\">".utf8
-            text += written.utf8
-            text += "</code></span>".utf8
+            text.append(utf8: "<span class=\"t\"><code>")
+            text.append(utf8: hex)
+            text.append(utf8: "</code><code class=\"written\">")
+            text.append(utf8: written)
+            text.append(utf8: "</code></span>")
             return
         }
         let wide = HTMLEscaping.attribute(CSSWideGamut.displayP3(color))
         text +=
             "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(hex); --p3: \(wide)\"></span></span>".utf8
-        text += "<span class=\"t\"><code>\(hex)</code>".utf8
+        text.append(utf8: "<span class=\"t\"><code>\(hex)</code>")
         if let written { text += "<code class=\"written\">\(written)</code>".utf8 }
-        text += "<span class=\"gamut\" title=\"outside sRGB: an sRGB screen shows \(hex), mapped by CSS Color 4; ".utf8
-        text += "a P3 screen shows \(wide)\">outside sRGB</span></span>".utf8
+        text.append(
+            utf8: "<span class=\"gamut\" title=\"outside sRGB: an sRGB screen shows \(hex), mapped by CSS Color 4; ")
+        text.append(utf8: "a P3 screen shows \(wide)\">outside sRGB</span></span>")
     }
 }

@@ -154,5 +154,5 @@ struct HTMLPage {
 
 extension [UInt8] {
     /// Appends the UTF-8 bytes of `piece`: the page's `text += "…"`.
-    fileprivate static func += (bytes: inout [UInt8], piece: String) { bytes.append(contentsOf: piece.utf8) }
+    fileprivate static func += (bytes: inout [UInt8], piece: String) { bytes.append(utf8: piece) }
 }

@@ -24,7 +24,7 @@ package struct SourceLines: Sendable {
 
     /// Adds `piece` to the line being written; ``endLine()`` ends it.
     package mutating func write(_ piece: String) {
-        bytes.append(contentsOf: piece.utf8)
+        bytes.append(utf8: piece)
     }
 
     /// Adds `count` spaces to the line being written.

@@ -63,17 +63,17 @@ package struct ExportManifest: Hashable, Sendable {
             }
             out.append(UInt8(ascii: "]"))
         }
-        out.append(contentsOf: "{\n  \"files\" : {".utf8)
+        out.append(utf8: "{\n  \"files\" : {")
         for (index, (path, digests)) in files.enumerated() {
-            out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
+            out.append(utf8: index == 0 ? "\n    " : ",\n    ")
             quote(path)
-            out.append(contentsOf: " : ".utf8)
+            out.append(utf8: " : ")
             list(digests)
         }
-        out.append(contentsOf: (files.isEmpty ? "},\n" : "\n  },\n").utf8)
-        out.append(contentsOf: "  \"folders\" : ".utf8)
+        out.append(utf8: files.isEmpty ? "},\n" : "\n  },\n")
+        out.append(utf8: "  \"folders\" : ")
         list(folders)
-        out.append(contentsOf: ",\n  \"generator\" : \"shade export\",\n  \"version\" : 1\n}\n".utf8)
+        out.append(utf8: ",\n  \"generator\" : \"shade export\",\n  \"version\" : 1\n}\n")
         return out
     }
 
