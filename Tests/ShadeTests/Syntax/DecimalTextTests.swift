@@ -30,7 +30,7 @@ struct DecimalTextTests {
     /// Ten thousand random decimals of 1 to 20 digits, the point anywhere: each is read as
     /// `Double(text)` reads it, or left to it.
     @Test func randomDecimalsReadAsTheStandardLibraryDoes() throws {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         var answered = 0
         for _ in 0..<10_000 {
             let count = Int(generator.next() % 20) + 1
@@ -46,18 +46,5 @@ struct DecimalTextTests {
             #expect(value.bitPattern == expected.bitPattern, "\(text)")
         }
         #expect(answered > 5_000)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the random test is the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
