@@ -34,7 +34,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
             out.append("{\n")
             for (position, (key, value)) in members.enumerated() {
                 Self.indent(depth + 1, into: &out)
-                JSONEscaping.quote(key) { out.append($0) }
+                out.append(jsonLiteral: key)
                 out.append(": ")
                 value.write(to: &out, depth: depth + 1)
                 out.append(position == members.count - 1 ? "\n" : ",\n")
@@ -61,7 +61,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
             }
             Self.indent(depth, into: &out)
             out.append(UInt8(ascii: "]"))
-        case let .string(text): JSONEscaping.quote(text) { out.append($0) }
+        case let .string(text): out.append(jsonLiteral: text)
         case let .number(number): out.append(utf8: number.isFinite ? Value.format(number) : "0")
         case let .exact(number): Self.writeExact(number, to: &out)
         case let .bool(flag): out.append(flag ? "true" : "false")

@@ -83,7 +83,7 @@ extension DTCGExport {
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"$value\": ")
         if let alias {
-            JSONEscaping.quote("{\(alias)}") { out.append($0) }
+            out.append(jsonLiteral: "{\(alias)}")
         } else {
             DTCGValues.write(color, depth: depth + 1, to: &out)
         }
@@ -102,7 +102,7 @@ extension DTCGExport {
     private static func key(_ name: String, first: Bool, depth: Int, into out: inout ByteWriter) {
         out.append(first ? "\n" : ",\n")
         DTCGJSON.indent(depth, into: &out)
-        JSONEscaping.quote(name) { out.append($0) }
+        out.append(jsonLiteral: name)
         out.append(": ")
     }
 }

@@ -96,7 +96,7 @@ enum DTCGValues {
         out.append("{\n")
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"colorSpace\": ")
-        JSONEscaping.quote(space.rawValue) { out.append($0) }
+        out.append(jsonLiteral: space.rawValue)
         out.append(",\n")
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"components\": ")

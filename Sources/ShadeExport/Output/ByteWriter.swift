@@ -103,6 +103,14 @@ struct ByteWriter: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// `text` as a JSON string literal, escaped in place (``JSONEscaping/writeLiteral(_:to:)``).
+    package mutating func append(jsonLiteral text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            write(upTo: JSONEscaping.maximumLiteralCount(bytes.count)) { JSONEscaping.writeLiteral(bytes, to: $0) }
+        }
+    }
+
     /// A string's UTF-8 bytes, unescaped.
     package mutating func append(utf8 text: String) {
         var text = text

@@ -10,7 +10,7 @@ extension JSONRenderer {
         func field(_ name: String, first: Bool = false) {
             out.append(utf8: first ? "{\"\(name)\": " : ", \"\(name)\": ")
         }
-        func length(_ length: Value.Length) { appendString(length.description, to: &out) }
+        func length(_ length: Value.Length) { out.append(jsonLiteral: length.description) }
         switch value {
         case let .shadow(shadow):
             out.append(UInt8(ascii: "["))
@@ -36,11 +36,11 @@ extension JSONRenderer {
             field("width")
             length(border.width)
             field("style")
-            appendString(border.style.rawValue, to: &out)
+            out.append(jsonLiteral: border.style.rawValue)
             out.append(UInt8(ascii: "}"))
         case let .typography(type):
             field("fontFamily", first: true)
-            appendString(type.fontFamily, to: &out)
+            out.append(jsonLiteral: type.fontFamily)
             field("fontSize")
             length(type.fontSize)
             field("fontWeight")
@@ -62,7 +62,7 @@ extension JSONRenderer {
             }
             out.append(UInt8(ascii: "]"))
         default:
-            appendString(value.description, to: &out)
+            out.append(jsonLiteral: value.description)
         }
     }
 }

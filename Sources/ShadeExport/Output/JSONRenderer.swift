@@ -14,12 +14,12 @@ enum JSONRenderer {
         out.append("{\n  \"appearances\": [")
         for (position, column) in columns.enumerated() {
             if position > 0 { out.append(", ") }
-            appendString(theme.appearances[column].name, to: &out)
+            out.append(jsonLiteral: theme.appearances[column].name)
         }
         out.append("],\n  \"tokens\": [")
         let names = columns.map { column in
             var quoted = ByteWriter(capacity: 16)
-            appendString(theme.appearances[column].name, to: &quoted)
+            quoted.append(jsonLiteral: theme.appearances[column].name)
             quoted.append(": ")
             return quoted.finish()
         }
@@ -29,7 +29,7 @@ enum JSONRenderer {
         let tokens = theme.tokens
         for index in tokens.indices {
             out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
-            appendString(tokens.name(at: index), to: &out)
+            out.append(jsonLiteral: tokens.name(at: index))
             let type = tokens.type(at: index)
             out.append(typeParts[types.firstIndex(of: type)!])
             var written = false
@@ -48,12 +48,12 @@ enum JSONRenderer {
             // Only when written: a theme without metadata renders as it always did.
             if let description = tokens.description(at: index) {
                 out.append(", \"description\": ")
-                appendString(description, to: &out)
+                out.append(jsonLiteral: description)
             }
             if let deprecation = tokens.deprecation(at: index) {
                 out.append(", \"deprecated\": ")
                 // DTCG's form: the explanation, or `true` when there is none.
-                if deprecation.isEmpty { out.append("true") } else { appendString(deprecation, to: &out) }
+                if deprecation.isEmpty { out.append("true") } else { out.append(jsonLiteral: deprecation) }
             }
             out.append(UInt8(ascii: "}"))
         }
@@ -67,16 +67,16 @@ enum JSONRenderer {
         out.append(",\n  \"styles\": [")
         for (index, style) in theme.styles.enumerated() {
             out.append(index == 0 ? "\n    {\"component\": " : ",\n    {\"component\": ")
-            appendString(style.component, to: &out)
+            out.append(jsonLiteral: style.component)
             out.append(", \"context\": [")
             for (position, container) in style.context.enumerated() {
                 if position > 0 { out.append(", ") }
-                appendString(container, to: &out)
+                out.append(jsonLiteral: container)
             }
             out.append("], \"properties\": [")
             for (position, property) in style.properties.enumerated() {
                 out.append(position == 0 ? "\n      {\"name\": " : ",\n      {\"name\": ")
-                appendString(property.name, to: &out)
+                out.append(jsonLiteral: property.name)
                 out.append(utf8: ", \"type\": \"\(property.type.rawValue)\", \"values\": {")
                 if !property.values.isEmpty {
                     for (position, column) in columns.enumerated() {
@@ -97,15 +97,15 @@ enum JSONRenderer {
         case let .color(color): appendHex(color, to: &out)
         case let .number(number): out.append(utf8: Value.format(number))
         case let .bool(flag): out.append(flag ? "true" : "false")
-        case let .string(text): appendString(text, to: &out)
-        case .dimension: appendString(value.description, to: &out)
+        case let .string(text): out.append(jsonLiteral: text)
+        case .dimension: out.append(jsonLiteral: value.description)
         case let .font(font):
             out.append("{\"family\": ")
-            appendString(font.family, to: &out)
+            out.append(jsonLiteral: font.family)
             out.append(", \"size\": ")
-            appendString(Value.dimension(font.size, font.unit).description, to: &out)
+            out.append(jsonLiteral: Value.dimension(font.size, font.unit).description)
             out.append(", \"weight\": ")
-            appendString(font.weight.rawValue, to: &out)
+            out.append(jsonLiteral: font.weight.rawValue)
             out.append(UInt8(ascii: "}"))
         case .shadow, .border, .typography, .gradient:
             appendComposite(value, to: &out)
@@ -136,8 +136,4 @@ enum JSONRenderer {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
-    /// A JSON string literal: ``JSONEscaping/quote(_:emit:)``.
-    static func appendString(_ text: String, to out: inout ByteWriter) {
-        JSONEscaping.quote(text) { out.append($0) }
-    }
 }

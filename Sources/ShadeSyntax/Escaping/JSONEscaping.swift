@@ -6,53 +6,85 @@
 /// short forms, every other escape is `\u00XX` with lowercase hex. Swift strings hold no lone
 /// surrogates, so every literal is valid UTF-8 and reads back as the same scalars.
 package enum JSONEscaping {
-    /// `text` as a JSON string literal, quotes included, handed to `emit` in runs of bytes.
+    /// The most bytes the literal of `count` bytes of text can take: each byte escaped as
+    /// `\u00XX`, and the quotes.
+    package static func maximumLiteralCount(_ count: Int) -> Int { count * 6 + 2 }
+
+    /// Writes the literal of `bytes` (UTF-8), quotes included, at `out`, which has room for
+    /// ``maximumLiteralCount(_:)`` bytes; returns how many it wrote. The one escaping loop:
+    /// ``quote(_:emit:)`` and every writer of JSON go through it.
+    package static func writeLiteral(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        func put(_ byte: UInt8) {
+            out[count] = byte
+            count += 1
+        }
+        put(UInt8(ascii: "\""))
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                put(UInt8(ascii: "\\"))
+                put(byte)
+            case UInt8(ascii: "\n"):
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"):
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"):
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "t"))
+            case 0..<0x20:
+                for escaped in [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")] {
+                    put(escaped)
+                }
+                put(hexDigit(byte >> 4))
+                put(hexDigit(byte & 0xF))
+            // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
+            case 0xE2
+            where index + 1 < bytes.count && bytes[index] == 0x80
+                && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                for escaped in [
+                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "2"), UInt8(ascii: "0"),
+                    UInt8(ascii: "2")
+                ] {
+                    put(escaped)
+                }
+                put(bytes[index + 1] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                index += 2
+            default:
+                put(byte)
+            }
+        }
+        put(UInt8(ascii: "\""))
+        return count
+    }
+
+    /// `text` as a JSON string literal, quotes included, handed to `emit` at once.
     package static func quote(_ text: String, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            emitLiteral("\"", emit)
-            var start = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let isSeparator =
-                    byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || isSeparator else {
-                    index += 1
-                    continue
-                }
-                if start < index { emit(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-                switch byte {
-                case UInt8(ascii: "\""): emitLiteral("\\\"", emit)
-                case UInt8(ascii: "\\"): emitLiteral("\\\\", emit)
-                case UInt8(ascii: "\n"): emitLiteral("\\n", emit)
-                case UInt8(ascii: "\r"): emitLiteral("\\r", emit)
-                case UInt8(ascii: "\t"): emitLiteral("\\t", emit)
-                case 0xE2: emitLiteral(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", emit)
-                default:
-                    let escape: [UInt8] = Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-                    escape.withUnsafeBufferPointer(emit)
-                }
-                index += isSeparator ? 3 : 1
-                start = index
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLiteralCount(bytes.count)) { room in
+                let count = writeLiteral(bytes, to: room.baseAddress!)
+                emit(UnsafeBufferPointer(rebasing: room[..<count]))
             }
-            if start < bytes.count { emit(UnsafeBufferPointer(rebasing: bytes[start...])) }
-            emitLiteral("\"", emit)
         }
     }
 
     /// `text` as a JSON string literal, quotes included.
     package static func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 2)
-        quote(text) { bytes.append(contentsOf: $0) }
-        return String(decoding: bytes, as: UTF8.self)
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: maximumLiteralCount(bytes.count)) { room in
+                writeLiteral(bytes, to: room.baseAddress!)
+            }
+        }
     }
 
-    private static func emitLiteral(_ literal: StaticString, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        emit(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -22,8 +22,18 @@ struct TextEscapingTests {
 
     static let jsonCases: [(String, String)] = [
         ("a\"b\\c", #""a\"b\\c""#), ("\n\r\t\u{0}\u{1F}", #""\n\r\t\u0000\u001f""#),
-        ("x\u{2028}y\u{2029}", #""x\u2028y\u2029""#), ("\"\u{301}", "\"\\\"\u{301}\""), ("\u{7F}é", "\"\u{7F}é\"")
+        ("x\u{2028}y\u{2029}", #""x\u2028y\u2029""#), ("\"\u{301}", "\"\\\"\u{301}\""), ("\u{7F}é", "\"\u{7F}é\""),
+        ("\u{2028}", #""\u2028""#), ("\u{2027}\u{202A}", "\"\u{2027}\u{202A}\""), ("", #""""#),
+        ("a\u{8}b\u{C}", #""a\u0008b\u000c""#)
     ]
+
+    /// The literal written in place (`ByteWriter.append(jsonLiteral:)`) is the one ``quoted`` makes.
+    @Test("a literal written in place is the quoted one", arguments: HostileCorpus.all + jsonCases.map(\.0))
+    func jsonInPlace(_ text: String) {
+        var out = ByteWriter(capacity: 1)
+        out.append(jsonLiteral: text)
+        #expect(String(decoding: out.finish(), as: UTF8.self) == JSONEscaping.quoted(text))
+    }
 
     @Test("exact JSON literals", arguments: jsonCases)
     func jsonExact(input: String, output: String) {
