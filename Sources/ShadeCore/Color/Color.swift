@@ -99,9 +99,15 @@ public struct ThemeColor: Hashable, Sendable {
     /// The channel values as an array, red first, alpha last.
     package var channels: [Double] { [red, green, blue, alpha] }
 
+    /// The channel as a byte: 0…1 scaled to 0…255, rounded half away from zero (NaN: 0).
     package static func byte(_ value: Double) -> UInt8 {
         guard !value.isNaN else { return 0 }
-        return UInt8((min(max(value, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
+        let scaled = min(max(value, 0), 1) * 255
+        // Rounded without a call into the C library: in 0…255 the whole part is exact, and so is
+        // the fraction left (`scaled - whole`), so comparing it with one half rounds as
+        // `rounded(.toNearestOrAwayFromZero)` does.
+        let whole = UInt8(scaled)  // toward zero
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }
 
