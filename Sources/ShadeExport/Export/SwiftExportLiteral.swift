@@ -63,14 +63,19 @@ enum SwiftExportLiteral {
     /// Writes a color's bytes in hexadecimal, alpha last and only where asked or not opaque.
     private static func hexBytes(_ color: ThemeColor, opaqueAlpha: Bool, into out: inout SwiftText) {
         let (red, green, blue, alpha) = color.bytes
-        func hex(_ byte: UInt8) {
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0xf)])
+        let channels = opaqueAlpha || alpha != 255 ? 4 : 3
+        // The digits side by side on the stack, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { digits in
+            func put(_ byte: UInt8, at channel: Int) {
+                digits[2 * channel] = hexDigits[Int(byte >> 4)]
+                digits[2 * channel + 1] = hexDigits[Int(byte & 0xf)]
+            }
+            put(red, at: 0)
+            put(green, at: 1)
+            put(blue, at: 2)
+            if channels == 4 { put(alpha, at: 3) }
+            out.append(UnsafeBufferPointer(rebasing: digits[..<(2 * channels)]))
         }
-        hex(red)
-        hex(green)
-        hex(blue)
-        if opaqueAlpha || alpha != 255 { hex(alpha) }
     }
 
     /// The labels of `shadeDynamic(light:dark:)` and its siblings for a color that varies on

@@ -20,6 +20,9 @@ struct SwiftText {
 
     /// Appends one ASCII byte.
     package mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+    /// Appends bytes where they lie.
+    package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: piece) }
 }
 
 /// What a `switch` over a token's axes needs, worked out once for a run of tokens that vary on
