@@ -137,25 +137,26 @@ extension ThemeColor {
 
     /// Lowercase `#rrggbb`, or `#rrggbbaa` when the alpha byte is below 255.
     public var hex: String {
-        let (r, g, b, a) = bytes
         // Written as bytes into the string's own storage: every export asks for it per value.
-        return String(unsafeUninitializedCapacity: a == 255 ? 7 : 9) { text in
+        String(unsafeUninitializedCapacity: 9) { text in
             text[0] = UInt8(ascii: "#")
-            var count = 1
-            func put(_ byte: UInt8) {
-                text[count] = Self.hexDigits[Int(byte >> 4)]
-                text[count + 1] = Self.hexDigits[Int(byte & 0xF)]
-                count += 2
-            }
-            put(r)
-            put(g)
-            put(b)
-            if a != 255 { put(a) }
-            return count
+            return 1 + writeHexDigits(to: text.baseAddress! + 1, alpha: .whenTranslucent)
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    /// Whether ``writeHexDigits(to:alpha:)`` writes the alpha byte.
+    package enum HexAlpha: Sendable {
+        case never, whenTranslucent, always
+    }
+
+    /// Writes the color's bytes as lowercase hexadecimal digits at `out`, red first and alpha
+    /// last as `alpha` says; returns how many (6 or 8). The one writer of a color's hex: ``hex``,
+    /// eval's JSON and the Swift and DTCG exports.
+    package func writeHexDigits(to out: UnsafeMutablePointer<UInt8>, alpha: HexAlpha) -> Int {
+        let bytes = bytes
+        let withAlpha = alpha == .always || alpha == .whenTranslucent && bytes.alpha != 255
+        return HexDigits.write(bytes, count: withAlpha ? 4 : 3, uppercase: false, to: out)
+    }
 }
 
 extension ThemeColor {

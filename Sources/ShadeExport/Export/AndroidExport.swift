@@ -165,11 +165,8 @@ package enum AndroidExport {
             let (red, green, blue, alpha) = color.bytes
             return String(unsafeUninitializedCapacity: 9) { text in
                 text[0] = UInt8(ascii: "#")
-                for (position, byte) in [alpha, red, green, blue].enumerated() {
-                    text[1 + 2 * position] = hexDigits[Int(byte >> 4)]
-                    text[2 + 2 * position] = hexDigits[Int(byte & 0xF)]
-                }
-                return 9
+                return 1
+                    + HexDigits.write((alpha, red, green, blue), count: 4, uppercase: true, to: text.baseAddress! + 1)
             }
         case let .number(number): return Value.format(number)
         case let .dimension(number, .ms): return Value.format(number.rounded())
@@ -183,7 +180,6 @@ package enum AndroidExport {
         }
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
 
 /// Android resource names: the token's dotted path in snake case (`Semantic.primaryText` →

@@ -79,12 +79,11 @@ enum DTCGValues {
     /// of its sRGB output.
     package static func color(_ color: ThemeColor) -> DTCGJSON {
         let (space, components) = DTCGColorComponents.written(color)
-        let bytes = color.bytes
         return .object([
             ("colorSpace", .string(space.rawValue)),
             ("components", .array((0..<3).map { components[$0].isNaN ? .string("none") : .exact(components[$0]) })),
             ("alpha", .exact(min(max(color.alpha, 0), 1))),
-            ("hex", .string(hex(bytes.red, bytes.green, bytes.blue)))
+            ("hex", .string(hex(color)))
         ])
     }
 
@@ -92,7 +91,6 @@ enum DTCGValues {
     /// most tokens are colors).
     static func write(_ color: ThemeColor, depth: Int, to out: inout ByteWriter) {
         let (space, components) = DTCGColorComponents.written(color)
-        let bytes = color.bytes
         out.append("{\n")
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"colorSpace\": ")
@@ -119,7 +117,7 @@ enum DTCGValues {
         out.append(",\n")
         DTCGJSON.indent(depth + 1, into: &out)
         out.append("\"hex\": \"")
-        out.append(utf8: hex(bytes.red, bytes.green, bytes.blue))
+        out.append(utf8: hex(color))
         out.append("\"\n")
         DTCGJSON.indent(depth, into: &out)
         out.append(UInt8(ascii: "}"))
@@ -174,18 +172,12 @@ enum DTCGValues {
     }
 
     /// `#rrggbb`, lowercase: the sRGB output of a color, without its alpha.
-    static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+    static func hex(_ color: ThemeColor) -> String {
         String(unsafeUninitializedCapacity: 7) { buffer in
             buffer[0] = UInt8(ascii: "#")
-            for (index, byte) in [red, green, blue].enumerated() {
-                buffer[1 + 2 * index] = hexDigits[Int(byte >> 4)]
-                buffer[2 + 2 * index] = hexDigits[Int(byte & 0xF)]
-            }
-            return 7
+            return 1 + color.writeHexDigits(to: buffer.baseAddress! + 1, alpha: .never)
         }
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 /// How the DTCG export writes a color's components (the format's color module, 2025.10): in the

@@ -210,8 +210,8 @@ package final class ExportedToken: Sendable {
     /// The part of `name` after its last `.`, or all of it. Searched in its UTF-8 bytes, where
     /// the `.` byte is the `.` scalar: a search by Character decodes grapheme clusters.
     private static func lastSegment(of name: String) -> String {
-        var bytes = name
-        let segment = bytes.withUTF8 { bytes in
+        var copy = name
+        let segment = copy.withUTF8 { bytes in
             bytes.lastIndex(of: UInt8(ascii: ".")).map {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), as: UTF8.self)
             }

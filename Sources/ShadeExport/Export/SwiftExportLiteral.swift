@@ -25,8 +25,6 @@ enum SwiftExportLiteral {
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     /// Writes a value as a Swift expression; a font scaled for the provider's `traits` when asked.
     package static func value(_ value: Value, traits: Bool = false, into out: inout SwiftText) {
         switch value {
@@ -62,19 +60,10 @@ enum SwiftExportLiteral {
 
     /// Writes a color's bytes in hexadecimal, alpha last and only where asked or not opaque.
     private static func hexBytes(_ color: ThemeColor, opaqueAlpha: Bool, into out: inout SwiftText) {
-        let (red, green, blue, alpha) = color.bytes
-        let channels = opaqueAlpha || alpha != 255 ? 4 : 3
         // The digits side by side on the stack, then appended at once.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { digits in
-            func put(_ byte: UInt8, at channel: Int) {
-                digits[2 * channel] = hexDigits[Int(byte >> 4)]
-                digits[2 * channel + 1] = hexDigits[Int(byte & 0xf)]
-            }
-            put(red, at: 0)
-            put(green, at: 1)
-            put(blue, at: 2)
-            if channels == 4 { put(alpha, at: 3) }
-            out.append(UnsafeBufferPointer(rebasing: digits[..<(2 * channels)]))
+            let count = color.writeHexDigits(to: digits.baseAddress!, alpha: opaqueAlpha ? .always : .whenTranslucent)
+            out.append(UnsafeBufferPointer(rebasing: digits[..<count]))
         }
     }
 

@@ -114,26 +114,13 @@ enum JSONRenderer {
 
     /// `"#rrggbb"` or `"#rrggbbaa"`, quoted: the bytes of ``ThemeColor/hex`` without building a string.
     static func appendHex(_ color: ThemeColor, to out: inout ByteWriter) {
-        let (r, g, b, a) = color.bytes
         out.write(upTo: 11) { bytes in
             bytes[0] = UInt8(ascii: "\"")
             bytes[1] = UInt8(ascii: "#")
-            func put(_ byte: UInt8, at index: Int) {
-                bytes[index] = hexDigit(byte >> 4)
-                bytes[index + 1] = hexDigit(byte & 0xF)
-            }
-            put(r, at: 2)
-            put(g, at: 4)
-            put(b, at: 6)
-            let end = a == 255 ? 8 : 10
-            if a != 255 { put(a, at: 8) }
+            let end = 2 + color.writeHexDigits(to: bytes + 2, alpha: .whenTranslucent)
             bytes[end] = UInt8(ascii: "\"")
             return end + 1
         }
-    }
-
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
 }

@@ -28,32 +28,18 @@ package enum JSONEscaping {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 put(UInt8(ascii: "\\"))
                 put(byte)
-            case UInt8(ascii: "\n"):
-                put(UInt8(ascii: "\\"))
-                put(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"):
-                put(UInt8(ascii: "\\"))
-                put(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"):
-                put(UInt8(ascii: "\\"))
-                put(UInt8(ascii: "t"))
+            case UInt8(ascii: "\n"): Self.write("\\n", put)
+            case UInt8(ascii: "\r"): Self.write("\\r", put)
+            case UInt8(ascii: "\t"): Self.write("\\t", put)
             case 0..<0x20:
-                for escaped in [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")] {
-                    put(escaped)
-                }
-                put(hexDigit(byte >> 4))
-                put(hexDigit(byte & 0xF))
+                Self.write("\\u00", put)
+                put(HexDigits.digit(byte >> 4))
+                put(HexDigits.digit(byte & 0xF))
             // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
             case 0xE2
             where index + 1 < bytes.count && bytes[index] == 0x80
                 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
-                for escaped in [
-                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "2"), UInt8(ascii: "0"),
-                    UInt8(ascii: "2")
-                ] {
-                    put(escaped)
-                }
-                put(bytes[index + 1] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                Self.write(bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029", put)
                 index += 2
             default:
                 put(byte)
@@ -61,6 +47,11 @@ package enum JSONEscaping {
         }
         put(UInt8(ascii: "\""))
         return count
+    }
+
+    /// Hands `escape`'s bytes to `put`, one at a time.
+    private static func write(_ escape: StaticString, _ put: (UInt8) -> Void) {
+        escape.withUTF8Buffer { for byte in $0 { put(byte) } }
     }
 
     /// `text` as a JSON string literal, quotes included, handed to `emit` at once.
@@ -82,9 +73,5 @@ package enum JSONEscaping {
                 writeLiteral(bytes, to: room.baseAddress!)
             }
         }
-    }
-
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

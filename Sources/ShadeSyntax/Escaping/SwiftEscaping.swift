@@ -27,8 +27,8 @@ package enum SwiftEscaping {
     /// control, bidi control and noncharacter is written as `\u{…}`, visible, never acting.
     package static func comment(_ text: String) -> String {
         // Printable ASCII, the common case, has nothing to escape: checked over the bytes in place.
-        var bytes = text
-        if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
+        var copy = text
+        if copy.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
         var out = ""
         var afterCR = false
         for scalar in text.unicodeScalars {

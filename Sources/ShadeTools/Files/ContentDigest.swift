@@ -87,11 +87,12 @@ package enum ContentDigest {
                 }
             }
         }
-        let digits = Array("0123456789abcdef".utf8)
         return String(unsafeUninitializedCapacity: 64) { hex in
             let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
             for (index, word) in words.enumerated() {
-                for nibble in 0..<8 { hex[8 * index + nibble] = digits[Int(word >> UInt32(28 - 4 * nibble) & 0xf)] }
+                // Big-endian: the word's high byte first.
+                let bytes = (UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF))
+                _ = HexDigits.write(bytes, count: 4, to: hex.baseAddress! + 8 * index)
             }
             return 64
         }
