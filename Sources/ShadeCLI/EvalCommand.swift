@@ -7,10 +7,6 @@ import ShadeImport
 import ShadeSyntax
 import ShadeTools
 
-extension OutputFormat: ExpressibleByArgument {}
-extension Appearance.DarkMode: ExpressibleByArgument {}
-extension Appearance.SystemStyle: ExpressibleByArgument {}
-
 /// `shade eval`: resolve theme files and print (or write) the table.
 struct EvalCommand: OptionsListed {
     static let optionNames: Set<String> = [

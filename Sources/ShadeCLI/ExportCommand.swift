@@ -7,8 +7,6 @@ import ShadeImport
 import ShadeSyntax
 import ShadeTools
 
-extension ExportTarget: ExpressibleByArgument {}
-
 /// `shade export`: write what a platform consumes, every appearance kept dynamic.
 struct ExportCommand: OptionsListed {
     static let optionNames: Set<String> = [
