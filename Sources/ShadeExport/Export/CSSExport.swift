@@ -73,7 +73,8 @@ enum CSSExport {
         package var selector: String
     }
 
-    /// The stylesheet: the tokens on `:root`, then the component styles (``CSSStyles``).
+    /// The stylesheet: the tokens on `:root`, then the component styles (``CSSStyles``). Written
+    /// as bytes, each declaration once, in place: no string per declaration or per rule.
     package static func render(
         _ theme: ExportedTheme, sources: [String] = [], options: ExportTarget.Options = ExportTarget.Options()
     ) throws(ExportError) -> [UInt8] {
@@ -82,91 +83,137 @@ enum CSSExport {
             theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values
             ?? Appearance.AxisDefinition.contrast.values
         let tokens = block(
-            of: theme.tokens.enumerated().map { ($0.element, names.of($0.offset)) }, contrastLevels: contrastLevels)
-        var text = header(sources: sources, options: options)
-        text += ":root {\n  color-scheme: light dark;\n"
-        for (index, line) in tokens.base.enumerated() {
-            if let comment = tokens.baseComments[index] { text += "  " + comment + "\n" }
-            text += "  " + line + ";\n"
-        }
-        text += "}\n"
-        text += ":root[data-scheme=\"light\"] {\n  color-scheme: light;\n}\n"
-        text += ":root[data-scheme=\"dark\"] {\n  color-scheme: dark;\n}\n"
-        text += rules(of: tokens, scope: "")
+            of: theme.tokens.enumerated().map { ($0.element, names.of($0.offset)) }, contrastLevels: contrastLevels,
+            comments: true)
+        var out: [UInt8] = []
+        // About what the declarations take, twice over for the rules of other appearances.
+        out.reserveCapacity(2 * tokens.base.count + 4096)
+        out.append(utf8: header(sources: sources, options: options))
+        out.append(utf8: ":root {\n  color-scheme: light dark;\n")
+        out += tokens.base
+        out.append(utf8: "}\n")
+        out.append(utf8: ":root[data-scheme=\"light\"] {\n  color-scheme: light;\n}\n")
+        out.append(utf8: ":root[data-scheme=\"dark\"] {\n  color-scheme: dark;\n}\n")
+        writeRules(of: tokens, scope: "", to: &out)
         let wide = theme.tokens.enumerated().filter { CSSWideGamut.needsWide($0.element) }
         if !wide.isEmpty {
             let wideBlock = block(
                 of: wide.map { ($0.element, names.of($0.offset)) }, contrastLevels: contrastLevels, gamut: .displayP3)
-            text += CSSWideGamut.wrap(
-                ":root {\n" + wideBlock.base.map { "  \($0);\n" }.joined() + "}\n" + rules(of: wideBlock, scope: ""))
+            out.append(
+                utf8: CSSWideGamut.wrap(
+                    ":root {\n" + String(decoding: wideBlock.base, as: UTF8.self) + "}\n"
+                        + rules(of: wideBlock, scope: "")))
         }
-        text += CSSStyles.render(theme.styles, names: names, contrastLevels: contrastLevels)
-        return Array(text.utf8)
+        out.append(utf8: CSSStyles.render(theme.styles, names: names, contrastLevels: contrastLevels))
+        return out
     }
 
     /// The declarations of some tokens, each under its names: those of the default appearance,
-    /// and the rules of the other appearances with their declarations.
+    /// and the rules of the other appearances with their declarations. Each declaration is
+    /// written as a line of a rule's body, `  NAME: VALUE;\n`.
     struct Block {
-        package var base: [String] = []
-        /// A comment to write before a line of `base`: the description of the token it starts.
-        var baseComments: [Int: String] = [:]
+        /// The default appearance's declarations (with `comments`, each token's description above
+        /// its first).
+        package var base: [UInt8] = []
         /// In the order first needed.
         var rules: [Rule] = []
-        package var declarations: [Rule: [String]] = [:]
+        /// The declarations of each rule, at its index in ``rules``.
+        var declarations: [[UInt8]] = []
+        /// Where each rule is in ``rules``.
+        var ruleIndex: [Rule: Int] = [:]
+        /// The rules of each combination of axis values met so far (see ``RuleKey``).
+        var rulesByKey: [RuleKey: [Int]] = [:]
+
+        /// The indices of `rules`, each added the first time it is needed.
+        mutating func indices(of rules: [Rule]) -> [Int] {
+            rules.map { rule in
+                if let index = ruleIndex[rule] { return index }
+                ruleIndex[rule] = self.rules.count
+                self.rules.append(rule)
+                declarations.append([])
+                return self.rules.count - 1
+            }
+        }
+    }
+
+    /// A combination of axis values, as a token's axes and a value position on each: the rules
+    /// of one are made once per block, not once per token.
+    struct RuleKey: Hashable {
+        var axes: [String]
+        var choice: [Int]
     }
 
     /// The block of `tokens`: each token's value in the default appearance, and in every
     /// appearance it varies in, under the rule of that appearance.
     /// `contrastLevels` are the theme's contrast values (see ``conditions(axis:value:contrastLevels:)``);
-    /// `gamut` `.displayP3` writes the colors that sRGB maps for a P3 screen (``CSSWideGamut``).
+    /// `gamut` `.displayP3` writes the colors that sRGB maps for a P3 screen (``CSSWideGamut``);
+    /// `comments` writes each token's description above its line on `:root`.
     package static func block(
         of tokens: [(token: ExportedToken, names: [String])],
         contrastLevels: [String] = Appearance.AxisDefinition.contrast.values,
-        gamut: ColorGamut = .srgb
+        gamut: ColorGamut = .srgb, comments: Bool = false
     ) -> Block {
         var block = Block()
+        block.base.reserveCapacity(tokens.count * 32)
+        // Kept from token to token: most tokens vary on the same axes as the one before.
+        var lines: [UInt8] = [], axisNames: [String] = [], choice: [Int] = []
         for (token, names) in tokens {
             // Above the token's line on `:root`, when it has one there.
-            if let description = token.description, token.isPresent(positions: token.axes.map { _ in 0 }) {
-                block.baseComments[block.base.count] = comment(description)
+            if comments, let description = token.description,
+                token.isPresent(positions: token.axes.map { _ in 0 })
+            {
+                block.base.append(utf8: "  " + comment(description) + "\n")
             }
             if token.axes.isEmpty, token.type != .font {
-                block.base.append(names[0] + ": " + CSSValues.text(of: token.values[0], gamut: gamut))
+                CSSValues.write(
+                    declarationsOf: token, names: names, positions: [], scheme: nil, gamut: gamut,
+                    to: &block.base)
                 continue
             }
             // A color takes its scheme from light-dark(); everything else by rules, and so does a
             // token of some appearances, which light-dark() cannot leave out of one scheme.
             let scheme =
                 token.type == .color && token.presence == nil ? token.axes.firstIndex { $0.name == "scheme" } : nil
-            var choice = [Int](repeating: 0, count: token.axes.count)
+            if !token.axes.elementsEqual(axisNames, by: { $0.name == $1 }) { axisNames = token.axes.map(\.name) }
+            choice.removeAll(keepingCapacity: true)
+            choice.append(contentsOf: repeatElement(0, count: token.axes.count))
             repeat {
-                let needed = zip(token.axes, choice).filter { $0.1 > 0 }.map {
-                    (axis: $0.0.name, value: $0.0.values[$0.1])
-                }
-                guard let lines = declarations(of: token, names: names, at: choice, scheme: scheme, gamut: gamut)
+                lines.removeAll(keepingCapacity: true)
+                guard declarations(of: token, names: names, at: choice, scheme: scheme, gamut: gamut, to: &lines)
                 else { continue }
-                if needed.isEmpty {
+                guard choice.contains(where: { $0 > 0 }) else {
                     block.base += lines
-                } else {
-                    for rule in Self.rules(for: needed, contrastLevels: contrastLevels) {
-                        if block.declarations[rule] == nil { block.rules.append(rule) }
-                        block.declarations[rule, default: []] += lines
-                    }
+                    continue
                 }
+                let key = RuleKey(axes: axisNames, choice: choice)
+                let indices: [Int]
+                if let known = block.rulesByKey[key] {
+                    indices = known
+                } else {
+                    let needed = zip(token.axes, choice).filter { $0.1 > 0 }.map {
+                        (axis: $0.0.name, value: $0.0.values[$0.1])
+                    }
+                    indices = block.indices(of: Self.rules(for: needed, contrastLevels: contrastLevels))
+                    block.rulesByKey[key] = indices
+                }
+                for index in indices { block.declarations[index] += lines }
             } while advance(&choice, over: token.axes, skipping: scheme)
         }
         return block
     }
 
-    /// A token's declarations at one value position per axis. Where a token of some appearances
-    /// does not exist: none when no less specific rule that holds there declares it either, else
-    /// `initial` — a custom property's guaranteed-invalid value, which `var()` treats as never
-    /// declared (nil: nothing to write).
+    /// Writes a token's declarations at one value position per axis. Where a token of some
+    /// appearances does not exist: none when no less specific rule that holds there declares it
+    /// either, else `initial` — a custom property's guaranteed-invalid value, which `var()` treats
+    /// as never declared (false: nothing to write).
     private static func declarations(
-        of token: ExportedToken, names: [String], at choice: [Int], scheme: Int?, gamut: ColorGamut
-    ) -> [String]? {
+        of token: ExportedToken, names: [String], at choice: [Int], scheme: Int?, gamut: ColorGamut,
+        to out: inout [UInt8]
+    ) -> Bool {
         guard !token.isPresent(positions: choice) else {
-            return CSSValues.declarations(of: token, names: names, positions: choice, scheme: scheme, gamut: gamut)
+            CSSValues.write(
+                declarationsOf: token, names: names, positions: choice, scheme: scheme, gamut: gamut, to: &out)
+            return true
         }
         // The rules that also hold here are those of the positions with some axes put back to default.
         let varied = choice.indices.filter { choice[$0] > 0 }
@@ -175,28 +222,45 @@ enum CSSExport {
             for (bit, axis) in varied.enumerated() where subset & (1 << bit) == 0 { lesser[axis] = 0 }
             return token.isPresent(positions: lesser)
         }
-        return leaks ? names.map { $0 + ": initial" } : nil
+        guard leaks else { return false }
+        for name in names { out.append(utf8: "  " + name + ": initial;\n") }
+        return true
     }
 
     /// The rules of `block` as text, each selector `:root` with its conditions followed by
     /// `scope` (empty for the tokens, ` .A .UINavigationBar` for a component's style).
     static func rules(of block: Block, scope: String) -> String {
-        var text = ""
+        var out: [UInt8] = []
+        writeRules(of: block, scope: scope, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Writes the rules of `block` (see ``rules(of:scope:)``).
+    static func writeRules(of block: Block, scope: String, to out: inout [UInt8]) {
         // Fewer conditions first: easier to read; specificity decides either way.
-        for rule in block.rules.enumerated().sorted(by: {
-            ($0.element.conditionCount, $0.offset) < ($1.element.conditionCount, $1.offset)
-        }).map(\.element) {
-            let body = block.declarations[rule, default: []].map { "  \($0);\n" }.joined()
+        let order = block.rules.indices.sorted {
+            (block.rules[$0].conditionCount, $0) < (block.rules[$1].conditionCount, $1)
+        }
+        for index in order {
+            let rule = block.rules[index]
+            let body = block.declarations[index]
             if rule.media.isEmpty {
-                text += ":root\(rule.selector)\(scope) {\n\(body)}\n"
+                out.append(utf8: ":root" + rule.selector + scope + " {\n")
+                out += body
+                out.append(utf8: "}\n")
             } else {
-                let indented = body.split(separator: "\n").map { "  \($0)\n" }.joined()
-                text +=
-                    "@media \(rule.media.joined(separator: " and ")) {\n  :root\(rule.selector)\(scope) {\n\(indented) "
-                    + " }\n}\n"
+                out.append(utf8: "@media " + rule.media.joined(separator: " and ") + " {\n")
+                out.append(utf8: "  :root" + rule.selector + scope + " {\n")
+                // Each line of the body indented once more (the body's lines are never empty).
+                for line in body.split(separator: UInt8(ascii: "\n")) {
+                    out.append(0x20)
+                    out.append(0x20)
+                    out += line
+                    out.append(UInt8(ascii: "\n"))
+                }
+                out.append(utf8: "  }\n}\n")
             }
         }
-        return text
     }
 
     /// Every rule that holds exactly when all of `needed` do: one per way each can hold.

@@ -43,9 +43,7 @@ enum CSSStyles {
                 of: style.properties.map { property in
                     (property.value, names.of(property: style.component + "." + property.name))
                 }, contrastLevels: contrastLevels)
-            var inner = scope + " {\n"
-            for line in block.base { inner += "  " + line + ";\n" }
-            inner += "}\n"
+            var inner = scope + " {\n" + String(decoding: block.base, as: UTF8.self) + "}\n"
             inner += CSSExport.rules(of: block, scope: " " + scope)
             // Wide colors inside the context's own layer: a later layer would win over contexts
             // with more containers.
@@ -56,7 +54,7 @@ enum CSSStyles {
                         (property.value, names.of(property: style.component + "." + property.name))
                     }, contrastLevels: contrastLevels, gamut: .displayP3)
                 inner += CSSWideGamut.wrap(
-                    scope + " {\n" + wideBlock.base.map { "  \($0);\n" }.joined() + "}\n"
+                    scope + " {\n" + String(decoding: wideBlock.base, as: UTF8.self) + "}\n"
                         + CSSExport.rules(of: wideBlock, scope: " " + scope))
             }
             text += CSSEscaping.comment(style.title) + "\n@layer {\n"

@@ -54,30 +54,80 @@ struct CSSNames {
 
 /// Values as CSS writes them.
 enum CSSValues {
-    /// The declarations of `token` at one value position per axis; a color varying by scheme
-    /// (the axis at `scheme`) as `light-dark(LIGHT, DARK)`. With `gamut` `.displayP3`, a color
-    /// that sRGB maps is written for a P3 screen (``CSSWideGamut``).
-    package static func declarations(
-        of token: ExportedToken, names: [String], positions: [Int], scheme: Int?,
-        gamut: ColorGamut = .srgb
-    ) -> [String] {
+    /// Writes the declarations of `token` at one value position per axis, each a line of a
+    /// rule's body (`  NAME: VALUE;\n`); a color varying by scheme (the axis at `scheme`) as
+    /// `light-dark(LIGHT, DARK)`. With `gamut` `.displayP3`, a color that sRGB maps is written for
+    /// a P3 screen (``CSSWideGamut``).
+    package static func write(
+        declarationsOf token: ExportedToken, names: [String], positions: [Int], scheme: Int?,
+        gamut: ColorGamut = .srgb, to out: inout [UInt8]
+    ) {
         if let scheme {
             var dark = positions
             dark[scheme] = 1
-            let lightText = text(of: token.value(positions: positions), gamut: gamut)
-            let darkText = text(of: token.value(positions: dark), gamut: gamut)
-            return [
-                names[0] + ": "
-                    + (lightText == darkText ? lightText : "light-dark(" + lightText + ", " + darkText + ")")
-            ]
+            let light = token.value(positions: positions), darkValue = token.value(positions: dark)
+            startLine(names[0], to: &out)
+            // `light-dark(LIGHT, DARK)`, or LIGHT alone when the two read the same.
+            let start = out.count
+            out.append(utf8: "light-dark(")
+            let lightStart = out.count
+            write(light, gamut: gamut, to: &out)
+            let lightEnd = out.count
+            out.append(UInt8(ascii: ","))
+            out.append(0x20)
+            let darkStart = out.count
+            write(darkValue, gamut: gamut, to: &out)
+            if out[lightStart..<lightEnd].elementsEqual(out[darkStart...]) {
+                out.removeSubrange(lightEnd...)
+                out.removeSubrange(start..<lightStart)
+            } else {
+                out.append(UInt8(ascii: ")"))
+            }
+            endLine(to: &out)
+            return
         }
         let value = token.value(positions: positions)
-        guard case let .font(font) = value else { return [names[0] + ": " + text(of: value, gamut: gamut)] }
+        guard case let .font(font) = value else {
+            startLine(names[0], to: &out)
+            write(value, gamut: gamut, to: &out)
+            endLine(to: &out)
+            return
+        }
         let family = family(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
-        return [
+        for line in [
             "\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)",
             "\(names[3]): \(weight)"
-        ]
+        ] {
+            out.append(utf8: "  " + line + ";\n")
+        }
+    }
+
+    /// `  NAME: `, the start of a declaration's line.
+    private static func startLine(_ name: String, to out: inout [UInt8]) {
+        out.append(0x20)
+        out.append(0x20)
+        out.append(utf8: name)
+        out.append(UInt8(ascii: ":"))
+        out.append(0x20)
+    }
+
+    /// `;` and the line break that end a declaration's line.
+    private static func endLine(to out: inout [UInt8]) {
+        out.append(UInt8(ascii: ";"))
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes ``text(of:gamut:)`` of `value`; a color in hex straight from its bytes.
+    static func write(_ value: Value, gamut: ColorGamut, to out: inout [UInt8]) {
+        guard case let .color(color) = value, !(gamut == .displayP3 && color.hasWideValue) else {
+            out.append(utf8: text(of: value, gamut: gamut))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { digits in
+            digits[0] = UInt8(ascii: "#")
+            let count = 1 + color.writeHexDigits(to: digits.baseAddress! + 1, alpha: .whenTranslucent)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
+        }
     }
 
     /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
