@@ -156,7 +156,9 @@ extension Parser {
                 advance()
             }
             let value = try parseExpression(log: &log)
-            arguments.append(CallArgument(label: label.map(text), labelRange: label?.range, value: value))
+            // Read with `if`, not `label.map(text)`: a method passed as a closure copies the parser.
+            let labelText: String? = if let label { text(label) } else { nil }
+            arguments.append(CallArgument(label: labelText, labelRange: label?.range, value: value))
             if eat(.comma) == nil { break }
         }
         return arguments
