@@ -6,16 +6,18 @@ extension DTCGExport {
     /// `select` gives an index in its values for, with the value at that index (nil leaves the
     /// token out; a group left with nothing is left out too). Tokens of kinds the format has no
     /// type for go under their group's `$extensions["dev.shade"].tokens`, by name, with their
-    /// Shade type and JSON value. Nil when nothing is selected. Written straight into bytes, a
-    /// token at a time: a set of 100,000 tokens is never a tree in memory. Room for `tokens`
-    /// tokens is made at once (a color token takes about 220 bytes): a set grown by doubling
-    /// copies itself again and again, and room not written to is never touched. Past 256 MB the
-    /// set grows.
+    /// Shade type and JSON value. Nil when nothing is selected. Written straight into the bytes
+    /// of the array returned, a token at a time: a set of 100,000 tokens is never a tree in
+    /// memory, nor copied once written. Room for `tokens` tokens is made at once (a color token
+    /// takes about 220 bytes): a set grown by doubling copies itself again and again, and room
+    /// not written to is never touched. Past 256 MB the set grows.
     static func set(_ root: ExportGroup, tokens: Int, select: (ExportedToken) -> Int?) -> [UInt8]? {
-        var out = ByteWriter(capacity: min(1 << 16 + tokens * 320, 1 << 28))
-        guard group(root, depth: 0, select: select, into: &out) else { return nil }
-        out.append(UInt8(ascii: "\n"))
-        return out.finish()
+        var selected = false
+        let bytes = ByteWriter.array(capacity: min(1 << 16 + tokens * 320, 1 << 28)) { out in
+            selected = group(root, depth: 0, select: select, into: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        return selected ? bytes : nil
     }
 
     /// Writes a group's object; false, with nothing written but its opening brace, when no member is selected.

@@ -11,11 +11,42 @@ struct ByteWriter: ~Copyable {
     package private(set) var count = 0
     /// Where full buffers go, for a writer that streams instead of growing.
     private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// False while the writer writes into an array's storage (``array(capacity:_:)``), which it
+    /// does not free.
+    private var ownsStorage = true
 
     package init(capacity: Int) {
         self.capacity = Swift.max(capacity, 64)
         start = .allocate(capacity: self.capacity)
         sink = nil
+    }
+
+    /// A writer into `buffer`, which it does not own; past its end it moves what it wrote into a
+    /// buffer of its own.
+    private init(borrowing buffer: UnsafeMutableBufferPointer<UInt8>) {
+        capacity = buffer.count
+        start = buffer.baseAddress!
+        sink = nil
+        ownsStorage = false
+    }
+
+    /// What `body` writes, as an array written in place: the array is made with room for
+    /// `capacity` bytes and `body` writes into its storage, so that the bytes are never copied
+    /// (a writer that must grow past `capacity` copies them once, as ``finish()`` does). Room not
+    /// written to is never touched, and costs no memory.
+    package static func array(capacity: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
+        var grown: [UInt8]?
+        let bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(capacity, 64)) { buffer, initialized in
+            var writer = ByteWriter(borrowing: buffer)
+            body(&writer)
+            if writer.ownsStorage {
+                initialized = 0
+                grown = writer.finish()
+            } else {
+                initialized = writer.count
+            }
+        }
+        return grown ?? bytes
     }
 
     /// A writer that hands its bytes to `sink` whenever `capacity` of them are buffered, and on
@@ -26,7 +57,7 @@ struct ByteWriter: ~Copyable {
         self.sink = sink
     }
 
-    deinit { start.deallocate() }
+    deinit { if ownsStorage { start.deallocate() } }
 
     /// Hands the buffered bytes to the sink, if there is one.
     package mutating func flush() {
@@ -56,9 +87,10 @@ struct ByteWriter: ~Copyable {
         let grown = Swift.max(capacity * 2, count + extra)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.update(from: start, count: count)
-        start.deallocate()
+        if ownsStorage { start.deallocate() }
         start = moved
         capacity = grown
+        ownsStorage = true
     }
 
     /// Lets `body` write up to `maximum` bytes in place; it returns how many it wrote.
@@ -124,6 +156,7 @@ struct ByteWriter: ~Copyable {
 
     /// The bytes written, handed over to a `Data` without copying them.
     consuming func finishData() -> Data {
+        precondition(ownsStorage, "a writer into an array's storage hands it over as the array")
         let data = Data(
             bytesNoCopy: start, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
         // The bytes belong to `data` now; the deinit frees a one-byte stand-in.
