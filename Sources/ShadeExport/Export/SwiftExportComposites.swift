@@ -13,12 +13,12 @@ enum SwiftExportComposites {
     }
 
     /// Writes a composite as a Swift expression (`ShadeShadow(layers: [ShadeShadow.Layer(…)])`).
-    package static func value(_ value: Value, into out: inout SwiftText) {
+    package static func value(_ value: Value, into out: inout ByteWriter) {
         func length(_ length: Value.Length) -> String { SwiftExportLiteral.double(length.value, type: "CGFloat") }
         func rgba(_ color: ThemeColor) -> String {
-            var text = SwiftText(capacity: 12)
+            var text = ByteWriter(capacity: 12)
             SwiftExportLiteral.rgba(color, into: &text)
-            return String(decoding: text.bytes, as: UTF8.self)
+            return text.withBytes { String(decoding: $0, as: UTF8.self) }
         }
         switch value {
         case let .shadow(shadow):

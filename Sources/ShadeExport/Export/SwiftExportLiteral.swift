@@ -26,7 +26,7 @@ enum SwiftExportLiteral {
     }
 
     /// Writes a value as a Swift expression; a font scaled for the provider's `traits` when asked.
-    package static func value(_ value: Value, traits: Bool = false, into out: inout SwiftText) {
+    package static func value(_ value: Value, traits: Bool = false, into out: inout ByteWriter) {
         switch value {
         case let .color(color) where color.hasWideValue:
             // Written wide or outside sRGB: the Display P3 color (mapped into P3 when outside it).
@@ -52,14 +52,14 @@ enum SwiftExportLiteral {
     }
 
     /// Writes a color's bytes as one hexadecimal literal, red first, alpha last (`0x3c64f4ff`).
-    package static func rgba(_ color: ThemeColor, into out: inout SwiftText) {
+    package static func rgba(_ color: ThemeColor, into out: inout ByteWriter) {
         out.append(0x30)
         out.append(0x78)
         hexBytes(color, opaqueAlpha: true, into: &out)
     }
 
     /// Writes a color's bytes in hexadecimal, alpha last and only where asked or not opaque.
-    private static func hexBytes(_ color: ThemeColor, opaqueAlpha: Bool, into out: inout SwiftText) {
+    private static func hexBytes(_ color: ThemeColor, opaqueAlpha: Bool, into out: inout ByteWriter) {
         // The digits side by side on the stack, then appended at once.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { digits in
             let count = color.writeHexDigits(to: digits.baseAddress!, alpha: opaqueAlpha ? .always : .whenTranslucent)
@@ -96,7 +96,7 @@ enum SwiftExportLiteral {
 
     /// Writes the token's description as doc comment lines at `indent`, then an empty `///`
     /// line before the summary; nothing without a description.
-    package static func description(_ token: ExportedToken, indent: String, into out: inout SwiftText) {
+    package static func description(_ token: ExportedToken, indent: String, into out: inout ByteWriter) {
         guard token.description != nil else { return }
         for line in token.descriptionLines {
             out += indent
@@ -108,7 +108,7 @@ enum SwiftExportLiteral {
 
     /// Writes `@available(*, deprecated, message: "…")` at `indent` for a deprecated token;
     /// nothing for one in good standing.
-    static func availability(_ token: ExportedToken, indent: String, into out: inout SwiftText) {
+    static func availability(_ token: ExportedToken, indent: String, into out: inout ByteWriter) {
         guard let text = token.deprecation else { return }
         out += indent
         out +=
@@ -117,7 +117,7 @@ enum SwiftExportLiteral {
 
     /// Writes the doc comment of a token: its Shade name and its values, each after its column
     /// name (`light #3c64f4, dark #3a3a3c`); `names` are the columns of the token's axes.
-    package static func summary(_ token: ExportedToken, names: [String], into out: inout SwiftText) {
+    package static func summary(_ token: ExportedToken, names: [String], into out: inout ByteWriter) {
         out.append(0x60)
         out += SwiftEscaping.comment(token.name)
         out += "`: "
@@ -134,7 +134,7 @@ enum SwiftExportLiteral {
         out.append(0x2e)
     }
 
-    private static func describe(_ value: Value, into out: inout SwiftText) {
+    private static func describe(_ value: Value, into out: inout ByteWriter) {
         if case let .color(color) = value, color.hasWideValue, color.constructorName != nil {
             // Written wide or outside sRGB: as written (`oklch(0.7, 0.3, 30)`), not its sRGB mapping.
             out += SwiftEscaping.comment(color.source)

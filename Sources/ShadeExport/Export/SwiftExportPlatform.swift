@@ -12,7 +12,7 @@ enum SwiftExportPlatform {
     }
 
     /// The part: an extension of every group enum that has such tokens.
-    package static func part(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout SwiftText) {
+    package static func part(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout ByteWriter) {
         out += "#if canImport(UIKit) || canImport(AppKit)\n"
         var cases: SwiftAxesCases?
         extensions(root, path: namespace, namespace: namespace, cases: &cases, into: &out)
@@ -20,7 +20,7 @@ enum SwiftExportPlatform {
     }
 
     private static func extensions(
-        _ group: ExportGroup, path: String, namespace: String, cases: inout SwiftAxesCases?, into out: inout SwiftText
+        _ group: ExportGroup, path: String, namespace: String, cases: inout SwiftAxesCases?, into out: inout ByteWriter
     ) {
         var opened = false
         for case let .token(token) in group.members where declares(token) {
@@ -52,7 +52,7 @@ enum SwiftExportPlatform {
     }
 
     /// The value of a platform token, up to the end of its line.
-    private static func declaration(_ token: ExportedToken, cases: SwiftAxesCases?, into out: inout SwiftText) {
+    private static func declaration(_ token: ExportedToken, cases: SwiftAxesCases?, into out: inout ByteWriter) {
         expression(token, cases: cases, indent: "    ", into: &out)
         out.append(0x0a)
     }
@@ -61,7 +61,7 @@ enum SwiftExportPlatform {
     /// varies, a function of the traits (`ShadeTraits.shadeFunction { traits in … }`); the lines
     /// of a `switch` are indented one step past `indent`, the closing brace at `indent`.
     package static func expression(
-        _ token: ExportedToken, cases: SwiftAxesCases?, indent: String, into out: inout SwiftText
+        _ token: ExportedToken, cases: SwiftAxesCases?, indent: String, into out: inout ByteWriter
     ) {
         guard let cases, !token.axes.isEmpty else {
             SwiftExportLiteral.value(token.values[0], into: &out)
@@ -111,7 +111,7 @@ enum SwiftExportPlatform {
 
     /// The SwiftUI part: a parallel `ThemeColors` tree with a `Color` per color token, made from
     /// the platform color so it adapts the same way.
-    static func swiftUIPart(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout SwiftText) {
+    static func swiftUIPart(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout ByteWriter) {
         guard theme.tokens.contains(where: { $0.type == .color }) else { return }
         out += "#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
         out += "/// The theme's colors as SwiftUI `Color`s, adapting as the `\(namespace)` colors do.\n"
@@ -122,7 +122,7 @@ enum SwiftExportPlatform {
 
     /// Writes the colors of `group` and its subgroups; returns whether there were any.
     private static func swiftUITree(
-        _ group: ExportGroup, path: String, indent: String, into out: inout SwiftText
+        _ group: ExportGroup, path: String, indent: String, into out: inout ByteWriter
     ) -> Bool {
         var any = false
         for member in group.members {
@@ -147,7 +147,7 @@ enum SwiftExportPlatform {
                 any = true
             case let .group(inner):
                 let name = ExportNaming.swift(inner.name)
-                var nested = SwiftText(capacity: 0)
+                var nested = ByteWriter(capacity: 0)
                 if swiftUITree(inner, path: path + "." + name, indent: indent + "    ", into: &nested) {
                     out +=
                         indent + "/// The group `" + SwiftEscaping.comment(inner.path) + "`.\n" + indent

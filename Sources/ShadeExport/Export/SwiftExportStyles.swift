@@ -59,7 +59,7 @@ enum SwiftExportStyles {
 
     /// The part: the public entry points in the namespace, then the file-private functions
     /// that do the work (outside the namespace, where no token can hide a class name).
-    package static func part(_ styles: [ExportedStyle], namespace: String, into out: inout SwiftText) {
+    package static func part(_ styles: [ExportedStyle], namespace: String, into out: inout ByteWriter) {
         guard !styles.isEmpty else { return }
         let components = styles.reduce(into: [String]()) { if !$0.contains($1.component) { $0.append($1.component) } }
         out += "#if canImport(UIKit)\n// MARK: - Component styles (UIKit appearance proxies)\n\n"
@@ -103,7 +103,7 @@ enum SwiftExportStyles {
     }
 
     /// `shadeApplyStyles`: a block per context that sets anything.
-    private static func apply(_ styles: [ExportedStyle], namespace: String, into out: inout SwiftText) {
+    private static func apply(_ styles: [ExportedStyle], namespace: String, into out: inout ByteWriter) {
         out += "/// Sets every style of `\(namespace)` on its appearance proxy.\n"
         out += "@MainActor private func shadeApplyStyles(_ traits: UIKit.UITraitCollection) {\n"
         var first = true
@@ -129,7 +129,7 @@ enum SwiftExportStyles {
     }
 
     /// `shadeResetToDefaultAppearance` of a component: save, set the defaults, return the restore.
-    private static func reset(_ plain: ExportedStyle, namespace: String, into out: inout SwiftText) {
+    private static func reset(_ plain: ExportedStyle, namespace: String, into out: inout ByteWriter) {
         let customized = plain.properties.filter { $0.source == .style([]) }
         let names = customized.map { "`\(SwiftEscaping.comment($0.name))`" }.joined(separator: ", ")
         out +=
@@ -160,7 +160,7 @@ enum SwiftExportStyles {
     /// The statements that set `values` (property name, value) on `proxy`: one per property,
     /// one per attributes dictionary, each on a line at `indent`.
     private static func assignments(
-        _ values: [(String, ExportedToken)], indent: String, namespace: String, into out: inout SwiftText
+        _ values: [(String, ExportedToken)], indent: String, namespace: String, into out: inout ByteWriter
     ) {
         var cases: SwiftAxesCases?
         func write(_ token: ExportedToken) {
