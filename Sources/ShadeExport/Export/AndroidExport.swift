@@ -18,6 +18,8 @@ import ShadeSyntax
 package enum AndroidExport {
     /// One kind of resource: its file and element, and how a value is written.
     private struct Kind {
+        /// Its place among the kinds (``kinds``).
+        let id: Int
         let file: String
         let element: String
         let attributes: String
@@ -25,18 +27,25 @@ package enum AndroidExport {
         let type: String
     }
 
+    private static let kinds = [
+        Kind(id: 0, file: "colors", element: "color", attributes: "", type: "color"),
+        Kind(id: 1, file: "integers", element: "integer", attributes: "", type: "integer"),
+        Kind(id: 2, file: "dimens", element: "dimen", attributes: "", type: "dimen"),
+        Kind(id: 3, file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen"),
+        Kind(id: 4, file: "strings", element: "string", attributes: "", type: "string"),
+        Kind(id: 5, file: "bools", element: "bool", attributes: "", type: "bool")
+    ]
+
     /// The resource kind of `token`: durations (`ms`, `s`) are `<integer>`s in milliseconds, as
     /// Android's animation durations are.
     private static func kind(of token: ExportedToken) -> Kind? {
         switch token.type {
-        case .color: Kind(file: "colors", element: "color", attributes: "", type: "color")
-        case .dimension where token.unit?.isTime == true:
-            Kind(file: "integers", element: "integer", attributes: "", type: "integer")
-        case .dimension: Kind(file: "dimens", element: "dimen", attributes: "", type: "dimen")
-        case .number:
-            Kind(file: "numbers", element: "item", attributes: " type=\"dimen\" format=\"float\"", type: "dimen")
-        case .string: Kind(file: "strings", element: "string", attributes: "", type: "string")
-        case .bool: Kind(file: "bools", element: "bool", attributes: "", type: "bool")
+        case .color: kinds[0]
+        case .dimension where token.unit?.isTime == true: kinds[1]
+        case .dimension: kinds[2]
+        case .number: kinds[3]
+        case .string: kinds[4]
+        case .bool: kinds[5]
         case .font, .shadow, .border, .typography, .gradient: nil
         }
     }
@@ -70,52 +79,59 @@ package enum AndroidExport {
         }
         diagnostics += collisions(resources, in: theme)
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
-        // Each file's text, in the order files are first written, and where each path's is.
-        var files: [(path: String, text: [UInt8])] = []
-        var places: [String: Int] = [:]
-        func add(_ kind: Kind, _ name: String, _ value: Value, to path: String, description: String?) {
-            let index =
-                places[path]
-                ?? {
-                    files.append((path, Array(header.utf8)))
-                    places[path] = files.count - 1
-                    return files.count - 1
-                }()
-            if let description { files[index].text += ("    " + XMLEscaping.comment(description) + "\n").utf8 }
-            // aapt2 reads `%` in a string as a format specifier and rejects some (`100% - 16px) 50%`);
-            // `formatted="false"` turns that off and leaves the text as it is.
-            let unformatted =
-                if case let .string(string) = value, string.utf8.contains(UInt8(ascii: "%")) {
-                    " formatted=\"false\""
-                } else { "" }
-            // Piece by piece into the file's bytes: no list of pieces per resource.
-            files[index].text.append(utf8: "    <")
-            files[index].text.append(utf8: kind.element)
-            files[index].text.append(utf8: " name=\"")
-            files[index].text.append(utf8: name)
-            files[index].text.append(utf8: "\"")
-            files[index].text.append(utf8: kind.attributes)
-            files[index].text.append(utf8: unformatted)
-            files[index].text.append(utf8: ">")
-            files[index].text.append(utf8: text(of: value))
-            files[index].text.append(utf8: "</")
-            files[index].text.append(utf8: kind.element)
-            files[index].text.append(utf8: ">\n")
-        }
-        for resource in resources {
+        // The files in the order they are first written to, and what goes in each: a resource's
+        // light value, then its dark one, each in the file of its kind, contrast and scheme.
+        var files: [(path: String, values: [(resource: Int, dark: Bool)])] = []
+        var places = [Int?](repeating: nil, count: kinds.count * 4)
+        for (index, resource) in resources.enumerated() {
             guard let kind = kind(of: resource.token) else { continue }
             let high = resource.isHighContrast
-            let file = kind.file + (high ? "_high_contrast" : "") + ".xml"
-            let (day, night) = ("values/" + file, "values-night/" + file)
-            let description = resource.token.description
-            add(kind, resource.name, resource.token.value(dark: false, high: high), to: day, description: description)
-            if resource.token.varies(on: "scheme") {
-                add(
-                    kind, resource.name, resource.token.value(dark: true, high: high), to: night,
-                    description: description)
+            for dark in resource.token.varies(on: "scheme") ? [false, true] : [false] {
+                let place = kind.id * 4 + (high ? 2 : 0) + (dark ? 1 : 0)
+                if places[place] == nil {
+                    places[place] = files.count
+                    let folder = dark ? "values-night/" : "values/"
+                    files.append((folder + kind.file + (high ? "_high_contrast" : "") + ".xml", []))
+                }
+                files[places[place]!].values.append((index, dark))
             }
         }
-        return files.map { ExportProduct.File(path: $0.path, bytes: $0.text + "</resources>\n".utf8) }
+        return files.map { file in
+            // About what a resource takes, with its line and a comment: one array, written in place.
+            let bytes = ByteWriter.array(capacity: header.utf8.count + 32 + file.values.count * 96) { out in
+                out.append(utf8: header)
+                for (index, dark) in file.values {
+                    let resource = resources[index]
+                    let value = resource.token.value(dark: dark, high: resource.isHighContrast)
+                    write(resource, kind: kind(of: resource.token)!, value: value, to: &out)
+                }
+                out.append("</resources>\n")
+            }
+            return ExportProduct.File(path: file.path, bytes: bytes)
+        }
+    }
+
+    /// A resource's line, after its description as a comment when it has one.
+    private static func write(_ resource: Resource, kind: Kind, value: Value, to out: inout ByteWriter) {
+        if let description = resource.token.description {
+            out.append(utf8: "    " + XMLEscaping.comment(description) + "\n")
+        }
+        out.append("    <")
+        out.append(utf8: kind.element)
+        out.append(" name=\"")
+        out.append(utf8: resource.name)
+        out.append(UInt8(ascii: "\""))
+        out.append(utf8: kind.attributes)
+        // aapt2 reads `%` in a string as a format specifier and rejects some (`100% - 16px) 50%`);
+        // `formatted="false"` turns that off and leaves the text as it is.
+        if case let .string(string) = value, string.utf8.contains(UInt8(ascii: "%")) {
+            out.append(" formatted=\"false\"")
+        }
+        out.append(UInt8(ascii: ">"))
+        out.append(utf8: text(of: value))
+        out.append("</")
+        out.append(utf8: kind.element)
+        out.append(">\n")
     }
 
     /// Warnings for tokens whose names cannot be Android resource names as they are, each saying
