@@ -18,8 +18,23 @@ enum HTMLExport {
 
     package static func render(_ exported: ExportedTheme) -> [UInt8] {
         let appearances = exported.appearances
-        var page = HTMLPage(
-            columns: appearances.map(\.name), dark: appearances.map { $0.settings["scheme"] == "dark" })
+        // Room for the rows at once (a row takes about 170 bytes and a swatch cell 90): a page
+        // grown by doubling copies itself again and again, tens of MB for 100,000 tokens. Room
+        // not written to is never touched, so it costs no memory; past 256 MB the page grows.
+        let room = min(4096 + exported.tokens.count * (200 + 120 * appearances.count), 1 << 28)
+        return ByteWriter.array(capacity: room) { out in
+            var page = HTMLPage(
+                columns: appearances.map(\.name), dark: appearances.map { $0.settings["scheme"] == "dark" })
+            // The page writes into the array's storage, and hands it back when it is done.
+            swap(&page.text, &out)
+            write(exported, to: &page)
+            swap(&page.text, &out)
+        }
+    }
+
+    /// Writes the whole page.
+    private static func write(_ exported: ExportedTheme, to page: inout HTMLPage) {
+        let appearances = exported.appearances
         page.open(
             title: "Theme swatches", tokens: exported.tokens.count, shown: shownFirst(exported))
         var groups: [(name: String, tokens: [ExportedToken])] = []
@@ -51,7 +66,6 @@ enum HTMLExport {
             page.contrastSection(exported.contrasts)
         }
         page.finish()
-        return page.text
     }
 
     /// Which appearances are shown at first: up to ``shownAtFirst``, those with the fewest axes

@@ -8,9 +8,9 @@ import ShadeSyntax
 extension HTMLPage {
     func cell(_ value: Value, dark: Bool) -> String {
         if case let .color(color) = value {
-            var bytes: [UInt8] = []
+            var bytes = ByteWriter(capacity: 256)
             Self.colorCell(color, into: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
         }
         let shown = "<code>\(escape(value.description))</code>"
         switch value {
@@ -59,7 +59,7 @@ extension HTMLPage {
 /// mapped into P3.
 extension HTMLPage {
     /// The cell of `color`, appended to `text`: written piece by piece, as most cells are colors.
-    static func colorCell(_ color: ThemeColor, into text: inout [UInt8]) {
+    static func colorCell(_ color: ThemeColor, into text: inout ByteWriter) {
         let hex = color.hex
         let written = color.constructorName == nil ? nil : HTMLEscaping.text(color.source)
         guard color.isMappedForSRGB else {
@@ -82,9 +82,9 @@ extension HTMLPage {
         }
         let wide = HTMLEscaping.attribute(CSSWideGamut.displayP3(color))
         text +=
-            "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(hex); --p3: \(wide)\"></span></span>".utf8
+            "<span class=\"swatch\"><span class=\"wide\" style=\"--srgb: \(hex); --p3: \(wide)\"></span></span>"
         text.append(utf8: "<span class=\"t\"><code>\(hex)</code>")
-        if let written { text += "<code class=\"written\">\(written)</code>".utf8 }
+        if let written { text += "<code class=\"written\">\(written)</code>" }
         text.append(
             utf8: "<span class=\"gamut\" title=\"outside sRGB: an sRGB screen shows \(hex), mapped by CSS Color 4; ")
         text.append(utf8: "a P3 screen shows \(wide)\">outside sRGB</span></span>")

@@ -3,10 +3,11 @@ import ShadeSyntax
 
 /// The swatch sheet's HTML, written piece by piece; every text is escaped. Every table has the
 /// same columns: the row's name, its type (or the ratio a pair needs), then one per appearance.
-struct HTMLPage {
-    /// The page so far, as the bytes it is returned in: written straight into them, not into a
-    /// `String` copied once more at the end (a sheet of 100,000 tokens is tens of MB).
-    package private(set) var text: [UInt8] = []
+struct HTMLPage: ~Copyable {
+    /// The page so far, written straight into the bytes it is returned in (``HTMLExport``
+    /// hands the page the writer of that array), not into a `String` copied once more at the end
+    /// (a sheet of 100,000 tokens is tens of MB).
+    var text = ByteWriter(capacity: 0)
     /// The appearances' names, in column order.
     let columns: [String]
     /// Per column: whether it is a dark appearance, whose samples sit on a dark background.
@@ -24,10 +25,6 @@ struct HTMLPage {
     /// The page's head, its title and the checkboxes of the appearances (`shown` checked).
     mutating func open(title: String, tokens: Int, shown: Set<Int>) {
         let count = columns.count
-        // Room for the rows at once (a row takes about 170 bytes and a swatch cell 90): a page
-        // grown by doubling copies itself again and again, tens of MB for 100,000 tokens. Room
-        // not written to is never touched, so it costs no memory; past 256 MB the page grows.
-        text.reserveCapacity(min(4096 + tokens * (200 + 120 * count), 1 << 28))
         text += """
             <!doctype html>
             <html lang="en">
@@ -84,7 +81,7 @@ struct HTMLPage {
         text += token.type.rawValue
         text += "</td>"
         let name = attribute(token.name)
-        let contextName = context.map(attribute)
+        let contextName = context.map { HTMLEscaping.attribute($0) }
         for (column, value) in values.enumerated() {
             if let contextName {
                 text += "<td data-property=\""
@@ -118,7 +115,7 @@ struct HTMLPage {
         text += "<section>\n<h2>Contrast the theme asserts</h2>\n"
         head("pair", "needs")
         for pair in pairs {
-            let notes = [pair.message, pair.context, pair.origin].compactMap { $0.map(escape) }
+            let notes = [pair.message, pair.context, pair.origin].compactMap { $0.map { HTMLEscaping.text($0) } }
             text +=
                 "<tr><th scope=\"row\">\(escape(pair.foreground)) on \(escape(pair.background))"
                 + "<p class=\"note\">\(notes.joined(separator: " · "))</p></th>"
@@ -150,9 +147,4 @@ struct HTMLPage {
 
     /// A double-quoted attribute's value: ``HTMLEscaping/attribute(_:)``.
     func attribute(_ value: String) -> String { HTMLEscaping.attribute(value) }
-}
-
-extension [UInt8] {
-    /// Appends the UTF-8 bytes of `piece`: the page's `text += "…"`.
-    fileprivate static func += (bytes: inout [UInt8], piece: String) { bytes.append(utf8: piece) }
 }
