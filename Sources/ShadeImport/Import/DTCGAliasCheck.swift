@@ -19,7 +19,7 @@ struct DTCGAliasCheck {
         let all = tokens.all
         // The token each whole-value alias names, found once: the chains below follow places, and
         // a value that names a token has nothing for the scan to report.
-        let targets = Targets(all) { DTCGExpressions.aliasName($0.value).flatMap(tokens.position(of:)) }
+        let targets = Targets(all) { DTCGExpressions.aliasName($0).flatMap(tokens.position(of:)) }
         for position in all.indices where targets[position] == nil {
             scan(all[position].value, in: all[position].name, problems: &problems)
         }
@@ -149,8 +149,10 @@ private struct Targets {
     private let places: [Int32]
 
     /// The place `target` gives for each token, with no array of optionals between.
-    init(_ tokens: [DTCGTokens.Token], target: (DTCGTokens.Token) -> Int?) {
-        places = tokens.map { Int32(truncatingIfNeeded: target($0) ?? -1) }
+    /// `target` is given each token's value, read where it lies (a token handed over whole is a
+    /// copy of every field).
+    init(_ tokens: [DTCGTokens.Token], target: (JSONNode) -> Int?) {
+        places = tokens.indices.map { Int32(truncatingIfNeeded: target(tokens[$0].value) ?? -1) }
     }
 
     subscript(position: Int) -> Int? {

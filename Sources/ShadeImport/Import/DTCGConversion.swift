@@ -22,23 +22,35 @@ struct DTCGConversion {
         var values = [String?](repeating: nil, count: all.all.count)
         var changes: [[(position: Int, line: String)]] = layers.variants.map { _ in [] }
         let top = DTCGExpressions(tokens: all, reference: reference([]))
+        // The tokens are read a stored field at a time: a token handed over whole is a copy of
+        // every field.
         for position in all.all.indices {
             guard let type = types[position] else { continue }
-            let token = all.all[position]
-            let expressions = DTCGExpressions(tokens: all, reference: reference(token.scope))
-            guard var value = Self.value(token, type: type, with: expressions, problems: &problems) else { continue }
-            if token.shadeType == nil { legacy.scan(token.value, type: type) }
+            let (name, shadeType) = (all.all[position].name, all.all[position].shadeType)
+            let expressions = DTCGExpressions(tokens: all, reference: reference(all.all[position].scope))
+            guard
+                var value = Self.value(
+                    all.all[position].value, of: name, shadeType: shadeType, type: type, with: expressions,
+                    problems: &problems)
+            else { continue }
+            if shadeType == nil { legacy.scan(all.all[position].value, type: type) }
             for (index, variant) in layers.variants.enumerated() {
-                guard let place = variant.tokens.position(of: token.name) else { continue }
-                let other = variant.tokens.all[place]
-                if token.shadeType == nil { legacy.scan(other.value, type: type) }
-                guard let changed = Self.value(other, type: type, with: expressions, problems: &problems),
+                guard let place = variant.tokens.position(of: name) else { continue }
+                let other = variant.tokens.all[place].value
+                if shadeType == nil { legacy.scan(other, type: type) }
+                guard
+                    let changed = Self.value(
+                        other, of: name, shadeType: shadeType, type: type, with: expressions, problems: &problems),
                     changed != value
                 else { continue }
                 if layers.schemeOnly {
                     value = "dynamic(light: \(value), dark: \(changed))"
-                } else if let written = Self.value(other, type: type, with: top, problems: &problems) {
-                    changes[index].append((position, "\(DTCGShadeWriter.path(token.path)) = \(written)"))
+                } else if let written = Self.value(
+                    other, of: name, shadeType: shadeType, type: type, with: top, problems: &problems)
+                {
+                    let scope = all.all[position].scope
+                    let path = all.all[position].last.map { scope + [$0] } ?? scope
+                    changes[index].append((position, "\(DTCGShadeWriter.path(path)) = \(written)"))
                 }
             }
             values[position] = value
@@ -66,15 +78,17 @@ struct DTCGConversion {
     }
 
     /// The token's value as a Shade expression; nil, with the problem kept, when it does not fit its type.
+    /// The Shade expression of `node`, a value of the token `name` (of Shade type `shadeType`, for
+    /// a token only Shade has); nil, with a problem, when it has none.
     private static func value(
-        _ token: DTCGTokens.Token, type: String, with expressions: DTCGExpressions, problems: inout [DTCGProblem]
+        _ node: JSONNode, of name: String, shadeType: String?, type: String, with expressions: DTCGExpressions,
+        problems: inout [DTCGProblem]
     ) -> String? {
         do throws(DTCGExpressions.Failure) {
-            if let shadeType = token.shadeType { return try shadeOnly(token.value, type: shadeType, with: expressions) }
-            return try expressions.expression(token.value, type: type)
+            if let shadeType { return try shadeOnly(node, type: shadeType, with: expressions) }
+            return try expressions.expression(node, type: type)
         } catch {
-            problems.append(
-                DTCGProblem(name: token.name, why: error.message, range: error.range, hint: error.hint))
+            problems.append(DTCGProblem(name: name, why: error.message, range: error.range, hint: error.hint))
             return nil
         }
     }

@@ -44,8 +44,11 @@ struct DTCGShadeWriter {
         // The names declared directly in each group, by group path: a reference from inside a
         // group to a top-level name the group also declares is written `$.name`.
         var members: [String: Set<String>] = [:]
-        for token in all.all where !token.scope.isEmpty {
-            let path = token.path
+        // The tokens are read a stored field at a time: a token handed over whole, or asked for a
+        // computed property, is a copy of every field.
+        for position in all.all.indices where !all.all[position].scope.isEmpty {
+            let scope = all.all[position].scope
+            let path = all.all[position].last.map { scope + [$0] } ?? scope
             for depth in path.indices.dropFirst() {
                 members[path[..<depth].joined(separator: "."), default: []].insert(path[depth])
             }
@@ -66,8 +69,11 @@ struct DTCGShadeWriter {
         var notes: [Int: (description: String?, annotations: [String])] = [:]
         for position in all.all.indices where converted.values[position] != nil {
             guard let type = types[position] else { continue }
-            let token = all.all[position]
-            let (description, annotations) = (token.description, Self.annotations(token, type: type))
+            let about = all.all[position].about
+            let description = about?["$description"]?.string
+            let annotations = Self.annotations(
+                deprecated: all.all[position].deprecated, shadeType: all.all[position].shadeType,
+                extensions: about?["$extensions"], type: type)
             if description != nil || !annotations.isEmpty { notes[position] = (description, annotations) }
         }
         all.releaseJSON()
@@ -84,8 +90,7 @@ struct DTCGShadeWriter {
         var open: [String] = []
         for position in DTCGGroupOrder.order(all.all) {
             guard let value = converted.values[position], let type = types[position] else { continue }
-            let token = all.all[position]
-            let scope = token.scope
+            let scope = all.all[position].scope
             // Close and open groups to reach the token's scope.
             var common = 0
             while common < open.count, common < scope.count, open[common] == scope[common] { common += 1 }
@@ -108,9 +113,9 @@ struct DTCGShadeWriter {
                 }
             }
             lines.writeSpaces(2 * depth)
-            lines.write(token.shadeType ?? Self.shadeType(of: type) ?? type)
+            lines.write(all.all[position].shadeType ?? Self.shadeType(of: type) ?? type)
             lines.write(" ")
-            lines.write(Self.name(token.last ?? ""))
+            lines.write(Self.name(all.all[position].last ?? ""))
             lines.write(" = ")
             lines.write(value)
             lines.endLine()
@@ -145,20 +150,23 @@ struct DTCGShadeWriter {
         ShadeEscaping.documentation(text, indent: indent(depth))
     }
 
-    /// The annotation lines of a token, without their indentation.
-    private static func annotations(_ token: DTCGTokens.Token, type: String) -> [String] {
+    /// The annotation lines of a token, without their indentation, from its `$deprecated`, its
+    /// Shade type (for a token only Shade has), its `$extensions` and its type.
+    private static func annotations(deprecated: JSONNode?, shadeType: String?, extensions: JSONNode?, type: String)
+        -> [String]
+    {
         var out: [String] = []
-        if token.deprecated?.bool == true {
+        if deprecated?.bool == true {
             out.append("@deprecated")
-        } else if let text = token.deprecated?.string {
+        } else if let text = deprecated?.string {
             out.append("@deprecated(\(ShadeEscaping.stringLiteral(text)))")
         }
         var arguments: [String] = []
         let quoted = ShadeEscaping.stringLiteral
-        if token.shadeType == nil, Self.shadeType(of: type) != type, type != "duration" {
+        if shadeType == nil, Self.shadeType(of: type) != type, type != "duration" {
             arguments.append("type: \(quoted(type))")
         }
-        if let extensions = token.extensions, extensions.members?.isEmpty == false {
+        if let extensions, extensions.members?.isEmpty == false {
             arguments.append("extensions: \(quoted(DTCGJSONText.compact(extensions)))")
         }
         if !arguments.isEmpty { out.append("@dtcg(\(arguments.joined(separator: ", ")))") }
