@@ -127,8 +127,7 @@ struct DTCGAliasCheck {
                     name: name, why: "the alias {\(target)} names no token", range: node.range,
                     hint: "define the token it names, or name one that exists",
                     suggestions: Suggestions.closest(to: target, among: tokens.all.map(\.name)).map { "{\($0)}" }))
-        case .object: node.members?.forEach { scan($0.value, in: name, problems: &problems) }
-        case .array: for item in node.items ?? [] { scan(item, in: name, problems: &problems) }
+        case .object, .array: node.forEachChild { scan($0, in: name, problems: &problems) }
         default: break
         }
     }
@@ -137,8 +136,7 @@ struct DTCGAliasCheck {
     static func uses(_ node: JSONNode, into names: inout [String]) {
         switch node.kind {
         case .string: if let target = DTCGExpressions.aliasName(node) { names.append(target) }
-        case .object: node.members?.forEach { uses($0.value, into: &names) }
-        case .array: for item in node.items ?? [] { uses(item, into: &names) }
+        case .object, .array: node.forEachChild { uses($0, into: &names) }
         default: break
         }
     }

@@ -99,6 +99,19 @@ package struct JSONNode: Sendable {
         return tree.bytes[Int(node.start)] == UInt8(ascii: "t")
     }
 
+    /// Calls `body` with each member's value of an object, or each item of an array, in file
+    /// order, read from the tree in place (no array of items, no member keys); nothing for any
+    /// other value.
+    func forEachChild(_ body: (JSONNode) -> Void) {
+        let node = node
+        guard node.kind == .object || node.kind == .array else { return }
+        var child = index + 1
+        while child < node.after {
+            body(JSONNode(tree: tree, index: child))
+            child = Int(tree.nodes[child].after)
+        }
+    }
+
     /// The value of the member `key`, if the value is an object that has one.
     package subscript(key: String) -> JSONNode? {
         let node = node

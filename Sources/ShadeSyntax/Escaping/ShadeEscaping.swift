@@ -9,22 +9,28 @@ package enum ShadeEscaping {
     /// when no Shade name can hold the text: empty, or with a backtick, a dot or a control
     /// character (U+0000–U+001F, U+007F) — backticks have no escapes.
     package static func name(_ text: String, afterDot: Bool = false) -> String? {
-        let bytes = text.utf8
-        guard !bytes.isEmpty else { return nil }
+        /// How the text is written: not at all, as it is, or in backticks.
+        enum Spelling { case none, plain, backticks }
         var word = text
-        if bytes.first?.isIdentifierStart == true, bytes.allSatisfy(\.isIdentifierContinue),
-            afterDot || word.withUTF8({ TokenKind.keyword($0) }) == nil
-        {
-            return text
+        // Read as bytes where they lie (an import asks for every segment of every name).
+        let spelling = word.withUTF8 { bytes -> Spelling in
+            guard let first = bytes.first else { return .none }
+            if first.isIdentifierStart, bytes.allSatisfy(\.isIdentifierContinue),
+                afterDot || TokenKind.keyword(bytes) == nil
+            {
+                return .plain
+            }
+            if afterDot && bytes.allSatisfy(\.isDigit) { return .plain }
+            let allowed = bytes.allSatisfy { byte in
+                byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "`") && byte != UInt8(ascii: ".")
+            }
+            return allowed ? .backticks : .none
         }
-        if afterDot && bytes.allSatisfy(\.isDigit) { return text }
-        let allowed = { (byte: UInt8) in
-            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "`") && byte != UInt8(ascii: ".")
+        switch spelling {
+        case .none: return nil
+        case .plain: return text
+        case .backticks: return "`" + text + "`"
         }
-        guard bytes.allSatisfy(allowed) else {
-            return nil
-        }
-        return "`" + text + "`"
     }
 
     /// Why ``name(_:afterDot:)`` has no name for `text`, for messages.
