@@ -81,7 +81,7 @@ package enum AndroidExport {
         guard diagnostics.isEmpty else { throw .invalidNames(diagnostics) }
         // The files in the order they are first written to, and what goes in each: a resource's
         // light value, then its dark one, each in the file of its kind, contrast and scheme.
-        var files: [(path: String, values: [(resource: Int, dark: Bool)])] = []
+        var files: [(path: String, values: [(resource: Int, kind: Int, dark: Bool)])] = []
         var places = [Int?](repeating: nil, count: kinds.count * 4)
         for (index, resource) in resources.enumerated() {
             guard let kind = kind(of: resource.token) else { continue }
@@ -93,17 +93,17 @@ package enum AndroidExport {
                     let folder = dark ? "values-night/" : "values/"
                     files.append((folder + kind.file + (high ? "_high_contrast" : "") + ".xml", []))
                 }
-                files[places[place]!].values.append((index, dark))
+                files[places[place]!].values.append((index, kind.id, dark))
             }
         }
         return files.map { file in
             // About what a resource takes, with its line and a comment: one array, written in place.
             let bytes = ByteWriter.array(capacity: header.utf8.count + 32 + file.values.count * 96) { out in
                 out.append(utf8: header)
-                for (index, dark) in file.values {
+                for (index, kind, dark) in file.values {
                     let resource = resources[index]
                     let value = resource.token.value(dark: dark, high: resource.isHighContrast)
-                    write(resource, kind: kind(of: resource.token)!, value: value, to: &out)
+                    write(resource, kind: kinds[kind], value: value, to: &out)
                 }
                 out.append("</resources>\n")
             }

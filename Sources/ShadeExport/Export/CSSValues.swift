@@ -130,12 +130,12 @@ enum CSSValues {
         }
     }
 
-    /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
     /// A color: its hex, or with `gamut` `.displayP3` and written wide or outside sRGB `color(display-p3 …)`.
     package static func color(_ color: ThemeColor, gamut: ColorGamut) -> String {
         gamut == .displayP3 && color.hasWideValue ? CSSWideGamut.displayP3(color) : color.hex
     }
 
+    /// A value as a custom property's text: colors as `#rrggbb(aa)`, dimensions in `px` (`pt` and
     /// `dp` are CSS pixels; `rem` and `em` stay), composites as `box-shadow`, `border`, `font` and
     /// `linear-gradient` take them, numbers bare, strings quoted, booleans `true`/`false`. With
     /// `gamut` `.displayP3`, a color that sRGB maps is `color(display-p3 …)` (``CSSWideGamut``).

@@ -1,20 +1,6 @@
 import ShadeCore
 import ShadeSyntax
 
-/// The Swift export's output is written into a ``ByteWriter``, as UTF-8 bytes appended in place,
-/// without building intermediate strings (the file of a 100,000-token theme is about 25 MB).
-extension ByteWriter {
-    /// Appends a string's UTF-8 bytes.
-    static func += (text: inout ByteWriter, string: String) {
-        text.append(utf8: string)
-    }
-
-    /// Appends what another writer holds.
-    mutating func append(_ other: borrowing ByteWriter) {
-        other.withBytes { append($0) }
-    }
-}
-
 /// What a `switch` over a token's axes needs, worked out once for a run of tokens that vary on
 /// the same axes: the subject, the case pattern of every combination and its column name.
 struct SwiftAxesCases {

@@ -149,6 +149,17 @@ struct ByteWriter: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
+    /// Appends a string's UTF-8 bytes: `out += "…"`, as the Swift export and the swatch sheet
+    /// write their text.
+    static func += (text: inout ByteWriter, string: String) {
+        text.append(utf8: string)
+    }
+
+    /// Appends what another writer holds.
+    mutating func append(_ other: borrowing ByteWriter) {
+        other.withBytes { append($0) }
+    }
+
     /// Reads the bytes written so far.
     borrowing func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: start, count: count))

@@ -48,9 +48,7 @@ struct DTCGConversion {
                 } else if let written = Self.value(
                     other, of: name, shadeType: shadeType, type: type, with: top, problems: &problems)
                 {
-                    let scope = all.all[position].scope
-                    let path = all.all[position].last.map { scope + [$0] } ?? scope
-                    changes[index].append((position, "\(DTCGShadeWriter.path(path)) = \(written)"))
+                    changes[index].append((position, "\(DTCGShadeWriter.path(all.path(at: position))) = \(written)"))
                 }
             }
             values[position] = value

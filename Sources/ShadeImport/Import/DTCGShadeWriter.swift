@@ -47,8 +47,7 @@ struct DTCGShadeWriter {
         // The tokens are read a stored field at a time: a token handed over whole, or asked for a
         // computed property, is a copy of every field.
         for position in all.all.indices where !all.all[position].scope.isEmpty {
-            let scope = all.all[position].scope
-            let path = all.all[position].last.map { scope + [$0] } ?? scope
+            let path = all.path(at: position)
             for depth in path.indices.dropFirst() {
                 members[path[..<depth].joined(separator: "."), default: []].insert(path[depth])
             }

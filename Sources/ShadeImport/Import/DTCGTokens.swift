@@ -27,7 +27,10 @@ struct DTCGTokens {
         var isRoot = false
 
         /// `scope` and `last` joined: the token's path.
-        package var path: [String] { last.map { scope + [$0] } ?? scope }
+        package var path: [String] { Self.path(scope: scope, last: last) }
+
+        /// `scope` and `last` joined: the path of the token they name.
+        static func path(scope: [String], last: String?) -> [String] { last.map { scope + [$0] } ?? scope }
         package var type: String? { dtcgType?.rawValue }
         package var description: String? { about?["$description"]?.string }
         package var extensions: JSONNode? { about?["$extensions"] }
@@ -80,6 +83,10 @@ struct DTCGTokens {
 
     /// The place in `all` of the token of that name, if there is one.
     package func position(of name: String) -> Int? { positions[name].map(Int.init) }
+
+    /// The path of the token at `position` in ``all``, read from its stored fields where they lie:
+    /// ``Token/path`` asked of an array element copies the whole token first.
+    func path(at position: Int) -> [String] { Token.path(scope: all[position].scope, last: all[position].last) }
     /// Groups that extend another (`$extends`): the group, the one extended, where it is written.
     private var extends: [(group: [String], target: [String], range: TextRange)] = []
     /// Group descriptions, by group path.
