@@ -92,7 +92,9 @@ private extension Lexer {
     }
 
     mutating func skipWordCharacters() {
-        while offset < bytes.count, bytes[offset].isIdentifierContinue { offset += 1 }
+        var index = offset
+        while index < bytes.count, bytes[index].isIdentifierContinue { index += 1 }
+        offset = index
     }
 
     mutating func skipTrivia(log: inout DiagnosticLog) {
@@ -258,5 +260,10 @@ extension UInt8 {
     /// An ASCII letter, either case.
     package var isASCIILetter: Bool { self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z") }
     var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
-    var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
+    /// A letter, a digit or `_`: one bit of two 64-bit masks (bytes below 64 and 64…127), so a
+    /// word is scanned with a shift and a test a byte.
+    var isIdentifierContinue: Bool {
+        let bits: UInt64 = self < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return self < 128 && bits >> UInt64(self & 63) & 1 != 0
+    }
 }

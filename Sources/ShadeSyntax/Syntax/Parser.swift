@@ -24,16 +24,7 @@ package struct Parser {
     package init(tokens: [SyntaxToken], source: SourceFile) {
         self.tokens = tokens
         self.source = source
-        hasDocComments = source.bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            let slash = UInt8(ascii: "/")
-            while index + 2 < bytes.count {
-                if bytes[index + 2] != slash { index += 3; continue }  // a third slash must be here or later
-                if bytes[index] == slash, bytes[index + 1] == slash { return true }
-                index += 1
-            }
-            return false
-        }
+        hasDocComments = source.hasTripleSlash
     }
 
     /// Parses a whole file.

@@ -9,6 +9,16 @@ import Shade
 /// `///` lines directly above a declaration are its description (docs/language.md, Metadata).
 @Suite("Doc comments")
 struct DocCommentTests {
+    /// Whether a text has `///` anywhere: the parser looks for descriptions only then.
+    @Test(arguments: [
+        ("", false), ("/", false), ("//", false), ("///", true), ("a///", true), ("x///", true), ("////", true),
+        ("// x\n/// y", true), ("/ / /", false), ("//a/", false), ("x//", false), ("a/b/c//d", false),
+        (String(repeating: "a/", count: 5_000) + "//", true), (String(repeating: "a/", count: 5_000) + "/", false)
+    ])
+    func tripleSlash(_ text: String, _ expected: Bool) {
+        #expect(SourceFile(path: "t", bytes: Array(text.utf8)).hasTripleSlash == expected)
+    }
+
     /// A source and the description its token `a` (or `g.a`) gets.
     static let cases: [(source: String, name: String, description: String?)] = [
         ("/// The page.\ncolor a = #ffffff", "a", "The page."),
