@@ -118,7 +118,7 @@ struct EvalCommand: OptionsListed {
     /// The format an output file's extension names (`.json`, `.csv`, `.md`/`.markdown`, `.txt`);
     /// `table` for any other extension.
     static func format(forPath path: String) -> OutputFormat {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch PathText.pathExtension(of: path).lowercased() {
         case "json": .json
         case "csv": .csv
         case "md", "markdown": .markdown

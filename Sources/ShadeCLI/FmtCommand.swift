@@ -102,7 +102,7 @@ struct FmtCommand: OptionsListed {
             guard isDirectory.boolValue else { result.append(file); continue }
             let found = FileManager.default.enumerator(atPath: file)?.compactMap { $0 as? String } ?? []
             result += found.filter { $0.hasSuffix(".shade") }.sorted().map {
-                (file as NSString).appendingPathComponent($0)
+                PathText.appending($0, to: file)
             }
         }
         return result

@@ -27,7 +27,7 @@ struct ReadlineLineReader: LineReader {
         using_history()
         shade_history_keep_multiline_entries()
         guard let historyPath else { return }
-        let folder = (historyPath as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: historyPath)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: historyPath) {
             history_truncate_file(historyPath, Int32(HistoryFile.limit))

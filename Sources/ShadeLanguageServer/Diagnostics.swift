@@ -101,7 +101,7 @@ extension LanguageServer {
             else { continue }
             let count = diagnostics.filter { $0.location?.path == location.path && $0.severity == diagnostic.severity }
                 .count
-            let folder = (path as NSString).deletingLastPathComponent + "/"
+            let folder = PathText.parent(of: path) + "/"
             let shown = location.path.hasPrefix(folder) ? String(location.path.dropFirst(folder.count)) : location.path
             result.append(
                 LSPDiagnostic(

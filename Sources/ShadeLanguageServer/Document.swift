@@ -49,7 +49,7 @@ enum DocumentURI {
 
     /// A path as the library keys files: absolute, standardized, symbolic links resolved.
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        PathText.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)
     }
 }
 

@@ -69,13 +69,13 @@ extension LanguageServer {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix("import"), let open = line.firstIndex(of: "\""),
             let close = line[line.index(after: open)...].firstIndex(of: "\""),
-            let folder = analysis.document.path.map({ ($0 as NSString).deletingLastPathComponent })
+            let folder = analysis.document.path.map({ PathText.parent(of: $0) })
         else { return nil }
         let start = line.utf16.distance(from: line.startIndex, to: open),
             end = line.utf16.distance(from: line.startIndex, to: close) + 1
         guard (start...end).contains(position.character) else { return nil }
         let path = String(line[line.index(after: open)..<close])
-        return URL(fileURLWithPath: path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path))
+        return URL(fileURLWithPath: path.hasPrefix("/") ? path : PathText.appending(path, to: folder))
             .standardizedFileURL.path
     }
 
@@ -86,10 +86,10 @@ extension LanguageServer {
         guard let symbol = symbol(at: position, in: analysis) else { return [] }
         var entries = workspace.openDocuments.compactMap(\.path)
         if let path = DocumentURI.path(of: uri) {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: path)
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             entries += siblings.filter { $0.hasSuffix(".shade") }.sorted().map {
-                (folder as NSString).appendingPathComponent($0)
+                PathText.appending($0, to: folder)
             }
         }
         let outline =

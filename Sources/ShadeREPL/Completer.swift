@@ -122,7 +122,7 @@ public struct Completer: Sendable {
         return names.filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }.map { name in
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(
-                atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+                atPath: PathText.appending(name, to: folder), isDirectory: &isDirectory)
             return folderPart + name + (isDirectory.boolValue ? "/" : "")
         }.sorted()
     }

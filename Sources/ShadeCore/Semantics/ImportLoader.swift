@@ -32,7 +32,7 @@ package struct ImportLoader {
     /// files on disk, for the entries and imports loaded from now on.
     mutating func readInstead(_ texts: [String: [UInt8]]) {
         for (path, bytes) in texts {
-            unsaved[Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)] = bytes
+            unsaved[PathText.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)] = bytes
         }
     }
 
@@ -44,7 +44,7 @@ package struct ImportLoader {
 
     /// Loads a file given on the command line or to the API; its folder is the root for its imports.
     package mutating func loadEntry(path: String) {
-        let canonical = Self.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)
+        let canonical = PathText.canonical(path, relativeTo: FileManager.default.currentDirectoryPath)
         // A file named twice, or named after another entry imported it, is loaded once.
         guard !loaded.contains(canonical) else { return }
         files.append(canonical)
@@ -55,13 +55,13 @@ package struct ImportLoader {
             log.error(.unreadableFile(path, failure.reason), at: nil)
             return
         }
-        let root = (canonical as NSString).deletingLastPathComponent
+        let root = PathText.parent(of: canonical)
         process(bytes: bytes, display: path, canonical: canonical, root: root)
     }
 
     /// Loads source text; imports resolve against `directory`, which is also the root.
     mutating func loadSource(_ bytes: [UInt8], display: String, directory: String) {
-        let root = Self.canonical(directory, relativeTo: FileManager.default.currentDirectoryPath)
+        let root = PathText.canonical(directory, relativeTo: FileManager.default.currentDirectoryPath)
         process(bytes: bytes, display: display, canonical: nil, root: root, directory: root)
     }
 
@@ -118,16 +118,16 @@ package struct ImportLoader {
         let tree = Parser.parse(file: file, source: log.sources[file], log: &log)
         inProgress.append((canonical ?? display, display))
         inProgressSet.insert(canonical ?? display)
-        let folder = directory ?? (canonical.map { ($0 as NSString).deletingLastPathComponent } ?? root)
+        let folder = directory ?? (canonical.map { PathText.parent(of: $0) } ?? root)
         return Frame(tree: tree, folder: folder, display: display)
     }
 
     private mutating func importFile(
         _ path: String, range: TextRange, from folder: String, display: String, root: String
     ) -> Frame? {
-        let canonical = Self.canonical(path, relativeTo: folder)
+        let canonical = PathText.canonical(path, relativeTo: folder)
         let shown = Self.normalize(
-            ((display as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path))
+            PathText.appending(path, to: PathText.parent(of: display)))
         // "" and "." name the folder itself: no file to import, whatever the root.
         guard !path.isEmpty, canonical != folder else {
             log.error(.importNotFound(path), at: range)
@@ -158,11 +158,6 @@ package struct ImportLoader {
 }
 
 private extension ImportLoader {
-    static func canonical(_ path: String, relativeTo folder: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
-        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
     /// Removes `.` and resolves `..` textually, for display.
     static func normalize(_ path: String) -> String {
         var parts: [Substring] = []

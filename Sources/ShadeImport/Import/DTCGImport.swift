@@ -38,7 +38,7 @@ public enum DTCGImport {
             guard let document = read(path, log: &log) else { continue }
             if path.hasSuffix(".resolver.json") || document["resolutionOrder"] != nil {
                 DTCGResolver.read(
-                    document, folder: (path as NSString).deletingLastPathComponent, into: &layers, log: &log)
+                    document, folder: PathText.parent(of: path), into: &layers, log: &log)
             } else {
                 layers.base.add(document, log: &log)
             }

@@ -108,7 +108,7 @@ enum DTCGResolver {
                 log.error(DiagnosticMessage(text: outside + " (through a symbolic link)"), at: reference.range)
                 continue
             }
-            let display = folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+            let display = folder.isEmpty ? path : PathText.appending(path, to: folder)
             guard case let .success(bytes) = SourceReader.read(path: file) else {
                 log.error(DiagnosticMessage(text: "cannot read the token file '\(path)'"), at: reference.range)
                 continue

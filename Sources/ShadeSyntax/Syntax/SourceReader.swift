@@ -28,24 +28,23 @@ package enum SourceReader {
     /// The bytes of the regular file at `path`; a directory, device, FIFO or socket is refused
     /// before it is opened, and a file over `maximumSize` before it is read.
     package static func read(path: String) -> Result<[UInt8], Failure> {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return .failure(.missing)
-        }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: break
-        case .typeDirectory?: return .failure(.directory)
+        // `stat`, not FileManager's attributes, which build a dictionary of every attribute
+        // (about 450,000 instructions, a fortieth of `shade eval` on a small theme).
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(.missing) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.directory)
         default: return .failure(.notRegular)
         }
-        if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(maximumSize) {
-            return .failure(.tooLarge)
-        }
+        let size = Int64(status.st_size)
+        if size > Int64(maximumSize) { return .failure(.tooLarge) }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             return .failure(errno == EACCES ? .permission : .failed(String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
-        return read(
-            descriptor: descriptor, limit: maximumSize, expected: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+        return read(descriptor: descriptor, limit: maximumSize, expected: Int(size))
     }
 
     /// Reads `descriptor` to its end, refusing more than `limit` bytes.
