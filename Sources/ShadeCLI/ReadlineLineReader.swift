@@ -27,7 +27,9 @@ struct ReadlineLineReader: LineReader {
         using_history()
         shade_history_keep_multiline_entries()
         guard let historyPath else { return }
-        let folder = PathText.parent(of: historyPath)
+        // Foundation's, not PathText: this file uses public API only, as .ci/libedit-check.sh
+        // type-checks it alone, outside the package.
+        let folder = (historyPath as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: historyPath) {
             history_truncate_file(historyPath, Int32(HistoryFile.limit))
