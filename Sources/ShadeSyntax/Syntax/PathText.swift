@@ -4,10 +4,10 @@ import Foundation
 /// bridging to `NSString`: the first use of those in a process costs about 400,000 instructions
 /// of runtime set-up (a fifth of `shade eval` on a small theme), and the loader asks for a folder
 /// and a joined path on every run. `Tests/ShadeTests/Syntax/PathTextTests.swift` holds each
-/// function equal to its `NSString` counterpart over a table of paths.
+/// function to the answers its `NSString` counterpart gives for a table of paths.
 package enum PathText {
-    /// The path without its last component: `/a/b.shade` → `/a`, `/a` → `/`, `b.shade` → ``;
-    /// slashes at the end are ignored (`NSString.deletingLastPathComponent`).
+    /// The path without its last component: `/a/b.shade` → `/a`, `/a` → `/`, `b.shade` → the
+    /// empty string; slashes at the end are ignored (`NSString.deletingLastPathComponent`).
     package static func parent(of path: String) -> String {
         let bytes = Array(path.utf8)
         let end = endIgnoringSlashes(bytes)
