@@ -75,7 +75,6 @@ struct DTCGConversion {
         leftOut = left.names.count
     }
 
-    /// The token's value as a Shade expression; nil, with the problem kept, when it does not fit its type.
     /// The Shade expression of `node`, a value of the token `name` (of Shade type `shadeType`, for
     /// a token only Shade has); nil, with a problem, when it has none.
     private static func value(
