@@ -1,11 +1,15 @@
 import ArgumentParser
-import Foundation
 import Shade
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
 import ShadeTools
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shade fmt`: lay theme files out in Shade's one canonical form.
 struct FmtCommand: OptionsListed {
@@ -50,7 +54,13 @@ struct FmtCommand: OptionsListed {
         for path in try expanded() {
             let bytes: [UInt8]
             if path == "-" {
-                bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+                switch SourceReader.read(descriptor: 0) {
+                case let .success(read): bytes = read
+                case let .failure(failure):
+                    Terminal.printError("cannot read '<stdin>': \(failure.reason)")
+                    failed = true
+                    continue
+                }
             } else {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     Terminal.printError("cannot read '\(path)'")
@@ -61,8 +71,7 @@ struct FmtCommand: OptionsListed {
             }
             if let problem = UTF8Check.problem(in: bytes) {
                 let shown = path == "-" ? "<stdin>" : path
-                FileHandle.standardError.write(
-                    Data("\(shown):\(problem)\(write ? "; it was left as it was" : "")\n".utf8))
+                Terminal.printToStandardError("\(shown):\(problem)\(write ? "; it was left as it was" : "")\n")
                 failed = true
                 continue
             }
@@ -86,7 +95,7 @@ struct FmtCommand: OptionsListed {
             }
         }
         try CheckedOutput.finish()
-        for path in unformatted { FileHandle.standardError.write(Data("not formatted: \(path)\n".utf8)) }
+        for path in unformatted { Terminal.printToStandardError("not formatted: \(path)\n") }
         if failed || !unformatted.isEmpty { throw ExitCode(1) }
     }
 
@@ -95,12 +104,10 @@ struct FmtCommand: OptionsListed {
         if files.isEmpty { return ["-"] }
         var result: [String] = []
         for file in files {
-            var isDirectory: ObjCBool = false
-            guard file == "-" || FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw ValidationError("cannot read '\(file)': no such file")
-            }
-            guard isDirectory.boolValue else { result.append(file); continue }
-            let found = FileManager.default.enumerator(atPath: file)?.compactMap { $0 as? String } ?? []
+            let kind = file == "-" ? (exists: true, isDirectory: false) : Terminal.fileKind(file)
+            guard kind.exists else { throw ValidationError("cannot read '\(file)': no such file") }
+            guard kind.isDirectory else { result.append(file); continue }
+            let found = (try? FileManager.default.subpathsOfDirectory(atPath: file)) ?? []
             result += found.filter { $0.hasSuffix(".shade") }.sorted().map {
                 PathText.appending($0, to: file)
             }

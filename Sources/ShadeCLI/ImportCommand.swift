@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Shade
 import ShadeCore
 import ShadeExport

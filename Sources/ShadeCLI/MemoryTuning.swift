@@ -7,7 +7,11 @@ import ShadeTools
 #if os(Linux) && canImport(Glibc)
 import Glibc
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Allocator settings for large themes. Loading 100,000 tokens touches about 100 MB of fresh
 /// memory. With glibc's defaults, large arrays come from `mmap` and go back to the kernel when
@@ -80,7 +84,7 @@ enum MemoryTuning {
     /// cannot disturb what the allocator puts there meanwhile. On a kernel without it the call
     /// fails and nothing changes.
     private static func prefault(from start: UInt, upTo limit: UInt, forFiles paths: [String], ofSize size: Int) {
-        Thread.detachNewThread {
+        Threads.detach {
             // Half the largest estimate at once (the parser starts on it now), the rest once the
             // lines are counted.
             let largest = min(limit, UInt(size) * bytesPerSourceByte)

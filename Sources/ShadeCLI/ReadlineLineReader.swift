@@ -1,11 +1,15 @@
 import CReadline
-import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeREPL
 import ShadeSyntax
 import ShadeTools
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The completer of the line being read; readline's callbacks are C functions without context.
 nonisolated(unsafe) private var activeCompleter: Completer?
@@ -27,9 +31,10 @@ struct ReadlineLineReader: LineReader {
         using_history()
         shade_history_keep_multiline_entries()
         guard let historyPath else { return }
-        // Foundation's, not PathText: this file uses public API only, as .ci/libedit-check.sh
+        // Split here, not by PathText: this file uses public API only, as .ci/libedit-check.sh
         // type-checks it alone, outside the package.
-        let folder = (historyPath as NSString).deletingLastPathComponent
+        let slash = historyPath.lastIndex(of: "/")
+        let folder = slash.map { $0 == historyPath.startIndex ? "/" : String(historyPath[..<$0]) } ?? "."
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: historyPath) {
             history_truncate_file(historyPath, Int32(HistoryFile.limit))

@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Shade
 import ShadeCore
 import ShadeExport
@@ -79,6 +86,6 @@ struct StandardOutput: REPLOutput {
     }
 
     mutating func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Terminal.printToStandardError(text)
     }
 }

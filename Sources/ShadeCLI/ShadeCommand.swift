@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Shade
 import ShadeCore
 import ShadeExport
@@ -36,10 +43,14 @@ struct ShadeCommand: ParsableCommand {
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message = "shade: error: " + message.dropFirst("Error: ".count) }
             if !message.isEmpty {
-                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                stream.write(Data((message + "\n").utf8))
+                if code == .success {
+                    CheckedOutput.write(message + "\n")
+                    if (try? CheckedOutput.finish()) == nil { systemExit(1) }
+                } else {
+                    Terminal.printToStandardError(message + "\n")
+                }
             }
-            Foundation.exit(code.rawValue)
+            systemExit(code.rawValue)
         }
     }
 }
@@ -64,6 +75,19 @@ struct LSPCommand: ParsableCommand {
     @Flag(help: .hidden)
     var worker = false
 
+    /// This executable, for the worker: `/proc/self/exe` on Linux, whatever the name it was run
+    /// by, and Foundation's answer elsewhere.
+    static var executablePath: String {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments[0]
+        #else
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+    }
+
     func run() throws {
         // A client that goes away must end the server through the end of its input, not a signal.
         signal(SIGPIPE, SIG_IGN)
@@ -71,7 +95,7 @@ struct LSPCommand: ParsableCommand {
         if worker {
             status = LanguageServer().run()
         } else {
-            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            let executable = Self.executablePath
             status = Supervisor(command: [executable, "lsp", "--worker"]).run()
         }
         if status != 0 { throw ExitCode(status) }
@@ -92,3 +116,9 @@ enum CommandTheme {
         return (theme, tuned)
     }
 }
+
+#if canImport(Glibc)
+private let systemExit = Glibc.exit
+#elseif canImport(Darwin)
+private let systemExit = Darwin.exit
+#endif

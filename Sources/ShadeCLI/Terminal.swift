@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Shade
 import ShadeCore
 import ShadeExport
@@ -18,23 +25,45 @@ enum Terminal {
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         let renderer = Diagnostic.Renderer(colored: supportsColor(fileDescriptor: STDERR_FILENO))
-        FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
+        printToStandardError(renderer.render(diagnostics))
+    }
+
+    /// Writes `text` on standard error, whole unless the stream fails (nothing is left to say
+    /// that on, then).
+    static func printToStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var next = buffer.baseAddress else { return }
+            var left = buffer.count
+            while left > 0 {
+                let written = systemWrite(STDERR_FILENO, next, left)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                next += written
+                left -= written
+            }
+        }
+    }
+
+    /// Whether `path` names something, and whether that is a folder (a symbolic link followed).
+    static func fileKind(_ path: String) -> (exists: Bool, isDirectory: Bool) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return (false, false) }
+        return (true, status.st_mode & S_IFMT == S_IFDIR)
     }
 
     /// A usage error (exit 64) for a named file that is missing or a folder; `-` is stdin.
     static func validateReadable(_ files: [String]) throws {
         for file in files where file != "-" {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw ValidationError("cannot read '\(file)': no such file")
-            }
-            if isDirectory.boolValue { throw ValidationError("cannot read '\(file)': it is a directory") }
+            let kind = fileKind(file)
+            guard kind.exists else { throw ValidationError("cannot read '\(file)': no such file") }
+            if kind.isDirectory { throw ValidationError("cannot read '\(file)': it is a directory") }
         }
     }
 
     /// `shade: note: MESSAGE` on standard error.
     static func printNote(_ message: String) {
-        FileHandle.standardError.write(Data("shade: note: \(message)\n".utf8))
+        printToStandardError("shade: note: \(message)\n")
     }
 
     /// Every error the same way: its diagnostics, through the one renderer.
@@ -60,7 +89,7 @@ enum CheckedOutput {
         guard failure == nil, let base = buffer.baseAddress else { return }
         var offset = 0
         while offset < buffer.count {
-            let written = Foundation.write(STDOUT_FILENO, base + offset, buffer.count - offset)
+            let written = systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else {
                 failure = written == 0 ? EIO : errno
@@ -102,10 +131,18 @@ enum StopSignals {
         for signal in TemporaryFiles.stopSignals { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for signal in TemporaryFiles.stopSignals {
-            _ = Foundation.signal(signal) { number in
+            _ = systemSignal(signal) { number in
                 TemporaryFiles.removeAllInFlight()
                 _exit(128 + number)
             }
         }
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+private let systemSignal = Glibc.signal
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+private let systemSignal = Darwin.signal
+#endif

@@ -59,8 +59,8 @@ enum UsageCheck {
     static func optionNames(of command: any ParsableCommand.Type) -> Set<String> {
         var names: Set<String> = []
         for line in command.helpMessage(columns: 10_000).split(separator: "\n") where line.hasPrefix("  -") {
-            let signature = line.dropFirst(2).components(separatedBy: "  ").first ?? ""
-            for part in signature.components(separatedBy: ", ") {
+            let signature = line.dropFirst(2).pieces(separatedBy: "  ").first ?? ""
+            for part in signature.pieces(separatedBy: ", ") {
                 if let name = part.split(separator: " ").first, name.hasPrefix("-") { names.insert(String(name)) }
             }
         }

@@ -11,8 +11,12 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import Shade
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `--watch`: does a command's work, then again whenever a file the theme was read from changes
 /// (imports included; a file a new import names is watched from the run that names it, one that
@@ -67,8 +71,8 @@ struct Watch {
         Self.say("watching \(files.count) file\(files.count == 1 ? "" : "s"); Ctrl-C stops")
         while true {
             switch settling.look(Self.stamps(of: files)) {
-            case .still: Thread.sleep(forTimeInterval: interval)
-            case .settling: Thread.sleep(forTimeInterval: settle)
+            case .still: Threads.sleep(seconds: interval)
+            case .settling: Threads.sleep(seconds: settle)
             case .run(let before):
                 let clock = ContinuousClock()
                 let started = clock.now
@@ -139,7 +143,7 @@ struct Watch {
         let (seconds, attoseconds) = duration.components
         let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
         let digits = value < 1 ? 2 : value < 10 ? 1 : 0
-        return String(format: "%.\(digits)f ms", value)
+        return NumberText.fixed(value, digits: digits) + " ms"
     }
 
     static func stamps(of files: [String]) -> [String: Stamp] {
@@ -151,6 +155,6 @@ struct Watch {
     }
 
     private static func say(_ message: String) {
-        FileHandle.standardError.write(Data("shade: \(message)\n".utf8))
+        Terminal.printToStandardError("shade: \(message)\n")
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Shade
 import ShadeCore
 import ShadeExport
@@ -22,7 +21,7 @@ final class Analysis: @unchecked Sendable {
     /// The canonical paths of every file the theme read.
     let files: Set<String>
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cachedOutline: ThemeOutline?
 
     init(document: Document, theme: Theme, revision: Int, path: String) {

@@ -1,4 +1,3 @@
-import Foundation
 import Shade
 import ShadeCore
 import ShadeExport

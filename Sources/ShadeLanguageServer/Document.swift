@@ -1,9 +1,13 @@
-import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
 import ShadeTools
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// An open document: the editor's text of it, which wins over the file on disk.
 struct Document: Sendable {

@@ -1,11 +1,15 @@
 import Dispatch
-import Foundation
 import Shade
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
 import ShadeTools
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `shade lsp`: a Language Server Protocol server over a pair of file descriptors. It reads
 /// framed JSON-RPC messages until `exit` or the end of input; requests other than `initialize`
@@ -14,7 +18,7 @@ public final class LanguageServer: @unchecked Sendable {
     let writer: MessageWriter
     private let reader: MessageReader
     private(set) var workspace: Workspace!
-    private let lock = NSLock()
+    private let lock = Lock()
     private var state = LifecycleState.starting
     /// Whether the client lets the server ask it to watch files (`.shade` files changed on disk).
     private var canWatchFiles = false

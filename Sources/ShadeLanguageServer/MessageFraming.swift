@@ -97,12 +97,3 @@ public struct MessageFramer: Sendable {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return text
-    }
-}

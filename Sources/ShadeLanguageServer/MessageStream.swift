@@ -11,18 +11,28 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads frames from a file descriptor (standard input): blocks until one is whole; nil at the
 /// end of the stream or on a read error.
 final class MessageReader: @unchecked Sendable {
     private let descriptor: Int32
+    private let closesDescriptor: Bool
     private var framer = MessageFramer()
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-    init(descriptor: Int32) {
+    /// - Parameter closesDescriptor: whether the reader owns the descriptor, closing it when it
+    ///   goes (a pipe from a worker), or only reads it (standard input).
+    init(descriptor: Int32, closesDescriptor: Bool = false) {
         self.descriptor = descriptor
+        self.closesDescriptor = closesDescriptor
     }
+
+    deinit { if closesDescriptor { _ = close(descriptor) } }
 
     func next() -> MessageFramer.Frame? {
         while true {
@@ -39,11 +49,18 @@ final class MessageReader: @unchecked Sendable {
 /// whatever thread sends it.
 final class MessageWriter: @unchecked Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
+    private let closesDescriptor: Bool
+    private let lock = Lock()
 
-    init(descriptor: Int32) {
+    /// - Parameter closesDescriptor: whether the writer owns the descriptor, closing it when it
+    ///   goes (the pipe to a worker: the worker then reads the end of its input), or only writes
+    ///   to it (standard output).
+    init(descriptor: Int32, closesDescriptor: Bool = false) {
         self.descriptor = descriptor
+        self.closesDescriptor = closesDescriptor
     }
+
+    deinit { if closesDescriptor { _ = close(descriptor) } }
 
     /// Encodes and sends a message; a message that cannot be encoded or written is dropped.
     func send(_ message: some Encodable) {

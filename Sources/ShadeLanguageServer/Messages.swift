@@ -1,9 +1,13 @@
-import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
 import ShadeTools
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What every incoming message is read as first: enough to tell a request, a notification and
 /// a response apart.

@@ -1,10 +1,14 @@
-import Foundation
 import Shade
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
 import ShadeTools
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `textDocument/definition`, `references` and `rename`: what the name under the cursor binds to,
 /// where it is declared and everywhere it is used, across the files the theme imports and the

@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 /// What the supervisor reads of the worker's messages: which request one answers. It is read
 /// from the bytes, member by member, stopping at a response's `result` or `error` once the id
 /// is known: a theme's 10,000 colors are a 1.2 MB result that is relayed as bytes and never

@@ -11,7 +11,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `shade lsp` as the editor sees it: relays every message to a worker process (`shade lsp
 /// --worker`, the ``LanguageServer``) and keeps its own copy of the open documents. When the
@@ -19,7 +23,7 @@ import Foundation
 /// worker is started, initialized and given every open document: no document is lost.
 public final class Supervisor: @unchecked Sendable {
     private let command: [String]
-    private let lock = NSLock()
+    private let lock = Lock()
     private let toClient = MessageWriter(descriptor: 1)
     private var worker: Worker?
     /// The client's `initialize` request and `initialized` notification, replayed to a new worker.
@@ -44,7 +48,7 @@ public final class Supervisor: @unchecked Sendable {
 
     /// A running worker: the process and the pipe to its input.
     private struct Worker {
-        var process: Process
+        var process: ChildProcess
         var input: MessageWriter
         var generation: Int
     }
@@ -74,12 +78,12 @@ public final class Supervisor: @unchecked Sendable {
         lock.lock()
         exiting = true
         let process = worker?.process
+        // The worker's writer was the last to hold the pipe to its input: the pipe closes now.
+        worker = nil
         lock.unlock()
         guard let process else { return 1 }
-        // The worker decides the status: 0 after shutdown; closing its input ends it at worst.
-        try? (process.standardInput as? Pipe)?.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 1
+        // The worker decides the status: 0 after shutdown; its input's end ends it at worst.
+        return process.waitForExit()
     }
 
     /// Keeps what a new worker needs: the initialization and the documents' texts. Called locked.
@@ -118,14 +122,8 @@ public final class Supervisor: @unchecked Sendable {
     /// initialization (its response kept from the client), opens every document, then passes
     /// on what arrived meanwhile.
     private func start(generation: Int) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        do { try process.run() } catch { return false }
-        let writer = MessageWriter(descriptor: input.fileHandleForWriting.fileDescriptor)
+        guard let process = ChildProcess.start(command) else { return false }
+        let writer = MessageWriter(descriptor: process.input, closesDescriptor: true)
         lock.lock()
         worker = Worker(process: process, input: writer, generation: generation)
         if generation > 0 {
@@ -149,14 +147,13 @@ public final class Supervisor: @unchecked Sendable {
             restarting = false
         }
         lock.unlock()
-        let descriptor = output.fileHandleForReading.fileDescriptor
-        Thread.detachNewThread { [self] in relay(from: MessageReader(descriptor: descriptor), generation: generation) }
-        return true
+        let reader = MessageReader(descriptor: process.output, closesDescriptor: true)
+        return Threads.detach { [self] in relay(from: reader, generation: generation, of: process) }
     }
 
     /// Passes the worker's messages to the client until its output ends, then restarts it
     /// unless the client asked to exit.
-    private func relay(from reader: MessageReader, generation: Int) {
+    private func relay(from reader: MessageReader, generation: Int, of process: ChildProcess) {
         let restartID = JSONValue.string("shade-restart-\(generation)")
         while case let .message(bytes)? = reader.next() {
             let envelope = RelayedEnvelope(bytes)
@@ -178,6 +175,8 @@ public final class Supervisor: @unchecked Sendable {
         let exiting = self.exiting
         lock.unlock()
         guard !exiting else { return }
+        // The crashed worker, waited for so that it leaves no zombie behind.
+        _ = process.waitForExit()
         for (id, method) in unanswered {
             toClient.send(
                 ErrorResponseMessage(

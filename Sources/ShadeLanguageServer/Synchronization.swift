@@ -1,9 +1,13 @@
-import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
 import ShadeTools
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `didOpen`, `didChange`, `didClose`: the editor's texts, full or changed by ranges.
 extension LanguageServer {

@@ -1,5 +1,12 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Shade
 import ShadeCore
 import ShadeExport
@@ -11,7 +18,7 @@ import ShadeTools
 /// so a request about one document waits only for that document's load, never another's, and
 /// resolved on a second one, so that a new text is checked while the last is being resolved.
 final class Workspace: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var documents: [String: Document] = [:]
     private var analyses: [String: Analysis] = [:]
     private var queues: [String: DocumentQueues] = [:]
@@ -111,7 +118,7 @@ final class Workspace: @unchecked Sendable {
         let checking = DispatchQueue(label: "shade.lsp.checking")
         let resolving = DispatchQueue(label: "shade.lsp.resolving")
         /// Publishing is in order of revisions: a text's diagnostics never follow a newer one's.
-        let publishing = NSLock()
+        let publishing = Lock()
     }
 
     private func queues(_ uri: String) -> DocumentQueues {
@@ -220,8 +227,9 @@ extension Workspace {
         guard roots.isEmpty || roots.contains(where: { canonical.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
             throw ResponseError(.requestFailed, "'\(uri)' is not open, and is outside the workspace's folders")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: canonical)[.size] as? NSNumber)?.intValue
-        guard let size else { throw ResponseError(.requestFailed, "cannot read '\(uri)'") }
+        var status = stat()
+        guard stat(canonical, &status) == 0 else { throw ResponseError(.requestFailed, "cannot read '\(uri)'") }
+        let size = Int(status.st_size)
         guard size <= Self.maximumUnopenedSize else {
             throw ResponseError(
                 .requestFailed,

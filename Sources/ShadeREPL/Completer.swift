@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Shade
 import ShadeCore
 import ShadeExport
@@ -103,10 +110,11 @@ public struct Completer: Sendable {
         guard let help = session.completions.signatureHelp(bytes, at: bytes.count) else { return nil }
         guard help.parameters.indices.contains(help.activeParameter) else { return help.label }
         let parameters = help.parameters.enumerated().map { $0 == help.activeParameter ? "«\($1)»" : $1 }
-        guard let list = help.label.range(of: "(" + help.parameters.joined(separator: ", ") + ")") else {
+        guard let list = help.label.occurrence(of: "(" + help.parameters.joined(separator: ", ") + ")") else {
             return help.label
         }
-        return help.label.replacingCharacters(in: list, with: "(" + parameters.joined(separator: ", ") + ")")
+        return help.label[..<list.lowerBound] + "(" + parameters.joined(separator: ", ") + ")"
+            + help.label[list.upperBound...]
     }
 
     /// Files and folders (with a trailing '/') whose path starts with `word`; hidden ones only
@@ -120,10 +128,10 @@ public struct Completer: Sendable {
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }.map { name in
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(
-                atPath: PathText.appending(name, to: folder), isDirectory: &isDirectory)
-            return folderPart + name + (isDirectory.boolValue ? "/" : "")
+            var status = stat()
+            let isDirectory =
+                stat(PathText.appending(name, to: folder), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            return folderPart + name + (isDirectory ? "/" : "")
         }.sorted()
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ShadeSyntax
 
 extension Appearance {
@@ -55,7 +54,7 @@ extension Appearance {
 /// the state is updated, one change after the other, and never for a change that leaves every
 /// value as it was. An observer may change an input; observers then hear of that change at once.
 public final class AppearanceState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var state: (theme: Theme, inputs: Appearance.Inputs, appearance: Appearance)
     private var observers: [Int: @Sendable (Appearance.Change) -> Void] = [:]
     private var nextObserver = 0
@@ -140,13 +139,13 @@ public final class AppearanceState: @unchecked Sendable {
         for handler in handlers { handler(change) }
     }
 
-    private let notifying = NSRecursiveLock()
+    private let notifying = Lock(recursive: true)
 }
 
 extension AppearanceState {
     /// An observation of an ``AppearanceState``; cancelling or releasing it stops the calls.
     public final class Observation: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var cancellation: (@Sendable () -> Void)?
 
         package init(cancel: @escaping @Sendable () -> Void) { cancellation = cancel }

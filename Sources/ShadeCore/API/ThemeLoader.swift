@@ -1,5 +1,9 @@
-import Foundation
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Loads themes: reads and checks source, resolves every token in every appearance.
 ///
@@ -30,7 +34,7 @@ public struct ThemeLoader: Sendable {
         var loader = ImportLoader()
         for path in paths {
             if path == "-" {
-                switch SourceReader.read(descriptor: FileHandle.standardInput.fileDescriptor) {
+                switch SourceReader.read(descriptor: 0) {
                 case let .success(bytes):
                     loader.loadSource(bytes, display: "<stdin>", directory: FileManager.default.currentDirectoryPath)
                 case let .failure(failure):

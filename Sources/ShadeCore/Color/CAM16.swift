@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// CAM16 under Material's default viewing conditions, as material-color-utilities computes it for
 /// HCT (docs/color.md, HCT): a D65 white, an adapting luminance of 200/π × Y(L* 50) / 100, a

@@ -1,4 +1,3 @@
-import Foundation
 import ShadeSyntax
 
 /// How a hue is interpolated (CSS Color 4 §12.4): which way round the wheel.

@@ -1,4 +1,3 @@
-import Foundation
 import ShadeSyntax
 
 /// The spaces whose lightness Shade can set while keeping hue and chroma: OKLCH (L 0…1), CIE

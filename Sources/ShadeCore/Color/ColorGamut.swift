@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import ShadeSyntax
 
 /// Gamut mapping by CSS Color 4's binary search (§ "CSS gamut mapping to an RGB destination"):

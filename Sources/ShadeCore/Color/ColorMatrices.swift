@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import ShadeSyntax
 
 /// The published constants of CSS Color 4 (§ "Sample code for color conversions"): the sRGB

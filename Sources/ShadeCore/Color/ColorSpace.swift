@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import ShadeSyntax
 
 /// The color spaces of CSS Color 4 that Shade converts between (docs/color.md, Conversions). Every conversion

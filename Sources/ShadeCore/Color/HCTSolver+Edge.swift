@@ -1,5 +1,3 @@
-import Foundation
-
 /// The HCT solver's fallback for a chroma sRGB cannot show: on the plane of linear sRGB of one
 /// luminance, the cube's edge is a polygon; the solver picks the two vertices whose hues enclose
 /// the target, then bisects each axis at the "critical planes" (where a channel's byte changes)

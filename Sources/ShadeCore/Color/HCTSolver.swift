@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// The sRGB color of an HCT hue, chroma and tone, found as material-color-utilities' `HctSolver`
 /// finds it (docs/color.md, HCT): the tone is exact (it fixes the luminance Y); CAM16's J is

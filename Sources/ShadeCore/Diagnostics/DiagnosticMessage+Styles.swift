@@ -29,7 +29,7 @@ extension DiagnosticMessage {
             text:
                 "'\(token)' has two equally specific overrides, 'when \(first)' and 'when \(second)', that both hold "
                 + "in \(both): the later one wins there; list all the values (when "
-                + "\(both.replacingOccurrences(of: "-", with: ", "))) to say which"
+                + "\(both.split(separator: "-").joined(separator: ", "))) to say which"
         )
     }
     static let appearancesNotAtTop = Self(text: "'appearances' is declared at the top level, not inside a group")

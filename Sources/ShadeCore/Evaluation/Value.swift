@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import ShadeSyntax
 
 /// A resolved value of a token or expression in one appearance.
@@ -86,7 +93,7 @@ public enum Value: Hashable, Sendable {
                 return shift >= 0 ? whole / scale : whole * scale
             }
         }
-        return Double(String(format: "%.12g", number)) ?? number
+        return Double(NumberText.significant(number, digits: 12)) ?? number
     }
 
     /// 10^0 … 10^22: the powers of ten a double holds exactly.

@@ -1,5 +1,9 @@
-import Foundation
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Reads the entry sources and, depth first, everything they import: each file once, imports
 /// before the files that import them, never outside the entry's root folder, cycles reported

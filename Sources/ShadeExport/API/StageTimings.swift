@@ -1,5 +1,10 @@
 import ShadeCore
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The pipeline of ``ThemeLoader`` run one stage at a time, each stage timed, for the in-process
 /// stage benchmark (`shade-bench`). Not part of the stable API.

@@ -1,4 +1,3 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
 
@@ -163,7 +162,7 @@ enum CSSValues {
     /// `-apple-system, system-ui` (Safari's name first, then the standard one).
     package static func family(_ family: String) -> String {
         let names = family.split(separator: ",").map { name -> Substring in
-            let name = name.trimmingCharacters(in: .whitespaces)[...]
+            let name = Substring(name.trimmingSpaces)
             guard name.count >= 2, let first = name.first, first == name.last, first == "\"" || first == "'" else {
                 return name
             }

@@ -1,4 +1,3 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
 
@@ -44,7 +43,7 @@ enum CSSWideGamut {
     /// A number in 0…1 with six decimals (a byte step is 0.0039), trailing zeros dropped, never
     /// in exponent notation: `0.5`, `1`, `0.000123`.
     package static func number(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
+        var text = NumberText.fixed(value, digits: 6)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

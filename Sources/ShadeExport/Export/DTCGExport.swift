@@ -105,7 +105,7 @@ enum DTCGExport {
         let member: (String, DTCGJSON)
         if let alias, alias.hasSuffix(".$root") {
             let segments = QualifiedName.segments(of: alias).map {
-                $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                $0.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
             }
             member = ("$ref", .string("#/" + segments.joined(separator: "/") + "/$value"))
         } else {

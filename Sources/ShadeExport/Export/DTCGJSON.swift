@@ -1,6 +1,10 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The JSON the DTCG export writes: objects keep their members in the order given, and the
 /// text is laid out with two spaces per level and a final newline, the same on every run.

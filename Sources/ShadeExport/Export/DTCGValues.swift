@@ -1,4 +1,3 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
 
@@ -142,7 +141,7 @@ enum DTCGValues {
     package static func formatted(_ text: String, as type: String) -> DTCGJSON? {
         switch type {
         case "fontFamily":
-            let families = text.components(separatedBy: ", ")
+            let families = text.pieces(separatedBy: ", ")
             return families.count == 1 ? .string(text) : .array(families.map(DTCGJSON.string))
         case "cubicBezier": return bezier(text)
         case "strokeStyle": return text.hasPrefix("{") ? DTCGJSON.parse(text) : .string(text)
@@ -150,7 +149,7 @@ enum DTCGValues {
             let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
             guard parts.count == 2, let duration = time(parts[0]),
                 let close = parts[1].lastIndex(of: ")"), let timing = bezier(String(parts[1][...close])),
-                let delay = time(parts[1][parts[1].index(after: close)...].trimmingCharacters(in: .whitespaces))
+                let delay = time(String(parts[1][parts[1].index(after: close)...].trimmingSpaces))
             else { return nil }
             return .object([("duration", duration), ("delay", delay), ("timingFunction", timing)])
         default: return nil
@@ -160,7 +159,7 @@ enum DTCGValues {
     private static func bezier(_ text: String) -> DTCGJSON? {
         guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else { return nil }
         let numbers = text.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap {
-            Double($0.trimmingCharacters(in: .whitespaces))
+            Double($0.trimmingSpaces)
         }
         return numbers.count == 4 ? .array(numbers.map(DTCGJSON.number)) : nil
     }

@@ -61,7 +61,7 @@ enum SwiftExportComposites {
         }
         var text = declarations
         for kind in ["Shadow", "Border", "Typography", "Gradient"] {
-            text = text.replacingOccurrences(of: "struct Shade\(kind):", with: "struct \(namespace)\(kind):")
+            text = text.replacingAll("struct Shade\(kind):", with: "struct \(namespace)\(kind):")
         }
         return out + "\n" + text
     }

@@ -1,6 +1,10 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A growable byte buffer written through a pointer, for renderers on the hot path: an append is
 /// a capacity check and a copy, with none of the per-element uniqueness checks of `[UInt8]`.

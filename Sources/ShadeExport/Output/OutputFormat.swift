@@ -1,6 +1,10 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The forms a resolved theme can be rendered in.
 public enum OutputFormat: String, Sendable, CaseIterable {

@@ -1,4 +1,3 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
 
@@ -117,7 +116,7 @@ extension DTCGExpressions {
     static func channel(_ fraction: Double) -> String {
         let target = Value.format(fraction), byte = (fraction * 255).rounded()
         for digits in 1...17 {
-            let text = String(format: "%.\(digits)g", fraction * 255)
+            let text = NumberText.significant(fraction * 255, digits: digits)
             if let value = Double(text), value.rounded() == byte, Value.format(value / 255) == target {
                 return ShadeEscaping.number(value)
             }
@@ -133,7 +132,7 @@ extension DTCGExpressions {
     static func cssColor(_ text: String) -> ThemeColor? {
         let lowered = text.lowercased()
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")") else { return nil }
-        let name = lowered[..<open].trimmingCharacters(in: .whitespaces)
+        let name = lowered[..<open].trimmingSpaces
         let inside = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
         let parts = inside.split { $0 == "," || $0 == "/" || $0 == " " }.map(String.init)
         guard parts.count == 3 || parts.count == 4 else { return nil }

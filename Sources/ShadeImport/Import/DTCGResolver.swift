@@ -1,6 +1,10 @@
-import Foundation
 import ShadeCore
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A DTCG 2025.10 resolver document read into layers: the sets of the resolution order, merged in
 /// order, are the base; each modifier becomes an axis — `light`/`dark` contexts the scheme, any

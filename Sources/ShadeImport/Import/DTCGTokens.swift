@@ -297,7 +297,7 @@ struct DTCGTokens {
                 return
             }
             let target = text.dropFirst(2).dropLast("/$value".count).split(separator: "/").map {
-                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                $0.replacingAll("~1", with: "/").replacingAll("~0", with: "~")
             }.joined(separator: ".")
             value = JSONNode(string: "{\(target)}", at: pointer.range)
         } else if let given = fields.value {

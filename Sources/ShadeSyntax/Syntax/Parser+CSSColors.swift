@@ -30,8 +30,11 @@ extension Parser {
 
     /// `oklch(0.6, 0.1, 250)` for CSS's `oklch(0.6 0.1 250)`; nil when there is no Shade form.
     static func shadeForm(_ name: String, _ inside: String) -> String? {
-        let words = inside.replacingOccurrences(of: "/", with: " / ").split(whereSeparator: \.isWhitespace).map(
-            String.init)
+        var spaced = ""
+        for scalar in inside.unicodeScalars {
+            if scalar == "/" { spaced += " / " } else { spaced.unicodeScalars.append(scalar) }
+        }
+        let words = spaced.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.contains(",") else { return nil }
         var function = name == "rgba" ? "rgb" : name == "hsla" ? "hsl" : name
         var components = words

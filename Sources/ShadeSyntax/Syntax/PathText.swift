@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// File paths as text, split and joined at `/` the way `NSString`'s path methods do it, without
 /// bridging to `NSString`: the first use of those in a process costs about 435,000 instructions

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// A half-open range of bytes in one source file, the position every syntax node carries.
 package struct TextRange: Hashable, Sendable {

@@ -1,8 +1,12 @@
-import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The record a folder export keeps in its folder of what it wrote (`.shade-export-android.json`):
 /// each file by its path inside the folder with the digest of the bytes written
@@ -79,14 +83,20 @@ package struct ExportManifest: Hashable, Sendable {
 
     /// Reads a manifest; nil when `bytes` are not one (not JSON, or not this shape).
     package static func decoded(_ bytes: [UInt8]) -> ExportManifest? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-            object["version"] as? Int == 1,
-            let files = object["files"] as? [String: [String]],
-            let folders = object["folders"] as? [String]
-        else { return nil }
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)), stored.version == 1 else {
+            return nil
+        }
+        let (files, folders) = (stored.files, stored.folders)
         let paths = Array(files.keys) + folders
         guard paths.allSatisfy(isSafeRelativePath) else { return nil }
         return ExportManifest(files: files.mapValues(Set.init), folders: Set(folders))
+    }
+
+    /// A manifest's fields as written (any others, such as `generator`, are left unread).
+    private struct Stored: Decodable {
+        let version: Int
+        let files: [String: [String]]
+        let folders: [String]
     }
 
     /// A path that stays inside the folder: not empty, not absolute, no empty, `.` or `..`

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import ShadeCore
 import ShadeExport
 import ShadeImport
@@ -20,7 +27,7 @@ struct StagedFile {
     /// A random start for the process's temporary names, then one more for each: unique in
     /// practice without a system call for randomness per file (a name taken is skipped anyway).
     private nonisolated(unsafe) static var suffix = UInt64.random(in: 0..<(1 << 47))
-    private static let suffixLock = NSLock()
+    private static let suffixLock = Lock()
 
     private static func nextSuffix() -> String {
         suffixLock.lock()

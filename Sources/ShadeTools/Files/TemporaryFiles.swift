@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import ShadeCore
 import ShadeExport
 import ShadeImport
@@ -29,7 +36,7 @@ package enum TemporaryFiles {
     private nonisolated(unsafe) static var capacity = 64
     private nonisolated(unsafe) static var count = 0
     private nonisolated(unsafe) static var live = 0
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// The signals a stop handler takes: changes to the registry, and a folder's rename pass,
     /// happen with them blocked.

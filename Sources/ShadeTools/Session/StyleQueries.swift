@@ -1,4 +1,3 @@
-import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
@@ -98,16 +97,8 @@ extension ThemeSession {
 
     /// `A.b in X, Y` as `A.b` and `[X, Y]`; `A.b` alone has no containers.
     static func splitContext(_ text: String) -> (reference: String, containers: [String]) {
-        guard let range = text.range(of: " in ") else { return (text.trimmingSpaces, []) }
-        let containers = text[range.upperBound...].split(separator: ",").map { String($0).trimmingSpaces }
-        return (String(text[..<range.lowerBound]).trimmingSpaces, containers)
-    }
-}
-
-private extension String {
-    /// The text without the spaces and tabs around it.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        guard let range = text.occurrence(of: " in ") else { return (String(text.trimmingSpaces), []) }
+        let containers = text[range.upperBound...].split(separator: ",").map { String($0.trimmingSpaces) }
+        return (String(text[..<range.lowerBound].trimmingSpaces), containers)
     }
 }

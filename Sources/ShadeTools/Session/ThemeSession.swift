@@ -1,4 +1,3 @@
-import Foundation
 import ShadeCore
 import ShadeExport
 import ShadeImport
