@@ -104,9 +104,9 @@ struct FmtCommand: OptionsListed {
         if files.isEmpty { return ["-"] }
         var result: [String] = []
         for file in files {
-            let kind = file == "-" ? (exists: true, isDirectory: false) : Terminal.fileKind(file)
-            guard kind.exists else { throw ValidationError("cannot read '\(file)': no such file") }
-            guard kind.isDirectory else { result.append(file); continue }
+            let entry = file == "-" ? nil : FileSystemEntry.at(file)
+            guard file == "-" || entry != nil else { throw ValidationError("cannot read '\(file)': no such file") }
+            guard entry?.kind == .folder else { result.append(file); continue }
             let found = (try? FileManager.default.subpathsOfDirectory(atPath: file)) ?? []
             result += found.filter { $0.hasSuffix(".shade") }.sorted().map {
                 PathText.appending($0, to: file)

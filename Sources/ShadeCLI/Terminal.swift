@@ -32,32 +32,16 @@ enum Terminal {
     /// that on, then).
     static func printToStandardError(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            guard var next = buffer.baseAddress else { return }
-            var left = buffer.count
-            while left > 0 {
-                let written = systemWrite(STDERR_FILENO, next, left)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                next += written
-                left -= written
-            }
-        }
-    }
-
-    /// Whether `path` names something, and whether that is a folder (a symbolic link followed).
-    static func fileKind(_ path: String) -> (exists: Bool, isDirectory: Bool) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return (false, false) }
-        return (true, status.st_mode & S_IFMT == S_IFDIR)
+        text.withUTF8 { _ = FileWriteError.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
     /// A usage error (exit 64) for a named file that is missing or a folder; `-` is stdin.
     static func validateReadable(_ files: [String]) throws {
         for file in files where file != "-" {
-            let kind = fileKind(file)
-            guard kind.exists else { throw ValidationError("cannot read '\(file)': no such file") }
-            if kind.isDirectory { throw ValidationError("cannot read '\(file)': it is a directory") }
+            guard let entry = FileSystemEntry.at(file) else {
+                throw ValidationError("cannot read '\(file)': no such file")
+            }
+            if entry.kind == .folder { throw ValidationError("cannot read '\(file)': it is a directory") }
         }
     }
 
@@ -86,17 +70,8 @@ enum CheckedOutput {
 
     /// Writes `buffer` to standard output whole, or records why it could not.
     static func write(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard failure == nil, let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                failure = written == 0 ? EIO : errno
-                return
-            }
-            offset += written
-        }
+        guard failure == nil else { return }
+        failure = FileWriteError.writeAll(UnsafeRawBufferPointer(buffer), to: STDOUT_FILENO)
     }
 
     /// Writes `text`'s UTF-8 bytes.
@@ -140,9 +115,7 @@ enum StopSignals {
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
 private let systemSignal = Glibc.signal
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
 private let systemSignal = Darwin.signal
 #endif

@@ -1,8 +1,5 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 #else
 import Foundation
 #endif
@@ -128,10 +125,8 @@ public struct Completer: Sendable {
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }.map { name in
-            var status = stat()
-            let isDirectory =
-                stat(PathText.appending(name, to: folder), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-            return folderPart + name + (isDirectory ? "/" : "")
+            let isFolder = FileSystemEntry.at(PathText.appending(name, to: folder))?.kind == .folder
+            return folderPart + name + (isFolder ? "/" : "")
         }.sorted()
     }
 }

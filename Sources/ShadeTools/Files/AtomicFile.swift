@@ -35,8 +35,9 @@ package struct FileWriteError: ShadeError, Hashable, CustomStringConvertible {
     /// The error as one diagnostic without a place: `shade: error: cannot write …` rendered.
     package var diagnostics: [Diagnostic] { [.unlocated(description)] }
 
-    /// Writes every byte to `descriptor`; the error number on failure.
-    static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Int32? {
+    /// Writes every byte to `descriptor`; the error number on failure. The one write loop of the
+    /// files, standard output and standard error.
+    package static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {
