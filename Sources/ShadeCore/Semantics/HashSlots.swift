@@ -1,5 +1,6 @@
-/// The index a hash table keeps beside its entries, shared by ``NameTable`` (a scope's names)
-/// and the import's table of JSON keys: open addressing with linear probing over 8-byte slots.
+/// The index a hash table keeps beside its entries, used by ``NameTable`` (a scope's names; the
+/// JSON reader's key table, a layer down, has its own: `Sources/ShadeSyntax/JSON/JSONKeyTable.swift`
+/// says why): open addressing with linear probing over 8-byte slots.
 /// A slot holds an entry's 32-bit hash in its high half and the entry's position plus one in
 /// the low half, or zero when empty; the entries themselves stay in the table's own arrays, in
 /// the order they came. With the hash in the slot, a probe reads an entry only when its hash

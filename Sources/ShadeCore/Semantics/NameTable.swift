@@ -102,8 +102,8 @@ package struct NameKey: Sendable {
         return name.withUTF8(hash(bytes:))
     }
 
-    /// ``hash(_:)`` of a name's bytes where they lie (the import's JSON keys).
-    package static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    /// ``hash(_:)`` of a name's bytes where they lie.
+    static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash = hashSeed
         for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         hash ^= hash >> 16

@@ -1,10 +1,5 @@
 import ShadeCore
 import ShadeSyntax
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The JSON the DTCG export writes: objects keep their members in the order given, and the
 /// text is laid out with two spaces per level and a final newline, the same on every run.
@@ -16,6 +11,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
     /// A number written with every digit it needs to read back exactly (color components).
     case exact(Double)
     case bool(Bool)
+    case null
 
     package static func == (a: DTCGJSON, b: DTCGJSON) -> Bool { a.text == b.text }
 
@@ -69,6 +65,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
         case let .number(number): out.append(utf8: number.isFinite ? Value.format(number) : "0")
         case let .exact(number): Self.writeExact(number, to: &out)
         case let .bool(flag): out.append(flag ? "true" : "false")
+        case .null: out.append("null")
         }
     }
 
@@ -109,45 +106,34 @@ indirect enum DTCGJSON: Sendable, Equatable {
         }
     }
 
-    /// A JSON value read with Foundation (the text `@dtcg(extensions:)` keeps), members sorted
-    /// by key: Foundation does not keep their order.
+    /// The JSON value `text` (the text `@dtcg(extensions:)` keeps, a value as `eval` writes it), or
+    /// nil when it is not JSON. Objects keep their members in the order written (a key written
+    /// twice stands where it was first written, with its last value, as JSON readers take it);
+    /// numbers keep every digit they need.
     package static func parse(_ text: String) -> DTCGJSON? {
-        try? JSONDecoder().decode(Decoded.self, from: Data(text.utf8)).json
+        JSONReader.read(text).map(DTCGJSON.init(node:))
     }
 
-    /// Any JSON value, decoded strictly (a number is never read as a boolean).
-    private struct Decoded: Decodable {
-        let json: DTCGJSON
-
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: Decoder) throws {
-            if let object = try? decoder.container(keyedBy: Key.self) {
-                json = .object(
-                    try object.allKeys.map(\.stringValue).sorted().map {
-                        ($0, try object.decode(Decoded.self, forKey: Key(stringValue: $0)).json)
-                    })
-                return
+    private init(node: JSONNode) {
+        switch node.kind {
+        case .object:
+            var members: [(String, DTCGJSON)] = []
+            var positions: [String: Int] = [:]
+            for member in node.members.map(Array.init) ?? [] {
+                let key = member.key, value = DTCGJSON(node: member.value)
+                if let position = positions[key] {
+                    members[position].1 = value
+                } else {
+                    positions[key] = members.count
+                    members.append((key, value))
+                }
             }
-            if var array = try? decoder.unkeyedContainer() {
-                var items: [DTCGJSON] = []
-                while !array.isAtEnd { items.append(try array.decode(Decoded.self).json) }
-                json = .array(items)
-                return
-            }
-            let single = try decoder.singleValueContainer()
-            if let flag = try? single.decode(Bool.self) {
-                json = .bool(flag)
-            } else if let number = try? single.decode(Double.self) {
-                json = .number(number)
-            } else {
-                json = .string(try single.decode(String.self))
-            }
+            self = .object(members)
+        case .array: self = .array((node.items ?? []).map(DTCGJSON.init(node:)))
+        case .string: self = .string(node.string ?? "")
+        case .number: self = .exact(node.number ?? 0)
+        case .bool: self = .bool(node.bool ?? false)
+        case .null: self = .null
         }
     }
 }

@@ -176,10 +176,11 @@ struct DTCGTokens {
         if let node = group["$type"], let name = node.string { type = (name, node.range) }
         let groupDeprecated = group["$deprecated"] ?? deprecated
         for member in members {
-            switch member.key {
+            let key = member.key
+            switch key {
             case "$type", "$deprecated", "$schema": continue
             // Tokens Studio's themes and set order, beside the tokens of its exports.
-            case let key where path.isEmpty && (key == "$themes" || key == "$metadata"): continue
+            case _ where path.isEmpty && (key == "$themes" || key == "$metadata"): continue
             case "$extends":
                 if let text = member.value.string,
                     let target = DTCGExpressions.alias(member.value)
@@ -203,10 +204,10 @@ struct DTCGTokens {
                     member.value, fields: DTCGTokenFields(member.value), scope: Array(path.dropLast()),
                     last: path.last, type: type,
                     deprecated: groupDeprecated, isRoot: true, log: &log)
-            case let key where key.hasPrefix("$"):
+            case _ where key.hasPrefix("$"):
                 log.warning(DiagnosticMessage(text: "unknown group property '\(key)' is ignored"), at: member.keyRange)
             default:
-                let name = member.key
+                let name = key
                 if name.utf8.contains(where: {
                     $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".")
                 }) {
@@ -323,11 +324,12 @@ struct DTCGTokens {
             log.error(DiagnosticMessage(text: "a dev.shade token needs \"type\" and \"value\""), at: member.keyRange)
             return
         }
-        let isRoot = member.key == "$root"
-        guard isRoot || Self.checkName(member.key, at: member.keyRange, depth: path.count, log: &log) else { return }
+        let key = member.key
+        let isRoot = key == "$root"
+        guard isRoot || Self.checkName(key, at: member.keyRange, depth: path.count, log: &log) else { return }
         insert(
             Token(
-                path: isRoot ? path : path + [member.key], type: nil, value: value, about: member.value,
+                path: isRoot ? path : path + [key], type: nil, value: value, about: member.value,
                 deprecated: member.value["$deprecated"] ?? deprecated, shadeType: type, isRoot: isRoot))
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 /// What a token keeps for the Design Tokens format (DTCG) that Shade's own value does not say:
 /// `@dtcg(type: "fontWeight", extensions: "{\"com.figma\": {…}}")` on its declaration. `shade
 /// import` writes it; the DTCG export writes it back, so a round trip loses nothing.
@@ -24,31 +19,7 @@ package struct DTCGAnnotation: Hashable, Sendable {
 
     /// Whether `text` is the text of a JSON object.
     static func isJSONObject(_ text: String) -> Bool {
-        (try? JSONDecoder().decode([String: AnyJSON].self, from: Data(text.utf8))) != nil
-    }
-}
-
-/// Any JSON value, read only to be checked: a JSON object's members may be of every kind.
-private struct AnyJSON: Decodable {
-    init(from decoder: any Decoder) throws {
-        if var list = try? decoder.unkeyedContainer() {
-            while !list.isAtEnd { _ = try list.decode(AnyJSON.self) }
-        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
-            for key in object.allKeys { _ = try object.decode(AnyJSON.self, forKey: key) }
-        } else {
-            let single = try decoder.singleValueContainer()
-            if single.decodeNil() { return }
-            if (try? single.decode(Bool.self)) != nil || (try? single.decode(Double.self)) != nil { return }
-            _ = try single.decode(String.self)
-        }
-    }
-
-    /// A member's name, whatever it is.
-    private struct AnyKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+        JSONReader.read(text)?.kind == .object
     }
 }
 

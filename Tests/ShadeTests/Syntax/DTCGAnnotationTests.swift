@@ -79,6 +79,40 @@ struct DTCGAnnotationTests {
         #expect(rendered == diagnostics)
     }
 
+    /// What `@dtcg(extensions:)` takes: the text of a JSON object (RFC 8259, strictly), whatever
+    /// its members hold. A key written twice is JSON still; the export keeps its last value.
+    static let extensionTexts: [(text: String, isObject: Bool)] = [
+        ("{}", true),
+        (" {\n} ", true),
+        ("{\"a\": null}", true),
+        ("{\"a\": [1, -0.5e-3, true, false, null, \"x\", {\"b\": {}}]}", true),
+        ("{\"a\": 1, \"a\": 2}", true),
+        ("{\"a\": -0}", true),
+        ("{", false),
+        ("{\"a\": [1,]}", false),
+        ("{\"\\u00e9\\ud83d\\ude00\": \"\\n\"}", true),
+        ("[1]", false),
+        ("\"x\"", false),
+        ("null", false),
+        ("", false),
+        ("{\"a\": }", false),
+        ("{a: 1}", false),
+        ("{\"a\": 1,}", false),
+        ("{\"a\": NaN}", false),
+        ("{\"a\": 01}", false),
+        ("{\"a\": 1e400}", false),
+        ("{} {}", false),
+        ("{\"a\": \"\\x\"}", false),
+        ("{\"a\": \"\\ud800\"}", false),
+        ("{\"a\": \"\t\"}", false),
+        (String(repeating: "{\"a\": ", count: 600) + "1" + String(repeating: "}", count: 600), false)
+    ]
+
+    @Test("extensions: the text of a JSON object, read strictly", arguments: extensionTexts)
+    func extensionText(text: String, isObject: Bool) {
+        #expect(DTCGAnnotation.isJSONObject(text) == isObject)
+    }
+
     @Test("durations: ms and s are units that never mix with each other or with lengths")
     func durations() {
         let theme = load("dimension a = 200ms\ndimension b = a * 2\ndimension c = 1.5s")

@@ -44,21 +44,6 @@ struct FoundationReplacementTests {
         }
     }
 
-    /// `@dtcg(extensions:)` takes the text of a JSON object: what JSONSerialization read as one.
-    @Test(
-        "a JSON object is told from anything else as JSONSerialization tells it",
-        arguments: [
-            "{}", "{\"a\": 1}", "{\"a\": {\"b\": [1, 2.5, \"x\", true, null, {}]}}", " { \"a\" : [ ] } ", "[]", "1",
-            "\"x\"", "null", "{", "{\"a\": }", "{a: 1}", "{\"a\": 1,}", "{\"a\": 1} x", "", "{\"\\u00e9\": \"\\n\"}",
-            "{\"a\": 1e400}", "{\"a\": -0}", "{\"a\": [1,]}"
-        ])
-    func jsonObjects(_ text: String) {
-        let foundation =
-            (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
-            .map { $0 is [String: Any] } ?? false
-        #expect(DTCGAnnotation.isJSONObject(text) == foundation)
-    }
-
     /// Eight threads add to one count under the lock; a recursive lock is taken twice by one.
     @Test func lock() async {
         let lock = Lock()

@@ -1,17 +1,19 @@
-import ShadeCore
-import ShadeSyntax
-
 /// A strict RFC 8259 reader over a file's bytes: nil, with the problem reported at its place, for
-/// text that is not JSON. Duplicate keys are reported too (the later one would silently win).
+/// text that is not JSON. Duplicate keys in a file are reported too (the later one would
+/// silently win); a `@dtcg(extensions:)` text may hold them.
 /// It builds a ``JSONTree``: no string is decoded and no number converted while reading, but
 /// each is checked (escapes, surrogates, control characters, range) so that decoding one later
 /// cannot fail.
-struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private let file: Int32
     private var offset = 0
     private var nodes: [JSONTree.Node] = []
+    /// Each member whose key an earlier member of its object has, with that earlier member.
+    private var duplicates: [(member: Int, first: Int)] = []
 
+    /// The JSON text `bytes` of file `file` as a tree, or nil with the problem reported in `log`.
+    /// A member whose key a member before it in the same object has is reported too.
     package static func read(file: Int32, bytes: [UInt8], log: inout DiagnosticLog) -> JSONNode? {
         // RFC 8259 text is UTF-8: a string with other bytes would reach the theme as U+FFFD.
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
@@ -19,23 +21,47 @@ struct JSONReader {
             return nil
         }
         var reader = JSONReader(bytes: bytes, file: file)
-        // A token file holds a node every twenty bytes or so: room for one every eight.
-        reader.nodes.reserveCapacity(bytes.count / 8 + 16)
-        do throws(Failure) {
-            reader.skipSpace()
-            try reader.value(key: JSONTree.Node.noKey, log: &log, depth: 0)
-            reader.skipSpace()
-            guard reader.offset == bytes.count else { throw reader.failure("unexpected text after the JSON value") }
-            return JSONNode(tree: JSONTree(file: file, bytes: bytes, nodes: reader.nodes), index: 0)
-        } catch {
-            log.error(DiagnosticMessage(text: error.message), at: error.range)
+        let failure = reader.document()
+        for (member, first) in reader.duplicates {
+            let node = reader.nodes[member]
+            log.error(
+                DiagnosticMessage(text: "duplicate key '\(JSONTree.key(of: node, in: bytes))'"),
+                at: JSONTree.keyRange(of: node, file: file, in: bytes),
+                notes: [("first written here", JSONTree.keyRange(of: reader.nodes[first], file: file, in: bytes))])
+        }
+        if let failure {
+            log.error(DiagnosticMessage(text: failure.message), at: failure.range)
             return nil
+        }
+        return JSONNode(tree: JSONTree(file: file, bytes: bytes, nodes: reader.nodes), index: 0)
+    }
+
+    /// The JSON text `text` as a tree, or nil when it is not JSON. A key written twice in an
+    /// object is no error here: both members are in the tree.
+    package static func read(_ text: String) -> JSONNode? {
+        var reader = JSONReader(bytes: Array(text.utf8), file: -1)
+        guard reader.document() == nil else { return nil }
+        return JSONNode(tree: JSONTree(file: -1, bytes: reader.bytes, nodes: reader.nodes), index: 0)
+    }
+
+    /// Reads the whole text as one value, noting duplicate keys; the problem that stopped it, if any.
+    private mutating func document() -> Failure? {
+        // A token file holds a node every twenty bytes or so: room for one every eight.
+        nodes.reserveCapacity(bytes.count / 8 + 16)
+        do throws(Failure) {
+            skipSpace()
+            try value(key: JSONTree.Node.noKey, depth: 0)
+            skipSpace()
+            guard offset == bytes.count else { throw failure("unexpected text after the JSON value") }
+            return nil
+        } catch {
+            return error
         }
     }
 
     /// The text of the string whose opening quote is at `start`, escapes decoded, in a text the
     /// reader has checked.
-    static func decodedString(in bytes: [UInt8], at start: Int) -> String {
+    package static func decodedString(in bytes: [UInt8], at start: Int) -> String {
         var reader = JSONReader(bytes: bytes, file: 0)
         reader.offset = start
         var text: String? = ""
@@ -66,14 +92,14 @@ struct JSONReader {
     }
 
     /// Reads one value into `nodes`, its subtree after it; `key` is where its member key starts.
-    private mutating func value(key: UInt32, log: inout DiagnosticLog, depth: Int) throws(Failure) {
+    private mutating func value(key: UInt32, depth: Int) throws(Failure) {
         guard depth < 512 else { throw failure("JSON nested more than 512 levels deep") }
         let start = offset
         let kind: JSONNode.Kind
         var flags: UInt8 = 0
         switch current {
-        case UInt8(ascii: "{"): return try object(key: key, log: &log, depth: depth)
-        case UInt8(ascii: "["): return try array(key: key, log: &log, depth: depth)
+        case UInt8(ascii: "{"): return try object(key: key, depth: depth)
+        case UInt8(ascii: "["): return try array(key: key, depth: depth)
         case UInt8(ascii: "\""):
             var none: String?
             if try string(into: &none) { flags = JSONTree.Node.escaped }
@@ -106,13 +132,13 @@ struct JSONReader {
         nodes[index].after = UInt32(nodes.count)
     }
 
-    private mutating func array(key: UInt32, log: inout DiagnosticLog, depth: Int) throws(Failure) {
+    private mutating func array(key: UInt32, depth: Int) throws(Failure) {
         let index = open(.array, key: key)
         skipSpace()
         if current == UInt8(ascii: "]") { return close(index) }
         while true {
             skipSpace()
-            try value(key: JSONTree.Node.noKey, log: &log, depth: depth + 1)
+            try value(key: JSONTree.Node.noKey, depth: depth + 1)
             skipSpace()
             if current == UInt8(ascii: ",") { offset += 1; continue }
             if current == UInt8(ascii: "]") { return close(index) }
@@ -120,7 +146,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func object(key: UInt32, log: inout DiagnosticLog, depth: Int) throws(Failure) {
+    private mutating func object(key: UInt32, depth: Int) throws(Failure) {
         let index = open(.object, key: key)
         var keys = JSONKeyTable()
         skipSpace()
@@ -136,13 +162,10 @@ struct JSONReader {
             offset += 1
             skipSpace()
             let member = nodes.count
-            try value(key: UInt32(keyStart), log: &log, depth: depth + 1)
+            try value(key: UInt32(keyStart), depth: depth + 1)
             if keyEscaped { nodes[member].flags |= JSONTree.Node.keyEscaped }
             if let first = keys.earlier(member, in: index, nodes: nodes, bytes: bytes) {
-                log.error(
-                    DiagnosticMessage(text: "duplicate key '\(JSONTree.key(of: nodes[member], in: bytes))'"),
-                    at: JSONTree.keyRange(of: nodes[member], file: file, in: bytes),
-                    notes: [("first written here", JSONTree.keyRange(of: nodes[first], file: file, in: bytes))])
+                duplicates.append((member, first))
             }
             skipSpace()
             if current == UInt8(ascii: ",") { offset += 1; continue }

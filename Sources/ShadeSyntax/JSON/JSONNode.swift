@@ -1,6 +1,3 @@
-import ShadeCore
-import ShadeSyntax
-
 /// A JSON value that remembers where it was written, so that a DTCG file's problems are reported
 /// at their line and column: a place in a ``JSONTree``, not a copy of the value. Strings are
 /// decoded and numbers converted when asked for. Objects keep their members in file order.
@@ -15,14 +12,14 @@ package struct JSONNode: Sendable {
         package let value: JSONNode
 
         package var key: String { JSONTree.key(of: value.node, in: value.tree.bytes) }
-        var keyRange: TextRange {
+        package var keyRange: TextRange {
             value.tree.place ?? JSONTree.keyRange(of: value.node, file: value.tree.file, in: value.tree.bytes)
         }
     }
 
     /// An object's members in file order, read from the tree as they are walked.
     package struct Members: Collection, Sendable {
-        let tree: JSONTree
+        package let tree: JSONTree
         package let startIndex: Int
         package let endIndex: Int
 
@@ -30,16 +27,16 @@ package struct JSONNode: Sendable {
         package func index(after position: Int) -> Int { Int(tree.nodes[position].after) }
     }
 
-    let tree: JSONTree
-    let index: Int
+    package let tree: JSONTree
+    package let index: Int
 
-    init(tree: JSONTree, index: Int) {
+    package init(tree: JSONTree, index: Int) {
         self.tree = tree
         self.index = index
     }
 
     /// A string the import makes (an alias it writes for a `$ref`), reported at `place`.
-    init(string text: String, at place: TextRange) {
+    package init(string text: String, at place: TextRange) {
         let bytes = [UInt8(ascii: "\"")] + Array(text.utf8) + [UInt8(ascii: "\"")]
         let node = JSONTree.Node(
             start: 0, end: UInt32(bytes.count), key: JSONTree.Node.noKey, after: 1, kind: .string, flags: 0)
@@ -48,9 +45,9 @@ package struct JSONNode: Sendable {
 
     /// What a token holds once it let go of the JSON it was read from (``DTCGTokens/releaseJSON()``):
     /// an empty string, read from no file.
-    static let released = JSONNode(string: "", at: TextRange(file: -1, start: 0, end: 0))
+    package static let released = JSONNode(string: "", at: TextRange(file: -1, start: 0, end: 0))
 
-    var node: JSONTree.Node { tree.nodes[index] }
+    package var node: JSONTree.Node { tree.nodes[index] }
     package var kind: Kind { node.kind }
     /// Where the value is written. A string or a number is reported at its first character (its
     /// caret alone under it), as the import's messages have always shown them.
@@ -102,7 +99,7 @@ package struct JSONNode: Sendable {
     /// Calls `body` with each member's value of an object, or each item of an array, in file
     /// order, read from the tree in place (no array of items, no member keys); nothing for any
     /// other value.
-    func forEachChild(_ body: (JSONNode) -> Void) {
+    package func forEachChild(_ body: (JSONNode) -> Void) {
         let node = node
         guard node.kind == .object || node.kind == .array else { return }
         var child = index + 1
@@ -127,12 +124,12 @@ package struct JSONNode: Sendable {
 
     /// The number JSON text `digits` (checked by the reader) stands for.
     /// Read from the bytes where that is exact (``DecimalText``), else through a string.
-    static func double(_ digits: ArraySlice<UInt8>) -> Double? {
+    package static func double(_ digits: ArraySlice<UInt8>) -> Double? {
         DecimalText.value(digits) ?? Double(String(decoding: digits, as: UTF8.self))
     }
 
     /// What the value is, for messages: "an object", "a string", ….
-    var kindName: String {
+    package var kindName: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"

@@ -1,32 +1,29 @@
-import ShadeCore
-import ShadeSyntax
-
 /// One JSON text read by ``JSONReader``: its bytes and its values as nodes of one flat array, in
 /// document order (a container's items follow it). A string or number stays a range of the
 /// bytes, decoded when asked for; a member's key is where its quoted text starts.
 package final class JSONTree: Sendable {
     /// One value: 16 bytes, however large the value.
-    struct Node: Sendable {
+    package struct Node: Sendable {
         /// The value's first byte and the byte after its last.
-        var start: UInt32
-        var end: UInt32
+        package var start: UInt32
+        package var end: UInt32
         /// The index of the node after this value's subtree: for a container, the end of its items.
-        var after: UInt32
+        package var after: UInt32
         /// For an object's member, how far before `start` its key's opening quote is (a key and
         /// its value stand a few bytes apart); 0 for a value without a key; ``farKey`` when that
         /// is 65,535 bytes or more, and the key is found by reading back from the value.
         private var keyDistance: UInt16
-        var kind: JSONNode.Kind
+        package var kind: JSONNode.Kind
         /// ``escaped`` for a string with an escape, ``keyEscaped`` for a key with one.
-        var flags: UInt8
+        package var flags: UInt8
 
-        static let noKey = UInt32.max
-        static let escaped: UInt8 = 1
-        static let keyEscaped: UInt8 = 2
+        package static let noKey = UInt32.max
+        package static let escaped: UInt8 = 1
+        package static let keyEscaped: UInt8 = 2
         private static let farKey = UInt16.max
 
         /// A node whose key's opening quote is at byte `key` (``noKey``: none).
-        init(start: UInt32, end: UInt32, key: UInt32, after: UInt32, kind: JSONNode.Kind, flags: UInt8) {
+        package init(start: UInt32, end: UInt32, key: UInt32, after: UInt32, kind: JSONNode.Kind, flags: UInt8) {
             self.start = start
             self.end = end
             self.after = after
@@ -36,7 +33,7 @@ package final class JSONTree: Sendable {
         }
 
         /// Where its key's opening quote is, in `bytes`; for a value without a key, ``noKey``.
-        func key(in bytes: [UInt8]) -> Int {
+        package func key(in bytes: [UInt8]) -> Int {
             switch keyDistance {
             case 0: return Int(Self.noKey)
             case Self.farKey: return Self.keyStart(before: Int(start), in: bytes)
@@ -65,12 +62,12 @@ package final class JSONTree: Sendable {
     }
 
     package let file: Int32
-    let bytes: [UInt8]
-    let nodes: [Node]
+    package let bytes: [UInt8]
+    package let nodes: [Node]
     /// For a value the import makes rather than reads: the place each of its nodes reports.
-    let place: TextRange?
+    package let place: TextRange?
 
-    init(file: Int32, bytes: [UInt8], nodes: [Node], place: TextRange? = nil) {
+    package init(file: Int32, bytes: [UInt8], nodes: [Node], place: TextRange? = nil) {
         self.file = file
         self.bytes = bytes
         self.nodes = nodes
@@ -78,26 +75,26 @@ package final class JSONTree: Sendable {
     }
 
     /// The text of a node's member key, escapes decoded.
-    static func key(of node: Node, in bytes: [UInt8]) -> String {
+    package static func key(of node: Node, in bytes: [UInt8]) -> String {
         let key = node.key(in: bytes)
         if node.flags & Node.keyEscaped != 0 { return JSONReader.decodedString(in: bytes, at: key) }
         return String(decoding: bytes[key + 1..<keyEnd(of: node, in: bytes) - 1], as: UTF8.self)
     }
 
     /// The byte after a member key's closing quote.
-    static func keyEnd(of node: Node, in bytes: [UInt8]) -> Int {
+    package static func keyEnd(of node: Node, in bytes: [UInt8]) -> Int {
         var offset = node.key(in: bytes) + 1
         while bytes[offset] != UInt8(ascii: "\"") { offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1 }
         return offset + 1
     }
 
-    static func keyRange(of node: Node, file: Int32, in bytes: [UInt8]) -> TextRange {
+    package static func keyRange(of node: Node, file: Int32, in bytes: [UInt8]) -> TextRange {
         TextRange(file: file, start: node.key(in: bytes), end: keyEnd(of: node, in: bytes))
     }
 
     /// Whether the member keys starting at byte offsets `first` and `second` are the same text, as
     /// `String` compares: byte by byte while both are plain ASCII, decoded past that.
-    static func sameKey(_ first: Int, _ second: Int, in bytes: [UInt8]) -> Bool {
+    package static func sameKey(_ first: Int, _ second: Int, in bytes: [UInt8]) -> Bool {
         var left = first + 1, right = second + 1
         while true {
             let one = bytes[left], other = bytes[right]
@@ -112,7 +109,7 @@ package final class JSONTree: Sendable {
     /// Whether the member key starting at byte offset `start` is `text`, as `String` compares:
     /// the bytes compared in place while both are plain ASCII (a token's members are looked up
     /// by name several times each), decoded past that.
-    static func isKey(_ start: Int, _ text: String, in bytes: [UInt8]) -> Bool {
+    package static func isKey(_ start: Int, _ text: String, in bytes: [UInt8]) -> Bool {
         var text = text
         let answer: Bool? = text.withUTF8 { key in
             bytes.withUnsafeBufferPointer { bytes in
