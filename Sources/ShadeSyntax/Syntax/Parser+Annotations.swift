@@ -34,7 +34,6 @@ extension Parser {
                     suggestions: Suggestions.closest(to: text(name), among: ["deprecated", "dtcg"]))
             }
         }
-        checkPlacement(of: annotations, log: &log)
         return annotations
     }
 
@@ -68,17 +67,22 @@ extension Parser {
         return (annotation, end)
     }
 
-    /// Deprecation fits a token or a function; `@dtcg` a token only.
-    private func checkPlacement(of annotations: Annotations, log: inout DiagnosticLog) {
-        let isToken =
-            kind == .identifier && typeName(current) != nil && !startsComponentOrStyle
-            || kind == .kwPrivate && peek() == .identifier
-        if let deprecation = annotations.deprecation {
+    /// Deprecation fits a token or a function; `@dtcg` a token only. Called where the
+    /// declaration proper starts, after `internal` and `private`. What starts no declaration at
+    /// all is reported once, by ``parseDeclaration(log:)``, not as a misplaced annotation too.
+    func checkPlacement(of annotations: Annotations, log: inout DiagnosticLog) {
+        let isToken = kind == .identifier && typeName(current) != nil && !startsComponentOrStyle
+        let startsOther =
             switch kind {
-            case _ where isToken, .kwFn: break
-            case .kwPrivate where peek() == .kwFn: break
-            default: log.error(.notDeprecatable(describe(current)), at: deprecation.range)
+            case .kwGroup, .kwFn, .kwImport, .kwAssert, .kwAxis: true
+            case .identifier:
+                startsComponentOrStyle || isWord("when") && peek() == .identifier
+                    || isWord("appearances") && peek() == .leftBrace
+            default: false
             }
+        guard isToken || startsOther else { return }
+        if let deprecation = annotations.deprecation, !isToken, kind != .kwFn {
+            log.error(.notDeprecatable(describe(current)), at: deprecation.range)
         }
         if let dtcg = annotations.dtcg, !isToken {
             log.error(.notDTCGAnnotatable(describe(current)), at: dtcg.range)

@@ -17,7 +17,8 @@ extension Parser {
                 declarations.append(try parseDeclaration(log: &log))
             } catch {
                 depth = nesting
-                synchronize(from: start)
+                // Past the annotations: a declaration that failed at its first token skips it.
+                synchronize(from: max(start, declarationStart))
             }
         }
         return declarations
@@ -27,11 +28,14 @@ extension Parser {
         let start = current.range
         declarationStart = position
         let annotations = kind == .at ? try parseAnnotations(log: &log) : Annotations()
+        // A problem after the annotations shows where it is, not at the end of their line.
+        declarationStart = position
         let internalRange = startsInternal ? advance().range : nil
         let privateRange = eat(.kwPrivate)?.range
         if let internalRange, let privateRange {
             log.error(.internalAndPrivate, at: internalRange.union(privateRange))
         }
+        if annotations.deprecation != nil || annotations.dtcg != nil { checkPlacement(of: annotations, log: &log) }
         let kind: DeclarationKind
         switch self.kind {
         case .kwGroup:

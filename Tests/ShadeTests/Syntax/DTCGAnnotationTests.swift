@@ -19,7 +19,8 @@ struct DTCGAnnotationTests {
             "@deprecated(\"x\")\n@dtcg(type: \"cubicBezier\", extensions: \"{}\")\nstring e = \"cubic-bezier(0, 0, 1, 1)\"",
             DTCGAnnotation(type: "cubicBezier", extensions: "{}")
         ),
-        ("@dtcg(type: \"fontFamily\")\nprivate string f = \"Inter\"\nstring g = f", DTCGAnnotation(type: "fontFamily"))
+        ("@dtcg(type: \"fontFamily\")\nprivate string f = \"Inter\"\nstring g = f", DTCGAnnotation(type: "fontFamily")),
+        ("@dtcg(type: \"fontWeight\")\ninternal number w = 700\nnumber v = w", DTCGAnnotation(type: "fontWeight"))
     ]
 
     @Test("the annotation reaches the token, without errors", arguments: kept)
@@ -68,7 +69,19 @@ struct DTCGAnnotationTests {
             "@dtcg(type: \"number\")\ngroup g { number n = 1 }",
             ["1:1 error: 'group' cannot carry '@dtcg'; only a token can"]
         ),
-        ("@dtcs(type: \"number\")\nnumber n = 1", ["1:1 error: unknown annotation '@dtcs'"])
+        ("@dtcs(type: \"number\")\nnumber n = 1", ["1:1 error: unknown annotation '@dtcs'"]),
+        (
+            "@dtcg(type: \"number\")\ntoken a: number = 1",
+            [
+                "2:1 error: expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found 'token'"
+            ]
+        ),
+        (
+            "@dtcg(type: \"number\")\n",
+            [
+                "2:1 error: expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found end of file"
+            ]
+        )
     ]
 
     @Test("malformed annotations are located errors", arguments: malformed)

@@ -47,6 +47,28 @@ struct DeprecationTests {
         (
             "@deprecated(\"x\")\nassert true",
             ["1:1 error: 'assert' cannot be deprecated; only a token or a function can"]
+        ),
+        // `internal` stands between the annotation and what it deprecates.
+        ("@deprecated\ninternal fn f() -> number = 1\nnumber n = f()", ["3:12 warning: 'f' is deprecated"]),
+        ("@deprecated\ninternal color old = #000000\ncolor b = old", ["3:11 warning: 'old' is deprecated"]),
+        // What is no declaration is said once, where it is: not as a misplaced annotation too.
+        (
+            "@deprecated(\"x\")\ntoken a = 1",
+            [
+                "2:1 error: expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found 'token'"
+            ]
+        ),
+        (
+            "@deprecated\n",
+            [
+                "2:1 error: expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found end of file"
+            ]
+        ),
+        (
+            "@deprecated\n}",
+            [
+                "2:1 error: expected a declaration (a type such as 'color', or 'group', 'fn', 'import', 'assert', 'axis'), found '}'"
+            ]
         )
     ]
 
