@@ -300,19 +300,34 @@ step('10,000 tokens: diagnostics after a change and document colors within the l
     end, 1)
     expect(arrived, 'round ' .. round .. ': no diagnostics within 30 s')
   end
-  local colors = {}
+  -- A documentColor answer on this theme is 1.2 MB of JSON, and Neovim 0.7's vim.json.decode
+  -- alone takes 20-35 ms to turn it into 60,000 Lua tables: the editor's time, not the server's.
+  -- Neovim's RPC layer decodes each message it has read whole with vim.json.decode, so the time
+  -- until that call is when the server's answer has arrived; the limit holds that, and the
+  -- time with Neovim's decoding is printed beside it.
+  local colors, decoded = {}, {}
+  local decode, answered = vim.json.decode, nil
+  vim.json.decode = function(text, ...)
+    if #text > 100000 then answered = vim.loop.hrtime() end
+    return decode(text, ...)
+  end
   for round = 1, 21 do
     vim.api.nvim_buf_set_lines(buffer, 100, 101, false, { string.format('color t100 = #%06x', round) })
+    answered = nil
     local started = vim.loop.hrtime()
     local response = request('textDocument/documentColor', { textDocument = { uri = target } }, buffer)
-    colors[#colors + 1] = (vim.loop.hrtime() - started) / 1e6
+    decoded[#decoded + 1] = (vim.loop.hrtime() - started) / 1e6
+    expect(answered ~= nil, 'colors: the answer was not decoded with vim.json.decode')
+    colors[#colors + 1] = (answered - started) / 1e6
     expect(#response.result == 10000, 'colors: ' .. #response.result)
   end
+  vim.json.decode = decode
   local diagnostics_p50, colors_p50 = median(changes), median(colors)
   say(string.format('timing diagnostics after a change (10,000 tokens): p50 %.1f ms, max %.1f ms over %d changes',
     diagnostics_p50, changes[#changes], #changes))
-  say(string.format('timing document colors (10,000 tokens): p50 %.1f ms, max %.1f ms over %d requests',
-    colors_p50, colors[#colors], #colors))
+  say(string.format(
+    'timing document colors (10,000 tokens): p50 %.1f ms to the answer, max %.1f ms over %d requests;'
+      .. ' p50 %.1f ms with Neovim decoding it', colors_p50, colors[#colors], #colors, median(decoded)))
   say(string.format('limit: p50 within %d ms (%s)', limit, binary))
   expect(diagnostics_p50 <= limit, string.format('diagnostics p50 %.1f ms > %d ms', diagnostics_p50, limit))
   expect(colors_p50 <= limit, string.format('document colors p50 %.1f ms > %d ms', colors_p50, limit))
