@@ -111,7 +111,7 @@ indirect enum DTCGJSON: Sendable, Equatable {
     /// twice stands where it was first written, with its last value, as JSON readers take it);
     /// numbers keep every digit they need.
     package static func parse(_ text: String) -> DTCGJSON? {
-        JSONReader.read(text).map(DTCGJSON.init(node:))
+        JSONReader.read(Array(text.utf8)).map(DTCGJSON.init(node:))
     }
 
     private init(node: JSONNode) {

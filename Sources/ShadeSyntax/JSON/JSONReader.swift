@@ -36,12 +36,13 @@ package struct JSONReader {
         return JSONNode(tree: JSONTree(file: file, bytes: bytes, nodes: reader.nodes), index: 0)
     }
 
-    /// The JSON text `text` as a tree, or nil when it is not JSON. A key written twice in an
-    /// object is no error here: both members are in the tree.
-    package static func read(_ text: String) -> JSONNode? {
-        var reader = JSONReader(bytes: Array(text.utf8), file: -1)
+    /// The JSON text `bytes` as a tree, or nil when it is not JSON (invalid UTF-8 included). A key
+    /// written twice in an object is no error here: both members are in the tree.
+    package static func read(_ bytes: [UInt8]) -> JSONNode? {
+        guard UTF8Validation.firstInvalidByte(in: bytes) == nil else { return nil }
+        var reader = JSONReader(bytes: bytes, file: -1)
         guard reader.document() == nil else { return nil }
-        return JSONNode(tree: JSONTree(file: -1, bytes: reader.bytes, nodes: reader.nodes), index: 0)
+        return JSONNode(tree: JSONTree(file: -1, bytes: bytes, nodes: reader.nodes), index: 0)
     }
 
     /// Reads the whole text as one value, noting duplicate keys; the problem that stopped it, if any.

@@ -19,7 +19,7 @@ package struct DTCGAnnotation: Hashable, Sendable {
 
     /// Whether `text` is the text of a JSON object.
     static func isJSONObject(_ text: String) -> Bool {
-        JSONReader.read(text)?.kind == .object
+        JSONReader.read(Array(text.utf8))?.kind == .object
     }
 }
 

@@ -2,11 +2,6 @@ import ShadeCore
 import ShadeExport
 import ShadeImport
 import ShadeSyntax
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The record a folder export keeps in its folder of what it wrote (`.shade-export-android.json`):
 /// each file by its path inside the folder with the digest of the bytes written
@@ -81,22 +76,24 @@ package struct ExportManifest: Hashable, Sendable {
         return out
     }
 
-    /// Reads a manifest; nil when `bytes` are not one (not JSON, or not this shape).
+    /// Reads a manifest; nil when `bytes` are not one (not JSON, or not this shape). Fields other
+    /// than `version`, `files` and `folders` (such as `generator`) are left unread.
     package static func decoded(_ bytes: [UInt8]) -> ExportManifest? {
-        guard let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)), stored.version == 1 else {
+        guard let root = JSONReader.read(bytes), root["version"]?.number == 1,
+            let fileMembers = root["files"]?.members, let folderItems = root["folders"]?.items
+        else { return nil }
+        var files: [String: Set<String>] = [:]
+        for member in fileMembers {
+            guard let digests = member.value.items?.compactMap(\.string),
+                digests.count == member.value.items?.count
+            else { return nil }
+            files[member.key] = Set(digests)
+        }
+        let folders = folderItems.compactMap(\.string)
+        guard folders.count == folderItems.count, (Array(files.keys) + folders).allSatisfy(isSafeRelativePath) else {
             return nil
         }
-        let (files, folders) = (stored.files, stored.folders)
-        let paths = Array(files.keys) + folders
-        guard paths.allSatisfy(isSafeRelativePath) else { return nil }
-        return ExportManifest(files: files.mapValues(Set.init), folders: Set(folders))
-    }
-
-    /// A manifest's fields as written (any others, such as `generator`, are left unread).
-    private struct Stored: Decodable {
-        let version: Int
-        let files: [String: [String]]
-        let folders: [String]
+        return ExportManifest(files: files, folders: Set(folders))
     }
 
     /// A path that stays inside the folder: not empty, not absolute, no empty, `.` or `..`

@@ -110,6 +110,31 @@ struct ExportManifestTests {
         #expect(ExportManifest.decoded(Array(text.utf8)) == nil)
     }
 
+    /// Texts that are not a manifest of this shape: each is refused, as a whole.
+    static let notManifests: [String] = [
+        "", "[]", "{}", "{\"version\": 2, \"files\": {}, \"folders\": []}",
+        "{\"version\": \"1\", \"files\": {}, \"folders\": []}",
+        "{\"version\": 1, \"files\": [], \"folders\": []}",
+        "{\"version\": 1, \"files\": {\"a\": \"00\"}, \"folders\": []}",
+        "{\"version\": 1, \"files\": {\"a\": [0]}, \"folders\": []}",
+        "{\"version\": 1, \"files\": {}, \"folders\": [\"a\", null]}",
+        "{\"version\": 1, \"files\": {}}",
+        "{\"version\": 1, \"files\": {\"\u{FFFD}\": []}, \"folders\": []}\u{0}"
+    ]
+
+    @Test("a text of another shape is not read as a manifest", arguments: notManifests)
+    func refusesShape(_ text: String) {
+        #expect(ExportManifest.decoded(Array(text.utf8)) == nil)
+    }
+
+    @Test("a manifest's other fields are left unread, and invalid UTF-8 is no manifest")
+    func otherFields() {
+        let text = "{\"generator\": \"x\", \"version\": 1, \"files\": {\"a\": [\"1\", \"2\"]}, \"folders\": [\"b\"]}"
+        #expect(ExportManifest.decoded(Array(text.utf8)) == ExportManifest(files: ["a": ["1", "2"]], folders: ["b"]))
+        let invalid = Array("{\"version\": 1, \"files\": {\"".utf8) + [0xFF] + Array("\": []}, \"folders\": []}".utf8)
+        #expect(ExportManifest.decoded(invalid) == nil)
+    }
+
     @Test("a file is the export's own only while its bytes have a recorded digest")
     func owns() {
         let manifest = ExportManifest(files: ["a.json": ["1", "2"]])
