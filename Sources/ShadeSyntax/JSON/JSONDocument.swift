@@ -78,7 +78,7 @@ package final class JSONTree: Sendable {
     package static func key(of node: Node, in bytes: [UInt8]) -> String {
         let key = node.key(in: bytes)
         if node.flags & Node.keyEscaped != 0 { return JSONReader.decodedString(in: bytes, at: key) }
-        return String(decoding: bytes[key + 1..<keyEnd(of: node, in: bytes) - 1], as: UTF8.self)
+        return String(utf8: bytes, key + 1..<keyEnd(of: node, in: bytes) - 1)
     }
 
     /// The byte after a member key's closing quote.

@@ -81,7 +81,7 @@ package struct JSONNode: Sendable {
         if node.flags & JSONTree.Node.escaped != 0 {
             return JSONReader.decodedString(in: tree.bytes, at: Int(node.start))
         }
-        return String(decoding: tree.bytes[Int(node.start) + 1..<Int(node.end) - 1], as: UTF8.self)
+        return String(utf8: tree.bytes, Int(node.start) + 1..<Int(node.end) - 1)
     }
 
     package var number: Double? {

@@ -140,7 +140,7 @@ package struct SourceFile: Sendable {
 
     /// The source text of a range.
     package func text(_ range: TextRange) -> String {
-        String(decoding: bytes[Int(range.start)..<Int(range.end)], as: UTF8.self)
+        String(utf8: bytes, Int(range.start)..<Int(range.end))
     }
 }
 
