@@ -6,9 +6,9 @@ extension Binder {
         case user(Int), host(Int), builtin(Builtin), dynamic
     }
 
-    mutating func bindCall(callee: Expression, arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog)
-        -> Code
-    {
+    mutating func bindCall(
+        callee: ExpressionID, arguments: ArraySlice<CallArgument>, range: TextRange, log: inout DiagnosticLog
+    ) -> Code {
         if methodCall(callee, arguments, range: range, log: &log) { return Code(kind: .invalid, range: range) }
         guard let target = resolveCallee(callee, log: &log) else {
             for argument in arguments { _ = bind(argument.value, log: &log) }
@@ -22,7 +22,7 @@ extension Binder {
             var codes: [Code] = []
             codes.reserveCapacity(parameters.count)
             // Parameters are read in place: copying one copies its name and default.
-            func bindArgument(_ value: Expression?, at position: Int) -> Code {
+            func bindArgument(_ value: ExpressionID?, at position: Int) -> Code {
                 guard let value else { return Code(kind: .constant(parameters[position].defaultValue!), range: range) }
                 if builtin == .font && parameters[position].name == "weight" { return bindWeight(value, log: &log) }
                 if builtin == .typography && parameters[position].name == "weight" {
@@ -42,13 +42,14 @@ extension Binder {
                 parameters[arguments.count...].allSatisfy({ $0.defaultValue != nil })
             {
                 for position in parameters.indices {
+                    let argument = arguments.startIndex + position
                     codes.append(
-                        bindArgument(position < arguments.count ? arguments[position].value : nil, at: position))
+                        bindArgument(argument < arguments.endIndex ? arguments[argument].value : nil, at: position))
                 }
                 return Code(kind: .builtin(builtin, codes), range: range)
             }
             guard
-                let matched = Self.match(
+                let matched = match(
                     arguments, count: parameters.count, name: { parameters[$0].name },
                     hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range,
                     log: &log)
@@ -58,16 +59,16 @@ extension Binder {
         case let .host(index):
             let function = program.hostFunctions[index]
             guard
-                let matched = Self.match(
+                let matched = match(
                     arguments, count: function.parameters.count, name: { function.parameters[$0].name },
                     hasDefault: { _ in false }, function: function.name, range: range, log: &log)
             else { return Code(kind: .invalid, range: range) }
             return Code(kind: .host(index, matched.map { bind($0!.value, log: &log) }), range: range)
         case let .user(index):
             let function = program.functions[index]
-            record(function: index, range: callee.range)
+            record(function: index, range: nodes.range(of: callee))
             guard
-                let matched = Self.match(
+                let matched = match(
                     arguments, count: function.parameters.count, name: { function.parameters[$0].name },
                     hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
                     log: &log)
@@ -75,7 +76,7 @@ extension Binder {
             let codes = zip(matched, function.parameters).map { argument, parameter in
                 if let argument { return bind(argument.value, log: &log) }
                 // A default is resolved where the function is declared, and evaluated at the call.
-                var inner = Binder(program: program, scope: function.scope)
+                var inner = Binder(program: program, scope: function.scope, nodes: function.nodes)
                 let code = inner.bind(parameter.defaultValue!, log: &log)
                 dependencies += inner.dependencies
                 return code
@@ -84,8 +85,8 @@ extension Binder {
         }
     }
 
-    mutating func resolveCallee(_ callee: Expression, log: inout DiagnosticLog) -> Callee? {
-        if case let .name(name) = callee.kind {
+    mutating func resolveCallee(_ id: ExpressionID, log: inout DiagnosticLog) -> Callee? {
+        if case let .name(name) = nodes.expressions[id.offset].kind {
             // Calls and names never capture each other (docs/language.md, Names): `shadow(…)` is
             // the built-in whatever a scope or a parameter calls `shadow`, and a bare name never
             // means a function. A `fn` named like a built-in is refused where it is declared.
@@ -93,14 +94,14 @@ extension Binder {
             let key = NameKey(name)
             let builtin = Builtin.byName[key]
             if builtin != nil || program.isBuiltinCallee(name) || !isDeclaredInScope(calleeName: key) {
-                return resolveBuiltinCallee(name, builtin, range: callee.range, log: &log)
+                return resolveBuiltinCallee(name, builtin, range: nodes.range(of: id), log: &log)
             }
         }
-        switch resolve(callee, log: &log) {
+        switch resolve(id, log: &log) {
         case let .function(index): return .user(index)
         case .failed: return nil
         case .group, .value:
-            log.error(.notAFunction(program.source(of: callee.range, log: log)), at: callee.range)
+            log.error(.notAFunction(program.source(of: nodes.range(of: id), log: log)), at: nodes.range(of: id))
             return nil
         }
     }
@@ -123,15 +124,18 @@ extension Binder {
 
     /// `dynamic(light: a, dark: b)`, or the values of any one axis; left-out values fall back to
     /// the axis default's.
-    mutating func bindDynamic(_ arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog) -> Code {
+    mutating func bindDynamic(_ arguments: ArraySlice<CallArgument>, range: TextRange, log: inout DiagnosticLog)
+        -> Code
+    {
         var axis: Int?
         // Few arguments: a list searched in place beats a dictionary.
         var branches: [(index: Int, code: Code)] = []
         branches.reserveCapacity(arguments.count)
         for argument in arguments {
             let value = bind(argument.value, log: &log)
-            guard let label = argument.label, let labelRange = argument.labelRange else {
-                log.error(.dynamicNeedsLabels, at: argument.value.range)
+            let labelRange = argument.labelRange
+            guard let label = argument.label else {
+                log.error(.dynamicNeedsLabels, at: nodes.range(of: argument.value))
                 return Code(kind: .invalid, range: range)
             }
             guard let (labelAxis, index) = program.locateAxisValue(label) else {
@@ -162,7 +166,8 @@ extension Binder {
     }
 
     /// One of a few names (`in: oklch`, `hue: longer`), bare or as a string (`"display-p3"`).
-    mutating func bindChoice(_ expression: Expression, _ choice: BuiltinChoice, log: inout DiagnosticLog) -> Code {
+    mutating func bindChoice(_ id: ExpressionID, _ choice: BuiltinChoice, log: inout DiagnosticLog) -> Code {
+        let expression = nodes[id]
         let written: String
         switch expression.kind {
         case let .name(name): written = name
@@ -181,7 +186,8 @@ extension Binder {
     }
 
     /// A font weight: a bare weight name (`bold`) or any string expression.
-    mutating func bindWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+    mutating func bindWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+        let expression = nodes[id]
         switch expression.kind {
         case let .name(name) where Value.FontSpec.Weight(rawValue: name) != nil:
             return Code(kind: .string(name), range: expression.range)
@@ -194,27 +200,28 @@ extension Binder {
                 suggestions: Suggestions.closest(to: text, among: Value.FontSpec.Weight.allCases.map(\.rawValue)))
             return Code(kind: .invalid, range: expression.range)
         default:
-            return bind(expression, log: &log)
+            return bind(id, log: &log)
         }
     }
 
     /// Matches arguments to parameters: unlabeled ones in order first, then labeled ones by name.
     /// - Returns: one entry per parameter, nil where its default applies; nil after an error.
-    package static func match(
-        _ arguments: [CallArgument], count: Int, name: (Int) -> String, hasDefault: (Int) -> Bool, function: String,
-        range: TextRange, log: inout DiagnosticLog
+    package func match(
+        _ arguments: ArraySlice<CallArgument>, count: Int, name: (Int) -> String, hasDefault: (Int) -> Bool,
+        function: String, range: TextRange, log: inout DiagnosticLog
     ) -> [CallArgument?]? {
         var matched = [CallArgument?](repeating: nil, count: count)
         var position = 0
         var sawLabel = false
         for argument in arguments {
-            guard let label = argument.label, let labelRange = argument.labelRange else {
+            let labelRange = argument.labelRange
+            guard let label = argument.label else {
                 if sawLabel {
-                    log.error(.positionalAfterLabeled, at: argument.value.range)
+                    log.error(.positionalAfterLabeled, at: nodes.range(of: argument.value))
                     return nil
                 }
                 guard position < count else {
-                    log.error(.extraArgument(function, expected: count), at: argument.value.range)
+                    log.error(.extraArgument(function, expected: count), at: nodes.range(of: argument.value))
                     return nil
                 }
                 matched[position] = argument

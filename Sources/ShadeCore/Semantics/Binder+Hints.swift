@@ -18,10 +18,12 @@ extension Binder {
 
     /// `UIColor.systemBlue`: reported, with the system palette's name when it has one, unless
     /// the theme declares the type's name itself. True when reported.
-    mutating func platformMember(_ base: Expression, _ member: String, range: TextRange, log: inout DiagnosticLog)
+    mutating func platformMember(_ base: ExpressionID, _ member: String, range: TextRange, log: inout DiagnosticLog)
         -> Bool
     {
-        guard case let .name(type) = base.kind, let framework = Self.platformFramework(of: type), !isDeclared(type)
+        guard case let .name(type) = nodes.expressions[base.offset].kind,
+            let framework = Self.platformFramework(of: type),
+            !isDeclared(type)
         else {
             return false
         }
@@ -38,9 +40,13 @@ extension Binder {
     /// function taking the value first. True when reported; a path to a function of a group is a
     /// call.
     mutating func methodCall(
-        _ callee: Expression, _ arguments: [CallArgument], range: TextRange, log: inout DiagnosticLog
+        _ callee: ExpressionID, _ arguments: ArraySlice<CallArgument>, range: TextRange, log: inout DiagnosticLog
     ) -> Bool {
-        guard case let .member(base, method, _) = callee.kind, !base.kind.isTopLevel else { return false }
+        guard case let .member(method, _, base) = nodes.expressions[callee.offset].kind,
+            !nodes.expressions[base.offset].kind.isTopLevel
+        else {
+            return false
+        }
         let function = Builtin.byName[method] != nil ? method : ForeignNames.shadeName(for: method)
         guard let function, Builtin.byName[function] != nil else { return false }
         // Whether the receiver is a group is asked without reporting or recording anything.
@@ -54,9 +60,9 @@ extension Binder {
         case .value, .failed: break
         }
         let written =
-            [program.source(of: base.range, log: log)]
+            [program.source(of: nodes.range(of: base), log: log)]
             + arguments.map { argument in
-                (argument.label.map { $0 + ": " } ?? "") + program.source(of: argument.value.range, log: log)
+                (argument.label.map { $0 + ": " } ?? "") + program.source(of: nodes.range(of: argument.value), log: log)
             }
         log.error(
             .methodCall(function), at: range,
@@ -66,21 +72,22 @@ extension Binder {
 
     /// `my-color` in a value: names joined by '-' without spaces, the first of which nothing
     /// declares, were meant as one camelCase name. True when reported.
-    mutating func kebabName(_ expression: Expression, log: inout DiagnosticLog) -> Bool {
+    mutating func kebabName(_ id: ExpressionID, log: inout DiagnosticLog) -> Bool {
         var words: [String] = []
-        var part = expression
-        while case let .binary(.subtract, left, right) = part.kind, case let .name(word) = right.kind,
-            left.range.end + 1 == right.range.start
+        var part = nodes[id]
+        while case let .binary(.subtract, left, right) = part.kind,
+            case let .name(word) = nodes.expressions[right.offset].kind,
+            nodes.range(of: left).end + 1 == nodes.range(of: right).start
         {
             words.insert(word, at: 0)
-            part = left
+            part = nodes[left]
         }
         guard case let .name(first) = part.kind, !words.isEmpty, !isDeclared(first),
             Self.builtinValue(first, range: part.range) == nil
         else { return false }
         let camel = first + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         log.error(
-            .kebabName(([first] + words).joined(separator: "-")), at: expression.range,
+            .kebabName(([first] + words).joined(separator: "-")), at: nodes.range(of: id),
             suggestions: notOwnName([camel]))
         return true
     }

@@ -9,21 +9,26 @@ package struct Binder {
     package let chain: [Int]
     /// The parameters in scope, inside a `fn` body.
     package let parameters: [Parameter]
+    /// The expressions being bound: their file's, their function's or a typed input's.
+    package let nodes: ExpressionNodes
     package var dependencies: [(node: Int, range: TextRange)] = []
     /// The token whose value is being bound, when it is one: naming itself is explained.
     package var token: Int?
     /// - Parameter chain: `program.scopeChain(from: scope)`, when the caller has it already.
-    package init(program: Program, scope: Int, parameters: [Parameter] = [], chain: [Int]? = nil) {
+    package init(
+        program: Program, scope: Int, nodes: ExpressionNodes, parameters: [Parameter] = [], chain: [Int]? = nil
+    ) {
         self.program = program
         self.scope = scope
         self.chain = chain ?? program.scopeChain(from: scope)
         self.parameters = parameters
+        self.nodes = nodes
     }
 
-    package mutating func bind(_ expression: Expression, log: inout DiagnosticLog) -> Code {
-        let range = expression.range
+    package mutating func bind(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+        let range = nodes.range(of: id)
         func code(_ kind: CodeKind) -> Code { Code(kind: kind, range: range) }
-        switch expression.kind {
+        switch nodes.expressions[id.offset].kind {
         case let .number(value): return code(.number(value))
         case let .dimension(value, unit): return code(.dimension(value, unit))
         case let .color(literal): return code(.colorLiteral(literal))
@@ -31,13 +36,13 @@ package struct Binder {
         case let .bool(flag): return code(.bool(flag))
         case .invalid: return code(.invalid)
         case .name, .member, .topLevel:
-            return bindPath(expression, log: &log)
+            return bindPath(id, log: &log)
         case let .call(callee, arguments):
-            return bindCall(callee: callee, arguments: arguments, range: range, log: &log)
+            return bindCall(callee: callee, arguments: nodes[arguments: arguments], range: range, log: &log)
         case let .unary(op, operand):
             return code(.unary(op, bind(operand, log: &log)))
         case let .binary(op, left, right):
-            if op == .subtract, kebabName(expression, log: &log) { return code(.invalid) }
+            if op == .subtract, kebabName(id, log: &log) { return code(.invalid) }
             return code(.binary(op, bind(left, log: &log), bind(right, log: &log)))
         case let .conditional(condition, then, otherwise):
             return code(.conditional(bind(condition, log: &log), bind(then, log: &log), bind(otherwise, log: &log)))
@@ -53,45 +58,47 @@ package struct Binder {
     }
 
     /// Resolves `a`, `A.b`, `A.B.c.dark`, `title.size`.
-    mutating func bindPath(_ expression: Expression, log: inout DiagnosticLog) -> Code {
-        switch resolve(expression, log: &log) {
+    mutating func bindPath(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+        let range = nodes.range(of: id)
+        switch resolve(id, log: &log) {
         case let .value(code):
             return code
         case let .group(group):
             if let token = program.namespaces[group].rootToken {
-                return valueOfToken(token, range: expression.range)
+                return valueOfToken(token, range: range)
             }
-            log.error(.groupAsValue(program.namespaces[group].name), at: expression.range)
+            log.error(.groupAsValue(program.namespaces[group].name), at: range)
         case let .function(function):
-            log.error(.functionAsValue(program.functions[function].name), at: expression.range)
+            log.error(.functionAsValue(program.functions[function].name), at: range)
         case .failed:
             break
         }
-        return Code(kind: .invalid, range: expression.range)
+        return Code(kind: .invalid, range: range)
     }
 
-    package mutating func resolve(_ expression: Expression, log: inout DiagnosticLog) -> PathTarget {
-        switch expression.kind {
+    package mutating func resolve(_ id: ExpressionID, log: inout DiagnosticLog) -> PathTarget {
+        let range = nodes.range(of: id)
+        switch nodes.expressions[id.offset].kind {
         case let .name(name):
-            return resolveFirst(name, range: expression.range, log: &log)
-        case let .member(base, name, _) where base.kind.isTopLevel:
-            return resolveTopLevel(name, range: expression.range, log: &log)
-        case let .member(base, name, nameRange):
-            if platformMember(base, name, range: expression.range, log: &log) { return .failed }
+            return resolveFirst(name, range: range, log: &log)
+        case let .member(name, _, base) where nodes.expressions[base.offset].kind.isTopLevel:
+            return resolveTopLevel(name, range: range, log: &log)
+        case let .member(name, nameRange, base):
+            if platformMember(base, name, range: range, log: &log) { return .failed }
             switch resolve(base, log: &log) {
             case let .group(group):
-                return member(name, of: group, range: expression.range, nameRange: nameRange, log: &log)
+                return member(name, of: group, range: range, nameRange: nameRange, log: &log)
             case let .value(code):
                 if let shadow = shadowedGroup(base, member: name, code: code) {
                     // `bg.subtle` inside a group with its own `bg` token: the top-level group was meant.
                     log.error(
-                        .shadowedGroup(shadow.name, token: shadow.token, member: name), at: base.range,
+                        .shadowedGroup(shadow.name, token: shadow.token, member: name), at: nodes.range(of: base),
                         suggestions: ["$.\(shadow.name).\(name)"])
                     return .failed
                 }
-                return .value(access(name, on: code, range: expression.range, nameRange: nameRange, log: &log))
+                return .value(access(name, on: code, range: range, nameRange: nameRange, log: &log))
             case let .function(function):
-                log.error(.functionAsValue(program.functions[function].name), at: base.range)
+                log.error(.functionAsValue(program.functions[function].name), at: nodes.range(of: base))
                 return .failed
             case .failed:
                 return .failed
@@ -99,15 +106,15 @@ package struct Binder {
         case .topLevel:
             return .failed  // the parser allows `$` only before a dot
         default:
-            return .value(bind(expression, log: &log))
+            return .value(bind(id, log: &log))
         }
     }
 
     /// When `base` is a bare name that binds to a token of an enclosing group while the top level
     /// has a group of that name with `member` (and the token's value has no such member): the
     /// name and the token it binds to.
-    package func shadowedGroup(_ base: Expression, member: String, code: Code) -> (name: String, token: String)? {
-        guard case let .name(name) = base.kind, case let .token(index) = code.kind,
+    package func shadowedGroup(_ base: ExpressionID, member: String, code: Code) -> (name: String, token: String)? {
+        guard case let .name(name) = nodes.expressions[base.offset].kind, case let .token(index) = code.kind,
             program.tokens[index].scope != Namespace.global,
             !program.namespaces[program.tokens[index].scope].isFileScope,
             ValueField(rawValue: member) == nil, program.space.locate(value: member) == nil,

@@ -53,7 +53,7 @@ package enum Compiler {
         // Bind from a borrowed program, then store: storing while a binder still shared the
         // arrays would copy them all.
         var (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
-        // The code replaces the trees; releasing them keeps a large theme's memory down.
+        // The code replaces the expressions; releasing them keeps a large theme's memory down.
         program.unboundTokenValues = []
         // Each code is moved into its entry (taken from the end), not copied and then released.
         for index in program.tokens.indices.reversed() { program.tokens[index].code = tokenCodes.removeLast() }
@@ -65,6 +65,7 @@ package enum Compiler {
         }
         program.dependencies = consume dependencies
         Overrides.apply(&program, log: &log)
+        program.syntax = []
     }
 
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)
@@ -77,10 +78,14 @@ package enum Compiler {
         var tokenCodes: [Code] = []
         tokenCodes.reserveCapacity(program.tokens.count)
         // One binder per run of tokens in the same scope: making one copies the program's tables.
-        var binder = Binder(program: program, scope: Namespace.global, chain: chains[Namespace.global])
+        var binder = Binder(
+            program: program, scope: Namespace.global, nodes: ExpressionNodes(), chain: chains[Namespace.global])
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
-            if scope != binder.scope { binder = Binder(program: program, scope: scope, chain: chains[scope]) }
+            if scope != binder.scope {
+                binder = Binder(
+                    program: program, scope: scope, nodes: program.nodes(ofScope: scope), chain: chains[scope])
+            }
             binder.token = index
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
             // The binder's list is kept for the next token: no array per token.
@@ -89,9 +94,10 @@ package enum Compiler {
         }
         var functionCodes: [(Code, [Code?])] = []
         for function in program.functions {
-            var binder = Binder(program: program, scope: function.scope, parameters: function.parameters)
-            let body = binder.bind(function.syntax, log: &log)
-            var defaultsBinder = Binder(program: program, scope: function.scope)
+            var binder = Binder(
+                program: program, scope: function.scope, nodes: function.nodes, parameters: function.parameters)
+            let body = binder.bind(function.body, log: &log)
+            var defaultsBinder = Binder(program: program, scope: function.scope, nodes: function.nodes)
             let defaults = function.parameters.map { parameter in
                 parameter.defaultValue.map { defaultsBinder.bind($0, log: &log) }
             }
@@ -100,7 +106,8 @@ package enum Compiler {
         }
         var assertionCodes: [Code] = []
         for assertion in program.assertions {
-            var binder = Binder(program: program, scope: assertion.scope)
+            var binder = Binder(
+                program: program, scope: assertion.scope, nodes: program.nodes(ofScope: assertion.scope))
             assertionCodes.append(binder.bind(assertion.syntax, log: &log))
             dependencies.append(binder.dependencies)
         }
@@ -236,7 +243,7 @@ package enum Compiler {
                     held.scratch.error(
                         .typeMismatch(
                             expected: function.result.type.rawValue, found: body.type.description,
-                            context: "the body of '\(function.name)'"), at: function.syntax.range)
+                            context: "the body of '\(function.name)'"), at: function.nodes.range(of: function.body))
                     continue
                 }
                 checker.functionMasks[index] = body.mask

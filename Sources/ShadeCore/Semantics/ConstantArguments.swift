@@ -203,7 +203,8 @@ private struct ConstantCheck {
 
 extension Binder {
     /// A typography weight: a number 1–1000, a weight name (`bold` is 700) or any number expression.
-    mutating func bindNumericWeight(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+    mutating func bindNumericWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+        let expression = nodes[id]
         switch expression.kind {
         case let .name(name)
         where Value.FontSpec.Weight(rawValue: name) != nil
@@ -216,19 +217,20 @@ extension Binder {
             log.error(.weightOutOfRange(Value.format(number)), at: expression.range)
             return Code(kind: .invalid, range: expression.range)
         default:
-            return bind(expression, log: &log)
+            return bind(id, log: &log)
         }
     }
 
     /// A border style: a string literal must name one of ``Value/Border/Style``.
-    mutating func bindBorderStyle(_ expression: Expression, log: inout DiagnosticLog) -> Code {
+    mutating func bindBorderStyle(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+        let expression = nodes[id]
         if case let .string(text) = expression.kind, Value.Border.Style(rawValue: text) == nil {
             log.error(
                 .unknownBorderStyle(text), at: expression.range,
                 suggestions: Suggestions.closest(to: text, among: Value.Border.Style.allCases.map(\.rawValue)))
             return Code(kind: .invalid, range: expression.range)
         }
-        return bind(expression, log: &log)
+        return bind(id, log: &log)
     }
 }
 

@@ -7,6 +7,8 @@ package struct Declarer {
     /// Where each declared axis value was first named, for "first used here" notes.
     var axisValueRanges: [String: TextRange] = [:]
     private var fileScopes: [Int] = []
+    /// The expressions of the file being declared.
+    private var nodes = ExpressionNodes()
 
     package static func declare(_ trees: [SyntaxTree], log: inout DiagnosticLog) -> Program {
         var declarer = Declarer()
@@ -16,12 +18,27 @@ package struct Declarer {
         declarer.program.namespaces[Namespace.global].members.reserveCapacity(topLevel)
         declarer.program.tokens.reserveCapacity(topLevel)
         declarer.program.unboundTokenValues.reserveCapacity(topLevel)
+        var seen = Set<Int32>()
         for tree in trees {
+            // A file's expressions are found by its index (``Program/nodes(ofScope:)``); a second
+            // tree of the same file, should a caller pass one, has its own copied in.
+            var declarations = tree.declarations
+            let file = Int(tree.file)
+            if declarer.program.syntax.count <= file {
+                declarer.program.syntax += repeatElement(
+                    ExpressionNodes(), count: file + 1 - declarer.program.syntax.count)
+            }
+            if seen.insert(tree.file).inserted {
+                declarer.program.syntax[file] = tree.nodes
+            } else {
+                declarations = declarations.map { declarer.program.syntax[file].copy($0, from: tree.nodes) }
+            }
+            declarer.nodes = declarer.program.syntax[file]
             let scope = declarer.program.namespaces.count
             declarer.program.namespaces.append(
                 Namespace(name: "", parent: Namespace.global, file: tree.file, isFileScope: true))
             declarer.fileScopes.append(scope)
-            declarer.declare(tree.declarations, in: scope, topLevel: true, emitted: true, log: &log)
+            declarer.declare(declarations, in: scope, topLevel: true, emitted: true, log: &log)
         }
         return declarer.program
     }
@@ -47,7 +64,7 @@ package struct Declarer {
                 let token = program.tokens.count
                 program.tokens.append(
                     TokenEntry(
-                        name: qualifiedName(name, in: scope), declaredType: type, valueRange: value.range,
+                        name: qualifiedName(name, in: scope), declaredType: type, valueRange: nodes.range(of: value),
                         nameRange: nameRange,
                         scope: scope, isEmitted: isEmitted, notes: declarations[index].notes))
                 program.tokens[token].isInternal = isInternal
@@ -74,7 +91,7 @@ package struct Declarer {
                 declare(
                     members, in: group, topLevel: false, emitted: isEmitted, inInternal: isInternal,
                     shadowed: shadowed || !entered, log: &log)
-            case let .function(name, nameRange, parameters, result, body):
+            case let .function(name, nameRange, parameters, result, body, functionNodes):
                 for (position, parameter) in parameters.enumerated() {
                     if let first = parameters[..<position].first(where: { $0.name == parameter.name }) {
                         log.error(
@@ -85,8 +102,9 @@ package struct Declarer {
                 let function = program.functions.count
                 program.functions.append(
                     FunctionEntry(
-                        name: qualifiedName(name, in: scope), parameters: parameters, result: result, syntax: body,
-                        nameRange: nameRange, scope: scope, deprecation: declarations[index].notes?.deprecation))
+                        name: qualifiedName(name, in: scope), parameters: parameters, result: result, body: body,
+                        nodes: functionNodes, nameRange: nameRange, scope: scope,
+                        deprecation: declarations[index].notes?.deprecation))
                 enter(
                     name, .function(function), range: nameRange, isPrivate: isPrivate, isInternal: marked, scope: scope,
                     topLevel: topLevel, log: &log)

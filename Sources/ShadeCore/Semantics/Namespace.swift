@@ -170,7 +170,11 @@ package struct FunctionEntry: Sendable {
     package var name: String
     package var parameters: [Parameter]
     package var result: TypeAnnotation
-    package var syntax: Expression
+    /// The body, in ``nodes``.
+    package var body: ExpressionID
+    /// The body's and the parameters' defaults' expressions: kept as long as the function, since
+    /// each call binds the defaults it leaves out.
+    package var nodes: ExpressionNodes
     package var nameRange: TextRange
     package var scope: Int
     package var code: Code?
@@ -187,7 +191,8 @@ package struct FunctionEntry: Sendable {
 
 /// An `assert` as the checker knows it.
 package struct AssertionEntry: Sendable {
-    package var syntax: Expression
+    /// The condition, in its file's expressions (``Program/syntax``) until binding.
+    package var syntax: ExpressionID
     package var message: String?
     package var range: TextRange
     package var scope: Int

@@ -56,13 +56,14 @@ package enum Overrides {
                 seen[target] = assignment.pathRange
                 // `inherited` is the override's one parameter: the value it replaces.
                 var binder = Binder(
-                    program: program, scope: blockEntry.scope,
+                    program: program, scope: blockEntry.scope, nodes: program.nodes(ofScope: blockEntry.scope),
                     parameters: [InheritedValue.parameter(of: program.tokens[target])])
                 let code = binder.bind(assignment.value, log: &log)
                 InheritedValue.reportFrozen(in: code, log: &log)
                 uses.append((target, binder.dependencies))
                 let entry = OverrideEntry(
-                    target: target, settings: settings, condition: condition, range: assignment.value.range,
+                    target: target, settings: settings, condition: condition,
+                    range: binder.nodes.range(of: assignment.value),
                     order: bound.count, readsInherited: InheritedValue.isRead(in: code))
                 bound.append((entry, code))
             }

@@ -5,9 +5,11 @@ import ShadeSyntax
 package struct Program: Sendable {
     package var namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)]
     package var tokens: [TokenEntry] = []
-    /// Each token's value as written, from declaring until binding, which empties it: a large
-    /// theme's syntax trees are freed before its values are computed.
-    var unboundTokenValues: [Expression] = []
+    /// Each token's value as written, in its file's ``syntax``, from declaring until binding,
+    /// which empties both: a large theme's expressions are freed before its values are computed.
+    var unboundTokenValues: [ExpressionID] = []
+    /// The expressions of each file (by its index in the source map) from declaring until binding.
+    var syntax: [ExpressionNodes] = []
     package var functions: [FunctionEntry] = []
     package var assertions: [AssertionEntry] = []
     package var axes: [Appearance.AxisDefinition] = [.scheme, .contrast] { didSet { space = Self.space(axes, listed) } }
@@ -87,6 +89,12 @@ package struct Program: Sendable {
         }
     }
 
+    /// The expressions of the file `scope` is in, while they are kept (until binding ends).
+    func nodes(ofScope scope: Int) -> ExpressionNodes {
+        guard let file = namespaces[scope].file, Int(file) < syntax.count else { return ExpressionNodes() }
+        return syntax[Int(file)]
+    }
+
     /// The chain of scopes from `scope` outwards, the global scope last: for a later opening of a
     /// group, the group's first opening (which holds the members), then the opening's own file.
     func scopeChain(from scope: Int) -> [Int] {
@@ -102,7 +110,7 @@ package struct Program: Sendable {
     /// Each stored property, as given.
     package init(
         namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)],
-        tokens: [TokenEntry] = [], unboundTokenValues: [Expression] = [], functions: [FunctionEntry] = [],
+        tokens: [TokenEntry] = [], unboundTokenValues: [ExpressionID] = [], functions: [FunctionEntry] = [],
         assertions: [AssertionEntry] = [], axes: [Appearance.AxisDefinition] = [.scheme, .contrast],
         overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],
         appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil,
@@ -138,7 +146,7 @@ extension Program {
         guard let function = functions.first(where: { $0.name == name }) else { return nil }
         let parameters = function.parameters.map { parameter in
             "\(parameter.name): \(parameter.type.type.rawValue)"
-                + (parameter.defaultValue.map { " = " + sources.oneLine($0.range) } ?? "")
+                + (parameter.defaultValue.map { " = " + sources.oneLine(function.nodes[$0].range) } ?? "")
         }
         return "fn \(function.name)(\(parameters.joined(separator: ", "))) -> \(function.result.type.rawValue)"
     }

@@ -67,12 +67,15 @@ enum StyleLowering {
         }
         // The tokens: defaults where the component is declared, assignments where the style is.
         for treeIndex in trees.indices {
+            let nodes = trees[treeIndex].nodes
             trees[treeIndex].declarations = trees[treeIndex].declarations.flatMap { declaration -> [Declaration] in
                 switch declaration.kind {
                 case let .component(name, _, properties)
                 where componentIndex[name].map({ table.components[$0].nameRange == declaration.kind.name?.1 }) == true:
                     firstOfEachName(properties, \.name).map {
-                        token(StyleTable.defaultTokenName(name, $0.name), $0.type, $0.nameRange, $0.defaultValue)
+                        token(
+                            StyleTable.defaultTokenName(name, $0.name), $0.type, $0.nameRange, $0.defaultValue,
+                            in: nodes)
                     }
                 case .component, .style: []
                 default: [declaration]
@@ -82,12 +85,13 @@ enum StyleLowering {
         for (style, component, treeIndex) in styles {
             let properties = table.components[component].properties
             let containers = style.containers.map(\.name)
+            let nodes = trees[treeIndex].nodes
             trees[treeIndex].declarations += firstOfEachName(style.assignments, \.name).compactMap { assignment in
                 guard let property = properties.first(where: { $0.name == assignment.name }) else { return nil }
                 return token(
                     StyleTable.styleTokenName(style.component, assignment.name, containers: containers),
                     TypeAnnotation(type: property.type, range: assignment.nameRange), assignment.nameRange,
-                    assignment.value)
+                    assignment.value, in: nodes)
             }
         }
         table.valueTokenNames =
@@ -105,7 +109,8 @@ enum StyleLowering {
                 of: table.components[index], styles: styles.filter { $0.component == index }.map(\.style))
         }
         for index in trees.indices {
-            trees[index].declarations = StyleAssertions.expand(trees[index].declarations, table: table, log: &log)
+            trees[index].declarations = StyleAssertions.expand(
+                trees[index].declarations, nodes: &trees[index].nodes, table: table, log: &log)
         }
         return (trees, table)
     }
@@ -162,12 +167,12 @@ enum StyleLowering {
         return elements.filter { seen.insert(name($0)).inserted }
     }
 
-    private static func token(_ name: String, _ type: TypeAnnotation, _ nameRange: TextRange, _ value: Expression)
-        -> Declaration
-    {
+    private static func token(
+        _ name: String, _ type: TypeAnnotation, _ nameRange: TextRange, _ value: ExpressionID, in nodes: ExpressionNodes
+    ) -> Declaration {
         Declaration(
             kind: .token(type: type, name: name, nameRange: nameRange, value: value),
-            range: nameRange.union(value.range))
+            range: nameRange.union(nodes.range(of: value)))
     }
 }
 

@@ -241,11 +241,11 @@ extension Program {
     ) -> Result<CheckedExpression, ThemeError> {
         var log = DiagnosticLog(sources: sources)
         let file = log.sources.add(SourceFile(path: path, bytes: Array(text.utf8), firstLine: firstLine))
-        guard let syntax = Parser.parseExpression(file: file, source: log.sources[file], log: &log) else {
+        guard let (nodes, root) = Parser.parseExpression(file: file, source: log.sources[file], log: &log) else {
             return .failure(ThemeError(diagnostics: log.reported))
         }
-        var binder = Binder(program: self, scope: scope)
-        let code = binder.bind(syntax, log: &log)
+        var binder = Binder(program: self, scope: scope, nodes: nodes)
+        let code = binder.bind(root, log: &log)
         guard log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
         var checker = TypeChecker(program: self)
         for use in binder.dependencies { checker.learn(use.node, from: self) }

@@ -59,8 +59,7 @@ import Foundation
         run.lexicalTokens = tokens.count
 
         start = clock.now
-        var parser = Parser(tokens: tokens, source: source)
-        let tree = SyntaxTree(file: file, declarations: parser.parseDeclarations(untilBrace: false, log: &log))
+        let tree = Parser.parse(file: file, tokens: tokens, source: source, log: &log)
         run.durations[.parsing] = clock.now - start
 
         start = clock.now

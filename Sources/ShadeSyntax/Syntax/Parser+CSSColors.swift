@@ -6,8 +6,10 @@ extension Parser {
 
     /// Called where a call's arguments end without `)`. For a CSS color function whose `)` follows
     /// on the same line, reports the Shade form and skips past the `)`; nil for anything else.
-    mutating func cssColorCall(_ callee: Expression, open: SyntaxToken, log: inout DiagnosticLog) -> Expression? {
-        guard case let .name(name) = callee.kind, Self.cssColorFunctions.contains(name) else { return nil }
+    mutating func cssColorCall(_ callee: ExpressionID, open: SyntaxToken, log: inout DiagnosticLog) -> ExpressionID? {
+        guard case let .name(name) = nodes.expressions[callee.offset].kind, Self.cssColorFunctions.contains(name) else {
+            return nil
+        }
         var index = position
         while index < tokens.count, index - position < 64 {
             switch tokens[index].kind {
@@ -22,10 +24,10 @@ extension Parser {
         let inside = source.text(
             TextRange(file: open.range.file, start: Int(open.range.end), end: Int(close.range.start)))
         guard !inside.contains("\n"), let shade = Self.shadeForm(name, inside) else { return nil }
-        let range = callee.range.union(close.range)
+        let range = nodes.range(of: callee).union(close.range)
         log.error(.cssColorFunction(name + "(" + inside + ")", shade: shade), at: range, suggestions: [shade])
         position = index + 1
-        return Expression(kind: .invalid, range: range)
+        return nodes.add(.invalid, range: range)
     }
 
     /// `oklch(0.6, 0.1, 250)` for CSS's `oklch(0.6 0.1 250)`; nil when there is no Shade form.

@@ -126,7 +126,7 @@ extension Parser {
     /// The value of a token or the body of a function. After an error it skips to the next
     /// declaration and gives an invalid expression: the name stays declared, so its uses are not
     /// reported again as unknown names.
-    mutating func parseValueOrRecover(log: inout DiagnosticLog) -> Expression {
+    mutating func parseValueOrRecover(log: inout DiagnosticLog) -> ExpressionID {
         let nesting = depth
         do {
             return try parseExpression(log: &log)
@@ -136,7 +136,7 @@ extension Parser {
             // The declaration's type, name and '=' were read: recovery makes progress without
             // skipping the current token, which may be the '}' closing a group.
             synchronize(from: declarationStart)
-            return Expression(kind: .invalid, range: range)
+            return nodes.add(.invalid, range: range)
         }
     }
 
@@ -159,7 +159,12 @@ extension Parser {
         return .group(name: nameText, nameRange: name.range, members: members)
     }
 
+    /// The body and the defaults are read into nodes of the function's own; the file's are put
+    /// back after, also when the declaration is abandoned.
     mutating func parseFunction(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
+        let fileNodes = nodes
+        nodes = ExpressionNodes()
+        defer { nodes = fileNodes }
         advance()
         let name = try expectName(log: &log, context: "after 'fn'")
         try expect(.leftParen, log: &log, context: "after the function name")
@@ -179,7 +184,8 @@ extension Parser {
         let result = try parseTypeAnnotation(log: &log)
         try expect(.equals, log: &log, context: "before the function body")
         let body = parseValueOrRecover(log: &log)
-        return .function(name: text(name), nameRange: name.range, parameters: parameters, result: result, body: body)
+        return .function(
+            name: text(name), nameRange: name.range, parameters: parameters, result: result, body: body, nodes: nodes)
     }
 
     mutating func parseAxis(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {

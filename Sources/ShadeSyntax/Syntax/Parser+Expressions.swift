@@ -1,5 +1,5 @@
 extension Parser {
-    package mutating func parseExpression(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+    package mutating func parseExpression(log: inout DiagnosticLog) throws(Abandon) -> ExpressionID {
         try nest(log: &log)
         defer { depth -= 1 }
         if endsAtNextToken() { return try parsePrimary(log: &log) }
@@ -9,7 +9,8 @@ extension Parser {
         let then = try parseExpression(log: &log)
         try expect(.kwElse, log: &log, context: "after the 'then' branch")
         let otherwise = try parseExpression(log: &log)
-        return Expression(kind: .conditional(condition, then, otherwise), range: ifToken.range.union(otherwise.range))
+        return nodes.add(
+            .conditional(condition, then, otherwise), range: ifToken.range.union(nodes.range(of: otherwise)))
     }
 
     /// Whether the expression here is one name, number or color that the next token ends (`,`
@@ -35,7 +36,7 @@ extension Parser {
     }
 
     /// Precedence climbing over the binary operators; comparisons do not chain.
-    mutating func parseBinary(precedence minimum: Int, log: inout DiagnosticLog) throws(Abandon) -> Expression {
+    mutating func parseBinary(precedence minimum: Int, log: inout DiagnosticLog) throws(Abandon) -> ExpressionID {
         var left = try parseUnary(log: &log)
         // Each operator deepens the tree by one level, so it counts toward the nesting limit.
         let outer = depth
@@ -58,7 +59,7 @@ extension Parser {
             if op.isComparison, let (next, nextPrecedence) = Self.binaryOperator(kind), nextPrecedence == precedence {
                 throw fail(.chainedComparison(op.rawValue, next.rawValue), log: &log)
             }
-            left = Expression(kind: .binary(op, left, right), range: left.range.union(right.range))
+            left = nodes.add(.binary(op, left, right), range: nodes.range(of: left).union(nodes.range(of: right)))
         }
         return left
     }
@@ -101,7 +102,7 @@ extension Parser {
         }
     }
 
-    mutating func parseUnary(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+    mutating func parseUnary(log: inout DiagnosticLog) throws(Abandon) -> ExpressionID {
         let op: UnaryOperator
         switch kind {
         case .minus: op = .negate
@@ -116,10 +117,10 @@ extension Parser {
         try nest(log: &log)
         defer { depth -= 1 }
         let operand = try parseUnary(log: &log)
-        return Expression(kind: .unary(op, operand), range: token.range.union(operand.range))
+        return nodes.add(.unary(op, operand), range: token.range.union(nodes.range(of: operand)))
     }
 
-    mutating func parsePostfix(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+    mutating func parsePostfix(log: inout DiagnosticLog) throws(Abandon) -> ExpressionID {
         var expression = try parsePrimary(log: &log)
         let outer = depth
         defer { depth = outer }
@@ -127,9 +128,9 @@ extension Parser {
             if kind == .dot || kind == .leftParen { try nest(log: &log) }
             if eat(.dot) != nil {
                 let name = try expectMemberName(log: &log)
-                expression = Expression(
-                    kind: .member(expression, name: text(name), nameRange: name.range),
-                    range: expression.range.union(name.range))
+                expression = nodes.add(
+                    .member(name: text(name), nameRange: name.range, of: expression),
+                    range: nodes.range(of: expression).union(name.range))
             } else if kind == .leftParen {
                 let open = advance()
                 let arguments = try parseArguments(log: &log)
@@ -138,17 +139,20 @@ extension Parser {
                     continue
                 }
                 let close = try expect(.rightParen, log: &log, context: "to close the argument list")
-                expression = Expression(
-                    kind: .call(callee: expression, arguments: arguments), range: expression.range.union(close.range))
+                expression = nodes.add(
+                    .call(callee: expression, arguments: arguments),
+                    range: nodes.range(of: expression).union(close.range))
             } else {
                 return expression
             }
         }
     }
 
-    mutating func parseArguments(log: inout DiagnosticLog) throws(Abandon) -> [CallArgument] {
-        var arguments: [CallArgument] = []
-        arguments.reserveCapacity(argumentCount())
+    /// A call's arguments, added to ``nodes`` in a row. They wait on ``pendingArguments`` while
+    /// they are read (an argument may be a call with arguments of its own): no array per call.
+    mutating func parseArguments(log: inout DiagnosticLog) throws(Abandon) -> Range<Int32> {
+        let first = pendingArguments.count
+        defer { pendingArguments.removeLast(pendingArguments.count - first) }
         while kind != .rightParen {
             var label: SyntaxToken?
             if kind == .identifier, peek() == .colon {
@@ -158,13 +162,14 @@ extension Parser {
             let value = try parseExpression(log: &log)
             // Read with `if`, not `label.map(text)`: a method passed as a closure copies the parser.
             let labelText: String? = if let label { text(label) } else { nil }
-            arguments.append(CallArgument(label: labelText, labelRange: label?.range, value: value))
+            pendingArguments.append(
+                CallArgument(label: labelText, labelRange: label?.range ?? nodes.range(of: value), value: value))
             if eat(.comma) == nil { break }
         }
-        return arguments
+        return nodes.add(arguments: pendingArguments, from: first)
     }
 
-    mutating func parsePrimary(log: inout DiagnosticLog) throws(Abandon) -> Expression {
+    mutating func parsePrimary(log: inout DiagnosticLog) throws(Abandon) -> ExpressionID {
         let token = current
         let kind: ExpressionKind
         switch token.kind {
@@ -178,7 +183,7 @@ extension Parser {
                     .spaceBeforeUnit(text(token), unit.rawValue), at: range, suggestions: [text(token) + unit.rawValue])
                 advance()
                 advance()
-                return Expression(kind: .dimension(value, unit), range: range)
+                return nodes.add(.dimension(value, unit), range: range)
             }
             kind = .number(value)
         case .percentage:
@@ -207,16 +212,16 @@ extension Parser {
             kind = .invalid
         case .leftParen:
             advance()
-            var inner = try parseExpression(log: &log)
+            let inner = try parseExpression(log: &log)
             let close = try expect(.rightParen, log: &log, context: "to close '('")
-            inner.range = token.range.union(close.range)
+            nodes.widen(inner, to: token.range.union(close.range))
             return inner
         default:
             if let number = leadingDotNumber(log: &log) { return number }
             throw fail(.expectedExpression(found: describe(token)), log: &log)
         }
         advance()
-        return Expression(kind: kind, range: token.range)
+        return nodes.add(kind, range: token.range)
     }
 }
 
@@ -234,27 +239,6 @@ extension Parser {
         let next = tokens[position + 1]
         guard !next.startsLine, next.range.start > current.range.end else { return nil }
         return ValueType.DimensionUnit(rawValue: text(next))
-    }
-
-    /// How many arguments the list starting here has, counting its top-level commas: arrays of
-    /// exactly that size add up for large themes. Looks a bounded distance ahead.
-    func argumentCount() -> Int {
-        var depth = 0
-        var count = 1
-        var index = position
-        while index < min(tokens.count, position + 64) {
-            switch tokens[index].kind {
-            case .leftParen: depth += 1
-            case .rightParen:
-                if depth == 0 { return index == position ? 0 : count }
-                depth -= 1
-            case .comma where depth == 0: count += 1
-            case .endOfFile: return count
-            default: break
-            }
-            index += 1
-        }
-        return 4
     }
 
     /// The value of a decimal literal read from its bytes (``DecimalText``); nil for text past

@@ -1,14 +1,26 @@
-/// An expression as written, with its source range.
+/// An expression as written, with its source range: one node of an ``ExpressionNodes``, where
+/// its operands are too.
 package struct Expression: Sendable {
     package var kind: ExpressionKind
     package var range: TextRange
 }
 
+/// Where an expression is in its ``ExpressionNodes``.
+package struct ExpressionID: Hashable, Sendable {
+    package var index: Int32
+
+    /// The place in ``ExpressionNodes/expressions``.
+    @inlinable
+    package var offset: Int { Int(index) }
+}
+
 /// A call argument: an optional label and a value.
 package struct CallArgument: Sendable {
     package var label: String?
-    package var labelRange: TextRange?
-    package var value: Expression
+    /// Where the label is; meaningless without one (an optional range would take 40 bytes an
+    /// argument instead of 32).
+    package var labelRange: TextRange
+    package var value: ExpressionID
 }
 
 /// Prefix operators.
@@ -30,8 +42,8 @@ package enum BinaryOperator: String, Sendable {
     }
 }
 
-/// The forms of an expression. Only the cases that hold expressions are boxed: a literal or a
-/// name is stored in place, with no allocation of its own.
+/// The forms of an expression. An operand is the place of another node of the same
+/// ``ExpressionNodes``: no node has an allocation of its own.
 package enum ExpressionKind: Sendable {
     case number(Double)
     case dimension(Double, ValueType.DimensionUnit)
@@ -44,13 +56,15 @@ package enum ExpressionKind: Sendable {
     /// group around the expression declares.
     case topLevel
     /// `base.name`: a member of a group, a frozen appearance (`x.dark`) or a font's field.
-    indirect case member(Expression, name: String, nameRange: TextRange)
-    /// `callee(arguments)`; the callee is a name or a dotted path.
-    indirect case call(callee: Expression, arguments: [CallArgument])
-    indirect case unary(UnaryOperator, Expression)
-    indirect case binary(BinaryOperator, Expression, Expression)
+    /// (The base last: laid out this way a node takes 48 bytes, not 56.)
+    case member(name: String, nameRange: TextRange, of: ExpressionID)
+    /// `callee(arguments)`; the callee is a name or a dotted path; the arguments are
+    /// ``ExpressionNodes/arguments`` in this range.
+    case call(callee: ExpressionID, arguments: Range<Int32>)
+    case unary(UnaryOperator, ExpressionID)
+    case binary(BinaryOperator, ExpressionID, ExpressionID)
     /// `if condition then a else b`.
-    indirect case conditional(Expression, Expression, Expression)
+    case conditional(ExpressionID, ExpressionID, ExpressionID)
     /// Where the parser found an error; already reported.
     case invalid
 }
@@ -88,10 +102,11 @@ package struct Parameter: Sendable {
     package var name: String
     package var nameRange: TextRange
     package var type: TypeAnnotation
-    package var defaultValue: Expression?
+    /// In the function's own ``ExpressionNodes``.
+    package var defaultValue: ExpressionID?
 
     /// Each stored property, as given.
-    package init(name: String, nameRange: TextRange, type: TypeAnnotation, defaultValue: Expression?) {
+    package init(name: String, nameRange: TextRange, type: TypeAnnotation, defaultValue: ExpressionID?) {
         self.name = name
         self.nameRange = nameRange
         self.type = type
@@ -180,17 +195,19 @@ package final class DeclarationNotes: Sendable {
 /// stored in place.
 package enum DeclarationKind: Sendable {
     /// `TYPE NAME = EXPR`.
-    case token(type: TypeAnnotation, name: String, nameRange: TextRange, value: Expression)
+    case token(type: TypeAnnotation, name: String, nameRange: TextRange, value: ExpressionID)
     /// `group NAME { … }`.
     indirect case group(name: String, nameRange: TextRange, members: [Declaration])
-    /// `fn NAME(PARAMS) -> TYPE = EXPR`.
+    /// `fn NAME(PARAMS) -> TYPE = EXPR`. The body and the parameters' defaults are in the
+    /// function's own nodes, which outlive the file's: a call binds the defaults where it is.
     indirect case function(
-        name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: Expression)
+        name: String, nameRange: TextRange, parameters: [Parameter], result: TypeAnnotation, body: ExpressionID,
+        nodes: ExpressionNodes)
     /// `import "PATH"`.
     case importFile(path: String, pathRange: TextRange)
     /// `assert EXPR [, "MESSAGE"]`; `context` names the component context it was made for,
     /// when it reads a component's properties.
-    indirect case assertion(condition: Expression, message: String?, context: String? = nil)
+    indirect case assertion(condition: ExpressionID, message: String?, context: String? = nil)
     /// `axis NAME { VALUE, … }`: a declared appearance axis; the first value is its default.
     indirect case axis(name: String, nameRange: TextRange, values: [(name: String, range: TextRange)])
 
@@ -217,7 +234,7 @@ package enum DeclarationKind: Sendable {
     /// The declared name, for declarations that have one.
     package var name: (String, TextRange)? {
         switch self {
-        case let .token(_, name, range, _), let .group(name, range, _), let .function(name, range, _, _, _),
+        case let .token(_, name, range, _), let .group(name, range, _), let .function(name, range, _, _, _, _),
             let .axis(name, range, _), let .component(name, range, _):
             (name, range)
         case .importFile, .assertion, .style, .appearances, .overrides:
@@ -240,7 +257,7 @@ package struct OverrideBlock: Sendable {
 package struct OverrideAssignment: Sendable {
     package var path: [String]
     package var pathRange: TextRange
-    package var value: Expression
+    package var value: ExpressionID
 }
 
 /// A property of a `component`: `color tintColor = systemBlue`.
@@ -249,7 +266,7 @@ package struct ComponentProperty: Sendable {
     package var name: String
     package var nameRange: TextRange
     /// What the platform shows when nothing customizes the property.
-    package var defaultValue: Expression
+    package var defaultValue: ExpressionID
 }
 
 /// `style COMPONENT [in CONTAINER, …] { … }`: a customization of a component, everywhere or
@@ -268,18 +285,21 @@ package struct StyleDeclaration: Sendable {
 package struct StyleAssignment: Sendable {
     package var name: String
     package var nameRange: TextRange
-    package var value: Expression
+    package var value: ExpressionID
 }
 
 /// The syntax tree of one source file.
 package struct SyntaxTree: Sendable {
     package var file: Int32
     package var declarations: [Declaration]
+    /// Every expression of the file but the functions' (which have their own).
+    package var nodes: ExpressionNodes
 
     /// Each stored property, as given.
-    package init(file: Int32, declarations: [Declaration]) {
+    package init(file: Int32, declarations: [Declaration], nodes: ExpressionNodes) {
         self.file = file
         self.declarations = declarations
+        self.nodes = nodes
     }
 
     /// The path of declaration `index` and its range, when it is an `import`. Read in place:

@@ -71,7 +71,8 @@ extension ThemeSession {
             let parameters = function.parameters.map { "\($0.name): \($0.type.type.rawValue)" }.joined(separator: ", ")
             return Derivation(
                 name: "fn " + function.name, type: "(\(parameters)) -> \(function.result.type.rawValue)",
-                expression: oneLine(function.syntax.range), appearances: [], values: [], inputs: inputs,
+                expression: oneLine(function.nodes.range(of: function.body)), appearances: [], values: [],
+                inputs: inputs,
                 isRepeated: isRepeated,
                 isCut: isCut)
         case .assertion:

@@ -49,18 +49,21 @@ package enum SessionInput {
         return entry.needsMoreInput
     }
 
-    /// The declarations of one typed input, or nil after reporting its syntax errors.
-    package static func parseDeclarations(file: Int32, log: inout DiagnosticLog) -> [Declaration]? {
+    /// The declarations of one typed input and their expressions, or nil after reporting its
+    /// syntax errors.
+    package static func parseDeclarations(file: Int32, log: inout DiagnosticLog)
+        -> (declarations: [Declaration], nodes: ExpressionNodes)?
+    {
         let source = log.sources[file]
         let errors = log.errorCount
         let tokens = Lexer.tokenize(file: file, bytes: source.bytes, log: &log)
         guard log.errorCount == errors else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         if let declaration = parseQualifiedToken(&parser, log: &log) {
-            return log.errorCount == errors ? declaration : nil
+            return log.errorCount == errors ? (declaration, parser.nodes) : nil
         }
         let declarations = parser.parseDeclarations(untilBrace: false, log: &log)
-        return log.errorCount == errors ? declarations : nil
+        return log.errorCount == errors ? (declarations, parser.nodes) : nil
     }
 
     /// `[private|internal] TYPE A.B.name = EXPR`, read as `group A { group B { [private] TYPE name = EXPR } }`;
@@ -91,13 +94,13 @@ package enum SessionInput {
                 kind: .token(
                     type: TypeAnnotation(type: ValueType(rawValue: parser.text(typeToken))!, range: typeToken.range),
                     name: parser.text(name), nameRange: name.range, value: value),
-                range: start.union(value.range),
+                range: start.union(parser.nodes.range(of: value)),
                 privateRange: tokens[0].kind == .kwPrivate ? tokens[0].range : nil)
             declaration.isInternal = isInternal
             for group in names.reversed() {
                 declaration = Declaration(
                     kind: .group(name: parser.text(group), nameRange: group.range, members: [declaration]),
-                    range: start.union(value.range), privateRange: nil)
+                    range: start.union(parser.nodes.range(of: value)), privateRange: nil)
             }
             return [declaration]
         } catch {

@@ -10,12 +10,15 @@ import ShadeSyntax
 /// from the names of tokens: a second `style C in A { … }` replaces the first whole. A `when`
 /// block is known by its values and merges assignment by assignment; `appearances` replaces.
 enum SessionMerge {
-    /// Merges `incoming` top-level declarations into `trees`; what matches nothing goes to `trees[leftover]`.
-    /// Declarations typed in one entry merge with each other too (`group a { … }` twice).
-    package static func merge(_ incoming: [Declaration], into trees: inout [SyntaxTree], leftover: Int) {
+    /// Merges `incoming` top-level declarations, whose expressions are `nodes`, into `trees`; what
+    /// matches nothing goes to `trees[leftover]`. Declarations typed in one entry merge with each
+    /// other too (`group a { … }` twice).
+    package static func merge(
+        _ incoming: [Declaration], from nodes: ExpressionNodes, into trees: inout [SyntaxTree], leftover: Int
+    ) {
         var places = self.places(in: trees)
         for declaration in incoming {
-            place(declaration, places: &places, into: &trees, leftover: leftover, registering: true)
+            place(declaration, from: nodes, places: &places, into: &trees, leftover: leftover, registering: true)
         }
     }
 
@@ -30,9 +33,13 @@ enum SessionMerge {
                 trees.append(tree)
                 continue
             }
-            trees.append(SyntaxTree(file: tree.file, declarations: []))
+            // The file's own tree keeps its expressions; a declaration placed in another tree
+            // takes its own along.
+            trees.append(SyntaxTree(file: tree.file, declarations: [], nodes: tree.nodes))
             for declaration in tree.declarations {
-                place(declaration, places: &places, into: &trees, leftover: trees.count - 1, registering: false)
+                place(
+                    declaration, from: tree.nodes, places: &places, into: &trees, leftover: trees.count - 1,
+                    registering: false, fromLeftover: true)
             }
         }
     }
@@ -55,22 +62,25 @@ enum SessionMerge {
     }
 
     /// Merges one declaration where its name is declared, or appends it to `trees[leftover]`
-    /// (and, when `registering`, lets later ones merge with it).
+    /// (and, when `registering`, lets later ones merge with it). Its expressions, in `nodes`, are
+    /// copied into the tree it goes to, unless `fromLeftover` says they are that tree's already.
     private static func place(
-        _ declaration: Declaration, places: inout [String: [(tree: Int, index: Int)]], into trees: inout [SyntaxTree],
-        leftover: Int, registering: Bool
+        _ declaration: Declaration, from nodes: ExpressionNodes, places: inout [String: [(tree: Int, index: Int)]],
+        into trees: inout [SyntaxTree], leftover: Int, registering: Bool, fromLeftover: Bool = false
     ) {
         if case .importFile = declaration.kind { return }
         let key = key(declaration, tree: leftover)
         guard let key, let found = places[key] else {
             if registering, let key { places[key] = [(leftover, trees[leftover].declarations.count)] }
-            trees[leftover].declarations.append(declaration)
+            let moved = fromLeftover ? declaration : trees[leftover].nodes.copy(declaration, from: nodes)
+            trees[leftover].declarations.append(moved)
             return
         }
         // A member of a group opened several times replaces it in the opening that has it.
         for (place, part) in split(declaration, among: found.map { trees[$0.tree].declarations[$0.index] }) {
             let (tree, index) = found[place]
-            trees[tree].declarations[index] = combine(trees[tree].declarations[index], part)
+            let moved = fromLeftover && tree == leftover ? part : trees[tree].nodes.copy(part, from: nodes)
+            trees[tree].declarations[index] = combine(trees[tree].declarations[index], moved)
         }
     }
 

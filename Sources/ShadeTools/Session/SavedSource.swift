@@ -14,7 +14,7 @@ extension ThemeSession {
     package var sourceText: String {
         var lines: [String] = []
         for tree in build.trees {
-            for declaration in tree.declarations { write(declaration, indent: "", into: &lines) }
+            for declaration in tree.declarations { write(declaration, nodes: tree.nodes, indent: "", into: &lines) }
         }
         guard !lines.isEmpty else { return "" }
         let text = lines.joined(separator: "\n") + "\n"
@@ -24,7 +24,9 @@ extension ThemeSession {
         return formatted
     }
 
-    private func write(_ declaration: Declaration, indent: String, into lines: inout [String]) {
+    private func write(
+        _ declaration: Declaration, nodes: ExpressionNodes, indent: String, into lines: inout [String]
+    ) {
         if let description = declaration.description {
             for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
                 lines.append(indent + (line.isEmpty ? "///" : "/// " + line))
@@ -36,12 +38,12 @@ extension ThemeSession {
             return
         case let .group(name, _, members):
             lines.append(indent + (declaration.isPrivate ? "private " : "") + "group \(name) {")
-            for member in members { write(member, indent: indent + "  ", into: &lines) }
+            for member in members { write(member, nodes: nodes, indent: indent + "  ", into: &lines) }
             lines.append(indent + "}")
         case let .token(type, name, _, value):
             // Written from its parts: a typed `color Group.name = …` sits inside its group here.
             let head = attributes(of: declaration, before: declaration.privateRange ?? type.range, in: source)
-            let text = source.text(value.range)
+            let text = source.text(nodes.range(of: value))
             lines.append(
                 indent + head + (declaration.isPrivate ? "private " : "") + "\(type.type.rawValue) \(name) = \(text)")
         default:

@@ -93,8 +93,10 @@ package struct SessionBuild: Sendable {
         return nil
     }
 
-    /// Replaces the declaration at a token path in place, without copying the trees.
-    mutating func replaceDeclaration(at path: [Int], with declaration: Declaration) {
+    /// Replaces the declaration at a token path in place, without copying the trees; its
+    /// expressions are copied from `nodes` into the tree's.
+    mutating func replaceDeclaration(at path: [Int], with declaration: Declaration, from nodes: ExpressionNodes) {
+        let declaration = trees[path[0]].nodes.copy(declaration, from: nodes)
         Self.replace(in: &trees[path[0]].declarations, path: path.dropFirst(), with: declaration)
     }
 

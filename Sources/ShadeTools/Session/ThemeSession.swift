@@ -85,7 +85,7 @@ package struct ThemeSession: Sendable {
         let file = build.sources.add(SourceFile(path: "<repl>", bytes: Array(source.utf8), firstLine: line))
         let sources = build.sources
         var log = DiagnosticLog(sources: sources)
-        guard let declarations = SessionInput.parseDeclarations(file: file, log: &log) else {
+        guard let (declarations, nodes) = SessionInput.parseDeclarations(file: file, log: &log) else {
             return .refused(log.reported)
         }
         let conflicts = build.kindConflicts(declarations)
@@ -101,7 +101,9 @@ package struct ThemeSession: Sendable {
         if build.errors.isEmpty, let (name, declaration) = SessionMerge.singleToken(declarations),
             let token = build.tokenIndex[name]
         {
-            switch build.redefine(token: token, with: declaration, sources: sources, selection: selection) {
+            switch build.redefine(
+                token: token, with: declaration, nodes: nodes, sources: sources, selection: selection)
+            {
             case let .applied(changes, evaluated):
                 entries.append(.input(source, line: line))
                 return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: evaluated)
@@ -113,7 +115,7 @@ package struct ThemeSession: Sendable {
         }
         if build.errors.isEmpty, declarations.count == 1,
             let changes = build.add(
-                declarations[0], sources: sources, hostFunctions: hostFunctions, selection: selection)
+                declarations[0], nodes: nodes, sources: sources, hostFunctions: hostFunctions, selection: selection)
         {
             entries.append(.input(source, line: line))
             return SessionUpdate(diagnostics: [], changes: changes, evaluatedTokens: 1)
@@ -139,10 +141,10 @@ package struct ThemeSession: Sendable {
         var typedTree = build.typedTree
         SessionMerge.merge(loaded: loader.trees, into: &trees)
         if typedTree == nil {
-            trees.append(SyntaxTree(file: file, declarations: []))
+            trees.append(SyntaxTree(file: file, declarations: [], nodes: ExpressionNodes()))
             typedTree = trees.count - 1
         }
-        SessionMerge.merge(declarations, into: &trees, leftover: typedTree!)
+        SessionMerge.merge(declarations, from: nodes, into: &trees, leftover: typedTree!)
         return rebuild(
             sources: loader.log.sources, trees: trees, typedTree: &typedTree, entry: .input(source, line: line),
             selection)

@@ -11,8 +11,10 @@ import ShadeSyntax
 extension SessionBuild {
     /// The changes of adding `declaration`; nil, with nothing changed, when the theme must be
     /// rebuilt instead.
+    /// - Parameter nodes: the expressions of the input `declaration` was read from.
     package mutating func add(
-        _ declaration: Declaration, sources: SourceMap, hostFunctions: [HostFunction], selection: AppearanceSelection
+        _ declaration: Declaration, nodes: ExpressionNodes, sources: SourceMap, hostFunctions: [HostFunction],
+        selection: AppearanceSelection
     ) -> [TokenChange]? {
         // Private and internal tokens take the rebuild, which gives them their scope and marks.
         guard case let .token(type, name, nameRange, syntax) = declaration.kind, !declaration.isPrivate,
@@ -28,13 +30,13 @@ extension SessionBuild {
         var budget = evaluator.budget
         guard
             RunBudget.firstTokenPastValues(tokens: program.tokens.count + 1, appearances: evaluator.space.count) == nil,
-            let (code, uses, result) = check(syntax, declared: type, scope: scope, sources: sources),
+            let (code, uses, result) = check(syntax, in: nodes, declared: type, scope: scope, sources: sources),
             let values = try? evaluator.values(of: code, mask: result.mask),
             result.type.base != .string || budget.spend(stringsOf: values)
         else { return nil }
         let t = program.tokens.count
         let entry = TokenEntry(
-            name: name, declaredType: type, valueRange: syntax.range, nameRange: nameRange, scope: scope,
+            name: name, declaredType: type, valueRange: nodes.range(of: syntax), nameRange: nameRange, scope: scope,
             isEmitted: true, code: code, type: result.type, mask: result.mask)
         append(entry, uses: uses, values: values, budget: budget)
         tokenIndex[name] = t
@@ -42,12 +44,12 @@ extension SessionBuild {
         // without a rebuild: its names are public, so they need no scope of that file yet (a
         // rebuild, for a private one, makes it).
         if typedTree == nil {
-            trees.append(SyntaxTree(file: declaration.range.file, declarations: []))
+            trees.append(SyntaxTree(file: declaration.range.file, declarations: [], nodes: ExpressionNodes()))
             typedTree = trees.count - 1
         }
         let tree = trees.count - 1
         tokenPaths.append([tree, trees[tree].declarations.count])
-        trees[tree].declarations.append(declaration)
+        trees[tree].declarations.append(trees[tree].nodes.copy(declaration, from: nodes))
         self.sources = sources
         let steps = columns(over: result.mask, selection).map {
             TokenChange.Step(appearance: $0, before: nil, after: value(ofToken: t, in: $0))
@@ -58,10 +60,11 @@ extension SessionBuild {
     /// The bound and checked expression, or nil after any error. The binder and checker share
     /// the program's tables: they are gone once this returns, so appending does not copy them.
     private func check(
-        _ syntax: Expression, declared type: TypeAnnotation, scope: Int, sources: SourceMap
+        _ syntax: ExpressionID, in nodes: ExpressionNodes, declared type: TypeAnnotation, scope: Int,
+        sources: SourceMap
     ) -> (Code, [(node: Int, range: TextRange)], TypeChecker.Result)? {
         var log = DiagnosticLog(sources: sources)
-        var binder = Binder(program: program, scope: scope)
+        var binder = Binder(program: program, scope: scope, nodes: nodes)
         let code = binder.bind(syntax, log: &log)
         let uses = binder.dependencies
         // A call of a user function needs the rebuild's count of the calls it makes.

@@ -8,7 +8,7 @@ import ShadeSyntax
 /// its dependents, then re-evaluate only the token and its transitive dependents, in dependency
 /// order. Nothing changes until every step has succeeded.
 extension SessionBuild {
-    /// The outcome of ``redefine(token:with:sources:selection:)``.
+    /// The outcome of ``redefine(token:with:nodes:sources:selection:)``.
     package enum Redefinition {
         case applied(changes: [TokenChange], evaluated: Int)
         case refused([Diagnostic])
@@ -26,8 +26,10 @@ extension SessionBuild {
         var assertionMasks: [Int: AxisMask] = [:]
     }
 
+    /// - Parameter nodes: the expressions of the input `declaration` was read from.
     package mutating func redefine(
-        token t: Int, with declaration: Declaration, sources: SourceMap, selection: AppearanceSelection
+        token t: Int, with declaration: Declaration, nodes: ExpressionNodes, sources: SourceMap,
+        selection: AppearanceSelection
     ) -> Redefinition {
         guard case let .token(type, _, nameRange, syntax) = declaration.kind,
             let old = self.declaration(at: tokenPaths[t]), case let .token(oldType, _, _, _) = old.kind,
@@ -39,7 +41,7 @@ extension SessionBuild {
         else { return .needsRebuild }
         var log = DiagnosticLog(sources: sources)
         let plan: Plan
-        switch makePlan(token: t, syntax: syntax, log: &log) {
+        switch makePlan(token: t, syntax: syntax, nodes: nodes, log: &log) {
         case let .success(made): plan = made
         case .failure(.refused): return .refused(log.diagnostics)
         case .failure(.needsRebuild): return .needsRebuild
@@ -90,7 +92,9 @@ extension SessionBuild {
             }
         }
         if !styleSteps.isEmpty { changes += styleChanges(styleSteps) }
-        commit(token: t, declaration: declaration, type: type, nameRange: nameRange, syntax: syntax, plan: plan)
+        commit(
+            token: t, declaration: declaration, nodes: nodes, type: type, nameRange: nameRange, syntax: syntax,
+            plan: plan)
         self.sources = sources
         return .applied(changes: changes, evaluated: previous.count)
     }
@@ -98,8 +102,8 @@ extension SessionBuild {
     /// Stores the new code, types and edges, moving the program out of the evaluator so that
     /// it is changed in place rather than copied.
     private mutating func commit(
-        token t: Int, declaration: Declaration, type: TypeAnnotation, nameRange: TextRange, syntax: Expression,
-        plan: Plan
+        token t: Int, declaration: Declaration, nodes: ExpressionNodes, type: TypeAnnotation, nameRange: TextRange,
+        syntax: ExpressionID, plan: Plan
     ) {
         var values: [Value] = []
         swap(&values, &evaluator.values)
@@ -109,7 +113,7 @@ extension SessionBuild {
         var program = evaluator.program
         evaluator = Evaluator(program: Program())
         let oldUses = Set(program.dependencies[t].map(\.node))
-        program.tokens[t].valueRange = syntax.range
+        program.tokens[t].valueRange = nodes.range(of: syntax)
         program.tokens[t].declaredType = type
         program.tokens[t].nameRange = nameRange
         program.tokens[t].code = plan.code
@@ -125,14 +129,16 @@ extension SessionBuild {
         evaluator.budget = budget
         for node in oldUses { dependents[node].removeAll { $0 == t } }
         for node in Set(plan.dependencies.map(\.node)) { dependents[node].append(t) }
-        replaceDeclaration(at: tokenPaths[t], with: declaration)
+        replaceDeclaration(at: tokenPaths[t], with: declaration, from: nodes)
     }
 
     private enum PlanFailure: Error { case refused, needsRebuild }
 
-    private func makePlan(token t: Int, syntax: Expression, log: inout DiagnosticLog) -> Result<Plan, PlanFailure> {
+    private func makePlan(token t: Int, syntax: ExpressionID, nodes: ExpressionNodes, log: inout DiagnosticLog)
+        -> Result<Plan, PlanFailure>
+    {
         let program = self.program
-        var binder = Binder(program: program, scope: program.tokens[t].scope)
+        var binder = Binder(program: program, scope: program.tokens[t].scope, nodes: nodes)
         let code = binder.bind(syntax, log: &log)
         guard log.errorCount == 0 else { return .failure(.refused) }
         let uses = binder.dependencies
@@ -173,7 +179,7 @@ extension SessionBuild {
                     log.error(
                         .declaredTypeMismatch(
                             name: entry.name, declared: declared.description, found: result.type.description),
-                        at: index == t ? syntax.range : entry.valueRange)
+                        at: index == t ? nodes.range(of: syntax) : entry.valueRange)
                     return .failure(.refused)
                 }
                 let final = TypeChecker.Result(
