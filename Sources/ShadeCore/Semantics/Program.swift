@@ -146,7 +146,7 @@ extension Program {
         guard let function = functions.first(where: { $0.name == name }) else { return nil }
         let parameters = function.parameters.map { parameter in
             "\(parameter.name): \(parameter.type.type.rawValue)"
-                + (parameter.defaultValue.map { " = " + sources.oneLine(function.nodes[$0].range) } ?? "")
+                + (parameter.defaultValue.map { " = " + sources.oneLine(function.nodes.range(of: $0)) } ?? "")
         }
         return "fn \(function.name)(\(parameters.joined(separator: ", "))) -> \(function.result.type.rawValue)"
     }

@@ -42,18 +42,11 @@ package struct ExpressionNodes: Sendable {
 
     /// Sets a node's range: `(a + b)` covers its parentheses.
     package mutating func widen(_ id: ExpressionID, to range: TextRange) {
-        expressions[Int(id.index)].range = range
+        expressions[id.offset].range = range
     }
 
-    /// Adds one call's arguments in a row and gives their range.
-    package mutating func add<Arguments: Collection<CallArgument>>(arguments added: Arguments) -> Range<Int32> {
-        let start = Int32(truncatingIfNeeded: arguments.count)
-        arguments.append(contentsOf: added)
-        return start..<Int32(truncatingIfNeeded: arguments.count)
-    }
-
-    /// Adds `pending[first...]` as one call's arguments, one by one (a generic append of a
-    /// slice costs more than the two or three arguments a call has).
+    /// Adds `pending[first...]` as one call's arguments, in a row, and gives their range; one by
+    /// one (a generic append of a slice costs more than the two or three arguments a call has).
     package mutating func add(arguments pending: [CallArgument], from first: Int) -> Range<Int32> {
         let start = Int32(truncatingIfNeeded: arguments.count)
         for index in first..<pending.count { arguments.append(pending[index]) }
@@ -115,7 +108,7 @@ extension ExpressionNodes {
             // would make the array be copied.
             var arguments = Array((source ?? self)[arguments: range])
             for index in arguments.indices { arguments[index].value = operand(arguments[index].value) }
-            kind = .call(callee: callee, arguments: add(arguments: arguments))
+            kind = .call(callee: callee, arguments: add(arguments: arguments, from: 0))
         case let .unary(op, value): kind = .unary(op, operand(value))
         case let .binary(op, left, right): kind = .binary(op, operand(left), operand(right))
         case let .conditional(condition, then, otherwise):

@@ -22,6 +22,24 @@ struct CheckingPassesTests {
         #expect(passes == [.declaring, .binding, .ordering, .typing])
     }
 
+    @Test("two trees of one file are checked each with its own expressions")
+    func twoTreesOfOneFile() {
+        var sources = SourceMap()
+        let first = "color a = #336699\ncolor b = mix(a, #ffffff, 0.5)"
+        let file = sources.add(SourceFile(path: "t.shade", bytes: Array(first.utf8)))
+        var log = DiagnosticLog(sources: sources)
+        let trees = [first, "color c = darken(b, 0.2)\ncolor d = alpha(c, 0.5)"].map { text in
+            Parser.parse(file: file, source: SourceFile(path: "t.shade", bytes: Array(text.utf8)), log: &log)
+        }
+        let program = ThemePipeline.check(trees, hostFunctions: [], log: &log)
+        #expect(log.diagnostics.map(\.message) == [])
+        let builtins = program.tokens.map { token -> String in
+            guard case let .builtin(builtin, _) = token.code?.kind else { return "\(token.name): no call" }
+            return "\(token.name): \(builtin.rawValue)"
+        }
+        #expect(builtins == ["a: no call", "b: mix", "c: darken", "d: alpha"])
+    }
+
     @Test("the stage benchmark times the four passes, which together take no longer than checking")
     func benchmarkPasses() {
         let run = StageTimings.measure(source: Array("color a = #ffffff\ncolor b = lighten(a, 0.1)".utf8))
