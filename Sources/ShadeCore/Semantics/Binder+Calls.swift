@@ -86,7 +86,8 @@ extension Binder {
     }
 
     mutating func resolveCallee(_ id: ExpressionID, log: inout DiagnosticLog) -> Callee? {
-        if case let .name(name) = nodes.expressions[id.offset].kind {
+        if case let .name(written) = nodes.expressions[id.offset].kind {
+            let name = log.sources.name(at: written)
             // Calls and names never capture each other (docs/language.md, Names): `shadow(…)` is
             // the built-in whatever a scope or a parameter calls `shadow`, and a bare name never
             // means a function. A `fn` named like a built-in is refused where it is declared.
@@ -133,11 +134,11 @@ extension Binder {
         branches.reserveCapacity(arguments.count)
         for argument in arguments {
             let value = bind(argument.value, log: &log)
-            let labelRange = argument.labelRange
-            guard let label = argument.label else {
+            guard let labelRange = argument.label else {
                 log.error(.dynamicNeedsLabels, at: nodes.range(of: argument.value))
                 return Code(kind: .invalid, range: range)
             }
+            let label = log.sources.name(at: labelRange)
             guard let (labelAxis, index) = program.locateAxisValue(label) else {
                 log.error(
                     .dynamicLabel(label), at: labelRange,
@@ -170,8 +171,8 @@ extension Binder {
         let expression = nodes[id]
         let written: String
         switch expression.kind {
-        case let .name(name): written = name
-        case let .string(text): written = text
+        case let .name(name): written = log.sources.name(at: name)
+        case let .string(literal): written = log.sources.string(at: literal)
         default:
             log.error(.choiceNotLiteral(choice), at: expression.range)
             return Code(kind: .invalid, range: expression.range)
@@ -188,20 +189,30 @@ extension Binder {
     /// A font weight: a bare weight name (`bold`) or any string expression.
     mutating func bindWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
         let expression = nodes[id]
-        switch expression.kind {
-        case let .name(name) where Value.FontSpec.Weight(rawValue: name) != nil:
-            return Code(kind: .string(name), range: expression.range)
-        case let .name(text)
-        where !parameters.contains(where: { $0.name == text })
-            && !chain.contains(where: { program.namespaces[$0].members[text] != nil }),
-            let .string(text) where Value.FontSpec.Weight(rawValue: text) == nil:
+        func unknown(_ text: String) -> Code {
             log.error(
                 .unknownWeight(text), at: expression.range,
                 suggestions: Suggestions.closest(to: text, among: Value.FontSpec.Weight.allCases.map(\.rawValue)))
             return Code(kind: .invalid, range: expression.range)
-        default:
-            return bind(id, log: &log)
         }
+        switch expression.kind {
+        case let .name(written):
+            let name = log.sources.name(at: written)
+            if Value.FontSpec.Weight(rawValue: name) != nil {
+                return Code(kind: .string(name), range: expression.range)
+            }
+            if !parameters.contains(where: { $0.name == name })
+                && !chain.contains(where: { program.namespaces[$0].members[name] != nil })
+            {
+                return unknown(name)
+            }
+        case let .string(literal):
+            let text = log.sources.string(at: literal)
+            if Value.FontSpec.Weight(rawValue: text) == nil { return unknown(text) }
+        default:
+            break
+        }
+        return bind(id, log: &log)
     }
 
     /// Matches arguments to parameters: unlabeled ones in order first, then labeled ones by name.
@@ -214,8 +225,7 @@ extension Binder {
         var position = 0
         var sawLabel = false
         for argument in arguments {
-            let labelRange = argument.labelRange
-            guard let label = argument.label else {
+            guard let labelRange = argument.label else {
                 if sawLabel {
                     log.error(.positionalAfterLabeled, at: nodes.range(of: argument.value))
                     return nil
@@ -229,6 +239,7 @@ extension Binder {
                 continue
             }
             sawLabel = true
+            let label = log.sources.name(at: labelRange)
             guard let index = (0..<count).first(where: { name($0) == label }) else {
                 // No close spelling (`amount:` for `t:`): the parameters not given yet.
                 let close = Suggestions.closest(to: label, among: (0..<count).map(name))

@@ -21,8 +21,8 @@ extension Binder {
     mutating func platformMember(_ base: ExpressionID, _ member: String, range: TextRange, log: inout DiagnosticLog)
         -> Bool
     {
-        guard case let .name(type) = nodes.expressions[base.offset].kind,
-            let framework = Self.platformFramework(of: type),
+        guard case let .name(written) = nodes.expressions[base.offset].kind,
+            case let type = log.sources.name(at: written), let framework = Self.platformFramework(of: type),
             !isDeclared(type)
         else {
             return false
@@ -42,11 +42,12 @@ extension Binder {
     mutating func methodCall(
         _ callee: ExpressionID, _ arguments: ArraySlice<CallArgument>, range: TextRange, log: inout DiagnosticLog
     ) -> Bool {
-        guard case let .member(method, _, base) = nodes.expressions[callee.offset].kind,
+        guard case let .member(methodRange, base) = nodes.expressions[callee.offset].kind,
             !nodes.expressions[base.offset].kind.isTopLevel
         else {
             return false
         }
+        let method = log.sources.name(at: methodRange)
         let function = Builtin.byName[method] != nil ? method : ForeignNames.shadeName(for: method)
         guard let function, Builtin.byName[function] != nil else { return false }
         // Whether the receiver is a group is asked without reporting or recording anything.
@@ -62,7 +63,8 @@ extension Binder {
         let written =
             [program.source(of: nodes.range(of: base), log: log)]
             + arguments.map { argument in
-                (argument.label.map { $0 + ": " } ?? "") + program.source(of: nodes.range(of: argument.value), log: log)
+                (argument.label.map { log.sources.name(at: $0) + ": " } ?? "")
+                    + program.source(of: nodes.range(of: argument.value), log: log)
             }
         log.error(
             .methodCall(function), at: range,
@@ -79,10 +81,11 @@ extension Binder {
             case let .name(word) = nodes.expressions[right.offset].kind,
             nodes.range(of: left).end + 1 == nodes.range(of: right).start
         {
-            words.insert(word, at: 0)
+            words.insert(log.sources.name(at: word), at: 0)
             part = nodes[left]
         }
-        guard case let .name(first) = part.kind, !words.isEmpty, !isDeclared(first),
+        guard case let .name(written) = part.kind, !words.isEmpty, case let first = log.sources.name(at: written),
+            !isDeclared(first),
             Self.builtinValue(first, range: part.range) == nil
         else { return false }
         let camel = first + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

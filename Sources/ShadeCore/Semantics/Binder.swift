@@ -32,10 +32,10 @@ package struct Binder {
         case let .number(value): return code(.number(value))
         case let .dimension(value, unit): return code(.dimension(value, unit))
         case let .color(literal): return code(.colorLiteral(literal))
-        case let .string(text): return code(.string(text))
+        case let .string(literal): return code(.string(log.sources.string(at: literal)))
         case let .bool(flag): return code(.bool(flag))
         case .invalid: return code(.invalid)
-        case .name, .member, .topLevel:
+        case .name, .writtenName, .member, .topLevel:
             return bindPath(id, log: &log)
         case let .call(callee, arguments):
             return bindCall(callee: callee, arguments: nodes[arguments: arguments], range: range, log: &log)
@@ -79,17 +79,20 @@ package struct Binder {
     package mutating func resolve(_ id: ExpressionID, log: inout DiagnosticLog) -> PathTarget {
         let range = nodes.range(of: id)
         switch nodes.expressions[id.offset].kind {
-        case let .name(name):
-            return resolveFirst(name, range: range, log: &log)
-        case let .member(name, _, base) where nodes.expressions[base.offset].kind.isTopLevel:
-            return resolveTopLevel(name, range: range, log: &log)
-        case let .member(name, nameRange, base):
+        case let .name(written):
+            return resolveFirst(log.sources.name(at: written), range: range, log: &log)
+        case let .writtenName(index):
+            return resolveFirst(nodes.writtenNames[Int(index)], range: range, log: &log)
+        case let .member(nameRange, base) where nodes.expressions[base.offset].kind.isTopLevel:
+            return resolveTopLevel(log.sources.name(at: nameRange), range: range, log: &log)
+        case let .member(nameRange, base):
+            let name = log.sources.name(at: nameRange)
             if platformMember(base, name, range: range, log: &log) { return .failed }
             switch resolve(base, log: &log) {
             case let .group(group):
                 return member(name, of: group, range: range, nameRange: nameRange, log: &log)
             case let .value(code):
-                if let shadow = shadowedGroup(base, member: name, code: code) {
+                if let shadow = shadowedGroup(base, member: name, code: code, sources: log.sources) {
                     // `bg.subtle` inside a group with its own `bg` token: the top-level group was meant.
                     log.error(
                         .shadowedGroup(shadow.name, token: shadow.token, member: name), at: nodes.range(of: base),
@@ -113,14 +116,17 @@ package struct Binder {
     /// When `base` is a bare name that binds to a token of an enclosing group while the top level
     /// has a group of that name with `member` (and the token's value has no such member): the
     /// name and the token it binds to.
-    package func shadowedGroup(_ base: ExpressionID, member: String, code: Code) -> (name: String, token: String)? {
-        guard case let .name(name) = nodes.expressions[base.offset].kind, case let .token(index) = code.kind,
+    package func shadowedGroup(_ base: ExpressionID, member: String, code: Code, sources: SourceMap)
+        -> (name: String, token: String)?
+    {
+        guard case let .name(written) = nodes.expressions[base.offset].kind, case let .token(index) = code.kind,
             program.tokens[index].scope != Namespace.global,
             !program.namespaces[program.tokens[index].scope].isFileScope,
             ValueField(rawValue: member) == nil, program.space.locate(value: member) == nil,
-            case let .group(group)? = topLevelSymbol(name)?.kind, program.namespaces[group].lookup(member) != nil
+            case let .group(group)? = topLevelSymbol(sources.name(at: written))?.kind,
+            program.namespaces[group].lookup(member) != nil
         else { return nil }
-        return (name, program.tokens[index].name)
+        return (sources.name(at: written), program.tokens[index].name)
     }
 
     /// What `name` means at the top level of the file being bound, if anything.

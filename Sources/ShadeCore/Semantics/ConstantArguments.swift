@@ -206,13 +206,12 @@ extension Binder {
     mutating func bindNumericWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
         let expression = nodes[id]
         switch expression.kind {
-        case let .name(name)
-        where Value.FontSpec.Weight(rawValue: name) != nil
-            && !parameters.contains(where: { $0.name == name })
-            && !chain.contains(where: { program.namespaces[$0].members[name] != nil }):
-            return Code(
-                kind: .number(Double(Value.FontSpec.Weight(rawValue: name)!.number)), range: expression.range
-            )
+        case let .name(written):
+            let name = log.sources.name(at: written)
+            guard let weight = Value.FontSpec.Weight(rawValue: name), !parameters.contains(where: { $0.name == name }),
+                !chain.contains(where: { program.namespaces[$0].members[name] != nil })
+            else { return bind(id, log: &log) }
+            return Code(kind: .number(Double(weight.number)), range: expression.range)
         case let .number(number) where number < 1 || number > 1000 || number != number.rounded():
             log.error(.weightOutOfRange(Value.format(number)), at: expression.range)
             return Code(kind: .invalid, range: expression.range)
@@ -224,7 +223,9 @@ extension Binder {
     /// A border style: a string literal must name one of ``Value/Border/Style``.
     mutating func bindBorderStyle(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
         let expression = nodes[id]
-        if case let .string(text) = expression.kind, Value.Border.Style(rawValue: text) == nil {
+        if case let .string(literal) = expression.kind, case let text = log.sources.string(at: literal),
+            Value.Border.Style(rawValue: text) == nil
+        {
             log.error(
                 .unknownBorderStyle(text), at: expression.range,
                 suggestions: Suggestions.closest(to: text, among: Value.Border.Style.allCases.map(\.rawValue)))

@@ -14,7 +14,7 @@ enum StyleAssertions {
             switch declaration.kind {
             case let .assertion(condition, message, _):
                 var reads: [(component: Int, range: TextRange)] = []
-                collect(condition, in: nodes, table: table, into: &reads)
+                collect(condition, in: nodes, table: table, sources: log.sources, into: &reads)
                 guard let first = reads.first else {
                     result.append(declaration)
                     continue
@@ -29,8 +29,9 @@ enum StyleAssertions {
                 }
                 let component = table.components[first.component]
                 var known = true
-                for case let .member(property, range, _) in allReads(condition, in: nodes, table: table)
-                where !component.properties.contains(where: { $0.name == property }) {
+                for case let .member(range, _) in allReads(condition, in: nodes, table: table, sources: log.sources) {
+                    let property = log.sources.name(at: range)
+                    guard !component.properties.contains(where: { $0.name == property }) else { continue }
                     log.error(
                         .unknownProperty(property, of: component.name), at: range,
                         suggestions: Suggestions.closest(to: property, among: component.properties.map(\.name)))
@@ -40,7 +41,8 @@ enum StyleAssertions {
                 for context in component.contexts {
                     var copy = declaration
                     copy.kind = .assertion(
-                        condition: rewrite(condition, in: &nodes, component: component, context: context),
+                        condition: rewrite(
+                            condition, in: &nodes, component: component, context: context, sources: log.sources),
                         message: message,
                         context: StyleTable.describe(component: component.name, containers: context.containers))
                     result.append(copy)
@@ -59,44 +61,51 @@ enum StyleAssertions {
     }
 
     /// The component whose property an expression reads, when it is `COMPONENT.PROPERTY`.
-    private static func component(read id: ExpressionID, in nodes: ExpressionNodes, table: StyleTable) -> Int? {
-        guard case let .member(_, _, base) = nodes.expressions[id.offset].kind,
-            case let .name(name) = nodes.expressions[base.offset].kind
+    private static func component(
+        read id: ExpressionID, in nodes: ExpressionNodes, table: StyleTable, sources: SourceMap
+    ) -> Int? {
+        guard case let .member(_, base) = nodes.expressions[id.offset].kind,
+            case let .name(written) = nodes.expressions[base.offset].kind
         else {
             return nil
         }
+        let name = sources.name(at: written)
         return table.components.firstIndex { $0.name == name }
     }
 
     private static func collect(
-        _ id: ExpressionID, in nodes: ExpressionNodes, table: StyleTable,
+        _ id: ExpressionID, in nodes: ExpressionNodes, table: StyleTable, sources: SourceMap,
         into reads: inout [(component: Int, range: TextRange)]
     ) {
-        if let component = component(read: id, in: nodes, table: table) {
+        if let component = component(read: id, in: nodes, table: table, sources: sources) {
             reads.append((component, nodes.range(of: id)))
             return
         }
-        nodes.operands(of: id).forEach { collect($0, in: nodes, table: table, into: &reads) }
+        nodes.operands(of: id).forEach { collect($0, in: nodes, table: table, sources: sources, into: &reads) }
     }
 
-    private static func allReads(_ id: ExpressionID, in nodes: ExpressionNodes, table: StyleTable) -> [ExpressionKind] {
-        if component(read: id, in: nodes, table: table) != nil { return [nodes.expressions[id.offset].kind] }
-        return nodes.operands(of: id).flatMap { allReads($0, in: nodes, table: table) }
+    private static func allReads(
+        _ id: ExpressionID, in nodes: ExpressionNodes, table: StyleTable, sources: SourceMap
+    ) -> [ExpressionKind] {
+        if component(read: id, in: nodes, table: table, sources: sources) != nil {
+            return [nodes.expressions[id.offset].kind]
+        }
+        return nodes.operands(of: id).flatMap { allReads($0, in: nodes, table: table, sources: sources) }
     }
 
     /// A copy of the expression with every read of the component's properties replaced by the
     /// token that supplies the property in `context`.
     private static func rewrite(
         _ id: ExpressionID, in nodes: inout ExpressionNodes, component: StyleTable.Component,
-        context: StyleTable.Context
+        context: StyleTable.Context, sources: SourceMap
     ) -> ExpressionID {
         let table = StyleTable(components: [component])
         return nodes.copy(id) { node, nodes in
-            guard self.component(read: node, in: nodes, table: table) != nil,
-                case let .member(property, _, _) = nodes.expressions[node.offset].kind,
-                let index = component.properties.firstIndex(where: { $0.name == property })
+            guard self.component(read: node, in: nodes, table: table, sources: sources) != nil,
+                case let .member(property, _) = nodes.expressions[node.offset].kind,
+                let index = component.properties.firstIndex(where: { $0.name == sources.name(at: property) })
             else { return nil }
-            return .name(context.values[index].tokenName)
+            return context.values[index].tokenName
         }
     }
 }

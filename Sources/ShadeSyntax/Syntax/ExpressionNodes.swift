@@ -2,13 +2,17 @@
 /// the nodes, each naming its operands by their place (``ExpressionID``), and every call's
 /// arguments, each call's in a row.
 ///
-/// A node holds no allocation of its own: a large theme's expressions are two arrays, filled as
-/// the parser reads and freed at once, where a tree of boxed nodes took an allocation per call,
-/// member and operator and one per argument list, each freed on its own after binding
-/// (docs/performance.md, "Expressions in two arrays").
+/// A node holds no allocation of its own: a large theme's expressions are two arrays of plain
+/// values, filled as the parser reads and freed at once, where a tree of boxed nodes took an
+/// allocation per call, member and operator and one per argument list, each freed on its own
+/// after binding (docs/performance.md, "Expressions in two arrays"). A name is where it is
+/// written, not a `String` (docs/performance.md, "Names where they are written").
 package struct ExpressionNodes: Sendable {
     package private(set) var expressions: [Expression] = []
     package private(set) var arguments: [CallArgument] = []
+    /// The names the style lowering writes into assertions (``ExpressionKind/writtenName(_:)``),
+    /// which no source holds; empty for every parsed file.
+    package private(set) var writtenNames: [String] = []
 
     /// No expressions.
     package init() {}
@@ -62,12 +66,12 @@ package struct ExpressionNodes: Sendable {
     /// The operands of a node, in the order written (a call's callee, then its arguments).
     package func operands(of id: ExpressionID) -> [ExpressionID] {
         switch expressions[id.offset].kind {
-        case let .member(_, _, base): [base]
+        case let .member(_, base): [base]
         case let .call(callee, range): [callee] + self[arguments: range].map(\.value)
         case let .unary(_, operand): [operand]
         case let .binary(_, left, right): [left, right]
         case let .conditional(condition, then, otherwise): [condition, then, otherwise]
-        case .number, .dimension, .color, .string, .bool, .name, .topLevel, .invalid: []
+        case .number, .dimension, .color, .string, .bool, .name, .writtenName, .topLevel, .invalid: []
         }
     }
 }
@@ -80,11 +84,11 @@ extension ExpressionNodes {
     }
 
     /// Adds a copy of expression `id` of these nodes in which every node for which `replacement`
-    /// gives a form has that form instead (the style lowering puts a context's token in place of
+    /// gives a name is that name instead (the style lowering names a context's token in place of
     /// each component property an assertion reads); gives the copy's place. `replacement` is
     /// handed each node's place and the nodes it is in.
     package mutating func copy(
-        _ id: ExpressionID, replacing replacement: (ExpressionID, ExpressionNodes) -> ExpressionKind?
+        _ id: ExpressionID, naming replacement: (ExpressionID, ExpressionNodes) -> String?
     ) -> ExpressionID {
         copy(id, from: nil, replacing: replacement)
     }
@@ -93,15 +97,25 @@ extension ExpressionNodes {
     /// the places read stay valid while the copy grows.
     private mutating func copy(
         _ id: ExpressionID, from source: ExpressionNodes?,
-        replacing replacement: (ExpressionID, ExpressionNodes) -> ExpressionKind?
+        replacing replacement: (ExpressionID, ExpressionNodes) -> String?
     ) -> ExpressionID {
         let node = source?[id] ?? self[id]
-        if let kind = replacement(id, source ?? self) { return add(kind, range: node.range) }
+        if let name = replacement(id, source ?? self) {
+            writtenNames.append(name)
+            return add(.writtenName(Int32(truncatingIfNeeded: writtenNames.count - 1)), range: node.range)
+        }
         func operand(_ id: ExpressionID) -> ExpressionID { copy(id, from: source, replacing: replacement) }
         let kind: ExpressionKind
         switch node.kind {
-        case let .member(name, nameRange, base):
-            kind = .member(name: name, nameRange: nameRange, of: operand(base))
+        case let .member(name, base):
+            kind = .member(name: name, of: operand(base))
+        case let .writtenName(index):
+            guard let source else {
+                kind = node.kind
+                break
+            }
+            writtenNames.append(source.writtenNames[Int(index)])
+            kind = .writtenName(Int32(truncatingIfNeeded: writtenNames.count - 1))
         case let .call(callee, range):
             let callee = operand(callee)
             // Taken out first: a slice of these nodes' arguments, alive while nodes are added,

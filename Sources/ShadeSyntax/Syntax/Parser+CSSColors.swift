@@ -7,9 +7,9 @@ extension Parser {
     /// Called where a call's arguments end without `)`. For a CSS color function whose `)` follows
     /// on the same line, reports the Shade form and skips past the `)`; nil for anything else.
     mutating func cssColorCall(_ callee: ExpressionID, open: SyntaxToken, log: inout DiagnosticLog) -> ExpressionID? {
-        guard case let .name(name) = nodes.expressions[callee.offset].kind, Self.cssColorFunctions.contains(name) else {
-            return nil
-        }
+        guard case let .name(written) = nodes.expressions[callee.offset].kind else { return nil }
+        let name = source.name(at: written)
+        guard Self.cssColorFunctions.contains(name) else { return nil }
         var index = position
         while index < tokens.count, index - position < 64 {
             switch tokens[index].kind {

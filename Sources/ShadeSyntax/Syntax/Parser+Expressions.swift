@@ -129,7 +129,7 @@ extension Parser {
             if eat(.dot) != nil {
                 let name = try expectMemberName(log: &log)
                 expression = nodes.add(
-                    .member(name: text(name), nameRange: name.range, of: expression),
+                    .member(name: name.range, of: expression),
                     range: nodes.range(of: expression).union(name.range))
             } else if kind == .leftParen {
                 let open = advance()
@@ -160,10 +160,7 @@ extension Parser {
                 advance()
             }
             let value = try parseExpression(log: &log)
-            // Read with `if`, not `label.map(text)`: a method passed as a closure copies the parser.
-            let labelText: String? = if let label { text(label) } else { nil }
-            pendingArguments.append(
-                CallArgument(label: labelText, labelRange: label?.range ?? nodes.range(of: value), value: value))
+            pendingArguments.append(CallArgument(label: label?.range, value: value))
             if eat(.comma) == nil { break }
         }
         return nodes.add(arguments: pendingArguments, from: first)
@@ -197,11 +194,11 @@ extension Parser {
         case .hexColor:
             kind = .color(hexColor(token))
         case .string:
-            kind = .string(Lexer.stringValue(text(token)))
+            kind = .string(token.range)
         case .kwTrue, .kwFalse:
             kind = .bool(token.kind == .kwTrue)
         case .identifier:
-            kind = .name(text(token))
+            kind = .name(token.range)
         case .dollar:
             // `$.name`: the top level, whatever a group around declares.
             guard peek() == .dot else {

@@ -100,11 +100,7 @@ package struct Parser {
 
     /// The text of a token; for a name in backticks, the name inside them.
     package func text(_ token: SyntaxToken) -> String {
-        guard token.kind == .identifier, source.bytes[Int(token.range.start)] == UInt8(ascii: "`") else {
-            return source.text(token.range)
-        }
-        return source.text(
-            TextRange(file: token.range.file, start: Int(token.range.start) + 1, end: Int(token.range.end) - 1))
+        token.kind == .identifier ? source.name(at: token.range) : source.text(token.range)
     }
 
     /// A name being declared. A keyword there gets its own message, and the declaration is read

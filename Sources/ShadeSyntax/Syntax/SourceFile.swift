@@ -142,6 +142,17 @@ package struct SourceFile: Sendable {
     package func text(_ range: TextRange) -> String {
         String(utf8: bytes, Int(range.start)..<Int(range.end))
     }
+
+    /// The name written at `range`; for a name in backticks, the name inside them.
+    package func name(at range: TextRange) -> String {
+        Self.name(in: bytes, Int(range.start)..<Int(range.end))
+    }
+
+    /// The name written at `range` of `bytes`: for a name in backticks, the name inside them.
+    static func name(in bytes: [UInt8], _ range: Range<Int>) -> String {
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") else { return String(utf8: bytes, range) }
+        return String(utf8: bytes, range.lowerBound + 1..<range.upperBound - 1)
+    }
 }
 
 /// Every file of one load, indexed by ``TextRange/file``.
@@ -154,6 +165,19 @@ package struct SourceMap: Sendable {
     }
 
     package subscript(index: Int32) -> SourceFile { files[Int(index)] }
+
+    /// The name written at `range` (``SourceFile/name(at:)``): a syntax tree keeps where its
+    /// names are, not their text (``ExpressionKind``).
+    package func name(at range: TextRange) -> String {
+        // The file's bytes read in place: a copy of the file would retain and release its path
+        // and its tables (300 instructions a name).
+        SourceFile.name(in: files[Int(range.file)].bytes, Int(range.start)..<Int(range.end))
+    }
+
+    /// The value of the string literal written at `range`, quotes included in the range.
+    package func string(at range: TextRange) -> String {
+        Lexer.stringValue(String(utf8: files[Int(range.file)].bytes, Int(range.start)..<Int(range.end)))
+    }
 
     /// Builds the line table of the file `range` is in (``SourceFile/indexLines()``).
     /// Only a file without its table is written to: a log whose map is shared (the REPL's, the

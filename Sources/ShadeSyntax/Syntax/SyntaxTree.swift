@@ -14,12 +14,11 @@ package struct ExpressionID: Hashable, Sendable {
     package var offset: Int { Int(index) }
 }
 
-/// A call argument: an optional label and a value.
+/// A call argument: an optional label and a value. The label is where it is written (its text
+/// is read from the source, ``SourceMap/name(at:)``): an argument takes 20 bytes and holds no
+/// allocation.
 package struct CallArgument: Sendable {
-    package var label: String?
-    /// Where the label is; meaningless without one (an optional range would take 40 bytes an
-    /// argument instead of 32).
-    package var labelRange: TextRange
+    package var label: TextRange?
     package var value: ExpressionID
 }
 
@@ -43,21 +42,26 @@ package enum BinaryOperator: String, Sendable {
 }
 
 /// The forms of an expression. An operand is the place of another node of the same
-/// ``ExpressionNodes``: no node has an allocation of its own.
+/// ``ExpressionNodes``, and a name or a string is where it is written (its text is read from
+/// the source when it is bound, ``SourceMap/name(at:)``): no node holds an allocation, and a
+/// node takes 32 bytes.
 package enum ExpressionKind: Sendable {
     case number(Double)
     case dimension(Double, ValueType.DimensionUnit)
     case color(ColorLiteral)
-    case string(String)
+    /// A string literal, at this range with its quotes (``SourceMap/string(at:)`` reads its value).
+    case string(TextRange)
     case bool(Bool)
-    /// A bare name: a token, a group, a function, a parameter or a built-in.
-    case name(String)
+    /// A bare name, at this range: a token, a group, a function, a parameter or a built-in.
+    case name(TextRange)
+    /// A name the style lowering wrote, not the source: ``ExpressionNodes/writtenNames`` at
+    /// this place.
+    case writtenName(Int32)
     /// `$`, the top level, as the base of `$.name`: names declared at the top level, whatever a
     /// group around the expression declares.
     case topLevel
     /// `base.name`: a member of a group, a frozen appearance (`x.dark`) or a font's field.
-    /// (The base last: laid out this way a node takes 48 bytes, not 56.)
-    case member(name: String, nameRange: TextRange, of: ExpressionID)
+    case member(name: TextRange, of: ExpressionID)
     /// `callee(arguments)`; the callee is a name or a dotted path; the arguments are
     /// ``ExpressionNodes/arguments`` in this range.
     case call(callee: ExpressionID, arguments: Range<Int32>)

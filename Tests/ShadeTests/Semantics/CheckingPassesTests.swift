@@ -25,11 +25,15 @@ struct CheckingPassesTests {
     @Test("two trees of one file are checked each with its own expressions")
     func twoTreesOfOneFile() {
         var sources = SourceMap()
-        let first = "color a = #336699\ncolor b = mix(a, #ffffff, 0.5)"
-        let file = sources.add(SourceFile(path: "t.shade", bytes: Array(first.utf8)))
+        let text =
+            "color a = #336699\ncolor b = mix(a, #ffffff, 0.5)\ncolor c = darken(b, 0.2)\ncolor d = alpha(c, 0.5)"
+        let file = sources.add(SourceFile(path: "t.shade", bytes: Array(text.utf8)))
         var log = DiagnosticLog(sources: sources)
-        let trees = [first, "color c = darken(b, 0.2)\ncolor d = alpha(c, 0.5)"].map { text in
-            Parser.parse(file: file, source: SourceFile(path: "t.shade", bytes: Array(text.utf8)), log: &log)
+        // The file read twice, each tree keeping two of its declarations and all its own nodes.
+        let trees = [0..<2, 2..<4].map { kept in
+            var tree = Parser.parse(file: file, source: log.sources[file], log: &log)
+            tree.declarations = Array(tree.declarations[kept])
+            return tree
         }
         let program = ThemePipeline.check(trees, hostFunctions: [], log: &log)
         #expect(log.diagnostics.map(\.message) == [])
