@@ -59,7 +59,7 @@ extension Theme {
                     properties: zip(component.properties, context.values).map { property, slot in
                         let values =
                             slot.token >= 0 && evaluator.isEvaluated[slot.token]
-                            ? appearances.map { evaluator.values[slot.token * evaluator.space.count + $0.index] } : []
+                            ? appearances.map { evaluator.values[slot.token, $0.index] } : []
                         let unit =
                             property.type == .dimension && slot.token >= 0 ? program.tokens[slot.token].type?.unit : nil
                         return ThemeToken(name: property.name, type: property.type, values: values, unit: unit)

@@ -30,7 +30,7 @@ extension Theme {
             ThemeToken(
                 program, token: index,
                 values: evaluator.isEvaluated[index]
-                    ? columns.map { evaluator.values[index * evaluator.space.count + $0] } : [],
+                    ? columns.map { evaluator.values[index, $0] } : [],
                 presence: !program.tokens[index].isPartial
                     ? [] : columns.map { evaluator.isPresent(token: index, in: $0) })
         }
@@ -57,7 +57,7 @@ extension Theme {
         package func storedValue(at position: Int, column: Int) -> Value? {
             let token = emitted[position]
             return evaluator.isEvaluated[token]
-                ? evaluator.values[token * evaluator.space.count + columns[column]] : nil
+                ? evaluator.values[token, columns[column]] : nil
         }
 
         /// Whether the token at `position` exists in the theme's `column`th column (one declared

@@ -10,13 +10,9 @@ extension Evaluator {
                 .tooManyValues(tokens: program.tokens.count, appearances: count), at: program.tokens[first].nameRange)
             return
         }
-        // Filled with a flag, which holds no reference: each slot is written in place, with none
-        // of the copying `Array(repeating:count:)` does for an enum with payloads (150
-        // instructions a slot).
-        let slots = program.tokens.count * count
-        values = [Value](unsafeUninitializedCapacity: slots) { buffer, initialized in
-            for slot in 0..<slots { (buffer.baseAddress! + slot).initialize(to: .bool(false)) }
-            initialized = slots
+        // A token of some appearances takes a value in each (absent ones `false`).
+        values = TokenValues(tokens: program.tokens.count, space: space) { token in
+            program.tokens[token].isPartial ? nil : program.tokens[token].mask
         }
         // Each appearance's representative under a mask, for the few masks tokens have.
         var known: [(mask: AxisMask, representatives: [Int])] = []
@@ -43,17 +39,19 @@ extension Evaluator {
                     token: index, at: program.tokens[index].nameRange, log: &held.scratch)
             else { continue }
             let representative = representatives(keeping: mask)
-            let base = index * count
             var appearance = 0
-            // A token of some appearances is computed where it exists (``TokenPresence``).
+            // A token of some appearances is computed where it exists (``TokenPresence``), and
+            // has a value for every appearance; any other token's run holds the representatives'.
             let isPartial = program.tokens[index].isPartial
             do {
                 while appearance < count {
-                    values[base + appearance] =
-                        representative[appearance] != appearance
-                        ? values[base + representative[appearance]]
-                        : isPartial && !isPresent(token: index, in: appearance)
+                    if representative[appearance] == appearance {
+                        values[index, appearance] =
+                            isPartial && !isPresent(token: index, in: appearance)
                             ? .bool(false) : try evaluate(code, in: appearance)
+                    } else if isPartial {
+                        values[index, appearance] = values[index, representative[appearance]]
+                    }
                     appearance += 1
                 }
             } catch {
@@ -63,7 +61,7 @@ extension Evaluator {
             if isString,
                 !budget.spend(
                     stringsOf: representative.indices
-                        .filter { representative[$0] == $0 }.map { values[base + $0] })
+                        .filter { representative[$0] == $0 }.map { values[index, $0] })
             {
                 spent.strings = true
                 held.scratch.error(

@@ -23,8 +23,8 @@ package struct Evaluator: Sendable {
 
     package let program: Program
     package let space: AppearanceSpace
-    /// Token values, `space.count` per token, token-major.
-    package var values: [Value]
+    /// Token values, each token's once per appearance its mask tells apart.
+    package var values: TokenValues
     package var isEvaluated: [Bool]
     /// What the run has spent so far; the REPL's additions spend from it too.
     package var budget = RunBudget()
@@ -32,14 +32,14 @@ package struct Evaluator: Sendable {
     package init(program: Program) {
         self.program = program
         self.space = program.space
-        self.values = []
+        self.values = TokenValues()
         self.isEvaluated = [Bool](repeating: false, count: program.tokens.count)
     }
 
     /// The value of `token` in `appearance`; nil when the token has an error, or does not exist
     /// there (``isPresent(token:in:)``).
     package func value(ofToken token: Int, in appearance: Int) -> Value? {
-        isEvaluated[token] && isPresent(token: token, in: appearance) ? values[token * space.count + appearance] : nil
+        isEvaluated[token] && isPresent(token: token, in: appearance) ? values[token, appearance] : nil
     }
 
     package func evaluate(
@@ -63,7 +63,7 @@ package struct Evaluator: Sendable {
             if program.tokens[index].isPartial, !isPresent(token: index, in: appearance) {
                 throw .absent(token: index, code.range)
             }
-            return values[index * space.count + appearance]
+            return values[index, appearance]
         case let .parameter(index):
             return arguments[index]
         case let .appearanceIs(axis, value):

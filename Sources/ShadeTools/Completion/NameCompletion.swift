@@ -94,9 +94,8 @@ extension Theme {
         guard let index = program.tokenIndex(named: name) else { return nil }
         guard evaluator.isEvaluated[index] else { return ThemeToken(program, token: index, values: []) }
         // A token of some appearances keeps a value in every column; `presence` says where it exists.
-        let space = evaluator.space
         return ThemeToken(
-            program, token: index, values: appearances.map { evaluator.values[index * space.count + $0.index] },
+            program, token: index, values: appearances.map { evaluator.values[index, $0.index] },
             presence: !program.tokens[index].isPartial
                 ? [] : appearances.map { evaluator.isPresent(token: index, in: $0.index) })
     }

@@ -164,7 +164,7 @@ package struct SessionBuild: Sendable {
 
     /// A token's value in an appearance.
     package func value(ofToken token: Int, in appearance: Appearance) -> Value {
-        evaluator.values[token * space.count + index(of: appearance.settings)]
+        evaluator.values[token, index(of: appearance.settings)]
     }
 
     /// A token's value where it exists, nil where a token of some appearances does not: what a
@@ -176,7 +176,7 @@ package struct SessionBuild: Sendable {
     /// ``presentValue(ofToken:in:)`` by the column's index in this build's space.
     package func presentValue(ofToken token: Int, atColumn column: Int) -> Value? {
         guard !program.tokens[token].isPartial || evaluator.isPresent(token: token, in: column) else { return nil }
-        return evaluator.values[token * space.count + column]
+        return evaluator.values[token, column]
     }
 
     /// Where a token of some appearances exists among `columns` (``ThemeToken/presence``); empty

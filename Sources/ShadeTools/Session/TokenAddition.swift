@@ -95,7 +95,7 @@ extension SessionBuild {
     private mutating func append(
         _ entry: TokenEntry, uses: [(node: Int, range: TextRange)], values newValues: [Value], budget: RunBudget
     ) {
-        var values: [Value] = []
+        var values = TokenValues()
         swap(&values, &evaluator.values)
         var evaluated: [Bool] = []
         swap(&evaluated, &evaluator.isEvaluated)
@@ -118,7 +118,7 @@ extension SessionBuild {
             Symbol(kind: .token(t), range: entry.nameRange, privateTo: nil), forKey: entry.name)
         dependents.insert([], at: t)
         for node in Set(uses.map(\.node)) { dependents[node].append(t) }
-        values += newValues
+        values.append(newValues, mask: entry.mask, space: program.space)
         evaluated.append(true)
         evaluator = Evaluator(program: program)
         evaluator.values = values

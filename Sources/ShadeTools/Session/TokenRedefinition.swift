@@ -47,14 +47,12 @@ extension SessionBuild {
         case .failure(.needsRebuild): return .needsRebuild
         }
         // Evaluate in place, keeping the old values to restore on failure and to report changes.
-        let count = space.count
-        var previous: [(token: Int, values: [Value])] = []
+        var previous: [TokenValues.SavedRun] = []
         var failed = false
         for node in plan.order where !failed {
             switch program.node(node) {
             case let .token(index):
-                let base = index * count
-                previous.append((index, Array(evaluator.values[base..<base + count])))
+                previous.append(evaluator.values.save(token: index))
                 let code = index == t ? plan.code : program.tokens[index].code!
                 failed = !evaluator.resolve(token: index, code: code, mask: plan.tokenResults[index]!.mask, log: &log)
             case let .assertion(index):
@@ -68,21 +66,22 @@ extension SessionBuild {
             }
         }
         if failed {
-            for (token, values) in previous {
-                evaluator.values.replaceSubrange(token * count..<(token + 1) * count, with: values)
-            }
+            // Put back in reverse: a token evaluated twice gets its first run back.
+            for saved in previous.reversed() { evaluator.values.restore(saved) }
             return .refused(log.diagnostics)
         }
         var changes: [TokenChange] = []
         var styleSteps: [Int: [TokenChange.Step]] = [:]
-        for (token, before) in previous.sorted(by: { $0.token < $1.token }) {
+        for saved in previous.sorted(by: { $0.token < $1.token }) {
+            let token = saved.token
             let mask = program.tokens[token].mask.union(plan.tokenResults[token]!.mask)
             let steps = columns(over: mask, selection).compactMap { column -> TokenChange.Step? in
                 let index = self.index(of: column.settings)
-                let after = evaluator.values[token * count + index]
-                return Evaluator.same(before[index], after)
+                let before = evaluator.values.value(in: saved, appearance: index)
+                let after = evaluator.values[token, index]
+                return Evaluator.same(before, after)
                     ? nil
-                    : TokenChange.Step(appearance: column, before: before[index], after: after)
+                    : TokenChange.Step(appearance: column, before: before, after: after)
             }
             if steps.isEmpty { continue }
             if program.tokens[token].isStyleValue {
@@ -105,7 +104,7 @@ extension SessionBuild {
         token t: Int, declaration: Declaration, nodes: ExpressionNodes, type: TypeAnnotation, nameRange: TextRange,
         syntax: ExpressionID, plan: Plan
     ) {
-        var values: [Value] = []
+        var values = TokenValues()
         swap(&values, &evaluator.values)
         var evaluated: [Bool] = []
         swap(&evaluated, &evaluator.isEvaluated)
@@ -246,14 +245,13 @@ extension Evaluator {
     /// after reporting a failure.
     package mutating func resolve(token index: Int, code: Code, mask: AxisMask, log: inout DiagnosticLog) -> Bool {
         let count = space.count
-        let base = index * count
+        values.layOut(token: index, mask: mask, space: space)
         var appearance = 0
         do {
             while appearance < count {
-                let representative = space.representative(of: appearance, keeping: mask)
-                values[base + appearance] =
-                    representative == appearance
-                    ? try evaluate(code, in: appearance) : values[base + representative]
+                if space.representative(of: appearance, keeping: mask) == appearance {
+                    values[index, appearance] = try evaluate(code, in: appearance)
+                }
                 appearance += 1
             }
             isEvaluated[index] = true
