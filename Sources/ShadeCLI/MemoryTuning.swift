@@ -73,10 +73,13 @@ enum MemoryTuning {
 
     #if os(Linux) && canImport(Glibc)
     /// About how much memory loading takes per line and at most per byte of source, measured on
-    /// the benchmark's themes (100,000 lines, 3.7 MB, peak at 77 MB of heap). Files with long
-    /// names take less per byte; the estimate is the smaller of the two.
-    private static let bytesPerLine: UInt = 768
-    private static let bytesPerSourceByte: UInt = 20
+    /// the benchmark's themes: 100,000 lines, 3.7 MB, run without these settings at a peak of
+    /// 59 MB of heap (68.8 MB in all). Files with long names take less per byte; the estimate is
+    /// the smaller of the two. Faulting in more than a run uses only costs memory: with the
+    /// estimate of before the syntax and the values shrank (768 a line), the run peaked at 85.5 MB
+    /// instead of 75.8 (docs/performance.md, "The memory settings, measured again").
+    private static let bytesPerLine: UInt = 600
+    private static let bytesPerSourceByte: UInt = 16
 
     /// Faults in the pages the run is about to use, on the other core, while this one reads and
     /// parses the files: the kernel zeroes them there instead of on first touch here (about a
