@@ -17,16 +17,13 @@ package struct TokenValues: Sendable {
     private var places: [Int32] = []
     /// The layouts in `places`, by the mask they are for (nil: one value for every appearance).
     private var layouts: [(mask: AxisMask?, offset: Int32, width: Int)] = []
-    /// How many appearances the theme has.
-    private let count: Int
 
     /// No tokens.
-    package init() { count = 0 }
+    package init() {}
 
     /// A run for each token, after `mask(token)`, every value `false` until written; nil for a
     /// token that takes a value in every appearance (one that exists only in some).
     package init(tokens: Int, space: AppearanceSpace, mask: (Int) -> AxisMask?) {
-        count = space.count
         starts.reserveCapacity(tokens)
         layoutOf.reserveCapacity(tokens)
         var total = 0
@@ -63,7 +60,7 @@ package struct TokenValues: Sendable {
         if let known = layouts.first(where: { $0.mask == mask }) { return (known.offset, known.width) }
         let offset = Int32(truncatingIfNeeded: places.count)
         var width = 0
-        for appearance in 0..<count {
+        for appearance in 0..<space.count {
             let representative = mask.map { space.representative(of: appearance, keeping: $0) } ?? appearance
             if representative == appearance {
                 places.append(Int32(truncatingIfNeeded: width))
@@ -103,7 +100,7 @@ extension TokenValues {
         starts.append(Int32(truncatingIfNeeded: values.count))
         layoutOf.append(layout.offset)
         values += repeatElement(.bool(false), count: layout.width)
-        for appearance in 0..<count { self[starts.count - 1, appearance] = appearanceValues[appearance] }
+        for appearance in 0..<space.count { self[starts.count - 1, appearance] = appearanceValues[appearance] }
     }
 
     /// `token`'s run as it is now.

@@ -39,6 +39,15 @@ struct TokenValuesTests {
         #expect(theme.appearances.map { theme.value(of: "only", in: $0) != nil } == [false, true])
     }
 
+    @Test("a run appended to empty values, as a session adds a token, takes the space's appearances")
+    func appendToEmpty() {
+        let space = load(Self.source).evaluator.space
+        var values = TokenValues()
+        values.append([.number(1), .number(2), .number(1), .number(2)], mask: AxisMask(axis: 0), space: space)
+        #expect(values.valueCount == 2)
+        #expect((0..<4).map { values[0, $0] } == [.number(1), .number(2), .number(1), .number(2)])
+    }
+
     @Test("a run laid out anew goes to the end; the saved run comes back as it was")
     func layOutAndRestore() {
         let theme = load(Self.source)
