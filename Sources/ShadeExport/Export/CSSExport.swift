@@ -83,7 +83,7 @@ enum CSSExport {
             theme.axes.first { $0.name == Appearance.AxisDefinition.contrast.name }?.values
             ?? Appearance.AxisDefinition.contrast.values
         let tokens = block(
-            of: theme.tokens.enumerated().map { ($0.element, names.of($0.offset)) }, contrastLevels: contrastLevels,
+            of: theme.tokens.indices.map { (theme.tokens[$0], names.of($0)) }, contrastLevels: contrastLevels,
             comments: true)
         var out: [UInt8] = []
         // About what the declarations take, twice over for the rules of other appearances.
@@ -108,7 +108,7 @@ enum CSSExport {
         return out
     }
 
-    /// The declarations of some tokens, each under its names: those of the default appearance,
+    /// The declarations of some tokens, each under its name: those of the default appearance,
     /// and the rules of the other appearances with their declarations. Each declaration is
     /// written as a line of a rule's body, `  NAME: VALUE;\n`.
     struct Block {
@@ -149,7 +149,7 @@ enum CSSExport {
     /// `gamut` `.displayP3` writes the colors that sRGB maps for a P3 screen (``CSSWideGamut``);
     /// `comments` writes each token's description above its line on `:root`.
     package static func block(
-        of tokens: [(token: ExportedToken, names: [String])],
+        of tokens: [(token: ExportedToken, name: String)],
         contrastLevels: [String] = Appearance.AxisDefinition.contrast.values,
         gamut: ColorGamut = .srgb, comments: Bool = false
     ) -> Block {
@@ -157,7 +157,7 @@ enum CSSExport {
         block.base.reserveCapacity(tokens.count * 32)
         // Kept from token to token: most tokens vary on the same axes as the one before.
         var lines: [UInt8] = [], axisNames: [String] = [], choice: [Int] = []
-        for (token, names) in tokens {
+        for (token, name) in tokens {
             // Above the token's line on `:root`, when it has one there.
             if comments, let description = token.description,
                 token.isPresent(positions: token.axes.map { _ in 0 })
@@ -166,7 +166,7 @@ enum CSSExport {
             }
             if token.axes.isEmpty, token.type != .font {
                 CSSValues.write(
-                    declarationsOf: token, names: names, positions: [], scheme: nil, gamut: gamut,
+                    declarationsOf: token, name: name, positions: [], scheme: nil, gamut: gamut,
                     to: &block.base)
                 continue
             }
@@ -179,7 +179,7 @@ enum CSSExport {
             choice.append(contentsOf: repeatElement(0, count: token.axes.count))
             repeat {
                 lines.removeAll(keepingCapacity: true)
-                guard declarations(of: token, names: names, at: choice, scheme: scheme, gamut: gamut, to: &lines)
+                guard declarations(of: token, name: name, at: choice, scheme: scheme, gamut: gamut, to: &lines)
                 else { continue }
                 guard choice.contains(where: { $0 > 0 }) else {
                     block.base += lines
@@ -207,12 +207,12 @@ enum CSSExport {
     /// either, else `initial` — a custom property's guaranteed-invalid value, which `var()` treats
     /// as never declared (false: nothing to write).
     private static func declarations(
-        of token: ExportedToken, names: [String], at choice: [Int], scheme: Int?, gamut: ColorGamut,
+        of token: ExportedToken, name: String, at choice: [Int], scheme: Int?, gamut: ColorGamut,
         to out: inout [UInt8]
     ) -> Bool {
         guard !token.isPresent(positions: choice) else {
             CSSValues.write(
-                declarationsOf: token, names: names, positions: choice, scheme: scheme, gamut: gamut, to: &out)
+                declarationsOf: token, name: name, positions: choice, scheme: scheme, gamut: gamut, to: &out)
             return true
         }
         // The rules that also hold here are those of the positions with some axes put back to default.
@@ -223,7 +223,7 @@ enum CSSExport {
             return token.isPresent(positions: lesser)
         }
         guard leaks else { return false }
-        for name in names { out.append(utf8: "  " + name + ": initial;\n") }
+        for name in CSSNames.all(name, type: token.type) { out.append(utf8: "  " + name + ": initial;\n") }
         return true
     }
 

@@ -40,8 +40,8 @@ enum CSSStyles {
         for style in ordered(styles) {
             let scope = selector(of: style)
             let block = CSSExport.block(
-                of: style.properties.map { property in
-                    (property.value, names.of(property: style.component + "." + property.name))
+                of: style.properties.compactMap { property in
+                    names.of(property: style.component + "." + property.name).map { (property.value, $0) }
                 }, contrastLevels: contrastLevels)
             var inner = scope + " {\n" + String(decoding: block.base, as: UTF8.self) + "}\n"
             inner += CSSExport.rules(of: block, scope: " " + scope)
@@ -50,8 +50,8 @@ enum CSSStyles {
             let wide = style.properties.filter { CSSWideGamut.needsWide($0.value) }
             if !wide.isEmpty {
                 let wideBlock = CSSExport.block(
-                    of: wide.map { property in
-                        (property.value, names.of(property: style.component + "." + property.name))
+                    of: wide.compactMap { property in
+                        names.of(property: style.component + "." + property.name).map { (property.value, $0) }
                     }, contrastLevels: contrastLevels, gamut: .displayP3)
                 inner += CSSWideGamut.wrap(
                     scope + " {\n" + String(decoding: wideBlock.base, as: UTF8.self) + "}\n"

@@ -3,12 +3,17 @@ import ShadeSyntax
 
 /// Custom property names for the CSS export: the tokens', and the component properties'.
 struct CSSNames {
-    /// Each token's property names, then each component property's: one, or four for a font
-    /// (shorthand, family, size, weight).
-    private let names: [[String]]
-    /// Where each component property's names are in `names`, by its qualified name
+    /// Each token's custom property name, then each component property's. A font has three
+    /// more, its name with each of ``fontParts`` after a `-`, made where they are written: one
+    /// name a token keeps a theme of 100,000 tokens from holding an array for each.
+    private let names: [String]
+    /// Where each component property's name is in `names`, by its qualified name
     /// (`UINavigationBar.tintColor`).
     private let propertyPositions: [String: Int]
+
+    /// What a font's own custom properties add to its name: `--title-family`, `--title-size`,
+    /// `--title-weight` beside the shorthand `--title`.
+    static let fontParts = ["family", "size", "weight"]
 
     /// The names of every token and component property: `--` and the dotted path in kebab case
     /// (`Semantic.primaryText` → `--semantic-primary-text`, `UINavigationBar.tintColor` →
@@ -16,25 +21,23 @@ struct CSSNames {
     /// - Parameter properties: one token per component property, named `Component.property`.
     /// - Throws: ``ExportError/invalidNames(_:)`` when two get one name.
     package init(_ tokens: [ExportedToken], properties: [ExportedToken] = []) throws(ExportError) {
-        var names: [[String]] = []
+        var names: [String] = []
         var entries: [ExportNaming.Entry] = []
         let all = properties.isEmpty ? tokens : tokens + properties
         names.reserveCapacity(all.count)
         entries.reserveCapacity(all.count)
         for (position, token) in all.enumerated() {
             let kind = position < tokens.count ? "token" : "component property"
-            let base = CSSEscaping.identifier("--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-"))
-            var own = [base]
-            entries.append(ExportNaming.Entry(name: base, token: position, kind: kind))
+            let name = CSSEscaping.identifier("--" + ExportNaming.lowercaseWords(of: token.name, joinedBy: "-"))
+            names.append(name)
+            entries.append(ExportNaming.Entry(name: name, token: position, kind: kind))
             if token.type == .font {
-                for part in ["family", "size", "weight"] {
-                    own.append(base + "-" + part)
+                for part in Self.fontParts {
                     entries.append(
                         ExportNaming.Entry(
-                            name: base + "-" + part, token: position, part: "the font \(part) of", kind: kind))
+                            name: name + "-" + part, token: position, part: "the font \(part) of", kind: kind))
                 }
             }
-            names.append(own)
         }
         let collisions = ExportNaming.collisions(among: entries, tokens: all) { "the custom property '\($0.name)'" }
         guard collisions.isEmpty else { throw .invalidNames(collisions) }
@@ -44,11 +47,18 @@ struct CSSNames {
         }
     }
 
-    /// The names of the token at `position`.
-    package func of(_ position: Int) -> [String] { names[position] }
+    /// The name of the token at `position`.
+    package func of(_ position: Int) -> String { names[position] }
 
-    /// The names of a component property (`UINavigationBar.tintColor`).
-    package func of(property: String) -> [String] { propertyPositions[property].map { names[$0] } ?? [] }
+    /// The name of a component property (`UINavigationBar.tintColor`); nil for a name that is
+    /// not one of the properties the names were made for.
+    package func of(property: String) -> String? { propertyPositions[property].map { names[$0] } }
+
+    /// Every custom property a token of `type` named `name` declares: the name, and for a font
+    /// its parts too.
+    static func all(_ name: String, type: ValueType) -> [String] {
+        type == .font ? [name] + fontParts.map { name + "-" + $0 } : [name]
+    }
 }
 
 /// Values as CSS writes them.
@@ -58,14 +68,14 @@ enum CSSValues {
     /// `light-dark(LIGHT, DARK)`. With `gamut` `.displayP3`, a color that sRGB maps is written for
     /// a P3 screen (``CSSWideGamut``).
     package static func write(
-        declarationsOf token: ExportedToken, names: [String], positions: [Int], scheme: Int?,
+        declarationsOf token: ExportedToken, name: String, positions: [Int], scheme: Int?,
         gamut: ColorGamut = .srgb, to out: inout [UInt8]
     ) {
         if let scheme {
             var dark = positions
             dark[scheme] = 1
             let light = token.value(positions: positions), darkValue = token.value(positions: dark)
-            startLine(names[0], to: &out)
+            startLine(name, to: &out)
             // `light-dark(LIGHT, DARK)`, or LIGHT alone when the two read the same.
             let start = out.count
             out.append(utf8: "light-dark(")
@@ -87,15 +97,15 @@ enum CSSValues {
         }
         let value = token.value(positions: positions)
         guard case let .font(font) = value else {
-            startLine(names[0], to: &out)
+            startLine(name, to: &out)
             write(value, gamut: gamut, to: &out)
             endLine(to: &out)
             return
         }
         let family = family(font.family), size = Value.format(font.size) + "px", weight = String(weight(font.weight))
         for line in [
-            "\(names[0]): \(weight) \(size) \(family)", "\(names[1]): \(family)", "\(names[2]): \(size)",
-            "\(names[3]): \(weight)"
+            "\(name): \(weight) \(size) \(family)", "\(name)-family: \(family)", "\(name)-size: \(size)",
+            "\(name)-weight: \(weight)"
         ] {
             out.append(utf8: "  " + line + ";\n")
         }

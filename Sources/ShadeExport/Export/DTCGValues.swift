@@ -115,8 +115,8 @@ enum DTCGValues {
         DTCGJSON.writeExact(min(max(color.alpha, 0), 1), to: &out)
         out.append(",\n")
         DTCGJSON.indent(depth + 1, into: &out)
-        out.append("\"hex\": \"")
-        out.append(utf8: hex(color))
+        out.append("\"hex\": \"#")
+        out.write(upTo: 6) { color.writeHexDigits(to: $0, alpha: .never) }
         out.append("\"\n")
         DTCGJSON.indent(depth, into: &out)
         out.append(UInt8(ascii: "}"))

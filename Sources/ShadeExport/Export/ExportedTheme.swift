@@ -298,10 +298,16 @@ package struct ExportGroup: Sendable {
     /// Nests `tokens` by their group path.
     package init(_ tokens: [ExportedToken]) {
         self.init()
+        members.reserveCapacity(tokens.count)
         for token in tokens {
-            // A top-level token (no '.' in its name) needs no path split into segments.
-            let isTopLevel = !token.isGroupRoot && !token.name.utf8.contains(UInt8(ascii: "."))
-            insert(token, at: isTopLevel ? [] : token.path.dropLast())
+            // A top-level token needs no path split into segments: its own name is its whole name
+            // (compared by length, which a native string keeps).
+            guard token.isGroupRoot || token.shortName.utf8.count != token.name.utf8.count else {
+                if location == nil { location = token.location }
+                members.append(.token(token))
+                continue
+            }
+            insert(token, at: token.path.dropLast())
         }
     }
 

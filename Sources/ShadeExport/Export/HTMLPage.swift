@@ -40,12 +40,12 @@ struct HTMLPage: ~Copyable {
 
             """
         if count > 1 {
-            text += "<fieldset class=\"picker\"><legend>Appearances to compare</legend>"
+            text.append("<fieldset class=\"picker\"><legend>Appearances to compare</legend>")
             for (index, name) in columns.enumerated() {
                 let checked = shown.contains(index) ? " checked" : ""
                 text += "<label><input type=\"checkbox\" id=\"show-\(index)\"\(checked)> \(escape(name))</label>"
             }
-            text += "</fieldset>\n"
+            text.append("</fieldset>\n")
         }
     }
 
@@ -58,7 +58,7 @@ struct HTMLPage: ~Copyable {
     private mutating func head(_ first: String, _ second: String) {
         text += "<table>\n<thead><tr><th>\(first)</th><th>\(second)</th>"
         for column in columns { text += "<th>\(escape(column))</th>" }
-        text += "</tr></thead>\n<tbody>\n"
+        text.append("</tr></thead>\n<tbody>\n")
     }
 
     /// A row of a token, or of a component property (`Component.property`) in the context
@@ -66,33 +66,33 @@ struct HTMLPage: ~Copyable {
     /// `absent` where it does not exist (a nil value).
     mutating func row(_ token: ExportedToken, values: [Value?], context: String? = nil) {
         // Written piece by piece into the page: a sheet of 100,000 rows makes no string per row.
-        text += "<tr><th scope=\"row\">"
+        text.append("<tr><th scope=\"row\">")
         text += escape(token.shortName)
         if token.description != nil {
             // The description under the name, its lines kept apart.
-            text += "<p class=\"note\">"
+            text.append("<p class=\"note\">")
             for (index, line) in token.descriptionLines.enumerated() {
                 if index > 0 { text += "<br>" }
                 text += escape(String(line))
             }
-            text += "</p>"
+            text.append("</p>")
         }
-        text += "</th><td class=\"type\">"
+        text.append("</th><td class=\"type\">")
         text += token.type.rawValue
-        text += "</td>"
+        text.append("</td>")
         let name = attribute(token.name)
         let contextName = context.map { HTMLEscaping.attribute($0) }
         for (column, value) in values.enumerated() {
             if let contextName {
-                text += "<td data-property=\""
+                text.append("<td data-property=\"")
                 text += name
-                text += "\" data-context=\""
+                text.append("\" data-context=\"")
                 text += contextName
-                text += "\""
+                text.append("\"")
             } else {
-                text += "<td data-token=\""
+                text.append("<td data-token=\"")
                 text += name
-                text += "\""
+                text.append("\"")
             }
             text += columnAttributes[column]
             switch value {
@@ -100,19 +100,19 @@ struct HTMLPage: ~Copyable {
             case let value?: text += cell(value, dark: dark[column])
             case nil: text += "<span class=\"note\">absent</span>"
             }
-            text += "</td>"
+            text.append("</td>")
         }
-        text += "</tr>\n"
+        text.append("</tr>\n")
     }
 
     mutating func closeSection() {
-        text += "</tbody>\n</table>\n</section>\n"
+        text.append("</tbody>\n</table>\n</section>\n")
     }
 
     /// The contrast assertions: the pair, where it is written, then a sample of the text color
     /// on the background, the ratio and the verdict in each appearance.
     mutating func contrastSection(_ pairs: [ExportedContrast]) {
-        text += "<section>\n<h2>Contrast the theme asserts</h2>\n"
+        text.append("<section>\n<h2>Contrast the theme asserts</h2>\n")
         head("pair", "needs")
         for pair in pairs {
             let notes = [pair.message, pair.context, pair.origin].compactMap { $0.map { HTMLEscaping.text($0) } }
@@ -122,7 +122,7 @@ struct HTMLPage: ~Copyable {
                 + "<td class=\"type\">\(escape(pair.minimum))</td>"
             for (column, result) in pair.results.enumerated() {
                 guard let result else {
-                    text += "<td>—</td>"
+                    text.append("<td>—</td>")
                     continue
                 }
                 let verdict = result.passes ? "pass" : "fail"
@@ -133,13 +133,13 @@ struct HTMLPage: ~Copyable {
                     + "<code>\(Value.format((result.ratio * 100).rounded() / 100)):1</code> "
                     + "<span class=\"\(verdict)\">\(verdict)</span></td>"
             }
-            text += "</tr>\n"
+            text.append("</tr>\n")
         }
-        text += "</tbody>\n</table>\n</section>\n"
+        text.append("</tbody>\n</table>\n</section>\n")
     }
 
     mutating func finish() {
-        text += "</body>\n</html>\n"
+        text.append("</body>\n</html>\n")
     }
 
     /// Text between tags: ``HTMLEscaping/text(_:)``.

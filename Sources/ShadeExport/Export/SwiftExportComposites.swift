@@ -22,13 +22,13 @@ enum SwiftExportComposites {
         }
         switch value {
         case let .shadow(shadow):
-            out += "ShadeShadow(layers: ["
+            out.append("ShadeShadow(layers: [")
             out += shadow.layers.map { layer in
                 "ShadeShadow.Layer(rgba: \(rgba(layer.color)), x: \(length(layer.offsetX)), y: "
                     + "\(length(layer.offsetY)), "
                     + "blur: \(length(layer.blur)), spread: \(length(layer.spread)), inset: \(layer.inset))"
             }.joined(separator: ", ")
-            out += "])"
+            out.append("])")
         case let .border(border):
             out +=
                 "ShadeBorder(rgba: \(rgba(border.color)), width: \(length(border.width)), "
@@ -41,12 +41,12 @@ enum SwiftExportComposites {
                 + "\(SwiftExportLiteral.double(type.lineHeight, type: "CGFloat")), "
                 + "letterSpacing: \(length(type.letterSpacing)))"
         case let .gradient(gradient):
-            out += "ShadeGradient(stops: ["
+            out.append("ShadeGradient(stops: [")
             out += gradient.stops.map {
                 "ShadeGradient.Stop(rgba: \(rgba($0.color)), position: "
                     + "\(SwiftExportLiteral.double($0.position, type: "CGFloat")))"
             }.joined(separator: ", ")
-            out += "])"
+            out.append("])")
         default:
             break
         }

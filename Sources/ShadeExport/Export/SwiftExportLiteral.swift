@@ -34,7 +34,7 @@ enum SwiftExportLiteral {
                 "ShadeColor.shadeP3("
                 + (color.displayP3Components + [color.alpha.clamped01]).map(component).joined(separator: ", ") + ")"
         case let .color(color):
-            out += "ShadeColor.shadeRGBA("
+            out.append("ShadeColor.shadeRGBA(")
             rgba(color, into: &out)
             out.append(0x29)
         case let .number(number): out += double(number, type: "Swift.Double")
@@ -103,7 +103,7 @@ enum SwiftExportLiteral {
             out += line.isEmpty ? "///\n" : "/// " + SwiftEscaping.comment(String(line)) + "\n"
         }
         out += indent
-        out += "///\n"
+        out.append("///\n")
     }
 
     /// Writes `@available(*, deprecated, message: "…")` at `indent` for a deprecated token;
@@ -120,7 +120,7 @@ enum SwiftExportLiteral {
     package static func summary(_ token: ExportedToken, names: [String], into out: inout ByteWriter) {
         out.append(0x60)
         out += SwiftEscaping.comment(token.name)
-        out += "`: "
+        out.append("`: ")
         if token.axes.isEmpty {
             describe(token.values[0], into: &out)
         } else {

@@ -13,10 +13,10 @@ enum SwiftExportPlatform {
 
     /// The part: an extension of every group enum that has such tokens.
     package static func part(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout ByteWriter) {
-        out += "#if canImport(UIKit) || canImport(AppKit)\n"
+        out.append("#if canImport(UIKit) || canImport(AppKit)\n")
         var cases: SwiftAxesCases?
         extensions(root, path: namespace, namespace: namespace, cases: &cases, into: &out)
-        out += "#endif\n"
+        out.append("#endif\n")
     }
 
     private static func extensions(
@@ -25,22 +25,22 @@ enum SwiftExportPlatform {
         var opened = false
         for case let .token(token) in group.members where declares(token) {
             if !opened {
-                out += "extension "
+                out.append("extension ")
                 out += path
-                out += " {\n"
+                out.append(" {\n")
                 opened = true
             }
             if !token.axes.isEmpty, cases?.axes != token.axes {
                 cases = SwiftAxesCases(token.axes, namespace: namespace)
             }
             SwiftExportLiteral.description(token, indent: "    ", into: &out)
-            out += "    /// "
+            out.append("    /// ")
             SwiftExportLiteral.summary(token, names: cases?.names ?? [], into: &out)
             out.append(0x0a)
             SwiftExportLiteral.availability(token, indent: "    ", into: &out)
-            out += "    public static let "
+            out.append("    public static let ")
             out += ExportNaming.swift(token.shortName)
-            out += " = "
+            out.append(" = ")
             declaration(token, cases: cases, into: &out)
         }
         if opened { out += "}\n\n" }
@@ -71,11 +71,11 @@ enum SwiftExportPlatform {
             !token.values.contains(where: { $0.colorValue?.hasWideValue == true })
         {
             // A color that varies only on the appearance: one call, its values labeled.
-            out += "ShadeColor.shadeDynamic("
+            out.append("ShadeColor.shadeDynamic(")
             for (position, (label, value)) in zip(labels, token.values).enumerated() {
                 if position > 0 { out += ", " }
                 out += label
-                out += ": "
+                out.append(": ")
                 if case let .color(color) = value { SwiftExportLiteral.rgba(color, into: &out) }
             }
             out.append(0x29)
@@ -85,39 +85,39 @@ enum SwiftExportPlatform {
         case .color: out += "ShadeColor.shadeDynamic { traits in\n"
         case .font: out += "ShadeTraits.shadeFonts { traits in\n"
         default:
-            out += "ShadeTraits.shadeFunction { traits -> "
+            out.append("ShadeTraits.shadeFunction { traits -> ")
             out += SwiftExportLiteral.type(of: token, namespace: cases.namespace)
-            out += " in\n"
+            out.append(" in\n")
         }
         // A `switch` over the axes the token varies on, one case per combination of their values.
         let inner = indent + "    "
         out += inner
-        out += "switch "
+        out.append("switch ")
         out += cases.subject
-        out += " {\n"
+        out.append(" {\n")
         for (pattern, value) in zip(cases.patterns, token.values) {
             out += inner
-            out += "case "
+            out.append("case ")
             out += pattern
-            out += ": "
+            out.append(": ")
             SwiftExportLiteral.value(value, traits: true, into: &out)
             out.append(0x0a)
         }
         out += inner
-        out += "}\n"
+        out.append("}\n")
         out += indent
-        out += "}"
+        out.append("}")
     }
 
     /// The SwiftUI part: a parallel `ThemeColors` tree with a `Color` per color token, made from
     /// the platform color so it adapts the same way.
     static func swiftUIPart(_ theme: ExportedTheme, root: ExportGroup, namespace: String, into out: inout ByteWriter) {
         guard theme.tokens.contains(where: { $0.type == .color }) else { return }
-        out += "#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
+        out.append("#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n")
         out += "/// The theme's colors as SwiftUI `Color`s, adapting as the `\(namespace)` colors do.\n"
         out += "public enum \(namespace)Colors {\n"
         _ = swiftUITree(root, path: SwiftExport.rootAlias(namespace), indent: "    ", into: &out)
-        out += "}\n#endif\n"
+        out.append("}\n#endif\n")
     }
 
     /// Writes the colors of `group` and its subgroups; returns whether there were any.
@@ -131,19 +131,19 @@ enum SwiftExportPlatform {
                 guard token.type == .color else { continue }
                 let name = ExportNaming.swift(token.shortName)
                 out += indent
-                out += "/// `"
+                out.append("/// `")
                 out += SwiftEscaping.comment(token.name)
-                out += "` as a SwiftUI `Color`.\n"
+                out.append("` as a SwiftUI `Color`.\n")
                 // Deprecated too: it reads the deprecated platform color, which then does not warn.
                 SwiftExportLiteral.availability(token, indent: indent, into: &out)
                 out += indent
-                out += "public static let "
+                out.append("public static let ")
                 out += name
-                out += " = SwiftUI.Color(shadePlatform: "
+                out.append(" = SwiftUI.Color(shadePlatform: ")
                 out += path
                 out.append(0x2e)
                 out += name
-                out += ")\n"
+                out.append(")\n")
                 any = true
             case let .group(inner):
                 let name = ExportNaming.swift(inner.name)

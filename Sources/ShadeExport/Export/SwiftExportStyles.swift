@@ -62,7 +62,7 @@ enum SwiftExportStyles {
     package static func part(_ styles: [ExportedStyle], namespace: String, into out: inout ByteWriter) {
         guard !styles.isEmpty else { return }
         let components = styles.reduce(into: [String]()) { if !$0.contains($1.component) { $0.append($1.component) } }
-        out += "#if canImport(UIKit)\n// MARK: - Component styles (UIKit appearance proxies)\n\n"
+        out.append("#if canImport(UIKit)\n// MARK: - Component styles (UIKit appearance proxies)\n\n")
         out += "extension \(namespace) {\n"
         out += """
                 /// Sets the theme's component styles on the UIKit appearance proxies: the plain style on
@@ -93,19 +93,19 @@ enum SwiftExportStyles {
 
                 """
         }
-        out += "}\n\n"
+        out.append("}\n\n")
         apply(styles, namespace: namespace, into: &out)
         for component in components {
             reset(
                 styles.first { $0.component == component && $0.containers.isEmpty }!, namespace: namespace, into: &out)
         }
-        out += "#endif\n\n"
+        out.append("#endif\n\n")
     }
 
     /// `shadeApplyStyles`: a block per context that sets anything.
     private static func apply(_ styles: [ExportedStyle], namespace: String, into out: inout ByteWriter) {
         out += "/// Sets every style of `\(namespace)` on its appearance proxy.\n"
-        out += "@MainActor private func shadeApplyStyles(_ traits: UIKit.UITraitCollection) {\n"
+        out.append("@MainActor private func shadeApplyStyles(_ traits: UIKit.UITraitCollection) {\n")
         var first = true
         for style in styles {
             let properties = style.properties.filter(\.isSet)
@@ -120,12 +120,12 @@ enum SwiftExportStyles {
                     "whenContainedInInstancesOf: [" + style.containers.map { $0 + ".self" }.joined(separator: ", ")
                     + "]"
             }
-            out += ")\n"
+            out.append(")\n")
             let values = properties.map { ($0.name, $0.source == .reset ? $0.defaultValue : $0.value) }
             assignments(values, indent: "        ", namespace: namespace, into: &out)
-            out += "    }\n"
+            out.append("    }\n")
         }
-        out += "}\n\n"
+        out.append("}\n\n")
     }
 
     /// `shadeResetToDefaultAppearance` of a component: save, set the defaults, return the restore.
@@ -136,7 +136,7 @@ enum SwiftExportStyles {
             "/// Resets \(customized.isEmpty ? "nothing: the theme customizes no property" : names) of "
             + "`\(plain.component).appearance()`"
         out += customized.isEmpty ? ".\n" : " to the defaults;\n/// the closure restores what the proxy held.\n"
-        out += "@MainActor private func shadeResetToDefaultAppearance(\n"
+        out.append("@MainActor private func shadeResetToDefaultAppearance(\n")
         out += "    _: \(plain.component).Type, _ traits: UIKit.UITraitCollection\n) -> @MainActor () -> Void {\n"
         guard !customized.isEmpty else { return out += "    return {}\n}\n\n" }
         let targets = SwiftStyleTarget.grouped(customized.map(\.name))
@@ -145,11 +145,11 @@ enum SwiftExportStyles {
             out += "    let \(saved(target)) = proxy.\(ExportNaming.swift(target))\n"
         }
         assignments(customized.map { ($0.name, $0.defaultValue) }, indent: "    ", namespace: namespace, into: &out)
-        out += "    return {\n"
+        out.append("    return {\n")
         for target in targets {
             out += "        proxy.\(ExportNaming.swift(target)) = \(saved(target))\n"
         }
-        out += "    }\n}\n\n"
+        out.append("    }\n}\n\n")
     }
 
     /// `savedTintColor`: where the reset keeps a proxy property's value.
@@ -180,7 +180,7 @@ enum SwiftExportStyles {
                     out += (position > 0 ? ", ." : ".") + (SwiftStyleTarget.attributes[name] ?? attribute).key + ": "
                     write(token)
                 }
-                out += "]) { $1 }\n"
+                out.append("]) { $1 }\n")
             } else {
                 write(entries[0].1)
                 out.append(0x0a)

@@ -27,8 +27,10 @@ package enum XMLEscaping {
     package static func attribute(_ string: String) -> String { escaped(string, inAttribute: true) }
 
     private static func escaped(_ string: String, inAttribute: Bool) -> String {
-        // Printable ASCII but for the delimiters is kept as it is; anything else is read by scalar.
-        guard string.utf8.contains(where: { byte in !isPlainASCII(byte) }) else { return string }
+        // Printable ASCII but for the delimiters is kept as it is (its bytes read in place);
+        // anything else is read by scalar.
+        var copy = string
+        guard copy.withUTF8({ $0.contains { byte in !isPlainASCII(byte) } }) else { return string }
         var result = ""
         result.unicodeScalars.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {
@@ -132,8 +134,11 @@ package enum HTMLEscaping {
     package static func attribute(_ value: String) -> String { escaped(value) }
 
     private static func escaped(_ text: String) -> String {
-        // Every scalar escaped is ASCII, so a text none of whose bytes is one is returned as it is.
-        guard text.utf8.contains(where: Self.isEscaped) else { return text }
+        // Every scalar escaped is ASCII, so a text none of whose bytes is one is returned as it
+        // is; its bytes read in place (a search of the string's UTF-8 view goes byte by byte
+        // through its index).
+        var copy = text
+        guard copy.withUTF8({ $0.contains(where: Self.isEscaped) }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
