@@ -28,9 +28,12 @@ enum ExportNaming {
         reservedEverywhere: [String: String] = [:]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var taken: [String: Int] = [:]  // the position of the member that took a name
-        taken.reserveCapacity(group.members.count)
-        let blocked = reserved.merging(reservedEverywhere) { top, _ in top }
+        // The position of the member that took a name; a reserved name is taken first, by -1 - its
+        // place in `uses`: one probe a member finds either.
+        let uses = Array(reserved.merging(reservedEverywhere) { top, _ in top })
+        var taken: [String: Int] = [:]
+        taken.reserveCapacity(group.members.count + uses.count)
+        for (place, use) in uses.enumerated() { taken[use.key] = -1 - place }
         /// What a member is called in messages, and where it is declared.
         func described(_ member: ExportGroup.Member) -> (shown: String, location: Diagnostic.Location?) {
             switch member {
@@ -48,13 +51,10 @@ enum ExportNaming {
                 diagnostics += collisions(in: inner, key: key, what: what, reservedEverywhere: reservedEverywhere)
             }
             let converted = key(name)
-            let use = blocked[converted]
-            var earlier: Int?
-            if use == nil {
-                earlier = taken.updateValue(position, forKey: converted)
-                guard let earlier else { continue }
-                taken[converted] = earlier  // the first keeps the name
-            }
+            guard let holder = taken.updateValue(position, forKey: converted) else { continue }
+            taken[converted] = holder  // the first (or the export's own use) keeps the name
+            let use = holder < 0 ? uses[-1 - holder].value : nil
+            let earlier = holder < 0 ? nil : holder
             let (shown, found) = described(member)
             guard let location = found else { continue }
             if let use {
