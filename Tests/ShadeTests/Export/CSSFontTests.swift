@@ -37,6 +37,32 @@ struct CSSFontTests {
         #expect(css.contains("  --heading: 600 20px/1.2 -apple-system, system-ui;\n"))
     }
 
+    /// A font declares four custom properties; where a font of some appearances does not exist
+    /// but a less specific rule declares it, all four are `initial` (docs/exports.md, Tokens of
+    /// some appearances): `dark-high-dimmed` shows `dark-high`, where the font does not exist.
+    @Test func aFontOfSomeAppearancesIsInitialInAllItsPropertiesWhereItIsAbsent() throws {
+        let theme = load(
+            """
+            axis dim { off, dimmed }
+            appearances { light, dark, dark-dimmed, light-high, dark-high }
+            when dimmed { font heading = font("Inter", 20pt, weight: bold) }
+            """)
+        guard case let .file(bytes) = try theme.export(to: .css).get().output else { return }
+        let css = String(decoding: bytes, as: UTF8.self)
+        #expect(
+            css.contains(
+                """
+                :root[data-scheme="dark"][data-contrast="high"][data-dim="dimmed"] {
+                  --heading: initial;
+                  --heading-family: initial;
+                  --heading-size: initial;
+                  --heading-weight: initial;
+                }
+
+                """))
+        #expect(css.contains("  --heading-size: 20px;\n"))
+    }
+
     @Test func theFileSaysWhereItComesFromAndHowToRegenerateIt() throws {
         let theme = load("color a = #000000")
         let options = ExportTarget.Options(command: "shade export --to css theme.shade -o theme.css")
