@@ -14,7 +14,7 @@ extension Theme {
     > {
         guard !hasErrors else { return .failure(.themeHasErrors) }
         do throws(ExportError) {
-            var exported = try ExportedTheme(self, selection: options.selection)
+            var exported = try ExportedTheme(self, selection: options.selection, aliases: target == .dtcg)
             // A token of some appearances: CSS, DTCG and the swatch sheet leave it out where it
             // is absent; the others cannot, and leave it out (docs/exports.md, Tokens of some appearances).
             var partial: [ExportProduct.LeftOut] = []

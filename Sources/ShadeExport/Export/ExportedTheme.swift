@@ -33,8 +33,10 @@ package struct ExportedTheme: Sendable {
     package let fixed: Int
 
     /// The export of `theme` with the declared axes of `selection` fixed to their values.
+    /// - Parameter aliases: whether each token's ``ExportedToken/aliases`` are worked out: the
+    ///   DTCG export writes them, and no other target reads them (a tenth of the walk's work).
     /// - Throws: ``ExportError/usage(_:)`` for an unknown axis or value in `selection`.
-    package init(_ theme: Theme, selection: [String: String]) throws(ExportError) {
+    package init(_ theme: Theme, selection: [String: String], aliases: Bool = true) throws(ExportError) {
         let program = theme.program
         let space = program.space
         var fixed = 0
@@ -98,7 +100,7 @@ package struct ExportedTheme: Sendable {
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
                 values: columns.map { values.value(ofToken: index, in: $0) ?? placeholder ?? .bool(false) },
-                aliases: Self.aliases(of: entry, in: program, at: columns, groupRoots: groupRoots),
+                aliases: aliases ? Self.aliases(of: entry, in: program, at: columns, groupRoots: groupRoots) : [],
                 presence: presence?.allSatisfy { $0 } == true ? nil : presence,
                 sources: sources, nameRange: entry.nameRange,
                 isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,
@@ -169,7 +171,8 @@ package final class ExportedToken: Sendable {
     package let dtcg: DTCGAnnotation?
     /// Per value of ``values``, the emitted token the value is exactly a reference to there
     /// (`color a = b`, `dynamic(light: b, dark: #000000)`, `when dark { a = b }`), which the DTCG
-    /// export writes as an alias (`"{b}"`); empty when no value is one.
+    /// export writes as an alias (`"{b}"`); empty when no value is one, or when the export was
+    /// made without them (``ExportedTheme/init(_:selection:aliases:)``).
     let aliases: [String?]
     /// The description's lines; none without one.
     var descriptionLines: [Substring] {
