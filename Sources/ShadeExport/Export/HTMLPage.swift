@@ -72,7 +72,7 @@ struct HTMLPage: ~Copyable {
             // The description under the name, its lines kept apart.
             text.append("<p class=\"note\">")
             for (index, line) in token.descriptionLines.enumerated() {
-                if index > 0 { text += "<br>" }
+                if index > 0 { text.append("<br>") }
                 text += escape(String(line))
             }
             text.append("</p>")
@@ -98,7 +98,7 @@ struct HTMLPage: ~Copyable {
             switch value {
             case let .color(color)?: Self.colorCell(color, into: &text)
             case let value?: text += cell(value, dark: dark[column])
-            case nil: text += "<span class=\"note\">absent</span>"
+            case nil: text.append("<span class=\"note\">absent</span>")
             }
             text.append("</td>")
         }

@@ -82,8 +82,8 @@ enum SwiftExportPlatform {
             return
         }
         switch token.type {
-        case .color: out += "ShadeColor.shadeDynamic { traits in\n"
-        case .font: out += "ShadeTraits.shadeFonts { traits in\n"
+        case .color: out.append("ShadeColor.shadeDynamic { traits in\n")
+        case .font: out.append("ShadeTraits.shadeFonts { traits in\n")
         default:
             out.append("ShadeTraits.shadeFunction { traits -> ")
             out += SwiftExportLiteral.type(of: token, namespace: cases.namespace)

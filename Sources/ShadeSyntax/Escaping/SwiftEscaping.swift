@@ -26,9 +26,8 @@ package enum SwiftEscaping {
     /// U+2028, U+2029) becomes one space, so nothing after it can leave the comment; every other
     /// control, bidi control and noncharacter is written as `\u{…}`, visible, never acting.
     package static func comment(_ text: String) -> String {
-        // Printable ASCII, the common case, has nothing to escape: checked over the bytes in place.
-        var copy = text
-        if copy.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
+        // Printable ASCII, the common case, has nothing to escape.
+        if !text.containsUTF8Byte(where: { $0 < 0x20 || $0 >= 0x7F }) { return text }
         var out = ""
         var afterCR = false
         for scalar in text.unicodeScalars {

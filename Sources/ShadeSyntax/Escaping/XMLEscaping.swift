@@ -27,10 +27,8 @@ package enum XMLEscaping {
     package static func attribute(_ string: String) -> String { escaped(string, inAttribute: true) }
 
     private static func escaped(_ string: String, inAttribute: Bool) -> String {
-        // Printable ASCII but for the delimiters is kept as it is (its bytes read in place);
-        // anything else is read by scalar.
-        var copy = string
-        guard copy.withUTF8({ $0.contains { byte in !isPlainASCII(byte) } }) else { return string }
+        // Printable ASCII but for the delimiters is kept as it is; anything else is read by scalar.
+        guard string.containsUTF8Byte(where: { !isPlainASCII($0) }) else { return string }
         var result = ""
         result.unicodeScalars.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {
@@ -134,11 +132,8 @@ package enum HTMLEscaping {
     package static func attribute(_ value: String) -> String { escaped(value) }
 
     private static func escaped(_ text: String) -> String {
-        // Every scalar escaped is ASCII, so a text none of whose bytes is one is returned as it
-        // is; its bytes read in place (a search of the string's UTF-8 view goes byte by byte
-        // through its index).
-        var copy = text
-        guard copy.withUTF8({ $0.contains(where: Self.isEscaped) }) else { return text }
+        // Every scalar escaped is ASCII, so a text none of whose bytes is one is returned as it is.
+        guard text.containsUTF8Byte(where: Self.isEscaped) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

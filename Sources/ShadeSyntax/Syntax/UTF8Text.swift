@@ -21,4 +21,12 @@ extension String {
             }
         }
     }
+
+    /// Whether some UTF-8 byte of the text satisfies `predicate`, its bytes read in place: the
+    /// escaping functions ask it of every name and value they are handed, and a search of the
+    /// `utf8` view goes through the view's index byte by byte (660 instructions a name).
+    package func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
+        var copy = self
+        return copy.withUTF8 { $0.contains(where: predicate) }
+    }
 }
