@@ -47,6 +47,17 @@ extension Builtin {
     private static let inGamutParameters = [p("c", .color), p("gamut", .string, .string("srgb"))]
     private static let differenceParameters = [p("a", .color), p("b", .color)]
 
+    /// Whether every argument binds as an expression: false for the built-ins with a parameter
+    /// that takes a name (a font's or a typography's weight, a border's style, one of
+    /// ``choices(forParameter:)``), which the binder reads apart. Asked of every call, so that
+    /// a call of the others compares no parameter names (`BuiltinTests` holds the two together).
+    var bindsPlainArguments: Bool {
+        switch self {
+        case .font, .typography, .border, .mix, .ensureContrast, .withLightness, .shiftLightness, .inGamut: false
+        default: true
+        }
+    }
+
     /// The parameters that take one of a few names (`in: oklch`, `hue: longer`, `gamut: displayP3`),
     /// written bare or as a string: the names Shade accepts, and what the value stands for at run time.
     func choices(forParameter name: String) -> BuiltinChoice? {

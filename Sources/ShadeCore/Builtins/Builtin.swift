@@ -13,6 +13,23 @@ package enum Builtin: String, Sendable, CaseIterable {
         $0.insertIfAbsent($1, forKey: $1.rawValue)
     }
 
+    /// The built-ins of each name length (``ShortName/count``): a callee is matched against a
+    /// few names of its own length, compared as two words each.
+    private static let byLength: [[(name: ShortName, builtin: Builtin)]] = allCases.reduce(
+        into: Array(repeating: [], count: 17)
+    ) { table, builtin in
+        let name = ShortName(builtin.rawValue)!
+        table[name.count].append((name, builtin))
+    }
+
+    /// `dynamic`, which is called like a built-in.
+    static let dynamicName = ShortName("dynamic")!
+
+    /// The built-in called `name`, if any.
+    static func named(_ name: ShortName) -> Builtin? {
+        byLength[name.count].first { $0.name == name }?.builtin
+    }
+
     /// A parameter: its name (usable as a label), type and default.
     package struct Parameter: Sendable {
         package var name: String

@@ -101,12 +101,14 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// The channel as a byte: 0…1 scaled to 0…255, rounded half away from zero (NaN: 0).
     package static func byte(_ value: Double) -> UInt8 {
-        guard !value.isNaN else { return 0 }
-        let scaled = min(max(value, 0), 1) * 255
+        // NaN and anything not above 0 is 0, anything from 1 up is 255: two comparisons clamp.
+        guard value > 0 else { return 0 }
+        guard value < 1 else { return 255 }
+        let scaled = value * 255
         // Rounded without a call into the C library: in 0…255 the whole part is exact, and so is
         // the fraction left (`scaled - whole`), so comparing it with one half rounds as
-        // `rounded(.toNearestOrAwayFromZero)` does.
-        let whole = UInt8(scaled)  // toward zero
+        // `rounded(.toNearestOrAwayFromZero)` does. Below 255, `whole + 1` cannot overflow.
+        let whole = UInt8(truncatingIfNeeded: Int(scaled))  // toward zero
         return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }

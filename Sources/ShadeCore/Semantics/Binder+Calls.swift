@@ -24,6 +24,7 @@ extension Binder {
             // Parameters are read in place: copying one copies its name and default.
             func bindArgument(_ value: ExpressionID?, at position: Int) -> Code {
                 guard let value else { return Code(kind: .constant(parameters[position].defaultValue!), range: range) }
+                if builtin.bindsPlainArguments { return bind(value, log: &log) }
                 if builtin == .font && parameters[position].name == "weight" { return bindWeight(value, log: &log) }
                 if builtin == .typography && parameters[position].name == "weight" {
                     return bindNumericWeight(value, log: &log)
@@ -87,6 +88,10 @@ extension Binder {
 
     mutating func resolveCallee(_ id: ExpressionID, log: inout DiagnosticLog) -> Callee? {
         if case let .name(written) = nodes.expressions[id.offset].kind {
+            // Most calls call a built-in: settled from the name's bytes.
+            if let short = log.sources.shortName(at: written), let callee = program.builtinCallee(short) {
+                return callee
+            }
             let name = log.sources.name(at: written)
             // Calls and names never capture each other (docs/language.md, Names): `shadow(…)` is
             // the built-in whatever a scope or a parameter calls `shadow`, and a bare name never

@@ -10,6 +10,16 @@ extension Program {
         Builtin.byName[name] != nil || name == "dynamic" || hostFunctions.contains { $0.name == name }
     }
 
+    /// What a call whose callee is written `name` calls when that is settled by the name alone:
+    /// `dynamic` or a built-in, in a program without host functions. Nil otherwise, and then
+    /// the callee is resolved by its text (`Binder.resolveCallee`). Read from the source's
+    /// bytes: no text is made and nothing hashed (docs/performance.md, "Callees by their bytes").
+    func builtinCallee(_ name: ShortName) -> Binder.Callee? {
+        guard hostFunctions.isEmpty else { return nil }
+        if name == Builtin.dynamicName { return .dynamic }
+        return Builtin.named(name).map { .builtin($0) }
+    }
+
     /// Reports every `fn` named like a built-in or a host function.
     func refuseFunctionsNamedLikeBuiltins(log: inout DiagnosticLog) {
         for function in functions {

@@ -21,6 +21,20 @@ struct HexDigitsTests {
         #expect(String(decoding: out[..<written], as: UTF8.self) == expected)
     }
 
+    @Test("every byte's two digits, in both cases", arguments: [false, true])
+    func everyByte(uppercase: Bool) {
+        for byte in 0...255 {
+            var out = [UInt8](repeating: 0, count: 8)
+            let value = UInt8(byte)
+            let written = out.withUnsafeMutableBufferPointer {
+                HexDigits.write((value, 0, value, value), count: 4, uppercase: uppercase, to: $0.baseAddress!)
+            }
+            let digits = String(byte, radix: 16, uppercase: uppercase)
+            let pair = digits.count == 1 ? "0" + digits : digits
+            #expect(String(decoding: out[..<written], as: UTF8.self) == pair + "00" + pair + pair)
+        }
+    }
+
     @Test(arguments: [
         (ThemeColor(bytes: 0x3C, 0x64, 0xF4), ThemeColor.HexAlpha.whenTranslucent, "3c64f4"),
         (ThemeColor(bytes: 0x3C, 0x64, 0xF4), .always, "3c64f4ff"),
