@@ -10,11 +10,16 @@ package struct HashSlots: Sendable {
     /// How many slots are filled.
     package private(set) var count = 0
 
+    /// How many slots there are: ``slotCount(for:)`` of the most ever reserved.
+    var size: Int { slots.count }
+
     /// No slots: a probe finds nothing, and ``reserve(_:)`` comes before the first ``fill(_:hash:position:)``.
     package init() {}
 
     /// Grows, when needed, to hold `capacity` entries (see ``slotCount(for:)``).
     package mutating func reserve(_ capacity: Int) {
+        // Asked before every insertion: what fits already is settled without working out a size.
+        guard capacity * 8 > slots.count * 7 else { return }
         let wanted = Self.slotCount(for: capacity)
         guard wanted > slots.count else { return }
         let old = slots

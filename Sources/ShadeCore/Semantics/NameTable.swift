@@ -69,6 +69,9 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
         elements[found] = element
     }
 
+    /// How many slots the table's index has (``HashSlots/size``).
+    var slotSize: Int { slots.size }
+
     /// How far, in all, the names sit from the slot their hash picks (``HashSlots/displacement``).
     var displacement: Int { slots.displacement }
 

@@ -146,6 +146,20 @@ struct NameTableTests {
         #expect(HashSlots.slotCount(for: count) == slots)
     }
 
+    @Test("a table grown a name at a time takes the slots its count calls for, no more and no fewer")
+    func growth() {
+        var table = NameTable<Symbol>()
+        for index in 0..<1_000 {
+            table.insertIfAbsent(symbol(index), forKey: "n\(index)")
+            #expect(table.slotSize == HashSlots.slotCount(for: index + 1), "\(index + 1) names")
+        }
+        table.reserveCapacity(900)
+        #expect(table.slotSize == HashSlots.slotCount(for: 1_000))
+        table.reserveCapacity(2_000)
+        #expect(table.slotSize == HashSlots.slotCount(for: 2_000))
+        #expect((0..<1_000).allSatisfy { table["n\($0)"] != nil })
+    }
+
     @Test("a table filled to 7/8 still finds every name and leaves an empty slot")
     func fullTable() {
         var table = NameTable<Symbol>()
