@@ -152,7 +152,8 @@ extension Parser {
     /// they are read (an argument may be a call with arguments of its own): no array per call.
     mutating func parseArguments(log: inout DiagnosticLog) throws(Abandon) -> Range<Int32> {
         let first = pendingArguments.count
-        defer { pendingArguments.removeLast(pendingArguments.count - first) }
+        // One at a time: `removeLast(_:)` goes through a generic replacement of a range.
+        defer { while pendingArguments.count > first { pendingArguments.removeLast() } }
         while kind != .rightParen {
             var label: SyntaxToken?
             if kind == .identifier, peek() == .colon {
