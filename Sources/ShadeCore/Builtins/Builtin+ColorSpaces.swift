@@ -50,7 +50,7 @@ extension Builtin {
     /// Whether every argument binds as an expression: false for the built-ins with a parameter
     /// that takes a name (a font's or a typography's weight, a border's style, one of
     /// ``choices(forParameter:)``), which the binder reads apart. Asked of every call, so that
-    /// a call of the others compares no parameter names (`BuiltinTests` holds the two together).
+    /// a call of the others compares no parameter names (`CalleeBytesTests` holds the two together).
     var bindsPlainArguments: Bool {
         switch self {
         case .font, .typography, .border, .mix, .ensureContrast, .withLightness, .shiftLightness, .inGamut: false

@@ -16,18 +16,28 @@ package struct Lexer {
 
     /// All tokens of the file, ending with `.endOfFile`.
     package static func tokenize(file: Int32, bytes: [UInt8], log: inout DiagnosticLog) -> [SyntaxToken] {
-        var tokens: [SyntaxToken] = []
-        // Generous: capacity never touched costs no memory, and growing would copy every token.
-        tokens.reserveCapacity(bytes.count / 2 + 16)
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(file: file, bytes: buffer)
-            while true {
+            var ended = false
+            // Generous: capacity never touched costs no memory, and growing would copy every token.
+            // The tokens are written straight into it, with no check of the array's capacity and
+            // uniqueness a token; a file of more tokens than that (one of single-byte tokens, say)
+            // goes on by appending.
+            var tokens = [SyntaxToken](unsafeUninitializedCapacity: bytes.count / 2 + 16) { room, count in
+                while count < room.count, !ended {
+                    let token = lexer.next(log: &log)
+                    (room.baseAddress! + count).initialize(to: token)
+                    count += 1
+                    ended = token.kind == .endOfFile
+                }
+            }
+            while !ended {
                 let token = lexer.next(log: &log)
                 tokens.append(token)
-                if token.kind == .endOfFile { return }
+                ended = token.kind == .endOfFile
             }
+            return tokens
         }
-        return tokens
     }
 
     private mutating func next(log: inout DiagnosticLog) -> SyntaxToken {

@@ -35,9 +35,9 @@ extension SourceMap {
     /// the file's bytes in place; nil when it is longer than 16 bytes.
     package func shortName(at range: TextRange) -> ShortName? {
         files[Int(range.file)].bytes.withUnsafeBufferPointer { bytes in
-            var (start, end) = (Int(range.start), Int(range.end))
-            if end - start >= 2, bytes[start] == UInt8(ascii: "`") { (start, end) = (start + 1, end - 1) }
-            return ShortName(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            ShortName(
+                UnsafeBufferPointer(rebasing: bytes[SourceFile.nameBytes(in: bytes, Int(range.start)..<Int(range.end))])
+            )
         }
     }
 }

@@ -150,8 +150,15 @@ package struct SourceFile: Sendable {
 
     /// The name written at `range` of `bytes`: for a name in backticks, the name inside them.
     static func name(in bytes: [UInt8], _ range: Range<Int>) -> String {
-        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") else { return String(utf8: bytes, range) }
-        return String(utf8: bytes, range.lowerBound + 1..<range.upperBound - 1)
+        String(utf8: bytes, nameBytes(in: bytes, range))
+    }
+
+    /// The bytes of the name written at `range`: for a name in backticks, those inside them. The
+    /// one place that leaves the backticks out.
+    static func nameBytes<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, _ range: Range<Int>) -> Range<Int>
+    where Bytes.Index == Int {
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") else { return range }
+        return range.lowerBound + 1..<range.upperBound - 1
     }
 }
 

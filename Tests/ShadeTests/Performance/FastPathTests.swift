@@ -24,6 +24,18 @@ struct FastPathTests {
     }
 
     @Test(
+        "a file of more tokens than the lexer first makes room for is read whole",
+        arguments: [0, 1, 2, 16, 40, 1_000])
+    func moreTokensThanRoom(count: Int) {
+        var log = DiagnosticLog(sources: SourceMap())
+        let tokens = Lexer.tokenize(file: 0, bytes: Array(String(repeating: "(", count: count).utf8), log: &log)
+        #expect(tokens.count == count + 1)
+        #expect(tokens.dropLast().allSatisfy { $0.kind == .leftParen })
+        #expect(tokens.last?.kind == .endOfFile)
+        #expect(tokens.indices.allSatisfy { Int(tokens[$0].range.start) == $0 })
+    }
+
+    @Test(
         "short decimals read from bytes equal the standard library's parse",
         arguments: [
             "0", "7", "0.1", "0.2", "0.3", "0.25", "1.005", "123.456", "999999999999999",
