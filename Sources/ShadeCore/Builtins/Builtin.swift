@@ -8,11 +8,6 @@ package enum Builtin: String, Sendable, CaseIterable {
     case shadow, border, typography, gradient
     case oklch, oklab, lab, lch, displayP3, withLightness, shiftLightness, inGamut, deltaEOK, deltaE2000, hct
 
-    /// The built-ins by name (one hash, where `init(rawValue:)` compares strings one by one).
-    package static let byName = allCases.reduce(into: NameTable<Builtin>()) {
-        $0.insertIfAbsent($1, forKey: $1.rawValue)
-    }
-
     /// The built-ins of each name length (``ShortName/count``): a callee is matched against a
     /// few names of its own length, compared as two words each.
     private static let byLength: [[(name: ShortName, builtin: Builtin)]] = allCases.reduce(
@@ -28,6 +23,12 @@ package enum Builtin: String, Sendable, CaseIterable {
     /// The built-in called `name`, if any.
     static func named(_ name: ShortName) -> Builtin? {
         byLength[name.count].first { $0.name == name }?.builtin
+    }
+
+    /// The built-in called `name`, if any: ``named(_:)`` of its bytes, where `init(rawValue:)`
+    /// compares strings one by one.
+    package static func named(_ name: String) -> Builtin? {
+        ShortName(name).flatMap(named)
     }
 
     /// A parameter: its name (usable as a label), type and default.

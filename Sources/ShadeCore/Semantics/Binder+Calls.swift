@@ -96,9 +96,9 @@ extension Binder {
             // Calls and names never capture each other (docs/language.md, Names): `shadow(…)` is
             // the built-in whatever a scope or a parameter calls `shadow`, and a bare name never
             // means a function. A `fn` named like a built-in is refused where it is declared.
-            // Hashed once for the built-ins and every scope of the chain.
+            // Hashed once for every scope of the chain.
             let key = NameKey(name)
-            let builtin = Builtin.byName[key]
+            let builtin = Builtin.named(name)
             if builtin != nil || program.isBuiltinCallee(name) || !isDeclaredInScope(calleeName: key) {
                 return resolveBuiltinCallee(name, builtin, range: nodes.range(of: id), log: &log)
             }

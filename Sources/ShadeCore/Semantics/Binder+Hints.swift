@@ -48,8 +48,8 @@ extension Binder {
             return false
         }
         let method = log.sources.name(at: methodRange)
-        let function = Builtin.byName[method] != nil ? method : ForeignNames.shadeName(for: method)
-        guard let function, Builtin.byName[function] != nil else { return false }
+        let function = Builtin.named(method) != nil ? method : ForeignNames.shadeName(for: method)
+        guard let function, Builtin.named(function) != nil else { return false }
         // Whether the receiver is a group is asked without reporting or recording anything.
         let recorded = dependencies
         var probe = DiagnosticLog(sources: log.sources)

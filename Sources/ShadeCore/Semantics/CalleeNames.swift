@@ -7,7 +7,7 @@ import ShadeSyntax
 extension Program {
     /// Whether a call written `name(…)` calls a built-in or a host function.
     package func isBuiltinCallee(_ name: String) -> Bool {
-        Builtin.byName[name] != nil || name == "dynamic" || hostFunctions.contains { $0.name == name }
+        Builtin.named(name) != nil || name == "dynamic" || hostFunctions.contains { $0.name == name }
     }
 
     /// What a call whose callee is written `name` calls when that is settled by the name alone:
@@ -25,7 +25,7 @@ extension Program {
         for function in functions {
             let name = QualifiedName.segments(of: function.name).last ?? function.name
             guard isBuiltinCallee(name) else { continue }
-            let host = Builtin.byName[name] == nil && name != "dynamic"
+            let host = Builtin.named(name) == nil && name != "dynamic"
             log.error(.functionNamedLikeBuiltin(name, host: host), at: function.nameRange)
         }
     }

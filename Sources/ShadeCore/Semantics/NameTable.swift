@@ -1,10 +1,11 @@
 import ShadeSyntax
 
 /// Names and what each stands for, in the order they were added: the names declared in a scope
-/// (`NameTable<Symbol>`), the built-in functions.
+/// (`NameTable<Symbol>`), the import's token positions. (The built-ins, a fixed set, are matched
+/// by their bytes: `Builtin.named(_:)`.)
 ///
 /// A hash table of its own rather than a `Dictionary`: the global scope of a large theme holds
-/// every top-level name (100,000 in the benchmark), and every name and call a theme has is looked
+/// every top-level name (100,000 in the benchmark), and every name and `fn` call a theme has is looked
 /// up in one. Names are hashed with FNV-1a over their UTF-8 bytes, started from a seed drawn once
 /// per process and finished with MurmurHash3's mixer, so a file cannot be written to make its
 /// names collide; the table keeps the names and symbols in two flat arrays beside a small index

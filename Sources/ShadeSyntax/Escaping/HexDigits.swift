@@ -3,7 +3,8 @@
 package enum HexDigits {
     /// The digit of `nibble` (0…15), lowercase unless `uppercase`.
     package static func digit(_ nibble: UInt8, uppercase: Bool = false) -> UInt8 {
-        digit(nibble, afterNine: letters(uppercase))
+        // The second digit of the pair `0n`.
+        (uppercase ? upperPairs : lowerPairs).utf8Start[2 * Int(nibble & 0xF) + 1]
     }
 
     /// Writes `bytes.0`, `bytes.1`, `bytes.2` and, when `count` is 4, `bytes.3` at `out`, two
@@ -51,14 +52,5 @@ package enum HexDigits {
         C0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDF\
         E0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF
         """
-    }
-
-    /// What is added to a nibble of 10 or more: `a` or `A` less ten.
-    private static func letters(_ uppercase: Bool) -> UInt8 {
-        (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) - 10
-    }
-
-    private static func digit(_ nibble: UInt8, afterNine: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : afterNine + nibble
     }
 }

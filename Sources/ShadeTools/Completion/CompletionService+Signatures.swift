@@ -22,7 +22,7 @@ extension CompletionService {
             let parameters = host.parameters.map { "\($0.name): \($0.type.rawValue)" }
             return "fn \(host.name)(\(parameters.joined(separator: ", "))) -> \(host.result.rawValue)  (host)"
         }
-        return Builtin.byName[name]?.signature
+        return Builtin.named(name)?.signature
     }
 
     /// The signature help at `offset` (UTF-8) in `text`: for the innermost call whose `(` is open
