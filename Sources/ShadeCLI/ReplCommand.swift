@@ -54,6 +54,9 @@ struct ReplCommand: OptionsListed {
         var configuration = REPLConfiguration(isInteractive: interactive, colors: colors)
         configuration.warningsAsErrors = warningsAsErrors
         var repl = REPL(configuration: configuration)
+        // Large files get the allocator settings `eval` gets, whether given here, `:load`ed or
+        // `:reload`ed.
+        repl.willLoad = { paths in MemoryTuning.prepare(forFiles: paths) }
         var output = StandardOutput()
         repl.load(files: files, output: &output)
         let status: Int32

@@ -35,6 +35,7 @@ extension REPL {
         case .quit: return false
         case .load: runLoad(argument, output: &output)
         case .reload:
+            willLoad(session.files)
             let update = session.reload(showing: selection)
             report(update, output: &output)
         case .reset:
@@ -77,6 +78,7 @@ extension REPL {
     }
 
     mutating func runLoad(_ path: String, output: inout some REPLOutput) {
+        willLoad([path])
         let update = session.load(file: path, showing: selection)
         guard update.succeeded else { return fail(update.diagnostics, output: &output) }
         warn(update, output: &output)

@@ -21,6 +21,11 @@ public struct REPL: Sendable {
     public internal(set) var hadError = false
     /// True once any entry had a warning.
     public internal(set) var hadWarning = false
+    /// Called with the paths of the files about to be read: one for `:load` and for each file
+    /// given to ``load(files:output:)``, every loaded file for `:reload`. The executable tunes the
+    /// allocator there for large files, as `eval` does (`Sources/ShadeCLI/MemoryTuning.swift`);
+    /// the library itself tunes nothing, the process being the embedder's.
+    public var willLoad: @Sendable ([String]) -> Void = { _ in }
 
     /// The appearance choice of `:appearance`, `:dark-mode` and `:system-style`.
     enum View: Hashable, Sendable {

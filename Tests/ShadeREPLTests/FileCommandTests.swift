@@ -54,6 +54,22 @@ import Testing
         #expect(result.standardError == "")
     }
 
+    @Test func theFilesAboutToBeReadAreAnnouncedBeforeReading() {
+        let folder = TemporaryFolder()
+        let first = folder.write("first.shade", "color base = #ffffff\n")
+        let second = folder.write("second.shade", "color edge = darken(base, 0.5)\n")
+        let announced = AnnouncedPaths()
+        var repl = REPL(configuration: REPLConfiguration(isInteractive: false, colors: false))
+        repl.willLoad = { paths in announced.append(paths) }
+        var output = TranscriptOutput()
+        repl.load(files: [first], output: &output)
+        #expect(repl.handle("color extra = lighten(base, 0.1)", output: &output))
+        #expect(repl.handle(":load \(second)", output: &output))
+        #expect(repl.handle(":reload", output: &output))
+        #expect(repl.handle(":load /nonexistent/theme.shade", output: &output))
+        #expect(announced.all == [[first], [second], [first, second], ["/nonexistent/theme.shade"]])
+    }
+
     @Test func loadOfAMissingFileIsAnError() {
         let result = run(":load /nonexistent/theme.shade\n")
         #expect(result.standardError == "shade: error: cannot read '/nonexistent/theme.shade': no such file\n")
@@ -132,4 +148,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-folder/out.shade"))
         #expect(result.status == 1)
     }
+}
+
+/// The paths a REPL announced through `willLoad`, in order.
+private final class AnnouncedPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [[String]] = []
+
+    func append(_ announced: [String]) { lock.withLock { paths.append(announced) } }
+
+    var all: [[String]] { lock.withLock { paths } }
 }

@@ -64,6 +64,16 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
         return nil
     }
 
+    /// Makes `name` stand for `element`, whether it was there or not (the last one set wins, as
+    /// a dictionary's subscript does).
+    package mutating func set(_ element: Element, forKey name: String) {
+        let key = NameKey(name)
+        guard insertIfAbsent(element, forKey: key) != nil, let found = position(of: name, hash: key.hash) else {
+            return
+        }
+        elements[found] = element
+    }
+
     /// Replaces what `name` stands for; nothing happens when it is not there.
     package mutating func replace(_ element: Element, forKey name: String) {
         guard !keys.isEmpty, let found = position(of: name, hash: NameKey.hash(name)) else { return }

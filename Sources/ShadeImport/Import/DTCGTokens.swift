@@ -9,15 +9,15 @@ struct DTCGTokens {
 
     /// The tokens in file order (a replaced token keeps its place).
     package private(set) var all: [Token] = []
-    /// Each token's place in `all`, by name: a ``NameTable`` of 32-bit places, half the memory of
+    /// Each token's place in `all`, by name: 32-bit places (``NamePlaces``), half the memory of
     /// a `Dictionary` for the 100,000 names of a large set.
-    private var positions = NameTable<Int32>()
+    private var positions = NamePlaces()
 
     /// The token of that name (a path joined with dots), if there is one.
-    package subscript(name: String) -> Token? { positions[name].map { all[Int($0)] } }
+    package subscript(name: String) -> Token? { positions[name].map { all[$0] } }
 
     /// The place in `all` of the token of that name, if there is one.
-    package func position(of name: String) -> Int? { positions[name].map(Int.init) }
+    package func position(of name: String) -> Int? { positions[name] }
 
     /// The path of the token at `position` in ``all``, read from its stored fields where they lie:
     /// ``Token/path`` asked of an array element copies the whole token first.
@@ -88,8 +88,8 @@ struct DTCGTokens {
     package mutating func replace(_ token: Token) { insert(token) }
 
     private mutating func insert(_ token: Token) {
-        if let position = positions.insertIfAbsent(Int32(all.count), forKey: token.name) {
-            all[Int(position)] = token
+        if let position = positions.insertIfAbsent(all.count, forKey: token.name) {
+            all[position] = token
         } else {
             all.append(token)
         }

@@ -17,7 +17,7 @@ package struct SessionBuild: Sendable {
     /// For each graph node, the nodes that use it (the reverse edges of the dependency graph).
     package var dependents: [[Int]]
     /// Token index by qualified name.
-    package var tokenIndex: [String: Int]
+    package var tokenIndex: NamePlaces
     /// Where each token's declaration sits: its tree, then the index at each nesting level.
     var tokenPaths: DeclarationPaths
     /// The diagnostics of the last full check, so that a rebuild reports only new ones.
@@ -51,9 +51,9 @@ package struct SessionBuild: Sendable {
                 dependents[dependency.node].append(node)
             }
         }
-        var tokenIndex: [String: Int] = [:]
+        var tokenIndex = NamePlaces()
         tokenIndex.reserveCapacity(program.tokens.count)
-        for (index, token) in program.tokens.enumerated() { tokenIndex[token.name] = index }
+        for (index, token) in program.tokens.enumerated() { tokenIndex.set(index, forKey: token.name) }
         var paths = DeclarationPaths(of: trees)
         // The tokens a component or style is lowered to have no declaration of their own: they
         // get no path, and every other token keeps the order it is declared in.

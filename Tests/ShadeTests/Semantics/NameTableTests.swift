@@ -174,4 +174,33 @@ struct NameTableTests {
             #expect(found == index)
         }
     }
+
+    @Test("set adds a name or makes it stand for the new element, the last one set winning as in a dictionary")
+    func setReplaces() {
+        var table = NameTable<Int>()
+        var dictionary: [String: Int] = [:]
+        let names = ["a", "Semantic.background", "a", "b", "Semantic.background", "a"]
+        for (index, name) in names.enumerated() {
+            table.set(index, forKey: name)
+            dictionary[name] = index
+        }
+        #expect(table.count == 3)
+        #expect(Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0.element) }) == dictionary)
+        #expect(table.map(\.name) == ["a", "Semantic.background", "b"])
+    }
+
+    @Test("NamePlaces: the first place of a name is kept by insertIfAbsent, replaced by set")
+    func namePlaces() {
+        var places = NamePlaces()
+        #expect(places.isEmpty)
+        #expect(places.insertIfAbsent(0, forKey: "Semantic.background") == nil)
+        #expect(places.insertIfAbsent(1, forKey: "Semantic.background") == 0)
+        #expect(places["Semantic.background"] == 0)
+        places.set(7, forKey: "Semantic.background")
+        places.set(3, forKey: "accent")
+        #expect(places["Semantic.background"] == 7)
+        #expect(places["accent"] == 3)
+        #expect(places["Semantic"] == nil)
+        #expect(places.count == 2)
+    }
 }
