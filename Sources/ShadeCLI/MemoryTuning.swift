@@ -31,6 +31,10 @@ enum MemoryTuning {
     /// Values kept until the process exits; see ``keepUntilExit(_:)``.
     nonisolated(unsafe) private static var kept: [Any] = []
 
+    /// Whether ``prepare(forFiles:)`` has applied the settings in this process (the REPL asks
+    /// at its end, having loaded files all along).
+    nonisolated(unsafe) private(set) static var isApplied = false
+
     /// For large inputs, keeps `value` alive until the process exits: freeing a large theme
     /// object by object just before exiting only costs time (a few percent of a run).
     static func keepUntilExit(_ value: Any, tuned: Bool) {
@@ -48,6 +52,7 @@ enum MemoryTuning {
             return sum + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
         }
         guard total >= threshold else { return false }
+        isApplied = true
         #if os(Linux) && canImport(Glibc)
         guard let mallopt = Self.mallopt else { return true }
         let reserve = 1 << 29

@@ -69,6 +69,8 @@ struct ReplCommand: OptionsListed {
             status = repl.run(reader: &reader, output: &output)
         }
         try CheckedOutput.finish()
+        // A session that loaded large files is not freed object by object just before exiting.
+        MemoryTuning.keepUntilExit(repl, tuned: MemoryTuning.isApplied)
         if status != 0 { throw ExitCode(status) }
     }
 }

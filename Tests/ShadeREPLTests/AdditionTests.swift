@@ -51,6 +51,25 @@ import Testing
                 """), "\(result.standardOutput)")
     }
 
+    /// The graph's reverse edges are made by the first redefinition: additions before it are
+    /// found from the program's edges, additions after it are kept in them, each in one place in
+    /// the change report's dependency order.
+    @Test(arguments: [
+        (["color b = a", "color a = #111111", "color c = b"], ["a", "b", "c"]),
+        (["color b = a", "color c = b", "color a = #111111"], ["a", "b", "c"]),
+        (["color a = #111111", "color b = a", "color c = b"], ["a", "b", "c"]),
+        (["color c = a", "color a = #111111", "color b = c"], ["a", "c", "b"])
+    ])
+    func redefinitionsReachTokensAddedBeforeAndAfterTheFirst(entries: [String], changed: [String]) {
+        var session = ThemeSession()
+        #expect(session.define("color a = #000000").succeeded)
+        for entry in entries { #expect(session.define(entry).succeeded, "\(entry)") }
+        let update = session.define("color a = #222222")
+        #expect(update.succeeded)
+        #expect(update.evaluatedTokens == changed.count, "only a and its dependents are evaluated")
+        #expect(update.changes.map(\.name) == changed)
+    }
+
     /// After a run of additions, reloading (a full rebuild) changes nothing and the table is the same.
     @Test func additionsAgreeWithARebuild() {
         var session = ThemeSession()

@@ -107,7 +107,7 @@ extension SessionBuild {
             program.dependencies.renumber(shift)
             program.order = program.order.map(shift)
             program.evaluationOrder = program.evaluationOrder.map(shift)
-            for node in dependents.indices { dependents[node] = dependents[node].map(shift) }
+            if hasDependents { for node in dependents.indices { dependents[node] = dependents[node].map(shift) } }
         }
         program.tokens.append(entry)
         program.dependencies.insert(uses, at: t)
@@ -116,8 +116,11 @@ extension SessionBuild {
         program.evaluationOrder.append(t)
         _ = program.namespaces[Namespace.global].members.insertIfAbsent(
             Symbol(kind: .token(t), range: entry.nameRange, privateTo: nil), forKey: entry.name)
-        dependents.insert([], at: t)
-        for node in Set(uses.map(\.node)) { dependents[node].append(t) }
+        // Kept up to date once made; until then the first redefinition makes them from the edges.
+        if hasDependents {
+            dependents.insert([], at: t)
+            for node in Set(uses.map(\.node)) { dependents[node].append(t) }
+        }
         values.append(newValues, mask: entry.mask, space: program.space)
         evaluated.append(true)
         evaluator = Evaluator(program: program)

@@ -39,6 +39,7 @@ extension SessionBuild {
             old.dtcg == declaration.dtcg,
             !hasDeprecations
         else { return .needsRebuild }
+        makeDependents()
         var log = DiagnosticLog(sources: sources)
         let plan: Plan
         switch makePlan(token: t, syntax: syntax, nodes: nodes, log: &log) {
