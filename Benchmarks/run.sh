@@ -220,3 +220,16 @@ done
 echo
 awk -v s="$(median "$OUT/srgb-$largest.samples" 1)" -v o="$(median "$OUT/oklch-$largest.samples" 1)" -v n="$largest" \
     'BEGIN { printf "%d tokens, 30%% in OKLCH: %.1f ms; all sRGB: %.1f ms (%.2f×)\n", n, o / 1000, s / 1000, o / s }'
+
+# The REPL's load through the executable: `shade repl THEME` with standard input closed loads
+# the theme, reads no line and exits; against `eval --format json` of the same theme, which
+# also writes its JSON (docs/performance.md, "The REPL's `:load`").
+"$SHADE" repl "$OUT/theme-$largest.shade" </dev/null | grep -q "^loaded .*: $largest tokens\$"
+for ((i = 0; i < RUNS; i++)); do
+    run "repl-$largest" "$SHADE" repl "$OUT/theme-$largest.shade" </dev/null
+    run "repl-eval-$largest" "$SHADE" eval --format json "$OUT/theme-$largest.shade"
+done
+echo
+awk -v r="$(median "$OUT/repl-$largest.samples" 1)" -v m="$(median "$OUT/repl-$largest.samples" 2)" \
+    -v e="$(median "$OUT/repl-eval-$largest.samples" 1)" -v n="$largest" \
+    'BEGIN { printf "shade repl of the %d-token theme (load, no line): %.1f ms, %.1f MB peak RSS; eval --format json: %.1f ms (%.2f×)\n", n, r / 1000, m / 1024, e / 1000, r / e }'
