@@ -1,8 +1,9 @@
 import ShadeSyntax
 
 /// Names and what each stands for, in the order they were added: the names declared in a scope
-/// (`NameTable<Symbol>`), the import's token positions. (The built-ins, a fixed set, are matched
-/// by their bytes: `Builtin.named(_:)`.)
+/// (`NameTable<Symbol>`), and through ``NamePlaces`` the places of names that other modules
+/// index (the REPL session's tokens, the import's). (The built-ins, a fixed set, are matched by
+/// their bytes: `Builtin.named(_:)`.)
 ///
 /// A hash table of its own rather than a `Dictionary`: the global scope of a large theme holds
 /// every top-level name (100,000 in the benchmark), and every name and `fn` call a theme has is looked

@@ -102,12 +102,12 @@ extension SessionBuild {
         var program = evaluator.program
         evaluator = Evaluator(program: Program())
         let t = program.tokens.count
-        if program.nodeCount > t {
-            func shift(_ node: Int) -> Int { node >= t ? node + 1 : node }
+        let shifts = program.nodeCount > t
+        func shift(_ node: Int) -> Int { node >= t ? node + 1 : node }
+        if shifts {
             program.dependencies.renumber(shift)
             program.order = program.order.map(shift)
             program.evaluationOrder = program.evaluationOrder.map(shift)
-            if hasDependents { for node in dependents.indices { dependents[node] = dependents[node].map(shift) } }
         }
         program.tokens.append(entry)
         program.dependencies.insert(uses, at: t)
@@ -118,6 +118,7 @@ extension SessionBuild {
             Symbol(kind: .token(t), range: entry.nameRange, privateTo: nil), forKey: entry.name)
         // Kept up to date once made; until then the first redefinition makes them from the edges.
         if hasDependents {
+            if shifts { for node in dependents.indices { dependents[node] = dependents[node].map(shift) } }
             dependents.insert([], at: t)
             for node in Set(uses.map(\.node)) { dependents[node].append(t) }
         }
