@@ -41,10 +41,21 @@ enum MemoryTuning {
         if tuned { kept.append(value) }
     }
 
+    /// What a run keeps of the files it loads, which sets how much memory is faulted in ahead.
+    enum Footprint {
+        /// `eval` and `export`: the checked theme and its values.
+        case theme
+        /// The REPL: a session, which also keeps the syntax, the source and the indexes that
+        /// redefinitions use. Loading 100,000 tokens peaks about 21 MB above `eval` (96.6
+        /// against 75.6 MB), and the pages past `eval`'s estimate were faulted in by the loading
+        /// thread itself: a fifth of its time (docs/performance.md, "The REPL's footprint").
+        case session
+    }
+
     /// Applies the settings when the files given add up to at least ``threshold`` bytes.
     /// - Returns: whether it did.
     @discardableResult
-    static func prepare(forFiles paths: [String]) -> Bool {
+    static func prepare(forFiles paths: [String], footprint: Footprint = .theme) -> Bool {
         // `stat`, not FileManager's attributes: those build a dictionary of every attribute,
         // about 1.4 M instructions for one file.
         let total = paths.reduce(0) { sum, path in
@@ -71,7 +82,7 @@ enum MemoryTuning {
         let end = UInt(bitPattern: sbrk(0))
         // Faulting in ahead only pays while another core is free to do it.
         guard end > start, ProcessInfo.processInfo.activeProcessorCount > 1 else { return true }
-        prefault(from: start, upTo: end - start, forFiles: paths, ofSize: total)
+        prefault(from: start, upTo: end - start, forFiles: paths, ofSize: total, footprint: footprint)
         #endif
         return true
     }
@@ -83,22 +94,25 @@ enum MemoryTuning {
     /// the smaller of the two. Faulting in more than a run uses only costs memory: with the
     /// estimate of before the syntax and the values shrank (768 a line), the run peaked at 85.5 MB
     /// instead of 75.8 (docs/performance.md, "The memory settings, measured again").
-    private static let bytesPerLine: UInt = 600
-    private static let bytesPerSourceByte: UInt = 16
+    /// A session (``Footprint/session``) takes about a third more.
+    private static func bytesPerLine(_ footprint: Footprint) -> UInt { footprint == .theme ? 600 : 800 }
+    private static func bytesPerSourceByte(_ footprint: Footprint) -> UInt { footprint == .theme ? 16 : 22 }
 
     /// Faults in the pages the run is about to use, on the other core, while this one reads and
     /// parses the files: the kernel zeroes them there instead of on first touch here (about a
     /// fifth of a large run). `MADV_POPULATE_WRITE` only maps pages; it writes nothing, so it
     /// cannot disturb what the allocator puts there meanwhile. On a kernel without it the call
     /// fails and nothing changes.
-    private static func prefault(from start: UInt, upTo limit: UInt, forFiles paths: [String], ofSize size: Int) {
+    private static func prefault(
+        from start: UInt, upTo limit: UInt, forFiles paths: [String], ofSize size: Int, footprint: Footprint
+    ) {
         Threads.detach {
             // Half the largest estimate at once (the parser starts on it now), the rest once the
             // lines are counted.
-            let largest = min(limit, UInt(size) * bytesPerSourceByte)
+            let largest = min(limit, UInt(size) * bytesPerSourceByte(footprint))
             let offset = populate(from: start, offset: 0, count: largest / 2)
             let lines = paths.reduce(0) { $0 + lineCount(ofFile: $1) }
-            _ = populate(from: start, offset: offset, count: min(largest, UInt(lines + 1) * bytesPerLine))
+            _ = populate(from: start, offset: offset, count: min(largest, UInt(lines + 1) * bytesPerLine(footprint)))
         }
     }
 

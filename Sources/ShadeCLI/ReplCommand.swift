@@ -54,9 +54,9 @@ struct ReplCommand: OptionsListed {
         var configuration = REPLConfiguration(isInteractive: interactive, colors: colors)
         configuration.warningsAsErrors = warningsAsErrors
         var repl = REPL(configuration: configuration)
-        // Large files get the allocator settings `eval` gets, whether given here, `:load`ed or
-        // `:reload`ed.
-        repl.willLoad = { paths in MemoryTuning.prepare(forFiles: paths) }
+        // Large files get the allocator settings `eval` gets, sized for what a session keeps,
+        // whether given here, `:load`ed or `:reload`ed.
+        repl.willLoad = { paths in MemoryTuning.prepare(forFiles: paths, footprint: .session) }
         var output = StandardOutput()
         repl.load(files: files, output: &output)
         let status: Int32
