@@ -52,6 +52,20 @@ import Testing
         #expect(result.status == 1)
     }
 
+    @Test(
+        "an entry is read without the whitespace around it",
+        arguments: [
+            ("  1 + 1  \n", "2\n"),
+            ("   \t  \n1 + 1\n", "2\n"),
+            ("  :quit  \n1 + 1\n", ""),
+            ("\u{2003}:quit\u{2003}\n1 + 1\n", "")
+        ])
+    func whitespaceAroundAnEntry(script: String, transcript: String) {
+        let result = run(script)
+        #expect(result.transcript == transcript)
+        #expect(result.standardError == "")
+    }
+
     @Test func scriptsGetNoPromptsAndNoBanner() {
         let result = run("1 + 1\n")
         #expect(result.reader.prompts == ["", ""])
