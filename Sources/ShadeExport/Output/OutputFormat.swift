@@ -34,29 +34,43 @@ extension Theme {
         }
     }
 
-    /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write; JSON is
-    /// rendered straight into the returned buffer, with no intermediate string or copy.
+    /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write; JSON and
+    /// the table are rendered straight into the returned buffer, with no intermediate string.
     public func renderData(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false)
         -> Data
     {
-        guard format == .json else { return Data(render(format, appearances: chosen, swatches: swatches).utf8) }
-        return JSONRenderer.render(self, columns: columnPositions(chosen)).finishData()
+        switch format {
+        case .json:
+            return JSONRenderer.render(self, columns: columnPositions(chosen)).finishData()
+        case .table:
+            let columns = columnPositions(chosen)
+            return Data(
+                ByteWriter.array(capacity: 64 + tokens.count * (24 + 12 * columns.count)) { out in
+                    TextTableRenderer.writeTable(self, columns: columns, swatches: swatches, to: &out)
+                })
+        case .csv, .markdown:
+            return Data(render(format, appearances: chosen, swatches: swatches).utf8)
+        }
     }
 
     /// Renders like ``render(_:appearances:swatches:)`` and hands the UTF-8 bytes to `sink` in
-    /// pieces as they are made: a large theme's JSON is never held whole.
+    /// pieces as they are made: a large theme's JSON or table is never held whole.
     public func write(
         _ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false,
         to sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        guard format == .json else {
+        guard format == .json || format == .table else {
             var text = render(format, appearances: chosen, swatches: swatches)
             text.withUTF8(sink)
             return
         }
         withoutActuallyEscaping(sink) { sink in
             var out = ByteWriter(capacity: 1 << 20, sink: sink)
-            JSONRenderer.write(self, columns: columnPositions(chosen), to: &out)
+            if format == .json {
+                JSONRenderer.write(self, columns: columnPositions(chosen), to: &out)
+            } else {
+                TextTableRenderer.writeTable(self, columns: columnPositions(chosen), swatches: swatches, to: &out)
+            }
             out.flush()
         }
     }

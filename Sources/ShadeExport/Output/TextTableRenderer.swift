@@ -22,11 +22,35 @@ enum TextTableRenderer {
     /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each color.
     /// A theme that declares components continues with a section per component and context.
     package static func table(_ theme: Theme, columns: [Int], swatches: Bool) -> String {
-        let cells = zip(theme.tokens, rows(theme, columns)).map { token, values in
-            [token.name, token.type.rawValue] + valueCells(token, values, columns)
+        let bytes = ByteWriter.array(capacity: 64 + theme.tokens.count * (24 + 12 * columns.count)) { out in
+            writeTable(theme, columns: columns, swatches: swatches, to: &out)
         }
-        return aligned(head: header(theme, columns), cells: cells, values: rows(theme, columns), swatches: swatches)
-            + styleSections(theme, columns: columns, swatches: swatches)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes ``table(_:columns:swatches:)``'s text into `out`, a line at a time. The cells are
+    /// read from the theme where they lie, once for the widths and once for the lines: no token,
+    /// row or line is built.
+    package static func writeTable(_ theme: Theme, columns: [Int], swatches: Bool, to out: inout ByteWriter) {
+        let tokens = theme.tokens
+        writeAligned(
+            head: header(theme, columns), rowCount: tokens.count,
+            cell: { row, position in
+                switch position {
+                case 0: tokens.name(at: row)
+                case 1: tokens.type(at: row).rawValue
+                default: valueCell(tokens, row, columns[position - 2])
+                }
+            },
+            value: { row, position in tokens.value(at: row, column: columns[position]) }, swatches: swatches, to: &out)
+        out.append(utf8: styleSections(theme, columns: columns, swatches: swatches))
+    }
+
+    /// The cell of the token at `row` in the theme's `column`th column: `(error)` for a token with
+    /// an error, `(absent)` where a token declared in a `when` block does not exist.
+    static func valueCell(_ tokens: Theme.Tokens, _ row: Int, _ column: Int) -> String {
+        if let value = tokens.value(at: row, column: column) { return value.cellText }
+        return !tokens.isPartial(at: row) || tokens.isPresent(at: row, column: column) ? "(error)" : "(absent)"
     }
 
     /// Rows of cells aligned under `head`; the cells from the third on show `values`, with a
@@ -34,30 +58,54 @@ enum TextTableRenderer {
     package static func aligned(head: [String], cells: [[String]], values rowValues: [[Value?]], swatches: Bool)
         -> String
     {
-        var widths = head.map(\.count)
-        for row in cells {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        let bytes = ByteWriter.array(capacity: 64) { out in
+            writeAligned(
+                head: head, rowCount: cells.count, cell: { cells[$0][$1] }, value: { rowValues[$0][$1] },
+                swatches: swatches, to: &out)
         }
-        let swatchWidth = swatches ? 3 : 0
-        func line(_ row: [String], values: [Value?]?) -> String {
-            var text = ""
-            for (index, cell) in row.enumerated() {
-                if index > 0 { text += "  " }
-                if index >= 2, swatches {
-                    if let values, case let .color(color) = values[index - 2] {
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `rowCount` rows aligned under `head` into `out`: `cell(row, position)` is a row's
+    /// text in each of `head`'s columns, `value(row, position)` the value the `position`th
+    /// value column (the third column on) shows, for its swatch. A cell's width is its number of
+    /// characters, as the terminal shows them.
+    static func writeAligned(
+        head: [String], rowCount: Int, cell: (Int, Int) -> String, value: (Int, Int) -> Value?, swatches: Bool,
+        to out: inout ByteWriter
+    ) {
+        var widths = head.map(\.count)
+        for row in 0..<rowCount {
+            for position in widths.indices { widths[position] = max(widths[position], cell(row, position).count) }
+        }
+        func line(_ cells: (Int) -> String, row: Int?, to out: inout ByteWriter) {
+            for position in widths.indices {
+                let text = cells(position)
+                if position > 0 { out.append("  ") }
+                if position >= 2, swatches {
+                    if let row, case let .color(color) = value(row, position - 2) {
                         let (r, g, b, _) = color.bytes
-                        text += "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m "
+                        out.append(utf8: "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m ")
                     } else {
-                        text += String(repeating: " ", count: swatchWidth)
+                        out.append("   ")
                     }
                 }
-                text += index == row.count - 1 ? cell : cell.padding(to: widths[index])
+                out.append(utf8: text)
+                if position < widths.count - 1 { appendSpaces(widths[position] - text.count, to: &out) }
             }
-            return text
+            out.append(UInt8(ascii: "\n"))
         }
-        var lines = [line(head, values: nil)]
-        for (row, values) in zip(cells, rowValues) { lines.append(line(row, values: values)) }
-        return lines.joined(separator: "\n") + "\n"
+        line({ head[$0] }, row: nil, to: &out)
+        for row in 0..<rowCount { line({ cell(row, $0) }, row: row, to: &out) }
+    }
+
+    /// `count` spaces (none when `count` is not positive).
+    private static func appendSpaces(_ count: Int, to out: inout ByteWriter) {
+        guard count > 0 else { return }
+        out.write(upTo: count) { start in
+            start.update(repeating: UInt8(ascii: " "), count: count)
+            return count
+        }
     }
 
     /// A GitHub table of the tokens; a theme that declares components continues with a heading
@@ -95,11 +143,5 @@ enum TextTableRenderer {
     /// One CSV record, without its line end.
     static func csvRow(_ fields: [String]) -> String {
         fields.map(CSVEscaping.cell).joined(separator: ",")
-    }
-}
-
-private extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }
