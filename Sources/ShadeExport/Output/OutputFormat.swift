@@ -24,53 +24,35 @@ extension Theme {
     public func render(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false)
         -> String
     {
-        let positions = columnPositions(chosen)
-        switch format {
-        case .json:
-            return JSONRenderer.render(self, columns: positions).withBytes { String(decoding: $0, as: UTF8.self) }
-        case .csv: return TextTableRenderer.csv(self, columns: positions)
-        case .markdown: return TextTableRenderer.markdown(self, columns: positions)
-        case .table: return TextTableRenderer.table(self, columns: positions, swatches: swatches)
+        let columns = columnPositions(chosen)
+        let bytes = ByteWriter.array(capacity: TextTableRenderer.capacity(self, columns: columns)) { out in
+            TextTableRenderer.write(format, self, columns: columns, swatches: swatches, to: &out)
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write; JSON and
-    /// the table are rendered straight into the returned buffer, with no intermediate string.
+    /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write, rendered
+    /// straight into the returned buffer, with no intermediate string.
     public func renderData(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false)
         -> Data
     {
-        switch format {
-        case .json:
-            return JSONRenderer.render(self, columns: columnPositions(chosen)).finishData()
-        case .table:
-            let columns = columnPositions(chosen)
-            return Data(
-                ByteWriter.array(capacity: 64 + tokens.count * (24 + 12 * columns.count)) { out in
-                    TextTableRenderer.writeTable(self, columns: columns, swatches: swatches, to: &out)
-                })
-        case .csv, .markdown:
-            return Data(render(format, appearances: chosen, swatches: swatches).utf8)
-        }
+        let columns = columnPositions(chosen)
+        guard format != .json else { return JSONRenderer.render(self, columns: columns).finishData() }
+        return Data(
+            ByteWriter.array(capacity: TextTableRenderer.capacity(self, columns: columns)) { out in
+                TextTableRenderer.write(format, self, columns: columns, swatches: swatches, to: &out)
+            })
     }
 
     /// Renders like ``render(_:appearances:swatches:)`` and hands the UTF-8 bytes to `sink` in
-    /// pieces as they are made: a large theme's JSON or table is never held whole.
+    /// pieces as they are made: a large theme's rendering is never held whole.
     public func write(
         _ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false,
         to sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        guard format == .json || format == .table else {
-            var text = render(format, appearances: chosen, swatches: swatches)
-            text.withUTF8(sink)
-            return
-        }
         withoutActuallyEscaping(sink) { sink in
             var out = ByteWriter(capacity: 1 << 20, sink: sink)
-            if format == .json {
-                JSONRenderer.write(self, columns: columnPositions(chosen), to: &out)
-            } else {
-                TextTableRenderer.writeTable(self, columns: columnPositions(chosen), swatches: swatches, to: &out)
-            }
+            TextTableRenderer.write(format, self, columns: columnPositions(chosen), swatches: swatches, to: &out)
             out.flush()
         }
     }

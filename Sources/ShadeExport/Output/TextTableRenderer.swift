@@ -3,35 +3,35 @@ import ShadeSyntax
 
 /// The tabular renderings: aligned text, GitHub markdown and RFC 4180 CSV.
 enum TextTableRenderer {
+    /// The header of the tokens' table: `token`, `type`, then the appearances.
     package static func header(_ theme: Theme, _ columns: [Int]) -> [String] {
         ["token", "type"] + columns.map { theme.appearances[$0].name }
     }
 
-    package static func rows(_ theme: Theme, _ columns: [Int]) -> [[Value?]] {
-        theme.tokens.indices.map { index in columns.map { theme.tokens.value(at: index, column: $0) } }
-    }
-
-    /// A token's cells in `columns`: `(error)` for a token with an error, `(absent)` where a token
-    /// declared in a `when` block does not exist.
-    static func valueCells(_ token: ThemeToken, _ values: [Value?], _ columns: [Int]) -> [String] {
-        zip(values, columns).map { value, column in
-            value?.cellText ?? (token.presence.isEmpty || token.presence[column] ? "(error)" : "(absent)")
+    /// Writes `format` of the tokens in `columns` into `out` (JSON through ``JSONRenderer``).
+    static func write(
+        _ format: OutputFormat, _ theme: Theme, columns: [Int], swatches: Bool, to out: inout ByteWriter
+    ) {
+        switch format {
+        case .table: writeTable(theme, columns: columns, swatches: swatches, to: &out)
+        case .markdown: writeMarkdown(theme, columns: columns, to: &out)
+        case .csv: writeCSV(theme, columns: columns, to: &out)
+        case .json: JSONRenderer.write(theme, columns: columns, to: &out)
         }
     }
 
-    /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each color.
-    /// A theme that declares components continues with a section per component and context.
-    package static func table(_ theme: Theme, columns: [Int], swatches: Bool) -> String {
-        let bytes = ByteWriter.array(capacity: 64 + theme.tokens.count * (24 + 12 * columns.count)) { out in
-            writeTable(theme, columns: columns, swatches: swatches, to: &out)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    /// Room for a rendering of `theme` in `columns`, as a first guess (JSON's, the longest; room
+    /// not written to costs no memory: ``ByteWriter/array(capacity:_:)``).
+    static func capacity(_ theme: Theme, columns: [Int]) -> Int {
+        64 + theme.tokens.count * (48 + 24 * columns.count)
     }
 
-    /// Writes ``table(_:columns:swatches:)``'s text into `out`, a line at a time. The cells are
+    /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each
+    /// color. A theme that declares components continues with a section per component and
+    /// context. Written into `out` a line at a time. The cells are
     /// read from the theme where they lie, once for the widths and once for the lines: no token,
     /// row or line is built.
-    package static func writeTable(_ theme: Theme, columns: [Int], swatches: Bool, to out: inout ByteWriter) {
+    static func writeTable(_ theme: Theme, columns: [Int], swatches: Bool, to out: inout ByteWriter) {
         let tokens = theme.tokens
         writeAligned(
             head: header(theme, columns), rowCount: tokens.count,
@@ -110,34 +110,75 @@ enum TextTableRenderer {
 
     /// A GitHub table of the tokens; a theme that declares components continues with a heading
     /// and a table per component and context.
-    package static func markdown(_ theme: Theme, columns: [Int]) -> String {
-        let cells = zip(theme.tokens, rows(theme, columns)).map { token, values in
-            [token.name, token.type.rawValue] + valueCells(token, values, columns)
+    static func writeMarkdown(_ theme: Theme, columns: [Int], to out: inout ByteWriter) {
+        let tokens = theme.tokens
+        let head = header(theme, columns)
+        writeMarkdownRow(count: head.count, to: &out) { head[$0] }
+        out.append("|")
+        for _ in head { out.append(" --- |") }
+        out.append(UInt8(ascii: "\n"))
+        for row in tokens.indices {
+            writeMarkdownRow(count: head.count, to: &out) { position in
+                switch position {
+                case 0: tokens.name(at: row)
+                case 1: tokens.type(at: row).rawValue
+                default: valueCell(tokens, row, columns[position - 2])
+                }
+            }
         }
-        return markdownTable(head: header(theme, columns), cells: cells)
-            + markdownStyleSections(theme, columns: columns)
+        out.append(utf8: markdownStyleSections(theme, columns: columns))
     }
 
     /// A GitHub table: the header, the divider, a line per row; each cell escaped by
     /// ``MarkdownEscaping/tableCell(_:)``.
     static func markdownTable(head: [String], cells: [[String]]) -> String {
-        let escape = MarkdownEscaping.tableCell
-        var lines = [
-            "| " + head.map(escape).joined(separator: " | ") + " |",
-            "|" + head.map { _ in " --- " }.joined(separator: "|") + "|"
-        ]
-        for row in cells { lines.append("| " + row.map(escape).joined(separator: " | ") + " |") }
-        return lines.joined(separator: "\n") + "\n"
+        let bytes = ByteWriter.array(capacity: 64) { out in
+            writeMarkdownRow(count: head.count, to: &out) { head[$0] }
+            out.append("|")
+            for _ in head { out.append(" --- |") }
+            out.append(UInt8(ascii: "\n"))
+            for row in cells { writeMarkdownRow(count: row.count, to: &out) { row[$0] } }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// RFC 4180: CRLF line ends, each field escaped by ``CSVEscaping/cell(_:)``.
-    /// A theme that declares components continues, after an empty line, with a second table.
-    package static func csv(_ theme: Theme, columns: [Int]) -> String {
-        var lines = [csvRow(header(theme, columns))]
-        for (token, values) in zip(theme.tokens, rows(theme, columns)) {
-            lines.append(csvRow([token.name, token.type.rawValue] + values.map { $0?.cellText ?? "" }))
+    /// `| a | b |` and a line end, each of the `count` cells escaped by ``MarkdownEscaping/tableCell(_:)``.
+    private static func writeMarkdownRow(count: Int, to out: inout ByteWriter, cell: (Int) -> String) {
+        out.append("|")
+        for position in 0..<count {
+            out.append(" ")
+            out.append(utf8: MarkdownEscaping.tableCell(cell(position)))
+            out.append(" |")
         }
-        return lines.joined(separator: "\r\n") + "\r\n" + csvStyleSection(theme, columns: columns)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// RFC 4180: CRLF line ends, each field escaped by ``CSVEscaping/cell(_:)``; a value with an
+    /// error, or where its token does not exist, is an empty field.
+    /// A theme that declares components continues, after an empty line, with a second table.
+    static func writeCSV(_ theme: Theme, columns: [Int], to out: inout ByteWriter) {
+        let tokens = theme.tokens
+        let head = header(theme, columns)
+        writeCSVRecord(count: head.count, to: &out) { head[$0] }
+        for row in tokens.indices {
+            writeCSVRecord(count: head.count, to: &out) { position in
+                switch position {
+                case 0: tokens.name(at: row)
+                case 1: tokens.type(at: row).rawValue
+                default: tokens.value(at: row, column: columns[position - 2])?.cellText ?? ""
+                }
+            }
+        }
+        out.append(utf8: csvStyleSection(theme, columns: columns))
+    }
+
+    /// One CSV record of `count` fields and its line end.
+    private static func writeCSVRecord(count: Int, to out: inout ByteWriter, field: (Int) -> String) {
+        for position in 0..<count {
+            if position > 0 { out.append(",") }
+            out.append(utf8: CSVEscaping.cell(field(position)))
+        }
+        out.append("\r\n")
     }
 
     /// One CSV record, without its line end.
