@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The instruction-count guard: counts the instructions (valgrind's cachegrind, no cache
 # simulation) that the release `shade` executes on the 10,000-token benchmark theme for
-# `eval --format json`, each export target and `import` of the equivalent DTCG set, and compares
+# `eval --format json`, `eval` (its default table), each export target and `import` of the
+# equivalent DTCG set, and compares
 # them with Benchmarks/instructions-baseline.txt. Instruction counts do not depend on how busy
 # the machine is, so a slowdown shows even on a shared CI machine.
 #
@@ -51,6 +52,8 @@ count() {
 
 echo "counting instructions…" >&2
 count eval-json "$SHADE" eval --format json "$THEME"
+# The default format, the aligned table: what `shade eval THEME` prints.
+count eval-table "$SHADE" eval "$THEME"
 for target in swift css html; do
     count "export-$target" "$SHADE" export --to "$target" "$THEME" -o "$OUT/export.$target"
 done

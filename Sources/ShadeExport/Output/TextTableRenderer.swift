@@ -28,20 +28,21 @@ enum TextTableRenderer {
 
     /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each
     /// color. A theme that declares components continues with a section per component and
-    /// context. Written into `out` a line at a time. The cells are
-    /// read from the theme where they lie, once for the widths and once for the lines: no token,
-    /// row or line is built.
+    /// context. Written into `out` a line at a time. The cells are read from the theme where they
+    /// lie into one flat array (the widths need them all before the first line): no token, row
+    /// or line is built.
     static func writeTable(_ theme: Theme, columns: [Int], swatches: Bool, to out: inout ByteWriter) {
         let tokens = theme.tokens
+        let head = header(theme, columns)
+        var cells: [String] = []
+        cells.reserveCapacity(tokens.count * head.count)
+        for row in tokens.indices {
+            cells.append(tokens.name(at: row))
+            cells.append(tokens.type(at: row).rawValue)
+            for column in columns { cells.append(valueCell(tokens, row, column)) }
+        }
         writeAligned(
-            head: header(theme, columns), rowCount: tokens.count,
-            cell: { row, position in
-                switch position {
-                case 0: tokens.name(at: row)
-                case 1: tokens.type(at: row).rawValue
-                default: valueCell(tokens, row, columns[position - 2])
-                }
-            },
+            head: head, rowCount: tokens.count, cell: { cells[$0 * head.count + $1] },
             value: { row, position in tokens.value(at: row, column: columns[position]) }, swatches: swatches, to: &out)
         out.append(utf8: styleSections(theme, columns: columns, swatches: swatches))
     }
@@ -74,9 +75,9 @@ enum TextTableRenderer {
         head: [String], rowCount: Int, cell: (Int, Int) -> String, value: (Int, Int) -> Value?, swatches: Bool,
         to out: inout ByteWriter
     ) {
-        var widths = head.map(\.count)
+        var widths = head.map(width)
         for row in 0..<rowCount {
-            for position in widths.indices { widths[position] = max(widths[position], cell(row, position).count) }
+            for position in widths.indices { widths[position] = max(widths[position], width(cell(row, position))) }
         }
         func line(_ cells: (Int) -> String, row: Int?, to out: inout ByteWriter) {
             for position in widths.indices {
@@ -91,12 +92,19 @@ enum TextTableRenderer {
                     }
                 }
                 out.append(utf8: text)
-                if position < widths.count - 1 { appendSpaces(widths[position] - text.count, to: &out) }
+                if position < widths.count - 1 { appendSpaces(widths[position] - width(text), to: &out) }
             }
             out.append(UInt8(ascii: "\n"))
         }
         line({ head[$0] }, row: nil, to: &out)
         for row in 0..<rowCount { line({ cell(row, $0) }, row: row, to: &out) }
+    }
+
+    /// A cell's width: its number of characters, which for text in ASCII (nearly every cell) is
+    /// its number of bytes, found without breaking it into characters.
+    static func width(_ text: String) -> Int {
+        for byte in text.utf8 where byte >= 0x80 { return text.count }
+        return text.utf8.count
     }
 
     /// `count` spaces (none when `count` is not positive).

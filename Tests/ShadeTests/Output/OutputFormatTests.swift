@@ -57,6 +57,20 @@ struct OutputFormatTests {
         )
     }
 
+    @Test("table columns line up by characters, not bytes")
+    func tableWidthsInCharacters() {
+        let theme = load("string `café` = \"naïve\"\nstring ab = \"x\"\ncolor c = #ffffff\nstring jp = \"色\"")
+        #expect(
+            theme.render(.table) == """
+                token  type    default
+                café   string  naïve
+                ab     string  x
+                c      color   #ffffff
+                jp     string  色
+
+                """)
+    }
+
     @Test("table swatches are true-color escapes, only when asked for")
     func swatches() {
         let theme = load("color c = #3c64f4")
