@@ -51,28 +51,30 @@ struct Presenter: Sendable {
     /// for removed ones.
     func render(_ changes: [TokenChange]) -> String {
         guard !changes.isEmpty else { return "no token changed\n" }
+        // Only the rows shown are made; the others are counted.
         var rows: [(String, String, String, String)] = []
+        var total = 0
         for change in changes {
+            total += change.steps.count
             let mark =
                 switch change.kind {
                 case .added: "+"
                 case .changed: "~"
                 case .removed: "-"
                 }
-            for step in change.steps {
+            for step in change.steps where rows.count < Self.maximumChangeRows {
                 let shown = [step.before, step.after].compactMap { $0.map { self.text($0) } }
                 let values = shown.joined(separator: " → ")
                 rows.append((mark, change.name, name(step.appearance), values))
             }
         }
-        let shown = rows.prefix(Self.maximumChangeRows)
-        let nameWidth = shown.map(\.1.count).max() ?? 0
-        let appearanceWidth = shown.map(\.2.count).max() ?? 0
-        var report = shown.map {
+        let nameWidth = rows.map(\.1.count).max() ?? 0
+        let appearanceWidth = rows.map(\.2.count).max() ?? 0
+        var report = rows.map {
             "\($0.0) \($0.1.padded(to: nameWidth))  \($0.2.padded(to: appearanceWidth))  \($0.3)\n"
         }
         .joined()
-        if rows.count > shown.count { report += "… and \(rows.count - shown.count) more changes\n" }
+        if total > rows.count { report += "… and \(total - rows.count) more changes\n" }
         return report
     }
 

@@ -32,6 +32,26 @@ import Testing
         _ = folder
     }
 
+    @Test(
+        "a redefinition with many changes shows the first 50 rows and counts the rest",
+        arguments: [(dependents: 49, more: nil), (dependents: 60, more: 11), (dependents: 500, more: 451)])
+    func manyChanges(dependents: Int, more: Int?) throws {
+        let folder = TemporaryFolder()
+        let theme = (["color base = #336699"] + (0..<dependents).map { "color d\($0) = darken(base, 0.2)" })
+            .joined(separator: "\n")
+        let result = run("color base = #ff0000\n", files: [folder.write("theme.shade", theme)])
+        let report = try #require(result.standardOutput.components(separatedBy: "loaded").last)
+        let rows = report.split(separator: "\n").filter { $0.hasPrefix("~ ") }
+        #expect(rows.count == min(dependents + 1, 50))
+        #expect(rows.first == "~ base  default  #336699 → #ff0000")
+        #expect(rows.last?.hasSuffix("default  #29527a → #cc0000") == true)
+        if let more {
+            #expect(report.hasSuffix("… and \(more) more changes\n"))
+        } else {
+            #expect(!report.contains("more changes"))
+        }
+    }
+
     @Test func aStaticValueBecomingDynamicChangesOnlyWhereItDiffers() {
         let result = run(
             """

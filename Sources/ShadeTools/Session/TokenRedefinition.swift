@@ -73,11 +73,20 @@ extension SessionBuild {
         }
         var changes: [TokenChange] = []
         var styleSteps: [Int: [TokenChange.Step]] = [:]
+        // The columns shown over each mask, with their places in the space: a theme has a few
+        // masks, and a palette color may have thousands of dependents.
+        var shown: [AxisMask: [(column: Appearance, index: Int)]] = [:]
         for saved in previous.sorted(by: { $0.token < $1.token }) {
             let token = saved.token
             let mask = program.tokens[token].mask.union(plan.tokenResults[token]!.mask)
-            let steps = columns(over: mask, selection).compactMap { column -> TokenChange.Step? in
-                let index = self.index(of: column.settings)
+            let columns =
+                shown[mask]
+                ?? {
+                    let made = self.columns(over: mask, selection).map { ($0, self.index(of: $0.settings)) }
+                    shown[mask] = made
+                    return made
+                }()
+            let steps = columns.compactMap { column, index -> TokenChange.Step? in
                 let before = evaluator.values.value(in: saved, appearance: index)
                 let after = evaluator.values[token, index]
                 return Evaluator.same(before, after)
@@ -163,6 +172,7 @@ extension SessionBuild {
             return .failure(.needsRebuild)
         }
         var plan = Plan(code: code, dependencies: uses, order: order(affected, from: t, isAffected: isAffected))
+        plan.tokenResults.reserveCapacity(plan.order.count)
         var checker = TypeChecker(program: program)
         for node in plan.order {
             for use in node == t ? uses[...] : program.dependencies[node] where !isAffected.contains(use.node) {
@@ -202,8 +212,16 @@ extension SessionBuild {
     /// The affected nodes in dependency order (Kahn's algorithm on the affected part of the graph).
     private func order(_ affected: [Int], from t: Int, isAffected: Set<Int>) -> [Int] {
         var remaining: [Int: Int] = [:]
+        remaining.reserveCapacity(affected.count)
+        // Each affected node a node uses, counted once (a token may use another twice); the list
+        // is kept for the next node, not made per node.
+        var used: [Int] = []
         for node in affected where node != t {
-            remaining[node] = Set(program.dependencies[node].map(\.node)).filter(isAffected.contains).count
+            used.removeAll(keepingCapacity: true)
+            for use in program.dependencies[node] where isAffected.contains(use.node) && !used.contains(use.node) {
+                used.append(use.node)
+            }
+            remaining[node] = used.count
         }
         var order = [t]
         var next = 0
