@@ -14,17 +14,7 @@ extension SessionBuild {
         let oldProgram = old.program
         let newProgram = new.program
         let sameSpace = old.space == new.space
-        // Each mask's columns with their index in either build, worked out once (not per token).
-        var newColumns: [AxisMask: [(appearance: Appearance, new: Int, old: Int)]] = [:]
-        func columns(_ mask: AxisMask) -> [(appearance: Appearance, new: Int, old: Int)] {
-            if let cached = newColumns[mask] { return cached }
-            let made = new.columns(over: mask, selection).map { column in
-                let index = new.index(of: column.settings)
-                return (column, index, sameSpace ? index : old.index(of: column.settings))
-            }
-            newColumns[mask] = made
-            return made
-        }
+        var columns = MaskColumns(of: new, comparedWith: old, selection)
         var changes: [TokenChange] = []
         // A token with errors has no values: it counts as absent. With nothing before and no
         // additions listed, no token has anything to compare, and none is walked.

@@ -71,27 +71,34 @@ extension SessionBuild {
             for saved in previous.reversed() { evaluator.values.restore(saved) }
             return .refused(log.diagnostics)
         }
+        let changes = changes(of: previous, plan: plan, selection)
+        commit(
+            token: t, declaration: declaration, nodes: nodes, type: type, nameRange: nameRange, syntax: syntax,
+            plan: plan)
+        self.sources = sources
+        return .applied(changes: changes, evaluated: previous.count)
+    }
+
+    /// What the re-evaluation changed, from the values `previous` kept: a token's steps in the
+    /// columns `selection` shows over its old and new masks; the tokens that hold styles'
+    /// values as the properties that changed. (A function of its own: the columns' copy of the
+    /// build is gone before ``commit(token:declaration:nodes:type:nameRange:syntax:plan:)``
+    /// changes it in place.)
+    private func changes(of previous: [TokenValues.SavedRun], plan: Plan, _ selection: AppearanceSelection)
+        -> [TokenChange]
+    {
         var changes: [TokenChange] = []
         var styleSteps: [Int: [TokenChange.Step]] = [:]
-        // The columns shown over each mask, with their places in the space: a theme has a few
-        // masks, and a palette color may have thousands of dependents.
-        var shown: [AxisMask: [(column: Appearance, index: Int)]] = [:]
+        var shown = MaskColumns(of: self, selection)
         for saved in previous.sorted(by: { $0.token < $1.token }) {
             let token = saved.token
             let mask = program.tokens[token].mask.union(plan.tokenResults[token]!.mask)
-            let columns =
-                shown[mask]
-                ?? {
-                    let made = self.columns(over: mask, selection).map { ($0, self.index(of: $0.settings)) }
-                    shown[mask] = made
-                    return made
-                }()
-            let steps = columns.compactMap { column, index -> TokenChange.Step? in
-                let before = evaluator.values.value(in: saved, appearance: index)
-                let after = evaluator.values[token, index]
+            let steps = shown(mask).compactMap { column -> TokenChange.Step? in
+                let before = evaluator.values.value(in: saved, appearance: column.new)
+                let after = evaluator.values[token, column.new]
                 return Evaluator.same(before, after)
                     ? nil
-                    : TokenChange.Step(appearance: column, before: before, after: after)
+                    : TokenChange.Step(appearance: column.appearance, before: before, after: after)
             }
             if steps.isEmpty { continue }
             if program.tokens[token].isStyleValue {
@@ -101,11 +108,7 @@ extension SessionBuild {
             }
         }
         if !styleSteps.isEmpty { changes += styleChanges(styleSteps) }
-        commit(
-            token: t, declaration: declaration, nodes: nodes, type: type, nameRange: nameRange, syntax: syntax,
-            plan: plan)
-        self.sources = sources
-        return .applied(changes: changes, evaluated: previous.count)
+        return changes
     }
 
     /// Stores the new code, types and edges, moving the program out of the evaluator so that
