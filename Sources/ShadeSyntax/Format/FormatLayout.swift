@@ -11,15 +11,16 @@ struct FormatLayout {
     private(set) var trailingComments: [Int: String] = [:]
     /// For each rendered line, the tokens it holds (the last render's).
     private var lineTokens: [Range<Int>] = []
-    /// The index of the matching bracket, for every bracket token.
-    private let partner: [Int: Int]
+    /// The index of the matching bracket, for every bracket token; -1 for any other token and
+    /// a bracket left unmatched (``partner(of:)`` reads it).
+    private let partners: [Int]
     /// For every token, the innermost bracket (`(` or `{`) open around it, or -1.
     private let enclosing: [Int]
 
     package init(bytes: [UInt8], tokens: [SyntaxToken]) {
         self.bytes = bytes
         self.tokens = tokens
-        var partner: [Int: Int] = [:], open: [Int] = []
+        var partner = [Int](repeating: -1, count: tokens.count), open: [Int] = []
         var enclosing = [Int](repeating: -1, count: tokens.count)
         for (index, token) in tokens.enumerated() {
             enclosing[index] = open.last ?? -1
@@ -30,15 +31,20 @@ struct FormatLayout {
             default: break
             }
         }
-        self.partner = partner
+        self.partners = partner
         self.enclosing = enclosing
         // A block written over several lines is laid out one declaration per line.
         for (index, token) in tokens.enumerated() where token.kind == .leftBrace {
-            guard let end = partner[index] else { continue }
+            guard let end = self.partner(of: index) else { continue }
             if bytes[Int(token.range.end)..<Int(tokens[end].range.start)].contains(UInt8(ascii: "\n")) {
                 wrapped.insert(index)
             }
         }
+    }
+
+    /// The matching bracket of the bracket at `index`, if it has one.
+    private func partner(of index: Int) -> Int? {
+        partners[index] >= 0 ? partners[index] : nil
     }
 
     static let typeWords = Set(ValueType.allCases.map(\.rawValue))
@@ -48,6 +54,8 @@ struct FormatLayout {
     /// The source laid out, as lines without their line breaks.
     package mutating func render() -> [String] {
         var lines: [String] = [], line = "", lineStart = 0
+        // Whether `line` holds more than its indentation (asked at every token: kept, not scanned).
+        var lineHasText = false
         lineTokens = []
         trailingComments = [:]
         // The indentation of the line each open bracket was opened on, innermost last.
@@ -63,6 +71,7 @@ struct FormatLayout {
             lineStart = nextToken
             indentation = indent
             line = String(repeating: " ", count: indent)
+            lineHasText = false
         }
         for (index, token) in tokens.enumerated() {
             let start = Int(token.range.start)
@@ -80,11 +89,12 @@ struct FormatLayout {
                 case let .comment(range, isLine):
                     if pendingBreaks > 0 && !(lines.isEmpty && line.isEmpty) {
                         breakLine(min(pendingBreaks, 2), indent: innerIndent, nextToken: index)
-                    } else if !line.allSatisfy({ $0 == " " }) {
+                    } else if lineHasText {
                         line += " "
                         if isLine { trailingComments[lines.count] = text(range.lowerBound, range.upperBound) }
                     }
                     line += text(range.lowerBound, range.upperBound)
+                    lineHasText = true
                     pendingBreaks = 0
                     afterLineComment = isLine
                 }
@@ -97,7 +107,7 @@ struct FormatLayout {
                 let afterOpen = previous == .leftBrace || previous == .leftParen
                 let count = closes || afterOpen ? 1 : min(max(pendingBreaks, 1), 2)
                 breakLine(count, indent: lineIndent, nextToken: index)
-            } else if let previous, !line.allSatisfy({ $0 == " " }) {
+            } else if let previous, lineHasText {
                 let joined = index < appearancesEnd && (previous == .minus || token.kind == .minus)
                 let prefix =
                     (previous == .minus || previous == .bang)
@@ -109,6 +119,7 @@ struct FormatLayout {
             pendingBreaks = 0
             afterLineComment = false
             line += text(start, Int(token.range.end))
+            lineHasText = true
             lastEnd = Int(token.range.end)
             switch token.kind {
             case .leftBrace, .leftParen:
@@ -116,7 +127,7 @@ struct FormatLayout {
                 if token.kind == .leftBrace, index > 0, tokens[index - 1].kind == .identifier,
                     text(Int(tokens[index - 1].range.start), Int(tokens[index - 1].range.end)) == "appearances"
                 {
-                    appearancesEnd = partner[index] ?? tokens.count
+                    appearancesEnd = partner(of: index) ?? tokens.count
                 }
             case .rightBrace, .rightParen: _ = open.popLast()
             default: break
@@ -146,13 +157,14 @@ struct FormatLayout {
     private func breaksBefore(_ index: Int) -> Bool {
         let previous = index - 1
         if let block = enclosingBlock(of: index), wrapped.contains(block) {
-            if previous == block || tokens[index].kind == .rightBrace && partner[index] == block { return true }
+            if previous == block || tokens[index].kind == .rightBrace && partner(of: index) == block { return true }
             if startsDeclaration(index) { return true }
         }
         if tokens[previous].kind == .leftParen, wrapped.contains(previous), tokens[index].kind != .rightParen {
             return true
         }
-        if tokens[index].kind == .rightParen, let start = partner[index], wrapped.contains(start), start != previous {
+        if tokens[index].kind == .rightParen, let start = partner(of: index), wrapped.contains(start), start != previous
+        {
             return true
         }
         if tokens[previous].kind == .comma, let start = enclosingParen(of: previous), wrapped.contains(start) {
@@ -163,7 +175,7 @@ struct FormatLayout {
 
     /// The `{` that `index` stands directly inside (or closes), when there is one.
     private func enclosingBlock(of index: Int) -> Int? {
-        if tokens[index].kind == .rightBrace { return partner[index] }
+        if tokens[index].kind == .rightBrace { return partner(of: index) }
         let open = enclosing[index]
         return open >= 0 && tokens[open].kind == .leftBrace ? open : nil
     }
@@ -226,10 +238,10 @@ struct FormatLayout {
         for (line, length) in lengths.enumerated() where length > width && line < lineTokens.count {
             let candidates = lineTokens[line].filter { index in
                 (tokens[index].kind == .leftParen || tokens[index].kind == .leftBrace) && !wrapped.contains(index)
-                    && partner[index].map { $0 > index + 1 } == true
+                    && partner(of: index).map { $0 > index + 1 } == true
             }
             // The call that spans the most of the line: the outermost.
-            if let first = candidates.max(by: { (partner[$0] ?? $0) - $0 < (partner[$1] ?? $1) - $1 }) {
+            if let first = candidates.max(by: { (partner(of: $0) ?? $0) - $0 < (partner(of: $1) ?? $1) - $1 }) {
                 wrapped.insert(first)
                 changed = true
             }
