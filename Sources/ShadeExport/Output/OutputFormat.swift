@@ -25,23 +25,21 @@ extension Theme {
         -> String
     {
         let columns = columnPositions(chosen)
-        let bytes = ByteWriter.array(capacity: TextTableRenderer.capacity(self, columns: columns)) { out in
-            TextTableRenderer.write(format, self, columns: columns, swatches: swatches, to: &out)
+        let bytes = ByteWriter.array(capacity: renderingCapacity(columns)) { out in
+            write(format, columns: columns, swatches: swatches, to: &out)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Renders like ``render(_:appearances:swatches:)``, as UTF-8 bytes ready to write, rendered
-    /// straight into the returned buffer, with no intermediate string.
+    /// straight into the returned buffer, with no intermediate string or copy.
     public func renderData(_ format: OutputFormat, appearances chosen: [Appearance]? = nil, swatches: Bool = false)
         -> Data
     {
         let columns = columnPositions(chosen)
-        guard format != .json else { return JSONRenderer.render(self, columns: columns).finishData() }
-        return Data(
-            ByteWriter.array(capacity: TextTableRenderer.capacity(self, columns: columns)) { out in
-                TextTableRenderer.write(format, self, columns: columns, swatches: swatches, to: &out)
-            })
+        var out = ByteWriter(capacity: renderingCapacity(columns))
+        write(format, columns: columns, swatches: swatches, to: &out)
+        return out.finishData()
     }
 
     /// Renders like ``render(_:appearances:swatches:)`` and hands the UTF-8 bytes to `sink` in
@@ -52,9 +50,26 @@ extension Theme {
     ) {
         withoutActuallyEscaping(sink) { sink in
             var out = ByteWriter(capacity: 1 << 20, sink: sink)
-            TextTableRenderer.write(format, self, columns: columnPositions(chosen), swatches: swatches, to: &out)
+            write(format, columns: columnPositions(chosen), swatches: swatches, to: &out)
             out.flush()
         }
+    }
+
+    /// Writes `format` of the tokens in `columns` into `out`: the one place every rendering,
+    /// whether a string, a file's bytes or standard output, is made.
+    private func write(_ format: OutputFormat, columns: [Int], swatches: Bool, to out: inout ByteWriter) {
+        switch format {
+        case .table: TextTableRenderer.writeTable(self, columns: columns, swatches: swatches, to: &out)
+        case .markdown: TextTableRenderer.writeMarkdown(self, columns: columns, to: &out)
+        case .csv: TextTableRenderer.writeCSV(self, columns: columns, to: &out)
+        case .json: JSONRenderer.write(self, columns: columns, to: &out)
+        }
+    }
+
+    /// Room for a rendering in `columns`, as a first guess (JSON's, the longest; room not written
+    /// to costs no memory).
+    private func renderingCapacity(_ columns: [Int]) -> Int {
+        64 + tokens.count * (48 + 24 * columns.count)
     }
 
     private func columnPositions(_ chosen: [Appearance]?) -> [Int] {

@@ -48,14 +48,18 @@ extension TextTableRenderer {
     static func csvStyleSection(_ theme: Theme, columns: [Int]) -> String {
         let styles = theme.styles
         guard !styles.isEmpty else { return "" }
-        var lines = ["", csvRow(["component", "context"] + styleHeader(theme, columns))]
-        for style in styles {
-            for property in style.properties {
-                lines.append(
-                    csvRow(
-                        [style.component, style.context.joined(separator: ", ")] + cells(property, columns, error: "")))
+        let head = ["component", "context"] + styleHeader(theme, columns)
+        let bytes = ByteWriter.array(capacity: 64) { out in
+            out.append("\r\n")
+            writeCSVRecord(count: head.count, to: &out) { head[$0] }
+            for style in styles {
+                for property in style.properties {
+                    let fields =
+                        [style.component, style.context.joined(separator: ", ")] + cells(property, columns, error: "")
+                    writeCSVRecord(count: fields.count, to: &out) { fields[$0] }
+                }
             }
         }
-        return lines.joined(separator: "\r\n") + "\r\n"
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -8,24 +8,6 @@ enum TextTableRenderer {
         ["token", "type"] + columns.map { theme.appearances[$0].name }
     }
 
-    /// Writes `format` of the tokens in `columns` into `out` (JSON through ``JSONRenderer``).
-    static func write(
-        _ format: OutputFormat, _ theme: Theme, columns: [Int], swatches: Bool, to out: inout ByteWriter
-    ) {
-        switch format {
-        case .table: writeTable(theme, columns: columns, swatches: swatches, to: &out)
-        case .markdown: writeMarkdown(theme, columns: columns, to: &out)
-        case .csv: writeCSV(theme, columns: columns, to: &out)
-        case .json: JSONRenderer.write(theme, columns: columns, to: &out)
-        }
-    }
-
-    /// Room for a rendering of `theme` in `columns`, as a first guess (JSON's, the longest; room
-    /// not written to costs no memory: ``ByteWriter/array(capacity:_:)``).
-    static func capacity(_ theme: Theme, columns: [Int]) -> Int {
-        64 + theme.tokens.count * (48 + 24 * columns.count)
-    }
-
     /// Aligned columns separated by two spaces; with `swatches`, a true-color block before each
     /// color. A theme that declares components continues with a section per component and
     /// context. Written into `out` a line at a time. The cells are read from the theme where they
@@ -37,14 +19,22 @@ enum TextTableRenderer {
         var cells: [String] = []
         cells.reserveCapacity(tokens.count * head.count)
         for row in tokens.indices {
-            cells.append(tokens.name(at: row))
-            cells.append(tokens.type(at: row).rawValue)
-            for column in columns { cells.append(valueCell(tokens, row, column)) }
+            for position in head.indices { cells.append(tokenCell(tokens, row, position, columns: columns)) }
         }
         writeAligned(
             head: head, rowCount: tokens.count, cell: { cells[$0 * head.count + $1] },
             value: { row, position in tokens.value(at: row, column: columns[position]) }, swatches: swatches, to: &out)
         out.append(utf8: styleSections(theme, columns: columns, swatches: swatches))
+    }
+
+    /// The cell of the token at `row` under the `position`th heading: its name, its type, then its
+    /// value in each of `columns` (``valueCell(_:_:_:)``).
+    static func tokenCell(_ tokens: Theme.Tokens, _ row: Int, _ position: Int, columns: [Int]) -> String {
+        switch position {
+        case 0: tokens.name(at: row)
+        case 1: tokens.type(at: row).rawValue
+        default: valueCell(tokens, row, columns[position - 2])
+        }
     }
 
     /// The cell of the token at `row` in the theme's `column`th column: `(error)` for a token with
@@ -120,19 +110,8 @@ enum TextTableRenderer {
     /// and a table per component and context.
     static func writeMarkdown(_ theme: Theme, columns: [Int], to out: inout ByteWriter) {
         let tokens = theme.tokens
-        let head = header(theme, columns)
-        writeMarkdownRow(count: head.count, to: &out) { head[$0] }
-        out.append("|")
-        for _ in head { out.append(" --- |") }
-        out.append(UInt8(ascii: "\n"))
-        for row in tokens.indices {
-            writeMarkdownRow(count: head.count, to: &out) { position in
-                switch position {
-                case 0: tokens.name(at: row)
-                case 1: tokens.type(at: row).rawValue
-                default: valueCell(tokens, row, columns[position - 2])
-                }
-            }
+        writeMarkdownTable(head: header(theme, columns), rowCount: tokens.count, to: &out) { row, position in
+            tokenCell(tokens, row, position, columns: columns)
         }
         out.append(utf8: markdownStyleSections(theme, columns: columns))
     }
@@ -141,13 +120,21 @@ enum TextTableRenderer {
     /// ``MarkdownEscaping/tableCell(_:)``.
     static func markdownTable(head: [String], cells: [[String]]) -> String {
         let bytes = ByteWriter.array(capacity: 64) { out in
-            writeMarkdownRow(count: head.count, to: &out) { head[$0] }
-            out.append("|")
-            for _ in head { out.append(" --- |") }
-            out.append(UInt8(ascii: "\n"))
-            for row in cells { writeMarkdownRow(count: row.count, to: &out) { row[$0] } }
+            writeMarkdownTable(head: head, rowCount: cells.count, to: &out) { cells[$0][$1] }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes ``markdownTable(head:cells:)``'s text into `out`: `cell(row, position)` is a row's
+    /// text under each of `head`'s headings.
+    private static func writeMarkdownTable(
+        head: [String], rowCount: Int, to out: inout ByteWriter, cell: (Int, Int) -> String
+    ) {
+        writeMarkdownRow(count: head.count, to: &out) { head[$0] }
+        out.append("|")
+        for _ in head { out.append(" --- |") }
+        out.append(UInt8(ascii: "\n"))
+        for row in 0..<rowCount { writeMarkdownRow(count: head.count, to: &out) { cell(row, $0) } }
     }
 
     /// `| a | b |` and a line end, each of the `count` cells escaped by ``MarkdownEscaping/tableCell(_:)``.
@@ -181,16 +168,11 @@ enum TextTableRenderer {
     }
 
     /// One CSV record of `count` fields and its line end.
-    private static func writeCSVRecord(count: Int, to out: inout ByteWriter, field: (Int) -> String) {
+    static func writeCSVRecord(count: Int, to out: inout ByteWriter, field: (Int) -> String) {
         for position in 0..<count {
             if position > 0 { out.append(",") }
             out.append(utf8: CSVEscaping.cell(field(position)))
         }
         out.append("\r\n")
-    }
-
-    /// One CSV record, without its line end.
-    static func csvRow(_ fields: [String]) -> String {
-        fields.map(CSVEscaping.cell).joined(separator: ",")
     }
 }
