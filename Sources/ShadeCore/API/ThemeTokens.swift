@@ -103,9 +103,9 @@ extension Program {
     /// has that name.
     package func tokenIndex(named name: String) -> Int? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        // Top-level names live in the global scope; private top-level ones in their file's scope.
-        let roots = [Namespace.global] + namespaces.indices.filter { namespaces[$0].isFileScope }
-        for root in roots {
+        // Top-level names live in the global scope, the first; private top-level ones in their
+        // file's scope, looked through only when the global scope has no such token.
+        for root in namespaces.indices where root == Namespace.global || namespaces[root].isFileScope {
             var scope = root
             for (position, part) in parts.enumerated() {
                 guard let symbol = namespaces[scope].lookup(part) else { break }

@@ -34,23 +34,37 @@ enum DTCGExport {
         // A token of some appearances only is never in the base: a later set cannot take a token
         // away, so it is in the set of each context where it exists (docs/exports.md, Tokens of
         // some appearances), the default context's included.
-        let base = set(root, tokens: theme.tokens.count) { token in token.presence == nil ? 0 : nil }
+        let count = theme.tokens.count
+        // The contexts that get a set: each listed one but the default, and with tokens of some
+        // appearances the default too.
+        let contexts = layout.modifiers.indices.flatMap { modifier in
+            layout.modifiers[modifier].contexts.indices.compactMap { place in
+                let context = layout.modifiers[modifier].contexts[place]
+                return (place > 0 || layout.hasPartialTokens) && context.isListed ? (modifier, place) : nil
+            }
+        }
+        // The base and the contexts' sets are written at once, on two threads: each reads the
+        // export only, and the base, every token, is about as long as the rest together.
+        let (base, differences) = Threads.both({
+            set(root, tokens: count) { token in token.presence == nil ? 0 : nil }
+        }) {
+            contexts.map { modifier, place in
+                let context = layout.modifiers[modifier].contexts[place]
+                return set(root, tokens: count) { token in
+                    let index = layout.valueIndex(of: token, at: context.positions)
+                    if let presence = token.presence { return presence[index] ? index : nil }
+                    return place > 0 && DTCGLayout.differs(token, index, 0) ? index : nil
+                }
+            }
+        }
         var files = [ExportProduct.File(path: baseName + ".tokens.json", bytes: base ?? Array("{}\n".utf8))]
         // Each listed context's differences, as the file its sources name (none when nothing differs).
-        var sources: [[String?]] = []
-        for modifier in layout.modifiers {
-            sources.append(
-                modifier.contexts.enumerated().map { place, context in
-                    guard place > 0 || layout.hasPartialTokens, context.isListed else { return nil }
-                    let differences = set(root, tokens: theme.tokens.count) { token in
-                        let index = layout.valueIndex(of: token, at: context.positions)
-                        if let presence = token.presence { return presence[index] ? index : nil }
-                        return place > 0 && DTCGLayout.differs(token, index, 0) ? index : nil
-                    }
-                    guard let differences else { return nil }
-                    files.append(ExportProduct.File(path: context.name + ".tokens.json", bytes: differences))
-                    return context.name + ".tokens.json"
-                })
+        var sources = layout.modifiers.map { [String?](repeating: nil, count: $0.contexts.count) }
+        for ((modifier, place), bytes) in zip(contexts, differences) {
+            guard let bytes else { continue }
+            let path = layout.modifiers[modifier].contexts[place].name + ".tokens.json"
+            files.append(ExportProduct.File(path: path, bytes: bytes))
+            sources[modifier][place] = path
         }
         let resolver = DTCGResolverDocument.render(
             theme, layout: layout, base: baseName + ".tokens.json", files: sources)

@@ -85,6 +85,51 @@ indirect enum DTCGJSON: Sendable, Equatable {
         }
     }
 
+    /// A number ``DTCGColorComponents`` rounded to twelve decimals, in the text
+    /// ``writeExact(_:to:)`` gives it (the shortest that reads back exactly, `description`'s),
+    /// without searching for the digits: from 0.0001 (where `description` starts writing an
+    /// exponent) to 1,000, any other text as short or shorter differs from the number by at least
+    /// 10⁻¹², far more than half its last place, so the twelve decimals, trailing zeros dropped,
+    /// are that text. Other numbers, and whole ones, go to ``writeExact(_:to:)``.
+    static func writeTwelveDecimals(_ number: Double, to out: inout ByteWriter) {
+        let units = (number * 1e12).rounded().magnitude
+        guard units >= 1e8, units < 1e15, number != number.rounded() else { return writeExact(number, to: &out) }
+        let scaled = UInt64(units)
+        let whole = scaled / 1_000_000_000_000
+        var fraction = scaled % 1_000_000_000_000
+        var places = 12
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        out.write(upTo: 17) { start in
+            var count = 0
+            if number < 0 {
+                start[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            count += writeDigits(whole, width: 1, to: start + count)
+            start[count] = UInt8(ascii: ".")
+            return count + 1 + writeDigits(fraction, width: places, to: start + count + 1)
+        }
+    }
+
+    /// Writes `value` in decimal, with leading zeros to at least `width` digits; gives the count.
+    private static func writeDigits(_ value: UInt64, width: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var rest = value / 10
+        while rest > 0 || count < width {
+            count += 1
+            rest /= 10
+        }
+        var value = value
+        for place in (0..<count).reversed() {
+            start[place] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
+        return count
+    }
+
     /// The text of k/255 for every byte k, as ``writeExact(_:to:)`` writes any number.
     private static let byteFractions: [[UInt8]] = (0...255).map { byte in
         let number = Double(byte) / 255

@@ -101,12 +101,14 @@ enum DTCGValues {
             DTCGJSON.array((0..<3).map { components[$0].isNaN ? .string("none") : .exact(components[$0]) })
                 .write(to: &out, depth: depth + 1)
         } else {
+            // Components converted from another space are rounded to twelve decimals (``DTCGColorComponents``).
+            let write = space == .srgb ? DTCGJSON.writeExact : DTCGJSON.writeTwelveDecimals
             out.append(UInt8(ascii: "["))
-            DTCGJSON.writeExact(components.x, to: &out)
+            write(components.x, &out)
             out.append(", ")
-            DTCGJSON.writeExact(components.y, to: &out)
+            write(components.y, &out)
             out.append(", ")
-            DTCGJSON.writeExact(components.z, to: &out)
+            write(components.z, &out)
             out.append(UInt8(ascii: "]"))
         }
         out.append(",\n")

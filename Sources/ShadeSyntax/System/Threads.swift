@@ -31,6 +31,36 @@ package enum Threads {
         return true
     }
 
+    /// Runs `first` on the calling thread while `second` runs on a new one, and gives both
+    /// results once both are done; `second` runs after `first`, on the calling thread, when no
+    /// thread could be made.
+    package static func both<A, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+        let result = Result<B>()
+        let context = Unmanaged.passRetained(Box { result.value = second() }).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        guard pthread_create(&thread, nil, run, context) == 0 else {
+            Unmanaged<Box>.fromOpaque(context).release()
+            return (first(), second())
+        }
+        let firstValue = first()
+        #if canImport(Darwin)
+        if let thread { pthread_join(thread, nil) }
+        #else
+        pthread_join(thread, nil)
+        #endif
+        return (firstValue, result.value!)
+    }
+
+    /// Where the thread of ``both(_:_:)`` leaves its result: written by that thread only, read
+    /// only after it is joined.
+    private final class Result<Value>: @unchecked Sendable {
+        var value: Value?
+    }
+
     /// Sleeps the calling thread for `seconds`.
     package static func sleep(seconds: Double) {
         guard seconds > 0 else { return }

@@ -18,9 +18,10 @@ extension SessionBuild {
         var changes: [TokenChange] = []
         // A token with errors has no values: it counts as absent. With nothing before and no
         // additions listed, no token has anything to compare, and none is walked.
-        let compared = listingAdded || !old.tokenIndex.isEmpty ? newProgram.tokens : []
+        let compared = listingAdded || !oldProgram.tokens.isEmpty ? newProgram.tokens : []
+        let oldPlaces = compared.isEmpty ? NamePlaces() : places(of: oldProgram)
         for (index, token) in compared.enumerated() where new.isResolved(index) && !token.isStyleValue {
-            guard let oldIndex = old.tokenIndex[token.name], old.isResolved(oldIndex) else {
+            guard let oldIndex = oldPlaces[token.name], old.isResolved(oldIndex) else {
                 guard listingAdded else { continue }
                 let steps = columns(token.mask).compactMap { column -> TokenChange.Step? in
                     new.presentValue(ofToken: index, atColumn: column.new).map {
@@ -40,9 +41,9 @@ extension SessionBuild {
             }
             if !steps.isEmpty { changes.append(TokenChange(name: token.name, kind: .changed, steps: steps)) }
         }
+        let newPlaces = oldProgram.tokens.isEmpty ? NamePlaces() : places(of: newProgram)
         for (index, token) in oldProgram.tokens.enumerated()
-        where old.isResolved(index) && !token.isStyleValue && !(new.tokenIndex[token.name].map(new.isResolved) ?? false)
-        {
+        where old.isResolved(index) && !token.isStyleValue && !(newPlaces[token.name].map(new.isResolved) ?? false) {
             let steps = old.columns(over: token.mask, selection).map {
                 TokenChange.Step(appearance: $0, before: old.presentValue(ofToken: index, in: $0), after: nil)
             }.filter { $0.before != nil }
@@ -52,6 +53,16 @@ extension SessionBuild {
             changes += styleChanges(from: old, to: new, selection)
         }
         return changes
+    }
+
+    /// Each token's index by its qualified name, the last one for a name written twice: made for
+    /// a report, which matches every token of one build in the other. A single name is found
+    /// through the scopes instead (`Program.tokenIndex(named:)`): a load builds no index.
+    private static func places(of program: Program) -> NamePlaces {
+        var places = NamePlaces()
+        places.reserveCapacity(program.tokens.count)
+        for (index, token) in program.tokens.enumerated() { places.set(index, forKey: token.name) }
+        return places
     }
 }
 

@@ -14,7 +14,7 @@ extension ThemeSession {
     /// `COMPONENT.PROPERTY` (the plain style) or `COMPONENT.PROPERTY in CONTAINER, …` explains a
     /// component's property in that context, saying which style supplied it (``Derivation/origin``).
     package func explain(_ name: String, in selection: AppearanceSelection = .all) -> Result<Derivation, ThemeError> {
-        guard let token = build.tokenIndex[name], !build.program.tokens[token].isStyleValue else {
+        guard let token = build.program.tokenIndex(named: name), !build.program.tokens[token].isStyleValue else {
             if let style = explainStyle(name, in: selection) { return style }
             if SystemPalette.byName[name] != nil, case let .success(value) = evaluate(name, in: selection) {
                 // A color of the system palette, unless a user name hides it.

@@ -20,8 +20,6 @@ package struct SessionBuild: Sendable {
     var dependents: [[Int]] = []
     /// Whether ``dependents`` is made, and kept up to date since.
     private(set) var hasDependents = false
-    /// Token index by qualified name.
-    package var tokenIndex: NamePlaces
     /// Where each token's declaration sits: its tree, then the index at each nesting level.
     var tokenPaths: DeclarationPaths
     /// The diagnostics of the last full check, so that a rebuild reports only new ones.
@@ -48,9 +46,6 @@ package struct SessionBuild: Sendable {
         let diagnostics = earlier + log.reported
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty || keepingErrors else { return (nil, diagnostics) }
-        var tokenIndex = NamePlaces()
-        tokenIndex.reserveCapacity(program.tokens.count)
-        for (index, token) in program.tokens.enumerated() { tokenIndex.set(index, forKey: token.name) }
         var paths = DeclarationPaths(of: trees)
         // The tokens a component or style is lowered to have no declaration of their own: they
         // get no path, and every other token keeps the order it is declared in.
@@ -58,7 +53,7 @@ package struct SessionBuild: Sendable {
             paths = paths.interleaving(count: program.tokens.count) { program.tokens[$0].isStyleValue }
         }
         let build = SessionBuild(
-            sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator, tokenIndex: tokenIndex,
+            sources: sources, trees: trees, typedTree: typedTree, evaluator: evaluator,
             tokenPaths: paths, warnings: diagnostics, errors: errors,
             hasDeprecations: program.hasDeprecations)
         return (build, diagnostics)

@@ -99,7 +99,7 @@ package struct ThemeSession: Sendable {
         // While the session holds errors, every definition goes through the rebuild, which tells
         // which errors it removes.
         if build.errors.isEmpty, let (name, declaration) = SessionMerge.singleToken(declarations),
-            let token = build.tokenIndex[name]
+            let token = build.program.tokenIndex(named: name)
         {
             switch build.redefine(
                 token: token, with: declaration, nodes: nodes, sources: sources, selection: selection)
@@ -123,7 +123,7 @@ package struct ThemeSession: Sendable {
         // A new token past the run's budget of values is refused at once, as the rebuild would
         // refuse it: thousands of such lines each rebuilding the session would be quadratic.
         if build.errors.isEmpty, declarations.count == 1,
-            case let .token(_, name, nameRange, _) = declarations[0].kind, build.tokenIndex[name] == nil,
+            case let .token(_, name, nameRange, _) = declarations[0].kind, build.program.tokenIndex(named: name) == nil,
             RunBudget.firstTokenPastValues(tokens: build.program.tokens.count + 1, appearances: build.space.count)
                 != nil
         {

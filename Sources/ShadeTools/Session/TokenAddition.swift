@@ -39,7 +39,6 @@ extension SessionBuild {
             name: name, declaredType: type, valueRange: nodes.range(of: syntax), nameRange: nameRange, scope: scope,
             isEmitted: true, code: code, type: result.type, mask: result.mask)
         append(entry, uses: uses, values: values, budget: budget)
-        tokenIndex.set(t, forKey: name)
         // The first definition typed into the session makes the session's own file, empty,
         // without a rebuild: its names are public, so they need no scope of that file yet (a
         // rebuild, for a private one, makes it).

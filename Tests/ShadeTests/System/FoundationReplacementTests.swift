@@ -74,6 +74,25 @@ struct FoundationReplacementTests {
         #expect(counter.value == 1)
     }
 
+    /// `Threads.both` runs its two closures at the same time (each waits to see the other
+    /// started: one after the other, the first would give up) and gives both results.
+    @Test func bothAtOnce() {
+        let lock = Lock()
+        let started = Counter()
+        @Sendable func meet(_ bit: Int) -> Bool {
+            lock.withLock { started.value |= bit }
+            var waited = 0.0
+            while lock.withLock({ started.value }) != 3, waited < 5 {
+                Threads.sleep(seconds: 0.001)
+                waited += 0.001
+            }
+            return lock.withLock { started.value } == 3
+        }
+        let (first, second) = Threads.both({ (meet(1), "first") }) { (meet(2), [2]) }
+        #expect(first == (true, "first"))
+        #expect(second.0 && second.1 == [2])
+    }
+
     /// No module of the product imports Foundation where FoundationEssentials is there (Linux):
     /// one import would link all of Foundation and its Unicode data back into the executable.
     /// Each `import Foundation` must be the fallback of `#if canImport(FoundationEssentials)`.
