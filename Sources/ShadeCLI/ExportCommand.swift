@@ -112,7 +112,7 @@ struct ExportCommand: OptionsListed {
             namespace: namespace, selection: try selection(), command: Self.regeneration(CommandLine.arguments))
         let exported: ExportProduct.Output
         let leftOut: String?
-        switch theme.export(to: to, options: options) {
+        switch theme.export(to: to, options: options, keep: { MemoryTuning.keepUntilExit($0, tuned: large) }) {
         case let .success(product):
             leftOut = product.leftOutSummary(target: to)
             Terminal.printDiagnostics(product.warnings)

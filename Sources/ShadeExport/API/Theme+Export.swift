@@ -12,9 +12,20 @@ extension Theme {
     public func export(to target: ExportTarget, options: ExportTarget.Options = ExportTarget.Options()) -> Result<
         ExportProduct, ExportError
     > {
+        export(to: target, options: options) { _ in }
+    }
+
+    /// The same export, handing the walk it makes over the theme (``ExportedTheme``, a token
+    /// object per token) to `keep` before it is freed: the executable keeps a large theme's
+    /// walk until it exits, since freeing it token by token just before exiting only costs time
+    /// (docs/performance.md, "The export's walk kept").
+    package func export(
+        to target: ExportTarget, options: ExportTarget.Options, keep: (ExportedTheme) -> Void
+    ) -> Result<ExportProduct, ExportError> {
         guard !hasErrors else { return .failure(.themeHasErrors) }
         do throws(ExportError) {
             var exported = try ExportedTheme(self, selection: options.selection, aliases: target == .dtcg)
+            keep(exported)
             // A token of some appearances: CSS, DTCG and the swatch sheet leave it out where it
             // is absent; the others cannot, and leave it out (docs/exports.md, Tokens of some appearances).
             var partial: [ExportProduct.LeftOut] = []
