@@ -141,4 +141,26 @@ import Testing
         #expect(update.evaluatedTokens == 1)
         #expect(session.tokenCount == 4)
     }
+
+    /// Where each declaration sits is worked out by the first redefinition, not at the load: a
+    /// token added before it and one added after are redefined in place (the loaded tokens are
+    /// not evaluated again), and a reload agrees with the session.
+    @Test(arguments: [false, true])
+    func redefinitionsFindTheDeclarationsOfAddedTokens(redefiningFirst: Bool) {
+        let folder = TemporaryFolder()
+        var session = ThemeSession()
+        #expect(session.load(file: folder.write("theme.shade", Self.theme)).succeeded)
+        if redefiningFirst { #expect(session.define("color b = darken(a, 0.3)").evaluatedTokens == 2) }
+        #expect(session.define("color extra = lighten(b, 0.2)").evaluatedTokens == 1)
+        #expect(session.define("color more = mix(extra, a)").evaluatedTokens == 1)
+        let update = session.define("color extra = darken(b, 0.2)")
+        #expect(update.succeeded)
+        #expect(update.evaluatedTokens == 2, "extra and more only")
+        #expect(session.define("color more = extra").evaluatedTokens == 1)
+        let before = try? session.table().get().tokens.map { "\($0.name) \($0.values.map(\.description))" }
+        #expect(session.reload().succeeded)
+        let after = try? session.table().get().tokens.map { "\($0.name) \($0.values.map(\.description))" }
+        #expect(before?.count == 5)
+        #expect(before != nil && before == after)
+    }
 }

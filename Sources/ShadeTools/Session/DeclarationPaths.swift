@@ -20,7 +20,8 @@ struct DeclarationPaths: Sendable {
         }
     }
 
-    private init() {}
+    /// No paths.
+    init() {}
 
     /// The token's path.
     subscript(token: Int) -> [Int] {

@@ -47,7 +47,7 @@ extension SessionBuild {
             typedTree = trees.count - 1
         }
         let tree = trees.count - 1
-        tokenPaths.append([tree, trees[tree].declarations.count])
+        if hasTokenPaths { tokenPaths.append([tree, trees[tree].declarations.count]) }
         trees[tree].declarations.append(trees[tree].nodes.copy(declaration, from: nodes))
         self.sources = sources
         let steps = columns(over: result.mask, selection).map {

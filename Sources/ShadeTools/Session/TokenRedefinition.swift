@@ -31,6 +31,7 @@ extension SessionBuild {
         token t: Int, with declaration: Declaration, nodes: ExpressionNodes, sources: SourceMap,
         selection: AppearanceSelection
     ) -> Redefinition {
+        makeTokenPaths()
         guard case let .token(type, _, nameRange, syntax) = declaration.kind,
             let old = self.declaration(at: tokenPaths[t]), case let .token(oldType, _, _, _) = old.kind,
             oldType.type == type.type, old.isPrivate == declaration.isPrivate,
