@@ -13,21 +13,8 @@ package enum Threads {
     /// (`body` then never runs).
     @discardableResult
     package static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        guard pthread_create(&thread, nil, run, context) == 0 else {
-            Unmanaged<Box>.fromOpaque(context).release()
-            return false
-        }
-        #if canImport(Darwin)
-        if let thread { pthread_detach(thread) }
-        #else
+        guard let thread = start(body) else { return false }
         pthread_detach(thread)
-        #endif
         return true
     }
 
@@ -36,7 +23,15 @@ package enum Threads {
     /// thread could be made.
     package static func both<A, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
         let result = Result<B>()
-        let context = Unmanaged.passRetained(Box { result.value = second() }).toOpaque()
+        guard let thread = start({ result.value = second() }) else { return (first(), second()) }
+        let firstValue = first()
+        pthread_join(thread, nil)
+        return (firstValue, result.value!)
+    }
+
+    /// A new thread running `body`; nil when none could be made (`body` then never runs).
+    private static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+        let context = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
         #else
@@ -44,15 +39,9 @@ package enum Threads {
         #endif
         guard pthread_create(&thread, nil, run, context) == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
-            return (first(), second())
+            return nil
         }
-        let firstValue = first()
-        #if canImport(Darwin)
-        if let thread { pthread_join(thread, nil) }
-        #else
-        pthread_join(thread, nil)
-        #endif
-        return (firstValue, result.value!)
+        return thread
     }
 
     /// Where the thread of ``both(_:_:)`` leaves its result: written by that thread only, read
