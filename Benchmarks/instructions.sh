@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The instruction-count guard: counts the instructions (valgrind's cachegrind, no cache
 # simulation) that the release `shade` executes on the 10,000-token benchmark theme for
-# `eval --format json`, `eval` (its default table), each export target and `import` of the
-# equivalent DTCG set, and compares
+# `eval --format json`, `eval` (its default table), each export target, `import` of the
+# equivalent DTCG set and `fmt`, and compares
 # them with Benchmarks/instructions-baseline.txt. Instruction counts do not depend on how busy
 # the machine is, so a slowdown shows even on a shared CI machine.
 #
@@ -61,6 +61,8 @@ for target in android xcassets dtcg; do
     count "export-$target" "$SHADE" export --to "$target" "$THEME" -o "$OUT/export-$target"
 done
 count import "$SHADE" import "$OUT/dtcg-10000/theme.resolver.json" -o "$OUT/imported.shade"
+# The formatter, which editors run on save and hooks before a commit.
+count fmt "$SHADE" fmt "$THEME"
 
 python3 - "$mode" "$BASELINE" "$OUT/counts" "$TOLERANCE" "$why" <<'PY'
 import datetime, sys

@@ -51,7 +51,10 @@ struct FmtCommand: OptionsListed {
     func run() throws {
         StopSignals.install()
         var failed = false, unformatted: [String] = []
-        for path in try expanded() {
+        let paths = try expanded()
+        // A large file gets the memory settings `eval` gets (docs/performance.md, "The formatter's memory").
+        MemoryTuning.prepare(forFiles: paths.filter { $0 != "-" }, footprint: .formatting)
+        for path in paths {
             let bytes: [UInt8]
             if path == "-" {
                 switch SourceReader.read(descriptor: 0) {

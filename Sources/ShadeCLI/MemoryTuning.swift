@@ -50,6 +50,9 @@ enum MemoryTuning {
         /// against 75.6 MB), and the pages past `eval`'s estimate were faulted in by the loading
         /// thread itself: a fifth of its time (docs/performance.md, "The REPL's footprint").
         case session
+        /// `fmt`: the tokens, the syntax and the layout of every line, then the text; about
+        /// what a session keeps.
+        case formatting
     }
 
     /// Applies the settings when the files given add up to at least ``threshold`` bytes.
@@ -94,7 +97,9 @@ enum MemoryTuning {
     /// the smaller of the two. Faulting in more than a run uses only costs memory: with the
     /// estimate of before the syntax and the values shrank (768 a line), the run peaked at 85.5 MB
     /// instead of 75.8 (docs/performance.md, "The memory settings, measured again").
-    /// A session (``Footprint/session``) takes about a third more.
+    /// A session (``Footprint/session``) takes about a third more, and so does formatting
+    /// (``Footprint/formatting``: 86.9 MB at its peak without the settings; with them, 92.5 MB
+    /// faulted in for 800 bytes a line against 101.8 for 900, which ran slower).
     private static func bytesPerLine(_ footprint: Footprint) -> UInt { footprint == .theme ? 600 : 800 }
     private static func bytesPerSourceByte(_ footprint: Footprint) -> UInt { footprint == .theme ? 16 : 22 }
 
