@@ -104,7 +104,54 @@ struct DTCGAliasCheck {
                 current = next
             }
         }
+        memberCycles(all, targets, reported: &reportedCycles, problems: &problems)
         return types
+    }
+
+    /// Reports the cycles that pass through an alias inside a composite (`"fontFamily":
+    /// "{font.sans}"` in `font.sans` itself, or in a token that a chain of aliases leads back
+    /// to): the Shade written for them would name itself. Whole-value chains are searched above;
+    /// a cycle with a member's alias in it passes through a token that has one, and is searched
+    /// from those, each token's uses followed once (a depth-first walk, kept on a list).
+    private func memberCycles(
+        _ all: [DTCGTokens.Token], _ targets: Targets, reported: inout Set<String>, problems: inout [DTCGProblem]
+    ) {
+        var members: [Int: [Int]] = [:]
+        for position in all.indices where targets[position] == nil && all[position].shadeType == nil {
+            var names: [String] = []
+            Self.uses(all[position].value, into: &names)
+            let places = names.compactMap(tokens.position(of:))
+            if !places.isEmpty { members[position] = places }
+        }
+        guard !members.isEmpty else { return }
+        func uses(_ position: Int) -> [Int] { members[position] ?? targets[position].map { [$0] } ?? [] }
+        var state = [UInt8](repeating: 0, count: all.count)  // 0: not reached, 1: on the path, 2: done
+        for start in members.keys.sorted() where state[start] == 0 {
+            var path: [(position: Int, uses: [Int], next: Int)] = [(start, uses(start), 0)]
+            state[start] = 1
+            while let top = path.last {
+                guard top.next < top.uses.count else {
+                    state[top.position] = 2
+                    path.removeLast()
+                    continue
+                }
+                let used = top.uses[top.next]
+                path[path.count - 1].next += 1
+                if state[used] == 0 {
+                    state[used] = 1
+                    path.append((used, uses(used), 0))
+                } else if state[used] == 1, let from = path.firstIndex(where: { $0.position == used }) {
+                    let cycle = path[from...].map { all[$0.position].name } + [all[used].name]
+                    guard reported.insert(Set(cycle).sorted().joined(separator: " ")).inserted else { continue }
+                    problems.append(
+                        DTCGProblem(
+                            name: all[used].name,
+                            why: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
+                            range: all[used].value.range,
+                            hint: "give one of the tokens of the cycle a value instead of an alias"))
+                }
+            }
+        }
     }
 
     /// Reports every alias inside `node` that names no token.

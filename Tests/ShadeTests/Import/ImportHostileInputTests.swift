@@ -236,4 +236,57 @@ struct ImportHostileInputTests {
                 "x: alias cycle: {x} → {y} → {x}"
             ])
     }
+
+    /// A typography of every field, its family `family`.
+    static func typography(family: String) -> String {
+        #"{"fontFamily": ""# + family + #"", "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": 400, "#
+            + #""lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "px"}}"#
+    }
+
+    /// An alias inside a composite can close a cycle too: the token names itself through a member,
+    /// or a member names a token whose alias leads back. `--strict` refuses the cycle as it does a
+    /// cycle of whole values; without it the tokens of the cycle, and those that use them, are
+    /// left out.
+    @Test(
+        "a cycle through a composite's member is an alias cycle",
+        arguments: [
+            (
+                #"{"f": {"$type": "typography", "$value": "# + typography(family: "{f}") + "}}",
+                ["f: alias cycle: {f} → {f}"]
+            ),
+            (
+                #"{"font": {"$type": "typography", "a": {"$value": "# + typography(family: "{font.b}") + "}, "
+                    + #""b": {"$value": "{font.a}"}, "c": {"$value": "{font.b}"}}}"#,
+                ["font.a: alias cycle: {font.a} → {font.b} → {font.a}"]
+            ),
+            (
+                #"{"s": {"$type": "shadow", "$value": {"color": "{t}", "offsetX": {"value": 0, "unit": "px"}, "#
+                    + #""offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 3, "unit": "px"}, "#
+                    + #""spread": {"value": 0, "unit": "px"}}}, "t": {"$type": "color", "$value": "{s}"}}"#,
+                ["s: alias cycle: {s} → {t} → {s}", "t: 's' is a shadow token, where a color is needed"]
+            )
+        ])
+    func memberCycles(json: String, messages: [String]) throws {
+        let folder = try DTCGImportTests.folder(["a.json": json])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("a.json").path
+        let strict = DTCGImport.source(files: [path], strict: true)
+        #expect(strict.source == nil)
+        #expect(strict.diagnostics.map(\.message) == messages)
+        let lenient = DTCGImport.source(files: [path])
+        let source = try #require(lenient.source)
+        #expect(lenient.diagnostics.map(\.message).contains(messages[0] + "; left out"))
+        #expect(ThemeLoader().load(source: source, path: "imported.shade").errorMessages == [])
+    }
+
+    /// What the import fuzzer found (Fuzz/run.sh): a typography whose family is an alias of the
+    /// token itself was written as Shade that names itself. Its other tokens import, and load.
+    @Test func theFuzzersMemberCycleImports() throws {
+        let path = DTCGImportTests.fixtures.appendingPathComponent("member-cycle.tokens.json").path
+        let (source, diagnostics) = DTCGImport.source(files: [path])
+        #expect(diagnostics.map(\.message).contains("font.sans: alias cycle: {font.sans} → {font.sans}; left out"))
+        let text = try #require(source)
+        #expect(!text.contains("typography sans"))
+        #expect(ThemeLoader().load(source: text, path: "imported.shade").errorMessages == [])
+    }
 }
