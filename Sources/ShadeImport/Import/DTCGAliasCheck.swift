@@ -88,14 +88,7 @@ struct DTCGAliasCheck {
                 if places[next] >= 0 {
                     let start = Int(places[next])
                     let cycle = (seen[start...] + [next]).map { all[$0].name }
-                    if reportedCycles.insert(Set(cycle).sorted().joined(separator: " ")).inserted {
-                        problems.append(
-                            DTCGProblem(
-                                name: all[next].name,
-                                why: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
-                                range: all[next].value.range,
-                                hint: "give one of the tokens of the cycle a value instead of an alias"))
-                    }
+                    Self.report(cycle, at: all[next].value.range, once: &reportedCycles, problems: &problems)
                     types[position] = nil
                     break
                 }
@@ -142,16 +135,22 @@ struct DTCGAliasCheck {
                     path.append((used, uses(used), 0))
                 } else if state[used] == 1, let from = path.firstIndex(where: { $0.position == used }) {
                     let cycle = path[from...].map { all[$0.position].name } + [all[used].name]
-                    guard reported.insert(Set(cycle).sorted().joined(separator: " ")).inserted else { continue }
-                    problems.append(
-                        DTCGProblem(
-                            name: all[used].name,
-                            why: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
-                            range: all[used].value.range,
-                            hint: "give one of the tokens of the cycle a value instead of an alias"))
+                    Self.report(cycle, at: all[used].value.range, once: &reported, problems: &problems)
                 }
             }
         }
+    }
+
+    /// Reports the alias cycle `cycle` (its tokens' names, the first again at the end) at
+    /// `range`, unless a cycle of the same tokens was reported already.
+    private static func report(
+        _ cycle: [String], at range: TextRange, once reported: inout Set<String>, problems: inout [DTCGProblem]
+    ) {
+        guard reported.insert(Set(cycle).sorted().joined(separator: " ")).inserted else { return }
+        problems.append(
+            DTCGProblem(
+                name: cycle[cycle.count - 1], why: "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
+                range: range, hint: "give one of the tokens of the cycle a value instead of an alias"))
     }
 
     /// Reports every alias inside `node` that names no token.
