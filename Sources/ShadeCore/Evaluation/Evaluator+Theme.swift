@@ -24,7 +24,7 @@ extension Evaluator {
         }
         var spent = (calls: false, strings: false)
         // Walked in the order that follows the declarations (memory order); failures are
-        // reported in `program.order` all the same. Graph nodes below the token count are tokens.
+        // reported in source order all the same. Graph nodes below the token count are tokens.
         var held = HeldDiagnostics(sources: log.sources)
         for node in program.evaluationOrder {
             defer { held.finish(node: node) }

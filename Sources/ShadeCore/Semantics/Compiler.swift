@@ -157,7 +157,7 @@ package enum Compiler {
         }
         var assertionMasks = [AxisMask?](repeating: nil, count: program.assertions.count)
         // Walked in the order that follows the declarations (memory order); the messages are
-        // reported in `program.order` all the same.
+        // reported in source order all the same.
         var held = HeldDiagnostics(sources: log.sources)
         for node in program.evaluationOrder {
             defer { held.finish(node: node) }

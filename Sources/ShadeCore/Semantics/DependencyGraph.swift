@@ -4,9 +4,16 @@ import ShadeSyntax
 /// uses, and reports each cycle once as its full chain. Iterative throughout: a chain of any length
 /// is ordered without recursion.
 enum DependencyGraph {
-    /// Fills `program.order`; nodes on or behind a cycle are marked broken and left out.
+    /// Fills `program.evaluationOrder`; nodes on or behind a cycle are marked broken and left out.
     package static func order(_ program: inout Program, log: inout DiagnosticLog) {
+        // Most themes have no cycle: one walk orders them, and finds a cycle when there is one.
+        if let order = declarationOrder(of: program, including: nil) {
+            program.evaluationOrder = order
+            return
+        }
         let count = program.nodeCount
+        // Kahn's count of what each node still waits for tells which nodes are on or behind a
+        // cycle: those it never frees.
         var remaining = [Int](repeating: 0, count: count)
         // Who uses each node, in one flat array: node n's users are
         // `users[firstUser[n]..<firstUser[n + 1]]`, in index order. Each distinct dependency counts
@@ -35,51 +42,63 @@ enum DependencyGraph {
                 filled[dependency] += 1
             }
         }
-        var order: [Int] = []
-        order.reserveCapacity(count)
         var ready = (0..<count).filter { remaining[$0] == 0 }
         var next = 0
         while next < ready.count {
             let node = ready[next]
             next += 1
-            order.append(node)
             for dependent in users[firstUser[node]..<firstUser[node + 1]] {
                 remaining[dependent] -= 1
                 if remaining[dependent] == 0 { ready.append(dependent) }
             }
         }
-        program.order = order
-        program.evaluationOrder = declarationOrder(of: program, including: remaining.map { $0 == 0 })
-        guard order.count < count else { return }
+        program.evaluationOrder = declarationOrder(of: program, including: remaining.map { $0 == 0 }) ?? []
         reportCycles(in: &program, stuck: remaining.map { $0 > 0 }, log: &log)
     }
 
     /// Depth first from each node in index order, dependencies before the node: a topological
-    /// order of the included (acyclic) nodes that is declaration order where dependencies point back.
-    private static func declarationOrder(of program: Program, including included: [Bool]) -> [Int] {
+    /// order of the included nodes that is declaration order where dependencies point back.
+    /// - Parameter included: the nodes to order, none of them on a cycle; nil: every node.
+    /// - Returns: nil when every node was to be ordered and the walk met a cycle.
+    private static func declarationOrder(of program: Program, including included: [Bool]?) -> [Int]? {
+        let count = program.nodeCount
         var order: [Int] = []
-        order.reserveCapacity(program.order.count)
-        var visited = [Bool](repeating: false, count: included.count)
+        order.reserveCapacity(count)
+        // Each node: not reached yet, on the walk's stack, or ordered.
+        var state = [WalkState](repeating: .unreached, count: count)
         var stack: [(node: Int, next: Int)] = []
-        for root in included.indices where included[root] && !visited[root] {
-            visited[root] = true
+        for root in 0..<count where state[root] == .unreached && included?[root] != false {
+            state[root] = .onStack
             stack.append((root, 0))
             while let (node, next) = stack.last {
                 let uses = program.dependencies.range(of: node)
                 if next < uses.count {
                     stack[stack.count - 1].next = next + 1
                     let dependency = program.dependencies.uses[uses.lowerBound + next].node
-                    if included[dependency] && !visited[dependency] {
-                        visited[dependency] = true
+                    guard included?[dependency] != false else { continue }
+                    switch state[dependency] {
+                    case .unreached:
+                        state[dependency] = .onStack
                         stack.append((dependency, 0))
+                    case .onStack:
+                        // A use of a node the walk has not left: a cycle (never among included nodes).
+                        if included == nil { return nil }
+                    case .ordered:
+                        break
                     }
                 } else {
                     stack.removeLast()
+                    state[node] = .ordered
                     order.append(node)
                 }
             }
         }
         return order
+    }
+
+    /// Where a node is in ``declarationOrder(of:including:)``'s walk.
+    private enum WalkState: UInt8 {
+        case unreached, onStack, ordered
     }
 
     /// Walks from each stuck node along stuck dependencies until a node repeats; each node is walked

@@ -25,11 +25,10 @@ package struct Program: Sendable {
     /// The components and, per context, the tokens that hold their properties.
     package var styles = StyleTable()
     package var hostFunctions: [HostFunction] = []
-    /// Graph nodes in evaluation order (dependencies first); nodes on or behind a cycle are left out.
-    package var order: [Int] = []
-    /// The nodes of `order` in another topological order, one that follows declaration order
-    /// wherever the dependencies allow: checking and evaluating walk memory in sequence. What they
-    /// report is still ordered by `order`.
+    /// Graph nodes in a topological order (dependencies first) that follows declaration order
+    /// wherever the dependencies allow: checking and evaluating walk memory in sequence. Nodes on
+    /// or behind a cycle are left out. What checking and evaluation report is put in source order
+    /// (`HeldDiagnostics`), whatever the order that did the work.
     package var evaluationOrder: [Int] = []
     /// For each graph node, the nodes it uses and where.
     package var dependencies = DependencyTable()
@@ -115,7 +114,7 @@ package struct Program: Sendable {
         overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],
         appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil,
         listed: [(index: Int, name: String)]? = nil, styles: StyleTable = StyleTable(),
-        hostFunctions: [HostFunction] = [], order: [Int] = [], evaluationOrder: [Int] = [],
+        hostFunctions: [HostFunction] = [], evaluationOrder: [Int] = [],
         dependencies: DependencyTable = DependencyTable(),
         space: AppearanceSpace = AppearanceSpace(axes: [.scheme, .contrast])
     ) {
@@ -131,7 +130,6 @@ package struct Program: Sendable {
         self.listed = listed
         self.styles = styles
         self.hostFunctions = hostFunctions
-        self.order = order
         self.evaluationOrder = evaluationOrder
         self.dependencies = dependencies
         self.space = space

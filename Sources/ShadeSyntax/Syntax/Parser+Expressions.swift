@@ -66,7 +66,10 @@ extension Parser {
 
     /// `not` followed, on the same line, by something that starts an operand.
     func startsNotWord() -> Bool {
-        guard position + 1 < tokens.count, !tokens[position + 1].startsLine, isWord("not") else { return false }
+        // Asked at every name that starts an operand: its length settles most of them first.
+        guard current.range.end - current.range.start == 3, position + 1 < tokens.count,
+            !tokens[position + 1].startsLine, isWord("not")
+        else { return false }
         switch peek() {
         case .identifier, .number, .percentage, .dimension, .hexColor, .kwTrue, .kwFalse, .bang: return true
         default: return false

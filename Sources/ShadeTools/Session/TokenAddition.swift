@@ -105,13 +105,11 @@ extension SessionBuild {
         func shift(_ node: Int) -> Int { node >= t ? node + 1 : node }
         if shifts {
             program.dependencies.renumber(shift)
-            program.order = program.order.map(shift)
             program.evaluationOrder = program.evaluationOrder.map(shift)
         }
         program.tokens.append(entry)
         program.dependencies.insert(uses, at: t)
-        // Nothing uses the new token yet: it can come last in both orders.
-        program.order.append(t)
+        // Nothing uses the new token yet: it can come last in the order.
         program.evaluationOrder.append(t)
         _ = program.namespaces[Namespace.global].members.insertIfAbsent(
             Symbol(kind: .token(t), range: entry.nameRange, privateTo: nil), forKey: entry.name)
