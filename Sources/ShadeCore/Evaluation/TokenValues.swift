@@ -48,6 +48,11 @@ package struct TokenValues: Sendable {
         set { values[slot(token, appearance)] = newValue }
     }
 
+    /// The value of `token` in `appearance` when it is a color, read in place; nil for any other value.
+    package func color(token: Int, appearance: Int) -> ThemeColor? {
+        if case let .color(color) = values[slot(token, appearance)] { color } else { nil }
+    }
+
     /// How many values the runs hold in all.
     package var valueCount: Int { values.count }
 

@@ -34,15 +34,20 @@ enum JSONRenderer {
             out.append(typeParts[types.firstIndex(of: type)!])
             var written = false
             let isPartial = tokens.isPartial(at: index)
-            for (position, column) in columns.enumerated() {
-                // A token with an error has no values at all; one of some appearances (declared in
-                // a `when` block) has no entry where it does not exist.
-                guard let value = tokens.storedValue(at: index, column: column) else { break }
+            let isColor = type == .color
+            // A token with an error has no values at all; one of some appearances (declared in a
+            // `when` block) has no entry where it does not exist.
+            for (position, column) in columns.enumerated() where tokens.hasValues(at: index) {
                 if isPartial, !tokens.isPresent(at: index, column: column) { continue }
                 if written { out.append(", ") }
                 written = true
                 out.append(names[position])
-                appendValue(value, to: &out)
+                // A color token's values are colors, read in place.
+                if isColor, let color = tokens.storedColor(at: index, column: column) {
+                    appendHex(color, to: &out)
+                } else if let value = tokens.storedValue(at: index, column: column) {
+                    appendValue(value, to: &out)
+                }
             }
             out.append("}")
             // Only when written: a theme without metadata renders as it always did.

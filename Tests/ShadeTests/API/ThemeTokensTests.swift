@@ -51,4 +51,24 @@ struct ThemeTokensTests {
         let theme = load("number a = 1 / 0\nnumber b = 2")
         #expect(theme.tokens.map(\.values) == [[], [.number(2)]])
     }
+
+    /// What a renderer reads in place (`eval --format json`): a color where the value is one, the
+    /// stored value otherwise, nothing for a token with an error.
+    @Test("reads each stored value and color in place, as the tokens hold them")
+    func storedValuesInPlace() {
+        let theme = load(Self.source + "\nnumber broken = 1 / 0\ncolor mixed = mix(background, #000000)")
+        let tokens = theme.tokens
+        for position in tokens.indices {
+            let token = tokens[position]
+            #expect(tokens.hasValues(at: position) == !token.values.isEmpty)
+            for column in token.values.indices {
+                #expect(tokens.storedValue(at: position, column: column) == token.values[column])
+                #expect(tokens.storedColor(at: position, column: column) == token.values[column].colorValue)
+            }
+        }
+        let broken = tokens.map(\.name).firstIndex(of: "broken")!
+        #expect(!tokens.hasValues(at: broken))
+        #expect(tokens.storedColor(at: broken, column: 0) == nil)
+        #expect(tokens.storedValue(at: broken, column: 0) == nil)
+    }
 }
