@@ -37,6 +37,8 @@ extension Parser {
         }
         if annotations.deprecation != nil || annotations.dtcg != nil { checkPlacement(of: annotations, log: &log) }
         let kind: DeclarationKind
+        // Read once: a type name starts most declarations, and the token's parse takes it.
+        let type = self.kind == .identifier ? typeName(current) : nil
         switch self.kind {
         case .kwGroup:
             kind = try parseGroup(log: &log)
@@ -60,8 +62,8 @@ extension Parser {
         case .kwImport, .kwAssert, .kwAxis:
             throw fail(.privateNotAllowed(self.kind.spelling), at: privateRange, log: &log)
         // The common case first: a type name starts a token (`when`, `style`… are no type names).
-        case .identifier where typeName(current) != nil:
-            kind = try parseToken(log: &log)
+        case .identifier where type != nil:
+            kind = try parseToken(log: &log, type: type)
         case .identifier where isWord("when") && peek() == .identifier && (peek(2) == .comma || peek(2) == .leftBrace):
             if let privateRange { log.error(.privateNotAllowed("'when'"), at: privateRange) }
             kind = try parseOverrides(log: &log)
@@ -94,7 +96,10 @@ extension Parser {
     /// Whether the contextual word `internal` starts the declaration: `internal group`,
     /// `internal fn`, `internal private …` or `internal TYPE NAME`. Anywhere else it is a name.
     var startsInternal: Bool {
-        guard kind == .identifier, isWord("internal") else { return false }
+        // Asked at every declaration: the word's length settles most of them first.
+        guard kind == .identifier, current.range.end - current.range.start == 8, isWord("internal") else {
+            return false
+        }
         switch peek() {
         case .kwGroup, .kwFn, .kwPrivate: return true
         case .identifier: return typeName(tokens[position + 1]) != nil && peek(2) == .identifier
@@ -102,9 +107,12 @@ extension Parser {
         }
     }
 
-    mutating func parseTypeAnnotation(log: inout DiagnosticLog) throws(Abandon) -> TypeAnnotation {
+    /// - Parameter known: the type the current token names, when the caller has read it already.
+    mutating func parseTypeAnnotation(log: inout DiagnosticLog, known: ValueType? = nil) throws(Abandon)
+        -> TypeAnnotation
+    {
         let token = current
-        guard let type = typeName(token) else {
+        guard let type = known ?? typeName(token) else {
             let suggestions =
                 token.kind == .identifier
                 ? Suggestions.closest(to: text(token), among: ValueType.allCases.map(\.rawValue)) : []
@@ -114,8 +122,11 @@ extension Parser {
         return TypeAnnotation(type: type, range: token.range)
     }
 
-    mutating func parseToken(log: inout DiagnosticLog) throws(Abandon) -> DeclarationKind {
-        let type = try parseTypeAnnotation(log: &log)
+    /// - Parameter type: the type the current token names, when the caller has read it already.
+    mutating func parseToken(log: inout DiagnosticLog, type known: ValueType? = nil) throws(Abandon)
+        -> DeclarationKind
+    {
+        let type = try parseTypeAnnotation(log: &log, known: known)
         let name = try expectName(log: &log, context: "after the type '\(type.type.rawValue)'")
         let (nameText, nameRange) = kebabName(after: name, log: &log)
         try expect(.equals, log: &log, context: "after '\(nameText)'")
