@@ -28,7 +28,7 @@ extension Evaluator {
         var held = HeldDiagnostics(sources: log.sources)
         for node in program.evaluationOrder {
             defer { held.finish(node: node) }
-            guard node < program.tokens.count, !program.tokens[node].isBroken, let code = program.tokens[node].code
+            guard node < program.tokens.count, !program.tokens[node].isBroken, let code = program.tokenCodes[node]
             else { continue }
             let index = node
             let mask = program.tokens[index].mask

@@ -55,8 +55,7 @@ package enum Compiler {
         var (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
         // The code replaces the expressions; releasing them keeps a large theme's memory down.
         program.unboundTokenValues = []
-        // Each code is moved into its entry (taken from the end), not copied and then released.
-        for index in program.tokens.indices.reversed() { program.tokens[index].code = tokenCodes.removeLast() }
+        program.tokenCodes = consume tokenCodes
         for index in program.functions.indices.reversed() {
             (program.functions[index].code, program.functions[index].defaults) = functionCodes.removeLast()
         }
@@ -69,13 +68,13 @@ package enum Compiler {
     }
 
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)
-        -> ([Code], [(Code, [Code?])], [Code], DependencyTable)
+        -> ([Code?], [(Code, [Code?])], [Code], DependencyTable)
     {
         var dependencies = DependencyTable()
         dependencies.reserveCapacity(nodes: program.nodeCount, uses: program.tokens.count * 2)
         // Scope chains are shared by every declaration in a scope: build each once.
         let chains = program.namespaces.indices.map(program.scopeChain(from:))
-        var tokenCodes: [Code] = []
+        var tokenCodes: [Code?] = []
         tokenCodes.reserveCapacity(program.tokens.count)
         // One binder per run of tokens in the same scope: making one copies the program's tables.
         var binder = Binder(
@@ -163,7 +162,7 @@ package enum Compiler {
             defer { held.finish(node: node) }
             switch program.node(node) {
             case let .token(index):
-                guard let code = program.tokens[index].code, let result = checker.check(code, log: &held.scratch) else {
+                guard let code = program.tokenCodes[index], let result = checker.check(code, log: &held.scratch) else {
                     continue
                 }
                 guard callsMade(by: node) <= maximumCalls else {

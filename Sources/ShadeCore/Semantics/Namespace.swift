@@ -74,7 +74,7 @@ package struct TokenEntry: Sendable {
     package var name: String
     package var declaredType: TypeAnnotation
     /// Where the value is written. The expression itself waits in ``Program/unboundTokenValues``
-    /// until binding replaces it with `code`.
+    /// until binding replaces it with the token's code (``Program/tokenCodes``).
     package var valueRange: TextRange
     package var nameRange: TextRange
     package var scope: Int
@@ -104,7 +104,6 @@ package struct TokenEntry: Sendable {
     /// True for a token that holds a component property's default or a style's value: never
     /// emitted as a token, and never reported as unused.
     package var isStyleValue = false
-    package var code: Code?
     package var type: StaticType?
     package var mask = AxisMask.none
     /// True when the token or anything it depends on has an error; it has no values then.
@@ -123,7 +122,7 @@ package struct TokenEntry: Sendable {
     /// Each stored property, as given.
     package init(
         name: String, declaredType: TypeAnnotation, valueRange: TextRange, nameRange: TextRange, scope: Int,
-        isEmitted: Bool, notes: DeclarationNotes? = nil, isStyleValue: Bool = false, code: Code? = nil,
+        isEmitted: Bool, notes: DeclarationNotes? = nil, isStyleValue: Bool = false,
         type: StaticType? = nil, mask: AxisMask = AxisMask.none,
         isBroken: Bool = false
     ) {
@@ -135,7 +134,6 @@ package struct TokenEntry: Sendable {
         self.isEmitted = isEmitted
         extras = TokenExtras.with(nil, notes: notes)
         self.isStyleValue = isStyleValue
-        self.code = code
         self.type = type
         self.mask = mask
         self.isBroken = isBroken

@@ -79,7 +79,7 @@ package enum Overrides {
                 let (x, y) = (bound[a].entry, bound[b].entry)
                 return x.settings.count != y.settings.count ? x.settings.count < y.settings.count : x.order < y.order
             }
-            guard var code = program.tokens[target].code else { continue }
+            guard var code = program.tokenCodes[target] else { continue }
             for index in ordered {
                 let value = bound[index].code
                 code = Code(
@@ -89,7 +89,7 @@ package enum Overrides {
                             readsInherited: bound[index].entry.readsInherited)),
                     range: value.range)
             }
-            program.tokens[target].code = code
+            program.tokenCodes[target] = code
         }
     }
 

@@ -2,15 +2,14 @@ import ShadeCore
 import ShadeSyntax
 
 extension ExportedTheme {
-    /// Per combination of `columns`, the emitted token the value of `entry` is exactly a
+    /// Per combination of `columns`, the emitted token the value of token `index` is exactly a
     /// reference to there, or nil; empty when no value is one. The reference is found through
     /// what picks a value by appearance — an override (`when dark { a = b }`), `dynamic(…)`, `if
     /// dark then b else c` — in the appearance the combination shows (docs/exports.md, One
     /// fallback), where eval takes the value. A group's own token is named `group.$root` (DTCG
     /// 2025.10).
-    static func aliases(of entry: TokenEntry, in program: Program, at columns: [Int], groupRoots: Set<Int>) -> [String?]
-    {
-        guard let code = entry.code, mayAlias(code) else { return [] }
+    static func aliases(ofToken index: Int, in program: Program, at columns: [Int], groupRoots: Set<Int>) -> [String?] {
+        guard let code = program.tokenCodes[index], mayAlias(code) else { return [] }
         let space = program.space
         let aliases = columns.map { column -> String? in
             guard let target = reference(in: code, at: space.shown(column), space: space),

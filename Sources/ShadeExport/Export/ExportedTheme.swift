@@ -100,7 +100,7 @@ package struct ExportedTheme: Sendable {
                 unit: entry.declaredType.type == .dimension ? entry.type?.unit : nil,
                 axes: axes,
                 values: columns.map { values.value(ofToken: index, in: $0) ?? placeholder ?? .bool(false) },
-                aliases: aliases ? Self.aliases(of: entry, in: program, at: columns, groupRoots: groupRoots) : [],
+                aliases: aliases ? Self.aliases(ofToken: index, in: program, at: columns, groupRoots: groupRoots) : [],
                 presence: presence?.allSatisfy { $0 } == true ? nil : presence,
                 sources: sources, nameRange: entry.nameRange,
                 isGroupRoot: groupRoots.contains(index) && name == entry.name, description: entry.description,

@@ -37,8 +37,8 @@ extension SessionBuild {
         let t = program.tokens.count
         let entry = TokenEntry(
             name: name, declaredType: type, valueRange: nodes.range(of: syntax), nameRange: nameRange, scope: scope,
-            isEmitted: true, code: code, type: result.type, mask: result.mask)
-        append(entry, uses: uses, values: values, budget: budget)
+            isEmitted: true, type: result.type, mask: result.mask)
+        append(entry, code: code, uses: uses, values: values, budget: budget)
         // The first definition typed into the session makes the session's own file, empty,
         // without a rebuild: its names are public, so they need no scope of that file yet (a
         // rebuild, for a private one, makes it).
@@ -92,7 +92,8 @@ extension SessionBuild {
     /// tokens, move up by one. The program is moved out of the evaluator so that it is changed in
     /// place rather than copied.
     private mutating func append(
-        _ entry: TokenEntry, uses: [(node: Int, range: TextRange)], values newValues: [Value], budget: RunBudget
+        _ entry: TokenEntry, code: Code, uses: [(node: Int, range: TextRange)], values newValues: [Value],
+        budget: RunBudget
     ) {
         var values = TokenValues()
         swap(&values, &evaluator.values)
@@ -108,6 +109,7 @@ extension SessionBuild {
             program.evaluationOrder = program.evaluationOrder.map(shift)
         }
         program.tokens.append(entry)
+        program.tokenCodes.append(code)
         program.dependencies.insert(uses, at: t)
         // Nothing uses the new token yet: it can come last in the order.
         program.evaluationOrder.append(t)

@@ -55,7 +55,7 @@ extension SessionBuild {
             switch program.node(node) {
             case let .token(index):
                 previous.append(evaluator.values.save(token: index))
-                let code = index == t ? plan.code : program.tokens[index].code!
+                let code = index == t ? plan.code : program.tokenCodes[index]!
                 failed = !evaluator.resolve(token: index, code: code, mask: plan.tokenResults[index]!.mask, log: &log)
             case let .assertion(index):
                 var assertion = program.assertions[index]
@@ -129,7 +129,7 @@ extension SessionBuild {
         program.tokens[t].valueRange = nodes.range(of: syntax)
         program.tokens[t].declaredType = type
         program.tokens[t].nameRange = nameRange
-        program.tokens[t].code = plan.code
+        program.tokenCodes[t] = plan.code
         for (index, result) in plan.tokenResults {
             program.tokens[index].type = result.type
             program.tokens[index].mask = result.mask
@@ -185,7 +185,7 @@ extension SessionBuild {
             switch program.node(node) {
             case let .token(index):
                 let entry = program.tokens[index]
-                guard let result = checker.check(index == t ? code : entry.code!, log: &log) else {
+                guard let result = checker.check(index == t ? code : program.tokenCodes[index]!, log: &log) else {
                     return .failure(.refused)
                 }
                 let declared = StaticType(entry.declaredType.type)

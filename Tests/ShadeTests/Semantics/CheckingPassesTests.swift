@@ -37,8 +37,9 @@ struct CheckingPassesTests {
         }
         let program = ThemePipeline.check(trees, hostFunctions: [], log: &log)
         #expect(log.diagnostics.map(\.message) == [])
-        let builtins = program.tokens.map { token -> String in
-            guard case let .builtin(builtin, _) = token.code?.kind else { return "\(token.name): no call" }
+        #expect(program.tokenCodes.count == program.tokens.count)
+        let builtins = zip(program.tokens, program.tokenCodes).map { token, code -> String in
+            guard case let .builtin(builtin, _) = code?.kind else { return "\(token.name): no call" }
             return "\(token.name): \(builtin.rawValue)"
         }
         #expect(builtins == ["a: no call", "b: mix", "c: darken", "d: alpha"])
