@@ -114,7 +114,8 @@ package struct Program: Sendable {
     /// Each stored property, as given.
     package init(
         namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)],
-        tokens: [TokenEntry] = [], unboundTokenValues: [ExpressionID] = [], functions: [FunctionEntry] = [],
+        tokens: [TokenEntry] = [], tokenCodes: [Code?] = [], unboundTokenValues: [ExpressionID] = [],
+        functions: [FunctionEntry] = [],
         assertions: [AssertionEntry] = [], axes: [Appearance.AxisDefinition] = [.scheme, .contrast],
         overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],
         appearanceList: (entries: [(names: [String], range: TextRange)], range: TextRange)? = nil,
@@ -125,6 +126,7 @@ package struct Program: Sendable {
     ) {
         self.namespaces = namespaces
         self.tokens = tokens
+        self.tokenCodes = tokenCodes
         self.unboundTokenValues = unboundTokenValues
         self.functions = functions
         self.assertions = assertions

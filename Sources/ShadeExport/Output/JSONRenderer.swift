@@ -37,7 +37,8 @@ enum JSONRenderer {
             let isColor = type == .color
             // A token with an error has no values at all; one of some appearances (declared in a
             // `when` block) has no entry where it does not exist.
-            for (position, column) in columns.enumerated() where tokens.hasValues(at: index) {
+            let hasValues = tokens.hasValues(at: index)
+            for (position, column) in columns.enumerated() where hasValues {
                 if isPartial, !tokens.isPresent(at: index, column: column) { continue }
                 if written { out.append(", ") }
                 written = true
