@@ -41,9 +41,11 @@ extension DTCGExpressions {
         }
         if space == "srgb" {
             let color = ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
-            // Components written to a few decimals beside their hex: the hex is what was meant.
+            // Components written to a few decimals beside their hex: the hex is what was meant. A
+            // hint that is no `#rrggbb` (a sign, a letter past `f`) is passed over.
             let rounded = color.bytes  // worked out once, not once per channel
-            if let hex = node["hex"]?.string, hex.utf8.count == 7, let bytes = Int(hex.dropFirst(), radix: 16),
+            if let hex = node["hex"]?.string, hex.utf8.count == 7, Self.hexLiteral(hex) != nil,
+                let bytes = Int(hex.dropFirst(), radix: 16),
                 rounded.red == UInt8(bytes >> 16),
                 rounded.green == UInt8((bytes >> 8) & 0xFF), rounded.blue == UInt8(bytes & 0xFF)
             {

@@ -115,6 +115,29 @@ struct ImportHostileInputTests {
         #expect(rendered.hasPrefix("a.json:\(place): error: the file is not valid UTF-8\n"), "\(rendered)")
     }
 
+    /// An sRGB color's `hex` is a hint beside its components; a hint that is no hex color (a sign,
+    /// a letter past `f`, too short) once trapped on a negative byte (found by fuzz-import). The
+    /// color is read from its components.
+    static let components = ThemeColor(red: 0.082, green: 0.502, blue: 0.239, alpha: 1)
+    static let badHexHints: [(hint: String, expected: ThemeColor)] = [
+        ("#-5803d", components),
+        ("#+5803d", components),
+        ("#15803g", components),
+        ("15803d", components),
+        ("#15803d", ThemeColor(bytes: 0x15, 0x80, 0x3d, alpha: 1))
+    ]
+
+    @Test("an sRGB color's hex hint that is no hex color is passed over", arguments: badHexHints)
+    func badHexHint(hint: String, expected: ThemeColor) throws {
+        let document =
+            #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.082, 0.502, 0.239], "hex": ""#
+            + hint + #""}}}"#
+        let folder = try DTCGImportTests.folder(["a.json": document])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, theme) = try DTCGImportTests.imported([folder.appendingPathComponent("a.json").path])
+        #expect(theme.value(of: "c", in: theme.appearances[0]) == .color(expected))
+    }
+
     @Test("a surrogate pair is one character")
     func surrogatePair() throws {
         let document = #"{"s": {"$type": "fontFamily", "$value": "\ud83c\udfa8"}}"#
