@@ -31,8 +31,7 @@ enum Terminal {
     /// Writes `text` on standard error, whole unless the stream fails (nothing is left to say
     /// that on, then).
     static func printToStandardError(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = FileWriteError.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        text.withUTF8Bytes { _ = FileWriteError.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
     /// A usage error (exit 64) for a named file that is missing or a folder; `-` is stdin.
@@ -76,8 +75,7 @@ enum CheckedOutput {
 
     /// Writes `text`'s UTF-8 bytes.
     static func write(_ text: String) {
-        var text = text
-        text.withUTF8(write)
+        text.withUTF8Bytes(write)
     }
 
     /// Writes `bytes`.

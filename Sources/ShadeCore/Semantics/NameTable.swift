@@ -113,8 +113,7 @@ package struct NameKey: Sendable {
     /// FNV-1a of the name's UTF-8 bytes from the process's seed, every bit then mixed into the
     /// low ones that pick a slot.
     static func hash(_ name: String) -> UInt32 {
-        var name = name
-        return name.withUTF8(hash(bytes:))
+        name.withUTF8Bytes(hash(bytes:))
     }
 
     /// ``hash(_:)`` of a name's bytes where they lie.

@@ -170,8 +170,7 @@ extension ExportNaming {
         func isUpper(_ c: UInt8) -> Bool { c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") }
         func isLower(_ c: UInt8) -> Bool { c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z") }
         func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
-        var name = name
-        return name.withUTF8 { bytes in
+        return name.withUTF8Bytes { bytes in
             // Each byte writes at most itself and a separator before it.
             String(unsafeUninitializedCapacity: bytes.count * 2) { out in
                 var count = 0

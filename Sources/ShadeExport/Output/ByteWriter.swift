@@ -141,16 +141,14 @@ struct ByteWriter: ~Copyable {
 
     /// `text` as a JSON string literal, escaped in place (``JSONEscaping/writeLiteral(_:to:)``).
     package mutating func append(jsonLiteral text: String) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             write(upTo: JSONEscaping.maximumLiteralCount(bytes.count)) { JSONEscaping.writeLiteral(bytes, to: $0) }
         }
     }
 
     /// A string's UTF-8 bytes, unescaped.
     package mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// Appends a string's UTF-8 bytes: `out += "…"`, as the Swift export and the swatch sheet
@@ -208,7 +206,6 @@ private struct DigitStream: TextOutputStream {
     }
 
     mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { _writeASCII($0) }
+        string.withUTF8Bytes { _writeASCII($0) }
     }
 }

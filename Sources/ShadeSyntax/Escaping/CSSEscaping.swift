@@ -38,8 +38,7 @@ package enum CSSEscaping {
     /// bytes: most names (`--semantic-primary-text`) are such.
     private static func isPlainIdentifier(_ name: String) -> Bool {
         // Over the bytes in place: every custom property of a theme asks.
-        var name = name
-        return name.withUTF8 { bytes in
+        return name.withUTF8Bytes { bytes in
             guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "-")) else { return false }
             if first.isDigit { return false }
             if first == UInt8(ascii: "-"), bytes.count > 1, bytes[1].isDigit { return false }

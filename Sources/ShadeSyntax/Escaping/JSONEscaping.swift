@@ -56,8 +56,7 @@ package enum JSONEscaping {
 
     /// `text` as a JSON string literal, quotes included, handed to `emit` at once.
     package static func quote(_ text: String, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLiteralCount(bytes.count)) { room in
                 let count = writeLiteral(bytes, to: room.baseAddress!)
                 emit(UnsafeBufferPointer(rebasing: room[..<count]))
@@ -67,8 +66,7 @@ package enum JSONEscaping {
 
     /// `text` as a JSON string literal, quotes included.
     package static func quoted(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             String(unsafeUninitializedCapacity: maximumLiteralCount(bytes.count)) { room in
                 writeLiteral(bytes, to: room.baseAddress!)
             }

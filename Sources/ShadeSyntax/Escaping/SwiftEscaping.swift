@@ -71,8 +71,7 @@ package enum SwiftEscaping {
     /// For a name of ASCII letters, digits and `_` that does not start with a digit: whether it
     /// has a digit. Nil for any other name.
     private static func asciiIdentifier(_ name: String) -> Bool? {
-        var name = name
-        return name.withUTF8 { bytes -> Bool? in
+        name.withUTF8Bytes { bytes -> Bool? in
             guard !bytes.isEmpty else { return nil }
             var hasDigit = false
             for (index, byte) in bytes.enumerated() {

@@ -110,8 +110,7 @@ package final class JSONTree: Sendable {
     /// the bytes compared in place while both are plain ASCII (a token's members are looked up
     /// by name several times each), decoded past that.
     package static func isKey(_ start: Int, _ text: String, in bytes: [UInt8]) -> Bool {
-        var text = text
-        let answer: Bool? = text.withUTF8 { key in
+        let answer: Bool? = text.withUTF8Bytes { key in
             bytes.withUnsafeBufferPointer { bytes in
                 var offset = start + 1
                 for byte in key {

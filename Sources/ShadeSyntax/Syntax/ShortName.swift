@@ -31,8 +31,7 @@ package struct ShortName: Equatable, Sendable {
 
     /// The name `text` spells; nil when its UTF-8 is longer than 16 bytes.
     package init?(_ text: String) {
-        var text = text
-        guard let name = text.withUTF8({ ShortName($0) }) else { return nil }
+        guard let name = text.withUTF8Bytes({ ShortName($0) }) else { return nil }
         self = name
     }
 }
