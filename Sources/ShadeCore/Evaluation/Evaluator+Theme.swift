@@ -28,8 +28,8 @@ extension Evaluator {
         var held = HeldDiagnostics(sources: log.sources)
         for node in program.evaluationOrder {
             defer { held.finish(node: node) }
-            guard node < program.tokens.count, !program.tokens[node].isBroken, let code = program.tokenCodes[node]
-            else { continue }
+            guard node < program.tokens.count, !program.tokens[node].isBroken else { continue }
+            let code = program.tokenCodes[node]
             let index = node
             let mask = program.tokens[index].mask
             let isString = program.tokens[index].type?.base == .string

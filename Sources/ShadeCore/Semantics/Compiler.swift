@@ -68,13 +68,13 @@ package enum Compiler {
     }
 
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)
-        -> ([Code?], [(Code, [Code?])], [Code], DependencyTable)
+        -> ([Code], [(Code, [Code?])], [Code], DependencyTable)
     {
         var dependencies = DependencyTable()
         dependencies.reserveCapacity(nodes: program.nodeCount, uses: program.tokens.count * 2)
         // Scope chains are shared by every declaration in a scope: build each once.
         let chains = program.namespaces.indices.map(program.scopeChain(from:))
-        var tokenCodes: [Code?] = []
+        var tokenCodes: [Code] = []
         tokenCodes.reserveCapacity(program.tokens.count)
         // One binder per run of tokens in the same scope: making one copies the program's tables.
         var binder = Binder(
@@ -162,7 +162,7 @@ package enum Compiler {
             defer { held.finish(node: node) }
             switch program.node(node) {
             case let .token(index):
-                guard let code = program.tokenCodes[index], let result = checker.check(code, log: &held.scratch) else {
+                guard let result = checker.check(program.tokenCodes[index], log: &held.scratch) else {
                     continue
                 }
                 guard callsMade(by: node) <= maximumCalls else {

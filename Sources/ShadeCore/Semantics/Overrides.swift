@@ -79,7 +79,7 @@ package enum Overrides {
                 let (x, y) = (bound[a].entry, bound[b].entry)
                 return x.settings.count != y.settings.count ? x.settings.count < y.settings.count : x.order < y.order
             }
-            guard var code = program.tokenCodes[target] else { continue }
+            var code = program.tokenCodes[target]
             for index in ordered {
                 let value = bound[index].code
                 code = Code(

@@ -9,7 +9,7 @@ package struct Program: Sendable {
     /// token after. Beside the entries rather than in them: binding sets every token's code at
     /// once, and the passes that read the entries without it (the checker's types, evaluation's
     /// flags, every writer's names) stream 40 bytes a token less.
-    package var tokenCodes: [Code?] = []
+    package var tokenCodes: [Code] = []
     /// Each token's value as written, in its file's ``syntax``, from declaring until binding,
     /// which empties both: a large theme's expressions are freed before its values are computed.
     var unboundTokenValues: [ExpressionID] = []
@@ -114,7 +114,7 @@ package struct Program: Sendable {
     /// Each stored property, as given.
     package init(
         namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)],
-        tokens: [TokenEntry] = [], tokenCodes: [Code?] = [], unboundTokenValues: [ExpressionID] = [],
+        tokens: [TokenEntry] = [], tokenCodes: [Code] = [], unboundTokenValues: [ExpressionID] = [],
         functions: [FunctionEntry] = [],
         assertions: [AssertionEntry] = [], axes: [Appearance.AxisDefinition] = [.scheme, .contrast],
         overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],

@@ -9,7 +9,8 @@ extension ExportedTheme {
     /// fallback), where eval takes the value. A group's own token is named `group.$root` (DTCG
     /// 2025.10).
     static func aliases(ofToken index: Int, in program: Program, at columns: [Int], groupRoots: Set<Int>) -> [String?] {
-        guard let code = program.tokenCodes[index], mayAlias(code) else { return [] }
+        let code = program.tokenCodes[index]
+        guard mayAlias(code) else { return [] }
         let space = program.space
         let aliases = columns.map { column -> String? in
             guard let target = reference(in: code, at: space.shown(column), space: space),

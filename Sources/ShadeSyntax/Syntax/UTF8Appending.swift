@@ -5,7 +5,7 @@ extension String {
     /// string whose bytes are not contiguous (bridged from Objective-C) is copied, as `withUTF8`
     /// does. Inlinable, so that `body` is specialized where it is called.
     @inlinable
-    public func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         return try copy.withUTF8(body)

@@ -111,7 +111,7 @@ extension ThemeSession {
     /// replaced in `columns`; empty for one that does not.
     private func inheritedValues(of entry: Int, token: Int, in columns: [Appearance]) -> String {
         guard build.program.overrides[entry].readsInherited else { return "" }
-        var code = build.program.tokenCodes[token]
+        var code: Code? = build.program.tokenCodes[token]
         while let current = code, case let .override(override) = current.kind, override.entry != entry {
             code = override.otherwise
         }

@@ -55,7 +55,7 @@ extension SessionBuild {
             switch program.node(node) {
             case let .token(index):
                 previous.append(evaluator.values.save(token: index))
-                let code = index == t ? plan.code : program.tokenCodes[index]!
+                let code = index == t ? plan.code : program.tokenCodes[index]
                 failed = !evaluator.resolve(token: index, code: code, mask: plan.tokenResults[index]!.mask, log: &log)
             case let .assertion(index):
                 var assertion = program.assertions[index]
@@ -185,7 +185,7 @@ extension SessionBuild {
             switch program.node(node) {
             case let .token(index):
                 let entry = program.tokens[index]
-                guard let result = checker.check(index == t ? code : program.tokenCodes[index]!, log: &log) else {
+                guard let result = checker.check(index == t ? code : program.tokenCodes[index], log: &log) else {
                     return .failure(.refused)
                 }
                 let declared = StaticType(entry.declaredType.type)

@@ -14,7 +14,7 @@ struct ConstantCodeTests {
         let tree = Parser.parse(file: file, source: log.sources[file], log: &log)
         let program = ThemePipeline.check([tree], hostFunctions: [], log: &log)
         #expect(log.errorCount == 0)
-        return (program.tokenCodes[0]!, program)
+        return (program.tokenCodes[0], program)
     }
 
     /// Each literal, the kind its code has, and its value (the color's channels worked out by
