@@ -36,7 +36,7 @@ struct ShadeCommand: ParsableCommand {
     /// (ArgumentParser's own says `Error: …`), followed by the usage line.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try DirectStart.command(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
             try command.run()
         } catch {
             let code = exitCode(for: error)
