@@ -36,12 +36,17 @@ let package = Package(
         // module map. No pkg-config: readline's asks for -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
         // flags SwiftPM refuses with a warning on every build.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        // glibc's <malloc.h> (mallopt), for the executable's allocator settings; empty elsewhere.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(
             name: "ShadeCLI",
             dependencies: [
-                "Shade", "ShadeTools", "ShadeREPL", "ShadeLanguageServer", "CReadline",
+                "Shade", "ShadeTools", "ShadeREPL", "ShadeLanguageServer", "CReadline", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ]
+            ],
+            // GNU readline's terminal library: a static executable (README's installation on
+            // Linux) links readline's archive, which does not name it.
+            linkerSettings: [.linkedLibrary("tinfo", .when(platforms: [.linux]))]
         ),
         // Generates a target's Theme.swift from its theme.shade at every build (README, "Build plugin").
         .plugin(name: "ShadePlugin", capability: .buildTool(), dependencies: ["ShadeCLI"]),

@@ -5,6 +5,7 @@ import ShadeSyntax
 import ShadeTools
 
 #if os(Linux) && canImport(Glibc)
+import CMalloc
 import Glibc
 #endif
 #if canImport(FoundationEssentials)
@@ -68,14 +69,13 @@ enum MemoryTuning {
         guard total >= threshold else { return false }
         isApplied = true
         #if os(Linux) && canImport(Glibc)
-        guard let mallopt = Self.mallopt else { return true }
         let reserve = 1 << 29
         // Everything below glibc's largest mmap threshold comes from the main heap, which is
         // never trimmed: freed memory is reused without new faults.
-        _ = mallopt(mmapThreshold, 32 << 20)
-        _ = mallopt(trimThreshold, Int32(reserve))
+        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        _ = mallopt(M_TRIM_THRESHOLD, Int32(reserve))
         // Grow the heap by `reserve` whenever it grows; pages are only committed when touched.
-        _ = mallopt(topPad, Int32(reserve))
+        _ = mallopt(M_TOP_PAD, Int32(reserve))
         // Allocate more than the heap has free: it grows by that and by the pad, and the freed
         // block leaves the whole range free at the heap's top, where the next allocations go.
         guard let block = malloc(16 << 20) else { return true }
@@ -149,17 +149,5 @@ enum MemoryTuning {
 
     /// `MADV_POPULATE_WRITE` (Linux 5.14), which the Glibc module does not export.
     private static let populateWrite: Int32 = 23
-    #endif
-
-    #if os(Linux) && canImport(Glibc)
-    /// glibc's `mallopt` (its header is not part of the Glibc module) and the parameters of
-    /// <malloc.h> it takes.
-    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallopt") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-    }()
-    private static let trimThreshold: Int32 = -1
-    private static let topPad: Int32 = -2
-    private static let mmapThreshold: Int32 = -3
     #endif
 }
