@@ -142,10 +142,14 @@ package enum Builtin: String, Sendable, CaseIterable {
     /// (docs/color.md, Written wide).
     package func apply<Arguments: RandomAccessCollection<Value>>(_ arguments: Arguments) -> Value?
     where Arguments.Index == Int {
+        // Most calls make nothing wide: their result is returned as computed. (Returning a result
+        // that was matched first copied it through the optional's generic value witness, about
+        // 135 instructions a call.)
+        guard constructedSpace != nil || arguments.contains(where: { $0.colorValue?.isWrittenWide == true }) else {
+            return computed(arguments)
+        }
         let value = computed(arguments)
-        guard case var .color(color)? = value, !color.isWrittenWide,
-            constructedSpace != nil || arguments.contains(where: { $0.colorValue?.isWrittenWide == true })
-        else { return value }
+        guard case var .color(color)? = value, !color.isWrittenWide else { return value }
         color.isWrittenWide = true
         return .color(color)
     }
