@@ -2,9 +2,10 @@ import ArgumentParser
 import ShadeCore
 import ShadeExport
 
-/// The batch commands (`eval`, `export`, `import`, `fmt`) started without swift-argument-parser's
+/// `eval`, `export`, `import`, `fmt` and `repl FILE…` started without swift-argument-parser's
 /// parse, when their command line is in the plain forms (``PlainArguments``) that scripts, hooks
-/// and build plugins write. The REPL and the language server run long: they start as before.
+/// and build plugins write. The language server runs long and starts as before, and so do plain
+/// `shade` and `shade FILE` (the REPL as the default command, whose first word may be a typo).
 ///
 /// The parser reads each command's arguments by reflection and asks the Swift runtime about
 /// conformances, each first question a scan of the binary's records: 10.6 M of the 15.3 M
@@ -30,6 +31,9 @@ enum DirectStart {
         case FmtCommand.configuration.commandName:
             guard let fmt = FmtCommand(plain: arguments.dropFirst()) else { return nil }
             command = fmt
+        case ReplCommand.configuration.commandName:
+            guard let repl = ReplCommand(plain: arguments.dropFirst()) else { return nil }
+            command = repl
         default:
             return nil
         }
@@ -131,6 +135,20 @@ extension FmtCommand {
         files = plain.files
         write = plain.flags.contains("-w")
         check = plain.flags.contains("--check")
+    }
+}
+
+extension ReplCommand {
+    /// The flag ``init(plain:)`` reads; `--help` goes to the parser.
+    static let plainFlags: Set<String> = ["--warnings-as-errors"]
+
+    /// `shade repl FILE…` in the plain forms (``PlainArguments``), every property set; nil for
+    /// any other line, `shade repl` without a file and plain `shade FILE` among them.
+    init?(plain arguments: ArraySlice<String>) {
+        guard let plain = PlainArguments(arguments, options: [:], flags: Self.plainFlags) else { return nil }
+        self.init()
+        files = plain.files
+        warningsAsErrors = plain.flags.contains("--warnings-as-errors")
     }
 }
 

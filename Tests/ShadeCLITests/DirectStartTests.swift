@@ -82,12 +82,15 @@ struct DirectStartTests {
         #expect(Mirror(reflecting: command).children.count == 8)
     }
 
-    @Test("plain import and fmt lines set every property as the parser would")
-    func plainImportAndFormat() throws {
+    @Test("plain import, fmt and repl lines set every property as the parser would")
+    func plainImportFormatAndSession() throws {
         let imported = try #require(ImportCommand(plain: ["t.json", "--strict", "-o", "t.shade", "u.json"]))
         #expect(imported.files == ["t.json", "u.json"] && imported.output == "t.shade")
         #expect(imported.strict && !imported.warningsAsErrors)
         #expect(Mirror(reflecting: imported).children.count == 4)
+        let session = try #require(ReplCommand(plain: ["a.shade", "--warnings-as-errors"]))
+        #expect(session.files == ["a.shade"] && session.warningsAsErrors)
+        #expect(Mirror(reflecting: session).children.count == 2)
         let formatted = try #require(FmtCommand(plain: ["--check", "Themes", "a.shade"]))
         #expect(formatted.files == ["Themes", "a.shade"] && formatted.check && !formatted.write)
         #expect(Mirror(reflecting: formatted).children.count == 3)
@@ -105,7 +108,7 @@ struct DirectStartTests {
         ["export", "--to", "css", "-o", "x", "-o", "y", "a.shade"], ["repl"], [], ["a.shade"],
         ["--version"], ["import"], ["import", "--strict", "--strict", "t.json"], ["import", "-o", "t.shade"],
         ["fmt"], ["fmt", "-"], ["fmt", "-w", "-w", "a.shade"], ["fmt", "--check", "-o", "x", "a.shade"], ["lsp"],
-        ["repl", "a.shade"]
+        ["repl", "-"], ["repl", "--help"], ["evl", "a.shade"]
     ]
 
     @Test("any other line goes to the parser", arguments: parserLines)
@@ -127,6 +130,7 @@ struct DirectStartTests {
             ImportCommand.optionNames
                 == Set(ImportCommand.plainOptions.keys).union(ImportCommand.plainFlags).union(["--help", "-h"]))
         #expect(FmtCommand.optionNames == FmtCommand.plainFlags.union(["--help", "-h"]))
+        #expect(ReplCommand.optionNames == ReplCommand.plainFlags.union(["--help", "-h"]))
     }
 
     /// Command lines run as given (the direct start) and with `--` before the files (which only
@@ -147,7 +151,9 @@ struct DirectStartTests {
         (["import", "-o", "OUT/imported.shade"], ["Examples/dtcg/theme.resolver.json"]),
         (["import", "--strict"], ["Examples/dtcg/theme.resolver.json"]),
         (["fmt", "--check"], ["Examples/semantic-colors.shade", "Examples/brands.shade"]),
-        (["fmt"], ["Examples/navigation-bar.shade"])
+        (["fmt"], ["Examples/navigation-bar.shade"]),
+        (["repl"], ["Examples/semantic-colors.shade"]),
+        (["repl", "--warnings-as-errors"], ["Examples/semantic-colors.shade", "missing.shade"])
     ]
 
     @Test("the direct start does what the parser's start does", arguments: runs)
