@@ -66,17 +66,29 @@ package struct TypeChecker {
             let mask = override.settings.reduce(otherwise.mask.union(value.mask)) { $0.union(AxisMask(axis: $1.axis)) }
             return Result(type: otherwise.type, mask: mask)
         case let .select(axis, branches):
-            var results: [Result] = []
-            for branch in branches {
-                guard let result = check(branch, log: &log) else { return nil }
-                results.append(result)
+            // One pass, no array of results: every branch is checked before the first one whose
+            // type differs from the first's is reported.
+            var first: StaticType?
+            var mismatch: (branch: Int, type: StaticType)?
+            var unit: ValueType.DimensionUnit?
+            var mask = AxisMask(axis: axis)
+            for index in branches.indices {
+                guard let result = check(branches[index], log: &log) else { return nil }
+                if let first {
+                    if mismatch == nil, !Self.same(first, result.type) { mismatch = (index, result.type) }
+                } else {
+                    first = result.type
+                }
+                unit = unit ?? result.type.unit
+                mask = mask.union(result.mask)
             }
-            for (branch, result) in zip(branches, results).dropFirst() where !Self.same(results[0].type, result.type) {
-                log.error(.dynamicTypes(results[0].type.description, result.type.description), at: branch.range)
+            guard let first else { return nil }
+            if let mismatch {
+                log.error(
+                    .dynamicTypes(first.description, mismatch.type.description), at: branches[mismatch.branch].range)
                 return nil
             }
-            let mask = results.reduce(AxisMask(axis: axis)) { $0.union($1.mask) }
-            return Result(type: Self.merged(results.map(\.type)), mask: mask)
+            return Result(type: StaticType(first.base, unit: unit), mask: mask)
         case let .freeze(operand, axis, _):
             guard let result = check(operand, log: &log) else { return nil }
             return Result(type: result.type, mask: result.mask.removing(axis))
