@@ -1,13 +1,14 @@
 /// A command line in the plain forms that scripts and build tools write: theme files, options
-/// each followed by their value, and flags, all spelled in full. ``DirectStart`` reads `eval` and
-/// `export` lines of this shape without swift-argument-parser, whose parse costs more than a
-/// small theme's whole run (docs/performance.md, "Start-up without the parser's reflection").
+/// each followed by their value, and flags, all spelled in full. ``DirectStart`` reads the lines of
+/// `eval`, `export`, `import`, `fmt` and `repl FILE…` in this shape without swift-argument-parser,
+/// whose parse costs more than a small theme's whole run (docs/performance.md, "Start-up without
+/// the parser's reflection").
 ///
 /// Anything else makes the reading fail, and the line goes to swift-argument-parser, which reads
 /// every form and reports every mistake: an option or flag written twice or not in this
 /// command's table, `--name=value`, `--`, `-` (standard input), a value that starts with `-`, an
 /// empty argument, no file at all.
-struct PlainArguments: Equatable {
+struct PlainArguments {
     /// How an option takes its values.
     enum Kind {
         /// One value; the option may be given once.

@@ -79,6 +79,7 @@ package struct TypeChecker {
                 } else {
                     first = result.type
                 }
+                // The first unit a branch knows, as ``merged(_:)`` takes it.
                 unit = unit ?? result.type.unit
                 mask = mask.union(result.mask)
             }
