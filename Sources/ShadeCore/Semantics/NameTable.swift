@@ -9,39 +9,45 @@ import ShadeSyntax
 /// every top-level name (100,000 in the benchmark), and every name and `fn` call a theme has is looked
 /// up in one. Names are hashed with FNV-1a over their UTF-8 bytes, started from a seed drawn once
 /// per process and finished with MurmurHash3's mixer, so a file cannot be written to make its
-/// names collide; the table keeps the names and symbols in two flat arrays beside a small index
-/// of 8-byte slots: about half the memory of a `[String: Symbol]`. Nothing depends on the hash seed
-/// but speed: iteration follows insertion order.
+/// names collide; the table keeps each name beside what it stands for, in one flat array, with a
+/// small index of 8-byte slots: about half the memory of a `[String: Symbol]`. Nothing depends on
+/// the hash seed but speed: iteration follows insertion order.
+///
+/// A name and its element side by side: a large theme's lookups land at random in the table, and
+/// each is a wait for memory (docs/performance.md, "A name beside what it stands for"). With the
+/// names and the elements in two arrays, a lookup waited three times (the slot, the name, the
+/// element); now twice.
 package struct NameTable<Element: Sendable>: Sendable, Sequence {
-    /// The names, in the order they were declared.
-    package private(set) var keys: [String] = []
-    private var elements: [Element] = []
-    /// Where each name is in `keys`, by its hash.
+    /// The names and what each stands for, in the order they were added.
+    private var entries: [(name: String, element: Element)] = []
+    /// Where each name is in `entries`, by its hash.
     private var slots = HashSlots()
 
-    package var isEmpty: Bool { keys.isEmpty }
-    package var count: Int { keys.count }
+    package var isEmpty: Bool { entries.isEmpty }
+    package var count: Int { entries.count }
+
+    /// The names, in the order they were declared (for suggestions: made when asked).
+    package var keys: [String] { entries.map(\.name) }
 
     /// An empty table.
     package init() {}
 
     /// Sizes the table for `capacity` names at once, instead of growing as they come.
     package mutating func reserveCapacity(_ capacity: Int) {
-        keys.reserveCapacity(capacity)
-        elements.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
         slots.reserve(capacity)
     }
 
     /// What `name` stands for, if anything.
     package subscript(name: String) -> Element? {
-        guard !keys.isEmpty else { return nil }
-        return position(of: name, hash: NameKey.hash(name)).map { elements[$0] }
+        guard !entries.isEmpty else { return nil }
+        return position(of: name, hash: NameKey.hash(name)).map { entries[$0].element }
     }
 
     /// What `key`'s name stands for, if anything, without hashing the name again.
     package subscript(key: NameKey) -> Element? {
-        guard !keys.isEmpty else { return nil }
-        return position(of: key.name, hash: key.hash).map { elements[$0] }
+        guard !entries.isEmpty else { return nil }
+        return position(of: key.name, hash: key.hash).map { entries[$0].element }
     }
 
     /// Adds `name` unless it is there already.
@@ -55,13 +61,12 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// - Returns: what the name stood for first, when it was there; the table is unchanged then.
     @discardableResult
     package mutating func insertIfAbsent(_ element: Element, forKey key: NameKey) -> Element? {
-        slots.reserve(keys.count + 1)
+        slots.reserve(entries.count + 1)
         let (name, hash) = (key.name, key.hash)
-        let (slot, found) = slots.probe(hash: hash) { keys[$0] == name }
-        if let found { return elements[found] }
-        slots.fill(slot, hash: hash, position: keys.count)
-        keys.append(name)
-        elements.append(element)
+        let (slot, found) = slots.probe(hash: hash) { entries[$0].name == name }
+        if let found { return entries[found].element }
+        slots.fill(slot, hash: hash, position: entries.count)
+        entries.append((name, element))
         return nil
     }
 
@@ -72,13 +77,13 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
         guard insertIfAbsent(element, forKey: key) != nil, let found = position(of: name, hash: key.hash) else {
             return
         }
-        elements[found] = element
+        entries[found].element = element
     }
 
     /// Replaces what `name` stands for; nothing happens when it is not there.
     package mutating func replace(_ element: Element, forKey name: String) {
-        guard !keys.isEmpty, let found = position(of: name, hash: NameKey.hash(name)) else { return }
-        elements[found] = element
+        guard !entries.isEmpty, let found = position(of: name, hash: NameKey.hash(name)) else { return }
+        entries[found].element = element
     }
 
     /// How many slots the table's index has (``HashSlots/size``).
@@ -87,14 +92,14 @@ package struct NameTable<Element: Sendable>: Sendable, Sequence {
     /// How far, in all, the names sit from the slot their hash picks (``HashSlots/displacement``).
     var displacement: Int { slots.displacement }
 
-    /// Where `name` is in `keys`, if it is there.
+    /// Where `name` is in `entries`, if it is there.
     private func position(of name: String, hash: UInt32) -> Int? {
-        slots.probe(hash: hash) { keys[$0] == name }.position
+        slots.probe(hash: hash) { entries[$0].name == name }.position
     }
 
     /// The names and what they stand for, in the order they were added.
     package func makeIterator() -> some IteratorProtocol<(name: String, element: Element)> {
-        zip(keys, elements).lazy.map { (name: $0, element: $1) }.makeIterator()
+        entries.makeIterator()
     }
 }
 
