@@ -38,8 +38,7 @@ extension Theme {
     /// Evaluates an expression against the theme, as if written at the top level of the last
     /// file loaded: `darken(Semantic.key, 0.1)`, `contrast(label, systemBackground)`.
     public func evaluate(_ expression: String) throws(ThemeError) -> ExpressionValue {
-        let (code, operands, type, mask, expressionSources) = try check(expression)
-        let evaluator = evaluator.reading(operands)
+        let (code, type, mask, expressionSources) = try check(expression)
         let axes = program.axes.indices.filter(mask.contains).map { program.axes[$0].name }
         let columns = Theme.columns(of: program.space, over: mask.union(columnMask))
         var values: [Value] = []
@@ -58,8 +57,7 @@ extension Theme {
     /// Evaluates an expression in one appearance (one of this theme's: another theme's is an error).
     public func evaluate(_ expression: String, in appearance: Appearance) throws(ThemeError) -> Value {
         let column = try place(of: appearance)
-        let (code, operands, _, mask, expressionSources) = try check(expression)
-        let evaluator = evaluator.reading(operands)
+        let (code, _, mask, expressionSources) = try check(expression)
         do {
             return try evaluator.evaluate(code, in: column)
         } catch {
@@ -70,11 +68,10 @@ extension Theme {
     }
 
     /// Parses, binds and type-checks an expression in the scope of the last file.
-    private func check(_ expression: String) throws(ThemeError) -> (Code, [Code], StaticType, AxisMask, SourceMap) {
+    private func check(_ expression: String) throws(ThemeError) -> (Code, StaticType, AxisMask, SourceMap) {
         let scope = program.namespaces.lastIndex(where: \.isFileScope) ?? Namespace.global
         switch program.checkExpression(expression, path: "<expression>", scope: scope, sources: sources) {
-        case let .success(checked):
-            return (checked.code, checked.operands, checked.result.type, checked.result.mask, checked.sources)
+        case let .success(checked): return (checked.code, checked.result.type, checked.result.mask, checked.sources)
         case let .failure(error): throw error
         }
     }

@@ -155,18 +155,17 @@ extension Evaluator {
     /// "SOURCE = VALUE" for the operands of the condition, and the arguments of operands that are calls.
     package func explanation(of code: Code, in appearance: Int, log: DiagnosticLog) -> [String] {
         var shown: [Code] = []
-        func parts(_ code: Code) -> [Code] {
+        func operands(_ code: Code) -> [Code] {
             switch code.kind {
             case let .binary(_, left, right): [left, right]
             case let .unary(_, operand): [operand]
             default: [code]
             }
         }
-        for operand in parts(code) {
+        for operand in operands(code) {
             shown.append(operand)
             switch operand.kind {
-            case let .builtin(_, row), let .call(_, row), let .host(_, row):
-                shown += operands[Int(row.lowerBound)..<Int(row.upperBound)]
+            case let .builtin(_, arguments), let .call(_, arguments), let .host(_, arguments): shown += arguments
             case let .binary(_, left, right): shown += [left, right]
             default: break
             }

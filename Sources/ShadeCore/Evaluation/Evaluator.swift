@@ -22,9 +22,6 @@ package struct Evaluator: Sendable {
     static let maximumCallDepth = 16
 
     package let program: Program
-    /// The operands of the code evaluated: ``Program/operands``, or those of an expression checked
-    /// against the program (``Program/CheckedExpression/operands``), which start with them.
-    package var operands: [Code]
     package let space: AppearanceSpace
     /// Token values, each token's once per appearance its mask tells apart.
     package var values: TokenValues
@@ -34,18 +31,9 @@ package struct Evaluator: Sendable {
 
     package init(program: Program) {
         self.program = program
-        operands = program.operands
         self.space = program.space
         self.values = TokenValues()
         self.isEvaluated = [Bool](repeating: false, count: program.tokens.count)
-    }
-
-    /// This evaluator reading `operands`: those of an expression checked against the program
-    /// (``Program/CheckedExpression/operands``), which start with the program's.
-    package func reading(_ operands: [Code]) -> Evaluator {
-        var evaluator = self
-        evaluator.operands = operands
-        return evaluator
     }
 
     /// The value of `token` in `appearance`; nil when the token has an error, or does not exist
@@ -91,8 +79,8 @@ package struct Evaluator: Sendable {
                 ? [try evaluate(override.otherwise, in: appearance, arguments: arguments, depth: depth)] : arguments
             return try evaluate(override.value, in: appearance, arguments: inherited, depth: depth)
         case let .select(axis, branches):
-            let branch = operands[Int(branches.lowerBound) + space.value(of: axis, in: appearance)]
-            return try evaluate(branch, in: appearance, arguments: arguments, depth: depth)
+            return try evaluate(
+                branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)
         case let .freeze(operand, axis, value):
             return try evaluate(
                 operand, in: space.setting(axis, to: value, in: appearance), arguments: arguments, depth: depth)
@@ -124,9 +112,9 @@ package struct Evaluator: Sendable {
                 // Each value moved out and dropped: a few instructions for a color or a number,
                 // where `deinitialize(count:)` calls the runtime's generic loop (about 120 a call).
                 defer { for index in 0..<count { _ = (buffer.baseAddress! + index).move() } }
-                for index in codes {
-                    let value = try evaluate(operands[Int(index)], in: appearance, arguments: arguments, depth: depth)
-                    buffer.initializeElement(at: count, to: value)
+                for code in codes {
+                    buffer.initializeElement(
+                        at: count, to: try evaluate(code, in: appearance, arguments: arguments, depth: depth))
                     count += 1
                 }
                 return builtin.apply(UnsafeBufferPointer(buffer))
@@ -137,15 +125,15 @@ package struct Evaluator: Sendable {
             return result
         case let .call(function, codes):
             guard depth < Self.maximumCallDepth else { throw .tooDeep(code.range) }
-            let values = try codes.map { index throws(EvaluationFailure) in
-                try evaluate(operands[Int(index)], in: appearance, arguments: arguments, depth: depth)
+            let values = try codes.map { code throws(EvaluationFailure) in
+                try evaluate(code, in: appearance, arguments: arguments, depth: depth)
             }
             guard let body = program.functions[function].code else { throw .poisoned }
             return try evaluate(body, in: appearance, arguments: values, depth: depth + 1)
         case let .host(index, codes):
             let function = program.hostFunctions[index]
-            let values = try codes.map { index throws(EvaluationFailure) in
-                try evaluate(operands[Int(index)], in: appearance, arguments: arguments, depth: depth)
+            let values = try codes.map { code throws(EvaluationFailure) in
+                try evaluate(code, in: appearance, arguments: arguments, depth: depth)
             }
             let result: Value
             do {

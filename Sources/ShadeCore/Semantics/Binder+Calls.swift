@@ -19,6 +19,8 @@ extension Binder {
             return bindDynamic(arguments, range: range, log: &log)
         case let .builtin(builtin):
             let parameters = builtin.parameters
+            var codes: [Code] = []
+            codes.reserveCapacity(parameters.count)
             // Parameters are read in place: copying one copies its name and default.
             func bindArgument(_ value: ExpressionID?, at position: Int) -> Code {
                 guard let value else { return Code(kind: .constant(parameters[position].defaultValue!), range: range) }
@@ -40,14 +42,12 @@ extension Binder {
             if arguments.count <= parameters.count, arguments.allSatisfy({ $0.label == nil }),
                 parameters[arguments.count...].allSatisfy({ $0.defaultValue != nil })
             {
-                let row = reserveRow(parameters.count, placeholder: Code(kind: .invalid, range: range))
                 for position in parameters.indices {
                     let argument = arguments.startIndex + position
-                    let code = bindArgument(
-                        argument < arguments.endIndex ? arguments[argument].value : nil, at: position)
-                    operands[Int(row.lowerBound) + position] = code
+                    codes.append(
+                        bindArgument(argument < arguments.endIndex ? arguments[argument].value : nil, at: position))
                 }
-                return Code(kind: .builtin(builtin, row), range: range)
+                return Code(kind: .builtin(builtin, codes), range: range)
             }
             guard
                 let matched = match(
@@ -55,12 +55,8 @@ extension Binder {
                     hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range,
                     log: &log)
             else { return Code(kind: .invalid, range: range) }
-            let row = reserveRow(matched.count, placeholder: Code(kind: .invalid, range: range))
-            for position in matched.indices {
-                let code = bindArgument(matched[position]?.value, at: position)
-                operands[Int(row.lowerBound) + position] = code
-            }
-            return Code(kind: .builtin(builtin, row), range: range)
+            for position in matched.indices { codes.append(bindArgument(matched[position]?.value, at: position)) }
+            return Code(kind: .builtin(builtin, codes), range: range)
         case let .host(index):
             let function = program.hostFunctions[index]
             guard
@@ -68,12 +64,7 @@ extension Binder {
                     arguments, count: function.parameters.count, name: { function.parameters[$0].name },
                     hasDefault: { _ in false }, function: function.name, range: range, log: &log)
             else { return Code(kind: .invalid, range: range) }
-            let row = reserveRow(matched.count, placeholder: Code(kind: .invalid, range: range))
-            for position in matched.indices {
-                let code = bind(matched[position]!.value, log: &log)
-                operands[Int(row.lowerBound) + position] = code
-            }
-            return Code(kind: .host(index, row), range: range)
+            return Code(kind: .host(index, matched.map { bind($0!.value, log: &log) }), range: range)
         case let .user(index):
             let function = program.functions[index]
             record(function: index, range: nodes.range(of: callee))
@@ -83,23 +74,15 @@ extension Binder {
                     hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
                     log: &log)
             else { return Code(kind: .invalid, range: range) }
-            let row = reserveRow(matched.count, placeholder: Code(kind: .invalid, range: range))
-            for (position, parameter) in function.parameters.enumerated() {
-                let code: Code
-                if let argument = matched[position] {
-                    code = bind(argument.value, log: &log)
-                } else {
-                    // A default is resolved where the function is declared, and evaluated at the
-                    // call; its operands go where this binder's do.
-                    var inner = Binder(program: program, scope: function.scope, nodes: function.nodes)
-                    swap(&inner.operands, &operands)
-                    code = inner.bind(parameter.defaultValue!, log: &log)
-                    swap(&inner.operands, &operands)
-                    dependencies += inner.dependencies
-                }
-                operands[Int(row.lowerBound) + position] = code
+            let codes = zip(matched, function.parameters).map { argument, parameter in
+                if let argument { return bind(argument.value, log: &log) }
+                // A default is resolved where the function is declared, and evaluated at the call.
+                var inner = Binder(program: program, scope: function.scope, nodes: function.nodes)
+                let code = inner.bind(parameter.defaultValue!, log: &log)
+                dependencies += inner.dependencies
+                return code
             }
-            return Code(kind: .call(function: index, arguments: row), range: range)
+            return Code(kind: .call(function: index, arguments: codes), range: range)
         }
     }
 
@@ -143,6 +126,49 @@ extension Binder {
             .unknownFunction(name), at: range,
             suggestions: ForeignNames.suggestions(for: name, among: candidates, after: log.errorCount))
         return nil
+    }
+
+    /// `dynamic(light: a, dark: b)`, or the values of any one axis; left-out values fall back to
+    /// the axis default's.
+    mutating func bindDynamic(_ arguments: ArraySlice<CallArgument>, range: TextRange, log: inout DiagnosticLog)
+        -> Code
+    {
+        var axis: Int?
+        // Few arguments: a list searched in place beats a dictionary.
+        var branches: [(index: Int, code: Code)] = []
+        branches.reserveCapacity(arguments.count)
+        for argument in arguments {
+            let value = bind(argument.value, log: &log)
+            guard let labelRange = argument.label else {
+                log.error(.dynamicNeedsLabels, at: nodes.range(of: argument.value))
+                return Code(kind: .invalid, range: range)
+            }
+            let label = log.sources.name(at: labelRange)
+            guard let (labelAxis, index) = program.locateAxisValue(label) else {
+                log.error(
+                    .dynamicLabel(label), at: labelRange,
+                    suggestions: ForeignNames.appearanceSuggestions(for: label, among: program.axes.flatMap(\.values)))
+                return Code(kind: .invalid, range: range)
+            }
+            if let axis, axis != labelAxis {
+                log.error(.dynamicMixedAxes(program.axes[axis].name, program.axes[labelAxis].name), at: labelRange)
+                return Code(kind: .invalid, range: range)
+            }
+            if branches.contains(where: { $0.index == index }) {
+                log.error(.duplicateArgument(label), at: labelRange)
+                return Code(kind: .invalid, range: range)
+            }
+            axis = labelAxis
+            branches.append((index, value))
+        }
+        let chosen = axis ?? 0
+        let values = program.axes[chosen].values
+        func branch(_ index: Int) -> Code? { branches.first { $0.index == index }?.code }
+        guard let fallback = branch(0) else {
+            log.error(.dynamicMissingDefault(values[0], axis: program.axes[chosen].name), at: range)
+            return Code(kind: .invalid, range: range)
+        }
+        return Code(kind: .select(axis: chosen, branches: values.indices.map { branch($0) ?? fallback }), range: range)
     }
 
     /// One of a few names (`in: oklch`, `hue: longer`), bare or as a string (`"display-p3"`).
@@ -249,6 +275,16 @@ extension Binder {
 }
 
 extension Program {
+
+    /// The axis and value index of an appearance value name (`dark`, `high`), like
+    /// ``AppearanceSpace/locate(value:)`` without building the space.
+    func locateAxisValue(_ name: String) -> (axis: Int, value: Int)? {
+        for (axisIndex, axis) in axes.enumerated() {
+            if let valueIndex = axis.values.firstIndex(of: name) { return (axisIndex, valueIndex) }
+        }
+        return nil
+    }
+
     /// The source text of a range, for messages.
     package func source(of range: TextRange, log: DiagnosticLog) -> String {
         log.sources[range.file].text(range)

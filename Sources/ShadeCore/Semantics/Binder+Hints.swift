@@ -86,7 +86,7 @@ extension Binder {
         }
         guard case let .name(written) = part.kind, !words.isEmpty, case let first = log.sources.name(at: written),
             !isDeclared(first),
-            !Self.isBuiltinValue(first)
+            Self.builtinValue(first, range: part.range) == nil
         else { return false }
         let camel = first + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         log.error(

@@ -14,12 +14,6 @@ package struct Binder {
     package var dependencies: [(node: Int, range: TextRange)] = []
     /// The token whose value is being bound, when it is one: naming itself is explained.
     package var token: Int?
-    /// The operands of the code bound so far (``Program/operands``, to which the caller gives
-    /// them back): each call's arguments and each dynamic's branches in a row.
-    package var operands: [Code]
-    /// A dynamic's branches while its arguments are bound, each with its value's index; a stack
-    /// shared by nested dynamics, so that no dynamic makes an array of its own.
-    var pendingBranches: [(index: Int, code: Code)] = []
     /// - Parameter chain: `program.scopeChain(from: scope)`, when the caller has it already.
     package init(
         program: Program, scope: Int, nodes: ExpressionNodes, parameters: [Parameter] = [], chain: [Int]? = nil
@@ -29,7 +23,6 @@ package struct Binder {
         self.chain = chain ?? program.scopeChain(from: scope)
         self.parameters = parameters
         self.nodes = nodes
-        operands = program.operands
     }
 
     package mutating func bind(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
@@ -147,7 +140,7 @@ package struct Binder {
     /// `$.name`: the top level's public names, then the file's private ones, then built-ins.
     mutating func resolveTopLevel(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
         if let symbol = topLevelSymbol(name) { return target(of: symbol, range: range) }
-        if let builtin = builtinValue(name, range: range) { return .value(builtin) }
+        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
         log.error(
             .unknownTopLevelName(name), at: range,
             suggestions: notOwnName(
@@ -187,7 +180,7 @@ package struct Binder {
                 return target(of: symbol, range: range)
             }
         }
-        if let builtin = builtinValue(name, range: range) { return .value(builtin) }
+        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
         if let (scopeIndex, _) = privateElsewhere(name) {
             let file = log.sources[program.namespaces[scopeIndex].file ?? 0].path
             log.error(.privateToFile(name, file: file), at: range)
@@ -270,12 +263,24 @@ package struct Binder {
         return Code(kind: .invalid, range: range)
     }
 
-    /// Appends a row of `count` operands, each `placeholder` until the caller writes it: a call
-    /// takes its row before binding its arguments, whose own calls take theirs after it.
-    mutating func reserveRow(_ count: Int, placeholder: Code) -> Range<Int32> {
-        let start = operands.count
-        for _ in 0..<count { operands.append(placeholder) }
-        return Int32(truncatingIfNeeded: start)..<Int32(truncatingIfNeeded: operands.count)
+    /// `dark`, `highContrast` and the system palette.
+    /// - Parameter contrast: the theme's contrast axis (`high` is not second when it is extended).
+    static func builtinValue(_ name: String, range: TextRange, contrast: Appearance.AxisDefinition = .contrast) -> Code?
+    {
+        switch name {
+        case "dark": return Code(kind: .appearanceIs(axis: 0, value: 1), range: range)
+        case "highContrast":
+            return Code(kind: .appearanceIs(axis: 1, value: contrast.values.firstIndex(of: "high") ?? 1), range: range)
+        default:
+            guard let entry = SystemPalette.byName[name] else { return nil }
+            return Code(
+                kind: .select(
+                    axis: 0,
+                    branches: [
+                        Code(kind: .constant(.color(entry.light)), range: range),
+                        Code(kind: .constant(.color(entry.dark)), range: range)
+                    ]), range: range)
+        }
     }
 
     package mutating func record(function: Int, range: TextRange) {

@@ -8,10 +8,7 @@ package struct Code: Sendable {
 }
 
 /// The forms of checked code. Only the cases that hold code directly are boxed: the literals,
-/// token references and calls need no allocation of their own. A call's arguments and a
-/// dynamic's branches are a row of their program's ``Program/operands`` (a range of it), where
-/// each had an array of its own: an allocation per call, and a retain and a release each time
-/// a pass matched the call (docs/performance.md, "Operands in one array").
+/// token references and calls (whose arguments are an array already) need no allocation of their own.
 /// A literal is kept as written (a color in its 4 bytes), so a code takes 32 bytes, not the 48
 /// a ``Value`` in place would make it: a large theme holds several codes per token.
 package enum CodeKind: Sendable {
@@ -31,17 +28,16 @@ package enum CodeKind: Sendable {
     case parameter(Int)
     /// True in appearances where `axis` has `value` (`dark`, `highContrast`).
     case appearanceIs(axis: Int, value: Int)
-    /// One branch per value of `axis` (`dynamic(…)`, the system palette), in a row of operands.
-    case select(axis: Int, branches: Range<Int32>)
+    /// One branch per value of `axis` (`dynamic(…)`, the system palette).
+    case select(axis: Int, branches: [Code])
     /// The operand evaluated with `axis` fixed to `value` (`x.dark`).
     indirect case freeze(Code, axis: Int, value: Int)
     indirect case unary(UnaryOperator, Code)
     indirect case binary(BinaryOperator, Code, Code)
     indirect case conditional(Code, Code, Code)
-    /// A built-in's arguments, one per parameter, in a row of operands.
-    case builtin(Builtin, Range<Int32>)
-    case call(function: Int, arguments: Range<Int32>)
-    case host(Int, Range<Int32>)
+    case builtin(Builtin, [Code])
+    case call(function: Int, arguments: [Code])
+    case host(Int, [Code])
     /// A member of a value: a font's family, size or weight, a color's channel.
     indirect case field(Code, ValueField)
     /// A token's value with an override: `value` where every setting holds, else `otherwise`.

@@ -52,11 +52,10 @@ package enum Compiler {
     package static func bind(_ program: inout Program, log: inout DiagnosticLog) {
         // Bind from a borrowed program, then store: storing while a binder still shared the
         // arrays would copy them all.
-        var (tokenCodes, functionCodes, assertionCodes, operands, dependencies) = boundCode(program, log: &log)
+        var (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
         // The code replaces the expressions; releasing them keeps a large theme's memory down.
         program.unboundTokenValues = []
         program.tokenCodes = consume tokenCodes
-        program.operands = consume operands
         for index in program.functions.indices.reversed() {
             (program.functions[index].code, program.functions[index].defaults) = functionCodes.removeLast()
         }
@@ -68,10 +67,8 @@ package enum Compiler {
         program.syntax = []
     }
 
-    /// The code of every token, function and assertion, their operands, and what each uses.
-    /// Every binder appends to one array of operands, handed from one to the next.
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)
-        -> ([Code], [(Code, [Code?])], [Code], [Code], DependencyTable)
+        -> ([Code], [(Code, [Code?])], [Code], DependencyTable)
     {
         var dependencies = DependencyTable()
         dependencies.reserveCapacity(nodes: program.nodeCount, uses: program.tokens.count * 2)
@@ -82,18 +79,11 @@ package enum Compiler {
         // One binder per run of tokens in the same scope: making one copies the program's tables.
         var binder = Binder(
             program: program, scope: Namespace.global, nodes: ExpressionNodes(), chain: chains[Namespace.global])
-        // An operand per parameter of each call, defaults included, and per value of each
-        // dynamic's axis: about one and a half per argument written. Sized once, where growing
-        // would copy them all several times.
-        let written = program.syntax.reduce(0) { $0 + $1.arguments.count }
-        binder.operands.reserveCapacity(written * 3 / 2 + 16)
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
             if scope != binder.scope {
-                var next = Binder(
+                binder = Binder(
                     program: program, scope: scope, nodes: program.nodes(ofScope: scope), chain: chains[scope])
-                swap(&next.operands, &binder.operands)
-                binder = next
             }
             binder.token = index
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
@@ -101,33 +91,26 @@ package enum Compiler {
             dependencies.append(binder.dependencies)
             binder.dependencies.removeAll(keepingCapacity: true)
         }
-        var operands: [Code] = []
-        swap(&operands, &binder.operands)
         var functionCodes: [(Code, [Code?])] = []
         for function in program.functions {
-            var bodyBinder = Binder(
+            var binder = Binder(
                 program: program, scope: function.scope, nodes: function.nodes, parameters: function.parameters)
-            swap(&operands, &bodyBinder.operands)
-            let body = bodyBinder.bind(function.body, log: &log)
+            let body = binder.bind(function.body, log: &log)
             var defaultsBinder = Binder(program: program, scope: function.scope, nodes: function.nodes)
-            swap(&bodyBinder.operands, &defaultsBinder.operands)
             let defaults = function.parameters.map { parameter in
                 parameter.defaultValue.map { defaultsBinder.bind($0, log: &log) }
             }
-            swap(&operands, &defaultsBinder.operands)
             functionCodes.append((body, defaults))
-            dependencies.append(bodyBinder.dependencies + defaultsBinder.dependencies)
+            dependencies.append(binder.dependencies + defaultsBinder.dependencies)
         }
         var assertionCodes: [Code] = []
         for assertion in program.assertions {
-            var assertionBinder = Binder(
+            var binder = Binder(
                 program: program, scope: assertion.scope, nodes: program.nodes(ofScope: assertion.scope))
-            swap(&operands, &assertionBinder.operands)
-            assertionCodes.append(assertionBinder.bind(assertion.syntax, log: &log))
-            swap(&operands, &assertionBinder.operands)
-            dependencies.append(assertionBinder.dependencies)
+            assertionCodes.append(binder.bind(assertion.syntax, log: &log))
+            dependencies.append(binder.dependencies)
         }
-        return (tokenCodes, functionCodes, assertionCodes, operands, dependencies)
+        return (tokenCodes, functionCodes, assertionCodes, dependencies)
     }
 
     /// Type-checks every node in dependency order and records types, axes and function heights.

@@ -57,12 +57,12 @@ extension TypeChecker {
     }
 
     /// Warns once per call, at the first argument out of range, suggesting the whole corrected call.
-    func warnAboutConstants(_ builtin: Builtin, _ row: Range<Int32>, call: TextRange, log: inout DiagnosticLog) {
+    func warnAboutConstants(_ builtin: Builtin, _ arguments: [Code], call: TextRange, log: inout DiagnosticLog) {
         // Cheap first: most calls have no literal out of range, and build no strings.
         var outOfRange = false
-        for position in 0..<row.count {
+        for position in arguments.indices {
             guard let range = Self.argumentRange(of: builtin, at: position),
-                let value = Self.literal(operands[Int(row.lowerBound) + position], call: call)
+                let value = Self.literal(arguments[position], call: call)
             else { continue }
             switch range {
             // Channels of 1 or less may be percentages or a 0–1 color: read the source to know.
@@ -75,7 +75,6 @@ extension TypeChecker {
             }
         }
         guard outOfRange else { return }
-        let arguments = Array(operands[Int(row.lowerBound)..<Int(row.upperBound)])
         let text = log
         func written(_ position: Int) -> String { program.source(of: arguments[position].range, log: text) }
         var check = ConstantCheck(builtin: builtin)

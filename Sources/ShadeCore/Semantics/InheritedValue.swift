@@ -23,9 +23,9 @@ package enum InheritedValue {
     }
 
     /// Whether bound override code reads `inherited`.
-    static func isRead(in code: Code, operands: [Code]) -> Bool {
+    static func isRead(in code: Code) -> Bool {
         var found = false
-        visit(code, operands: operands) { code, _ in
+        visit(code) { code, _ in
             if case .parameter = code.kind { found = true }
         }
         return found
@@ -33,9 +33,9 @@ package enum InheritedValue {
 
     /// Reports `inherited` frozen to another appearance (`inherited.light`): it is the value of
     /// the appearance being computed, and has no other.
-    static func reportFrozen(in code: Code, operands: [Code], log: inout DiagnosticLog) {
+    static func reportFrozen(in code: Code, log: inout DiagnosticLog) {
         var reported = false
-        visit(code, operands: operands) { code, frozen in
+        visit(code) { code, frozen in
             guard !reported, frozen, case .parameter = code.kind else { return }
             reported = true
             log.error(.inheritedFrozen, at: code.range)
@@ -44,24 +44,24 @@ package enum InheritedValue {
 
     /// Calls `body` on `code` and every code inside it (not inside called functions' bodies),
     /// with whether a freeze (`x.dark`) is around it.
-    private static func visit(_ code: Code, operands: [Code], frozen: Bool = false, _ body: (Code, Bool) -> Void) {
+    private static func visit(_ code: Code, frozen: Bool = false, _ body: (Code, Bool) -> Void) {
         body(code, frozen)
-        func inner(_ code: Code, frozen: Bool = frozen) { visit(code, operands: operands, frozen: frozen, body) }
         switch code.kind {
         case .number, .dimension, .colorLiteral, .string, .bool, .value, .token, .parameter, .appearanceIs, .invalid:
             break
-        case let .select(_, row), let .builtin(_, row), let .call(_, row), let .host(_, row):
-            for index in row { inner(operands[Int(index)]) }
-        case let .freeze(operand, _, _): inner(operand, frozen: true)
-        case let .unary(_, operand), let .field(operand, _): inner(operand)
+        case let .select(_, branches): for branch in branches { visit(branch, frozen: frozen, body) }
+        case let .freeze(operand, _, _): visit(operand, frozen: true, body)
+        case let .unary(_, operand), let .field(operand, _): visit(operand, frozen: frozen, body)
         case let .binary(_, left, right):
-            inner(left)
-            inner(right)
+            visit(left, frozen: frozen, body)
+            visit(right, frozen: frozen, body)
         case let .conditional(condition, then, otherwise):
-            for part in [condition, then, otherwise] { inner(part) }
+            for part in [condition, then, otherwise] { visit(part, frozen: frozen, body) }
+        case let .builtin(_, arguments), let .call(_, arguments), let .host(_, arguments):
+            for argument in arguments { visit(argument, frozen: frozen, body) }
         case let .override(override):
-            inner(override.value)
-            inner(override.otherwise)
+            visit(override.value, frozen: frozen, body)
+            visit(override.otherwise, frozen: frozen, body)
         }
     }
 }

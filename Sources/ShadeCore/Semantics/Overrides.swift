@@ -35,11 +35,6 @@ package enum Overrides {
         // Bound from the program as it is, then stored: storing while a binder still shared
         // the program's arrays would copy them all, once per override.
         var uses: [(target: Int, uses: [DependencyTable.Use])] = []
-        // The operands too, moved out and handed from binder to binder: appending to the
-        // program's own, which each binder's program shares, would copy them all.
-        var operands: [Code] = []
-        swap(&operands, &program.operands)
-        defer { swap(&operands, &program.operands) }
         for blockEntry in program.overrideBlocks {
             guard let settings = settings(of: blockEntry.block.conditions, in: program, log: &log) else { continue }
             let condition = blockEntry.block.conditions.map(\.name).joined(separator: ", ")
@@ -63,15 +58,13 @@ package enum Overrides {
                 var binder = Binder(
                     program: program, scope: blockEntry.scope, nodes: program.nodes(ofScope: blockEntry.scope),
                     parameters: [InheritedValue.parameter(of: program.tokens[target])])
-                swap(&operands, &binder.operands)
                 let code = binder.bind(assignment.value, log: &log)
-                swap(&operands, &binder.operands)
-                InheritedValue.reportFrozen(in: code, operands: operands, log: &log)
+                InheritedValue.reportFrozen(in: code, log: &log)
                 uses.append((target, binder.dependencies))
                 let entry = OverrideEntry(
                     target: target, settings: settings, condition: condition,
                     range: binder.nodes.range(of: assignment.value),
-                    order: bound.count, readsInherited: InheritedValue.isRead(in: code, operands: operands))
+                    order: bound.count, readsInherited: InheritedValue.isRead(in: code))
                 bound.append((entry, code))
             }
         }

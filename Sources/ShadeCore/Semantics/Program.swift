@@ -10,9 +10,6 @@ package struct Program: Sendable {
     /// once, and the passes that read the entries without it (the checker's types, evaluation's
     /// flags, every writer's names) stream 40 bytes a token less.
     package var tokenCodes: [Code] = []
-    /// The arguments of every call and the branches of every dynamic the checked code makes,
-    /// each call's in a row (``CodeKind/builtin(_:_:)``, ``CodeKind/select(axis:branches:)``).
-    package var operands: [Code] = []
     /// Each token's value as written, in its file's ``syntax``, from declaring until binding,
     /// which empties both: a large theme's expressions are freed before its values are computed.
     var unboundTokenValues: [ExpressionID] = []

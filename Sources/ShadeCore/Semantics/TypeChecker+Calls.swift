@@ -3,22 +3,21 @@ import ShadeSyntax
 /// The types of calls and operators: arguments checked against parameters, the numeric
 /// built-ins' common type, and what a binary operator makes of its operands.
 extension TypeChecker {
-    /// The arguments (a row of operands, at most `count` of them) checked against the type
-    /// `expected` gives for each position, read in place: copying a parameter copies its name
-    /// and default.
+    /// The arguments (at most `count`) checked against the type `expected` gives for each
+    /// position, read in place: copying a parameter copies its name and default.
     func checkArguments(
-        _ row: Range<Int32>, count: Int, expected: (Int) -> StaticType, function: String, log: inout DiagnosticLog
+        _ arguments: [Code], count: Int, expected: (Int) -> StaticType, function: String, log: inout DiagnosticLog
     ) -> AxisMask? {
         var mask = AxisMask.none
         var failed = false
-        for position in 0..<min(count, row.count) {
+        for position in 0..<min(count, arguments.count) {
             let type = expected(position)
-            let argument = operands[Int(row.lowerBound) + position]
-            guard let result = check(argument, log: &log) else {
+            guard let result = check(arguments[position], log: &log) else {
                 failed = true
                 continue
             }
             if !result.type.fits(type) {
+                let argument = arguments[position]
                 // `font("Inter", 17)`: the number needs a unit.
                 let needsUnit: Bool
                 if type.base == .dimension, case .number = argument.kind {
@@ -39,18 +38,17 @@ extension TypeChecker {
         return failed ? nil : mask
     }
 
-    func checkBuiltin(_ builtin: Builtin, _ row: Range<Int32>, range: TextRange, log: inout DiagnosticLog) -> Result? {
+    func checkBuiltin(_ builtin: Builtin, _ arguments: [Code], range: TextRange, log: inout DiagnosticLog) -> Result? {
         guard builtin.isNumericGeneric else {
             let parameters = builtin.parameters
             guard
                 let mask = checkArguments(
-                    row, count: parameters.count, expected: { parameters[$0].type }, function: builtin.rawValue,
+                    arguments, count: parameters.count, expected: { parameters[$0].type }, function: builtin.rawValue,
                     log: &log)
             else { return nil }
-            warnAboutConstants(builtin, row, call: range, log: &log)
+            warnAboutConstants(builtin, arguments, call: range, log: &log)
             return Result(type: builtin.result, mask: mask)
         }
-        let arguments = operands[Int(row.lowerBound)..<Int(row.upperBound)]
         var results: [Result] = []
         for argument in arguments {
             guard let result = check(argument, log: &log) else { return nil }

@@ -5,9 +5,6 @@ import ShadeSyntax
 /// before any expression that uses it is checked.
 package struct TypeChecker {
     package let program: Program
-    /// The operands of the code checked (``Program/operands``, or those of an expression bound
-    /// against the program: ``Program/checkExpression(_:path:firstLine:scope:sources:)``).
-    package var operands: [Code]
     /// The parameter types, inside a `fn` body.
     var parameterTypes: [StaticType] = []
     /// Each checked token's type and axes; nil until checked, or when broken.
@@ -17,7 +14,6 @@ package struct TypeChecker {
 
     package init(program: Program) {
         self.program = program
-        operands = program.operands
         tokenResults = [Result?](repeating: nil, count: program.tokens.count)
         functionMasks = [AxisMask?](repeating: nil, count: program.functions.count)
     }
@@ -73,11 +69,11 @@ package struct TypeChecker {
             // One pass, no array of results: every branch is checked before the first one whose
             // type differs from the first's is reported.
             var first: StaticType?
-            var mismatch: (branch: Int32, type: StaticType)?
+            var mismatch: (branch: Int, type: StaticType)?
             var unit: ValueType.DimensionUnit?
             var mask = AxisMask(axis: axis)
-            for index in branches {
-                guard let result = check(operands[Int(index)], log: &log) else { return nil }
+            for index in branches.indices {
+                guard let result = check(branches[index], log: &log) else { return nil }
                 if let first {
                     if mismatch == nil, !Self.same(first, result.type) { mismatch = (index, result.type) }
                 } else {
@@ -90,8 +86,7 @@ package struct TypeChecker {
             guard let first else { return nil }
             if let mismatch {
                 log.error(
-                    .dynamicTypes(first.description, mismatch.type.description),
-                    at: operands[Int(mismatch.branch)].range)
+                    .dynamicTypes(first.description, mismatch.type.description), at: branches[mismatch.branch].range)
                 return nil
             }
             return Result(type: StaticType(first.base, unit: unit), mask: mask)
@@ -172,9 +167,6 @@ extension Program {
     /// A checked expression, with the sources that now include its text (for later diagnostics).
     package struct CheckedExpression {
         package var code: Code
-        /// The program's operands and the expression's after them: what the code reads
-        /// (``Evaluator/operands``).
-        package var operands: [Code]
         package var result: TypeChecker.Result
         package var sources: SourceMap
     }
@@ -194,13 +186,11 @@ extension Program {
         let code = binder.bind(root, log: &log)
         guard log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
         var checker = TypeChecker(program: self)
-        checker.operands = binder.operands
         for use in binder.dependencies { checker.learn(use.node, from: self) }
         guard let result = checker.check(code, log: &log), log.errorCount == 0 else {
             return .failure(ThemeError(diagnostics: log.reported))
         }
-        return .success(
-            CheckedExpression(code: code, operands: binder.operands, result: result, sources: log.sources))
+        return .success(CheckedExpression(code: code, result: result, sources: log.sources))
     }
 }
 

@@ -13,7 +13,7 @@ extension ExportedTheme {
         guard mayAlias(code) else { return [] }
         let space = program.space
         let aliases = columns.map { column -> String? in
-            guard let target = reference(in: code, at: space.shown(column), space: space, operands: program.operands),
+            guard let target = reference(in: code, at: space.shown(column), space: space),
                 program.tokens[target].isEmitted
             else { return nil }
             return program.tokens[target].name + (groupRoots.contains(target) ? ".$root" : "")
@@ -34,7 +34,7 @@ extension ExportedTheme {
 
     /// The token `code` is exactly a reference to in `appearance`, following the branch each
     /// override, `dynamic(…)` and appearance test takes there.
-    private static func reference(in code: Code, at appearance: Int, space: AppearanceSpace, operands: [Code]) -> Int? {
+    private static func reference(in code: Code, at appearance: Int, space: AppearanceSpace) -> Int? {
         var code = code
         while true {
             switch code.kind {
@@ -42,8 +42,7 @@ extension ExportedTheme {
             case let .override(override):
                 let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
                 code = holds ? override.value : override.otherwise
-            case let .select(axis, branches):
-                code = operands[Int(branches.lowerBound) + space.value(of: axis, in: appearance)]
+            case let .select(axis, branches): code = branches[space.value(of: axis, in: appearance)]
             case let .conditional(condition, then, otherwise):
                 guard case let .appearanceIs(axis, value) = condition.kind else { return nil }
                 code = space.value(of: axis, in: appearance) == value ? then : otherwise

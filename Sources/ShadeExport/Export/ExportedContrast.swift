@@ -36,14 +36,13 @@ package struct ExportedContrast: Sendable {
         return program.assertions.compactMap { assertion -> ExportedContrast? in
             guard !assertion.isBroken, let code = assertion.code,
                 case let .binary(op, left, right) = code.kind, op == .greaterEqual || op == .greater,
-                case let .builtin(.contrast, row) = left.kind, row.count == 2
+                case let .builtin(.contrast, arguments) = left.kind, arguments.count == 2
             else { return nil }
-            let arguments = program.operands[Int(row.lowerBound)..<Int(row.upperBound)]
             let text = { (code: Code) in theme.sources[code.range.file].text(code.range) }
             let results = appearances.map { appearance -> Result? in
                 let evaluator = theme.evaluator
-                guard case let .color(foreground)? = try? evaluator.evaluate(arguments.first!, in: appearance.index),
-                    case let .color(background)? = try? evaluator.evaluate(arguments.last!, in: appearance.index),
+                guard case let .color(foreground)? = try? evaluator.evaluate(arguments[0], in: appearance.index),
+                    case let .color(background)? = try? evaluator.evaluate(arguments[1], in: appearance.index),
                     case let .number(ratio)? = try? evaluator.evaluate(left, in: appearance.index),
                     case let .bool(passes)? = try? evaluator.evaluate(code, in: appearance.index)
                 else { return nil }
@@ -51,7 +50,7 @@ package struct ExportedContrast: Sendable {
             }
             let location = theme.sources.location(of: assertion.range)
             return ExportedContrast(
-                foreground: text(arguments.first!), background: text(arguments.last!),
+                foreground: text(arguments[0]), background: text(arguments[1]),
                 minimum: "\(op.rawValue) \(text(right))",
                 message: assertion.message, context: assertion.context,
                 origin: "\(location.path):\(location.start.line)", results: results)

@@ -57,14 +57,13 @@ extension ThemeSession {
         case let .failure(error): return .failure(error)
         }
         let columns = build.columns(over: checked.result.mask, selection)
-        let evaluator = build.evaluator.reading(checked.operands)
         var values: [Value] = []
         for column in columns {
             do {
-                values.append(try evaluator.evaluate(checked.code, in: column.index))
+                values.append(try build.evaluator.evaluate(checked.code, in: column.index))
             } catch {
                 var log = DiagnosticLog(sources: checked.sources)
-                evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
+                build.evaluator.report(error, in: column.index, over: checked.result.mask, log: &log)
                 return .failure(ThemeError(diagnostics: log.diagnostics.isEmpty ? [Self.usesErrors] : log.diagnostics))
             }
         }

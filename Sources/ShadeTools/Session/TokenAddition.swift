@@ -30,16 +30,15 @@ extension SessionBuild {
         var budget = evaluator.budget
         guard
             RunBudget.firstTokenPastValues(tokens: program.tokens.count + 1, appearances: evaluator.space.count) == nil,
-            let (code, operands, uses, result) = check(
-                syntax, in: nodes, declared: type, scope: scope, sources: sources),
-            let values = try? evaluator.reading(operands).values(of: code, mask: result.mask),
+            let (code, uses, result) = check(syntax, in: nodes, declared: type, scope: scope, sources: sources),
+            let values = try? evaluator.values(of: code, mask: result.mask),
             result.type.base != .string || budget.spend(stringsOf: values)
         else { return nil }
         let t = program.tokens.count
         let entry = TokenEntry(
             name: name, declaredType: type, valueRange: nodes.range(of: syntax), nameRange: nameRange, scope: scope,
             isEmitted: true, type: result.type, mask: result.mask)
-        append(entry, code: code, operands: operands, uses: uses, values: values, budget: budget)
+        append(entry, code: code, uses: uses, values: values, budget: budget)
         // The first definition typed into the session makes the session's own file, empty,
         // without a rebuild: its names are public, so they need no scope of that file yet (a
         // rebuild, for a private one, makes it).
@@ -62,7 +61,7 @@ extension SessionBuild {
     private func check(
         _ syntax: ExpressionID, in nodes: ExpressionNodes, declared type: TypeAnnotation, scope: Int,
         sources: SourceMap
-    ) -> (Code, [Code], [(node: Int, range: TextRange)], TypeChecker.Result)? {
+    ) -> (Code, [(node: Int, range: TextRange)], TypeChecker.Result)? {
         var log = DiagnosticLog(sources: sources)
         var binder = Binder(program: program, scope: scope, nodes: nodes)
         let code = binder.bind(syntax, log: &log)
@@ -70,15 +69,13 @@ extension SessionBuild {
         // A call of a user function needs the rebuild's count of the calls it makes.
         guard log.errorCount == 0, uses.allSatisfy({ $0.node < program.tokens.count }) else { return nil }
         var checker = TypeChecker(program: program)
-        checker.operands = binder.operands
         for use in uses { checker.learn(use.node, from: program) }
         let declared = StaticType(type.type)
         guard let result = checker.check(code, log: &log), log.errorCount == 0, result.type.fits(declared) else {
             return nil
         }
         return (
-            code, binder.operands, uses,
-            TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
+            code, uses, TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
         )
     }
 
@@ -95,8 +92,8 @@ extension SessionBuild {
     /// tokens, move up by one. The program is moved out of the evaluator so that it is changed in
     /// place rather than copied.
     private mutating func append(
-        _ entry: TokenEntry, code: Code, operands: [Code], uses: [(node: Int, range: TextRange)],
-        values newValues: [Value], budget: RunBudget
+        _ entry: TokenEntry, code: Code, uses: [(node: Int, range: TextRange)], values newValues: [Value],
+        budget: RunBudget
     ) {
         var values = TokenValues()
         swap(&values, &evaluator.values)
@@ -113,7 +110,6 @@ extension SessionBuild {
         }
         program.tokens.append(entry)
         program.tokenCodes.append(code)
-        program.operands = operands
         program.dependencies.insert(uses, at: t)
         // Nothing uses the new token yet: it can come last in the order.
         program.evaluationOrder.append(t)

@@ -19,8 +19,6 @@ extension SessionBuild {
     /// What an accepted redefinition changes, worked out before anything is changed.
     private struct Plan {
         var code: Code
-        /// The program's operands and the new code's after them (``Evaluator/operands``).
-        var operands: [Code]
         var dependencies: [(node: Int, range: TextRange)]
         /// The token and the nodes that depend on it, dependencies first.
         var order: [Int]
@@ -51,7 +49,6 @@ extension SessionBuild {
         case .failure(.needsRebuild): return .needsRebuild
         }
         // Evaluate in place, keeping the old values to restore on failure and to report changes.
-        evaluator.operands = plan.operands
         var previous: [TokenValues.SavedRun] = []
         var failed = false
         for node in plan.order where !failed {
@@ -73,7 +70,6 @@ extension SessionBuild {
         if failed {
             // Put back in reverse: a token evaluated twice gets its first run back.
             for saved in previous.reversed() { evaluator.values.restore(saved) }
-            evaluator.operands = program.operands
             return .refused(log.diagnostics)
         }
         let changes = changes(of: previous, plan: plan, selection)
@@ -134,7 +130,6 @@ extension SessionBuild {
         program.tokens[t].declaredType = type
         program.tokens[t].nameRange = nameRange
         program.tokenCodes[t] = plan.code
-        program.operands = plan.operands
         for (index, result) in plan.tokenResults {
             program.tokens[index].type = result.type
             program.tokens[index].mask = result.mask
@@ -180,12 +175,9 @@ extension SessionBuild {
         {
             return .failure(.needsRebuild)
         }
-        var plan = Plan(
-            code: code, operands: binder.operands, dependencies: uses,
-            order: order(affected, from: t, isAffected: isAffected))
+        var plan = Plan(code: code, dependencies: uses, order: order(affected, from: t, isAffected: isAffected))
         plan.tokenResults.reserveCapacity(plan.order.count)
         var checker = TypeChecker(program: program)
-        checker.operands = binder.operands
         for node in plan.order {
             for use in node == t ? uses[...] : program.dependencies[node] where !isAffected.contains(use.node) {
                 checker.learn(use.node, from: program)

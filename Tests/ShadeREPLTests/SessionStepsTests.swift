@@ -2,15 +2,14 @@ import ShadeCore
 import ShadeTools
 import Testing
 
-/// A call's arguments and a dynamic's branches are a row of the program's operands
-/// (`Program.operands`). Code typed into a session (an added token, a redefinition, an
-/// expression) binds its rows after the program's; after any number of such steps, every token
-/// and every typed expression reads its own rows: the values are those a rebuild gives.
-@Suite struct SessionOperandsTests {
+/// Code typed into a session (an added token, a redefinition, an expression) is bound, checked
+/// and evaluated alone against the program. After any number of such steps, among them calls
+/// that nest and dynamics, every token and every typed expression has the values a rebuild gives.
+@Suite struct SessionStepsTests {
     /// The steps: additions and redefinitions, each evaluated alone; redefining `base` evaluates
     /// again, from their code, the tokens typed before it.
     static let steps: [[String]] = [
-        // Additions whose calls nest, a redefinition that changes the number of rows, then
+        // Additions whose calls nest, a redefinition that changes how many calls it makes, then
         // `base` changed under them.
         [
             "color base = #336699", "color a = mix(base, #ffffff, 0.25)",
@@ -18,7 +17,7 @@ import Testing
             "color a = dynamic(light: alpha(base, 0.5), dark: mix(base, #0000ff, 0.5))", "color base = #ff8800",
             "color c = mix(b, a, 0.5)", "color base = #00ff00"
         ],
-        // A redefinition to a literal (no rows), back to nested calls, and a system color (a
+        // A redefinition to a literal (no call), back to nested calls, and a system color (a
         // dynamic of its own).
         [
             "color base = #102030", "color a = lighten(base, 0.2)", "color b = darken(a, 0.3)", "color a = #405060",
@@ -30,7 +29,7 @@ import Testing
     static let expression = "mix(c, dynamic(light: lighten(b, 0.2), dark: a), 0.5)"
 
     @Test(arguments: steps)
-    func typedCodeReadsItsOwnOperandsAsARebuildDoes(entries: [String]) throws {
+    func typedStepsAgreeWithARebuild(entries: [String]) throws {
         var session = ThemeSession()
         var names: Set<String> = []
         for entry in entries {
