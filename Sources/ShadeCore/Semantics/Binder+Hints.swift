@@ -51,11 +51,12 @@ extension Binder {
         let function = Builtin.named(method) != nil ? method : ForeignNames.shadeName(for: method)
         guard let function, Builtin.named(function) != nil else { return false }
         // Whether the receiver is a group is asked without reporting or recording anything.
-        let recorded = dependencies
+        // What it records is taken back by count: the list may hold a whole file's uses.
+        let recorded = dependencies.count
         var probe = DiagnosticLog(sources: log.sources)
         probe.locates = false
         let receiver = resolve(base, log: &probe)
-        dependencies = recorded
+        dependencies.removeSubrange(recorded...)
         switch receiver {
         case .group, .function: return false
         case .value, .failed: break

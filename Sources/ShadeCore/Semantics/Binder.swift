@@ -11,6 +11,8 @@ package struct Binder {
     package let parameters: [Parameter]
     /// The expressions being bound: their file's, their function's or a typed input's.
     package let nodes: ExpressionNodes
+    /// The uses recorded, in order: the expression's, or (``Compiler``'s binding of a file's
+    /// tokens) every token's so far, each one's taken by where the list ended.
     package var dependencies: [(node: Int, range: TextRange)] = []
     /// The token whose value is being bound, when it is one: naming itself is explained.
     package var token: Int?

@@ -70,8 +70,6 @@ package enum Compiler {
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)
         -> ([Code], [(Code, [Code?])], [Code], DependencyTable)
     {
-        var dependencies = DependencyTable()
-        dependencies.reserveCapacity(nodes: program.nodeCount, uses: program.tokens.count * 2)
         // Scope chains are shared by every declaration in a scope: build each once.
         let chains = program.namespaces.indices.map(program.scopeChain(from:))
         var tokenCodes: [Code] = []
@@ -79,18 +77,26 @@ package enum Compiler {
         // One binder per run of tokens in the same scope: making one copies the program's tables.
         var binder = Binder(
             program: program, scope: Namespace.global, nodes: ExpressionNodes(), chain: chains[Namespace.global])
+        // The binder's list of uses grows token after token and becomes the table's: no list to
+        // copy or clear per token, only where each token's uses end.
+        binder.dependencies.reserveCapacity(program.tokens.count * 2)
+        var ends: [Int] = []
+        ends.reserveCapacity(program.nodeCount)
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
             if scope != binder.scope {
+                // The list moves to the new binder; swapped, never copied.
+                var uses: [DependencyTable.Use] = []
+                swap(&uses, &binder.dependencies)
                 binder = Binder(
                     program: program, scope: scope, nodes: program.nodes(ofScope: scope), chain: chains[scope])
+                swap(&uses, &binder.dependencies)
             }
             binder.token = index
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
-            // The binder's list is kept for the next token: no array per token.
-            dependencies.append(binder.dependencies)
-            binder.dependencies.removeAll(keepingCapacity: true)
+            ends.append(binder.dependencies.count)
         }
+        var dependencies = DependencyTable(uses: binder.dependencies, ends: ends)
         var functionCodes: [(Code, [Code?])] = []
         for function in program.functions {
             var binder = Binder(

@@ -25,6 +25,13 @@ package struct DependencyTable: RandomAccessCollection, Sendable {
         for list in lists { append(list) }
     }
 
+    /// A table whose first nodes' uses are `uses`, node after node, node `n`'s ending at
+    /// `ends[n]` (the last end is `uses.count`): the binder's one list, taken as it is.
+    package init(uses: [Use], ends: [Int]) {
+        self.uses = uses
+        bounds.append(contentsOf: ends)
+    }
+
     /// Room for `nodes` nodes and `uses` uses in all.
     package mutating func reserveCapacity(nodes: Int, uses count: Int) {
         bounds.reserveCapacity(nodes + 1)

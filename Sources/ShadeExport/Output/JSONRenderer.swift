@@ -23,15 +23,42 @@ enum JSONRenderer {
             quoted.append(": ")
             return quoted.finish()
         }
-        // What follows a name, for each type: built once, not per token.
+        // What each token writes besides its name and values, built once: the appearances' keys
+        // and what follows a name for each type, as ranges of one buffer read in place (an
+        // array each would be retained and released at every token).
         let types = ValueType.allCases
-        let typeParts = types.map { Array(", \"type\": \"\($0.rawValue)\", \"values\": {".utf8) }
-        let tokens = theme.tokens
+        var pieces: [UInt8] = []
+        var nameParts: [Range<Int>] = []
+        var typeParts: [Range<Int>] = []
+        for name in names {
+            nameParts.append(pieces.count..<pieces.count + name.count)
+            pieces += name
+        }
+        for type in types {
+            let text = Array(", \"type\": \"\(type.rawValue)\", \"values\": {".utf8)
+            typeParts.append(pieces.count..<pieces.count + text.count)
+            pieces += text
+        }
+        pieces.withUnsafeBufferPointer { pieces in
+            writeTokens(theme.tokens, columns: columns, names: nameParts, types: typeParts, pieces: pieces, to: &out)
+        }
+        out.append(theme.tokens.isEmpty ? "]" : "\n  ]")
+        if !theme.program.styles.isEmpty { writeStyles(theme, columns: columns, names: names, to: &out) }
+        out.append("\n}\n")
+    }
+
+    /// `"tokens"`' entries; `names` and `types` are ranges of `pieces` (``write(_:columns:to:)``).
+    private static func writeTokens(
+        _ tokens: Theme.Tokens, columns: [Int], names: [Range<Int>], types: [Range<Int>],
+        pieces: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter
+    ) {
+        func piece(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pieces[range]) }
+        let allTypes = ValueType.allCases
         for index in tokens.indices {
             out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             out.append(jsonLiteral: tokens.name(at: index))
             let type = tokens.type(at: index)
-            out.append(typeParts[types.firstIndex(of: type)!])
+            out.append(piece(types[allTypes.firstIndex(of: type)!]))
             var written = false
             let isPartial = tokens.isPartial(at: index)
             let isColor = type == .color
@@ -42,7 +69,7 @@ enum JSONRenderer {
                 if isPartial, !tokens.isPresent(at: index, column: column) { continue }
                 if written { out.append(", ") }
                 written = true
-                out.append(names[position])
+                out.append(piece(names[position]))
                 // A color token's values are colors, read in place.
                 if isColor, let color = tokens.storedColor(at: index, column: column) {
                     appendHex(color, to: &out)
@@ -63,9 +90,6 @@ enum JSONRenderer {
             }
             out.append(UInt8(ascii: "}"))
         }
-        out.append(theme.tokens.isEmpty ? "]" : "\n  ]")
-        if !theme.program.styles.isEmpty { writeStyles(theme, columns: columns, names: names, to: &out) }
-        out.append("\n}\n")
     }
 
     /// `"styles"`: one entry per component and context, the plain style first (docs/exports.md, Component styles).
