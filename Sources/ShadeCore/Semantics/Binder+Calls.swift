@@ -32,7 +32,10 @@ extension Binder {
                 if builtin == .border && parameters[position].name == "style" {
                     return bindBorderStyle(value, log: &log)
                 }
-                if let choice = builtin.choices(forParameter: parameters[position].name) {
+                // Every parameter that takes a choice is a string: the others skip the names' match.
+                if parameters[position].type.base == .string,
+                    let choice = builtin.choices(forParameter: parameters[position].name)
+                {
                     return bindChoice(value, choice, log: &log)
                 }
                 return bind(value, log: &log)
