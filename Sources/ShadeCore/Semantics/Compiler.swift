@@ -96,7 +96,7 @@ package enum Compiler {
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
             ends.append(binder.dependencies.count)
         }
-        var dependencies = DependencyTable(uses: binder.dependencies, ends: ends)
+        var dependencies = DependencyTable(taking: &binder.dependencies, ends: ends)
         var functionCodes: [(Code, [Code?])] = []
         for function in program.functions {
             var binder = Binder(

@@ -26,9 +26,10 @@ package struct DependencyTable: RandomAccessCollection, Sendable {
     }
 
     /// A table whose first nodes' uses are `uses`, node after node, node `n`'s ending at
-    /// `ends[n]` (the last end is `uses.count`): the binder's one list, taken as it is.
-    package init(uses: [Use], ends: [Int]) {
-        self.uses = uses
+    /// `ends[n]` (the last end is `uses.count`): the binder's one list, taken as it is. The list
+    /// is swapped in, leaving `uses` empty, so that nothing else holds it when the table grows.
+    package init(taking uses: inout [Use], ends: [Int]) {
+        swap(&self.uses, &uses)
         bounds.append(contentsOf: ends)
     }
 
