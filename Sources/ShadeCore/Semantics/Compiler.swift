@@ -81,7 +81,7 @@ package enum Compiler {
         // copy or clear per token, only where each token's uses end.
         binder.dependencies.reserveCapacity(program.tokens.count * 2)
         var ends: [Int] = []
-        ends.reserveCapacity(program.nodeCount)
+        ends.reserveCapacity(program.tokens.count)
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
             if scope != binder.scope {

@@ -40,25 +40,27 @@ enum JSONRenderer {
             pieces += text
         }
         pieces.withUnsafeBufferPointer { pieces in
-            writeTokens(theme.tokens, columns: columns, names: nameParts, types: typeParts, pieces: pieces, to: &out)
+            writeTokens(
+                theme.tokens, columns: columns, names: nameParts, types: types, typeParts: typeParts, pieces: pieces,
+                to: &out)
         }
         out.append(theme.tokens.isEmpty ? "]" : "\n  ]")
         if !theme.program.styles.isEmpty { writeStyles(theme, columns: columns, names: names, to: &out) }
         out.append("\n}\n")
     }
 
-    /// `"tokens"`' entries; `names` and `types` are ranges of `pieces` (``write(_:columns:to:)``).
+    /// `"tokens"`' entries; `names` (one per column) and `typeParts` (one per type of `types`)
+    /// are ranges of `pieces` (``write(_:columns:to:)``).
     private static func writeTokens(
-        _ tokens: Theme.Tokens, columns: [Int], names: [Range<Int>], types: [Range<Int>],
+        _ tokens: Theme.Tokens, columns: [Int], names: [Range<Int>], types: [ValueType], typeParts: [Range<Int>],
         pieces: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter
     ) {
         func piece(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pieces[range]) }
-        let allTypes = ValueType.allCases
         for index in tokens.indices {
             out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             out.append(jsonLiteral: tokens.name(at: index))
             let type = tokens.type(at: index)
-            out.append(piece(types[allTypes.firstIndex(of: type)!]))
+            out.append(piece(typeParts[types.firstIndex(of: type)!]))
             var written = false
             let isPartial = tokens.isPartial(at: index)
             let isColor = type == .color

@@ -29,6 +29,17 @@ struct DependencyTableTests {
         #expect(Self.table[2].startIndex == 2)
     }
 
+    /// The checker's one list of uses, taken with where each node's end: the same table as the
+    /// lists, the list left empty (nothing else holds the table's uses), and nodes appended after.
+    @Test func takingOneListReadsAsTheLists() {
+        var list = [Self.use(1, at: 10), Self.use(2, at: 11), Self.use(1, at: 12)]
+        var table = DependencyTable(taking: &list, ends: [2, 2, 3])
+        #expect(list.isEmpty)
+        #expect(Self.lists(table) == Self.lists(Self.table))
+        table.append([Self.use(0, at: 13)])
+        #expect(Self.lists(table) == [[[1, 10], [2, 11]], [], [[1, 12]], [[0, 13]]])
+    }
+
     /// Setting a node's uses (a REPL redefinition) moves the uses after it.
     @Test(arguments: [
         (0, [[0, 20]], [[[0, 20]], [], [[1, 12]]]),
