@@ -2,13 +2,15 @@
 # builds the products as README's installation does — on Linux as static executables
 # (`-Xswiftc -static-executable`: the Swift runtime, C++ runtime and C library linked in, no
 # dynamic loader at start; docs/performance.md, "The runtime linked in" and "A static
-# executable") — and sets RELEASE_BIN to their folder. Every script builds with the same flags:
+# executable"), optimized across modules when linked (`--experimental-lto-mode=full`: LLVM
+# inlines and optimizes through the library's layers; docs/performance.md, "Optimized when
+# linked") — and sets RELEASE_BIN to their folder. Every script builds with the same flags:
 # a build with other flags would rebuild every module. The build's output is shown only when it
 # fails (the static link warns that glibc's user and group lookups load its shared libraries at
 # run time: the machine that builds the binary has them).
 release_build() {
     local flags=(-c release)
-    if [ "$(uname)" = Linux ]; then flags+=(-Xswiftc -static-executable); fi
+    if [ "$(uname)" = Linux ]; then flags+=(-Xswiftc -static-executable --experimental-lto-mode=full); fi
     local product log
     log=$(mktemp)
     for product in "$@"; do

@@ -9,19 +9,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-15}
 [ "$(uname)" = Linux ] || { echo "error: the Swift runtime is linked in on Linux only" >&2; exit 1; }
-[ -x /usr/bin/time ] || { echo "error: GNU time (/usr/bin/time, Debian package 'time') is needed" >&2; exit 1; }
 source Benchmarks/release.sh
 release_build shade
 # The other two builds in folders of their own, so that no build rebuilds another.
-swift build -c release --static-swift-stdlib --product shade --scratch-path .build/static-runtime >/dev/null
-runtime="$(swift build -c release --static-swift-stdlib --scratch-path .build/static-runtime --show-bin-path)/shade"
-swift build -c release --product shade --scratch-path .build/dynamic-runtime >/dev/null
-dynamic="$(swift build -c release --scratch-path .build/dynamic-runtime --show-bin-path)/shade"
+# Each optimized when linked, as the static executable is (Benchmarks/release.sh).
+runtime_flags=(-c release --static-swift-stdlib --experimental-lto-mode=full --scratch-path .build/static-runtime)
+swift build "${runtime_flags[@]}" --product shade >/dev/null
+runtime="$(swift build "${runtime_flags[@]}" --show-bin-path)/shade"
+dynamic_flags=(-c release --experimental-lto-mode=full --scratch-path .build/dynamic-runtime)
+swift build "${dynamic_flags[@]}" --product shade >/dev/null
+dynamic="$(swift build "${dynamic_flags[@]}" --show-bin-path)/shade"
 OUT=Benchmarks/out
 for n in 10 10000 100000; do python3 Benchmarks/generate.py "$n" --out "$OUT" >/dev/null; done
 python3 Benchmarks/dtcg.py 100000 --out "$OUT" >/dev/null
 python3 - "$RELEASE_BIN/shade" "$runtime" "$dynamic" "$RUNS" "$OUT" <<'PY' | tee Benchmarks/results/runtime-linking.txt
-import statistics, subprocess, sys, time
+import statistics, sys
+sys.path.insert(0, "Benchmarks")
+from alternate import alternate
 static, runtime, shared, runs, out = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
 binaries = (static, runtime, shared)
 cases = [
@@ -33,15 +37,7 @@ cases = [
 print(f"median of {runs} runs alternating; wall time with process start, peak RSS")
 print(f"{'':<20}{'static executable':>24}{'runtime linked in':>24}{'shared libraries':>24}")
 for name, arguments in cases:
-    times, peaks = {b: [] for b in binaries}, {b: [] for b in binaries}
-    for run in range(runs):
-        # Each binary first as often as last.
-        for binary in binaries[run % 3:] + binaries[:run % 3]:
-            start = time.perf_counter()
-            run = subprocess.run(["/usr/bin/time", "-f", "%M", binary] + arguments,
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
-            times[binary].append((time.perf_counter() - start) * 1000)
-            peaks[binary].append(int(run.stderr.strip().splitlines()[-1]) / 1024)
+    times, peaks = alternate(binaries, arguments, runs)
     cells = [f"{statistics.median(times[b]):8.1f} ms {statistics.median(peaks[b]):6.1f} MB" for b in binaries]
     print(f"{name:<20}{cells[0]:>24}{cells[1]:>24}{cells[2]:>24}")
 PY

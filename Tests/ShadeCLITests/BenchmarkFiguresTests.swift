@@ -52,4 +52,18 @@ struct BenchmarkFiguresTests {
         #expect(shown == printed)
         #expect(shown.count >= 3)
     }
+
+    /// A benchmark's whole output, where a document shows it as printed (a fenced block).
+    @Test(
+        "each output shown whole is the output the benchmark printed",
+        arguments: [
+            ("docs/performance.md", "Benchmarks/results/link-time-optimization.txt"),
+            ("docs/performance.md", "Benchmarks/results/runtime-linking.txt"),
+            ("docs/performance.md", "Benchmarks/results/memory-tuning.txt")
+        ])
+    func outputComesFromTheBenchmark(document: String, output: String) {
+        let printed = Self.text(output).trimmingCharacters(in: .newlines)
+        #expect(printed.split(separator: "\n").count >= 3, "\(output) holds no output")
+        #expect(Self.text(document).contains("```\n\(printed)\n```"), "\(document) does not show \(output) whole")
+    }
 }
