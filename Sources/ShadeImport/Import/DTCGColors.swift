@@ -18,6 +18,8 @@ extension DTCGExpressions {
     }
 
     package func color(_ node: JSONNode) throws(Failure) -> String {
+        // The common form first, read in one walk; anything else below.
+        if let plain = DTCGPlainColor(node) { return plain.written(by: self) }
         if let text = node.string, let literal = Self.hexLiteral(text) { return literal }
         if let text = node.string, let color = Self.cssColor(text) { return literal(color) }
         guard let space = node["colorSpace"]?.string, let items = node["components"]?.items,
@@ -40,18 +42,10 @@ extension DTCGExpressions {
             throw Failure(message: "a color's alpha is in 0…1", range: node["alpha"]!.range)
         }
         if space == "srgb" {
-            let color = ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
-            // Components written to a few decimals beside their hex: the hex is what was meant. A
-            // hint that is no `#rrggbb` (a sign, a letter past `f`) is passed over.
-            let rounded = color.bytes  // worked out once, not once per channel
-            if let hex = node["hex"]?.string, hex.utf8.count == 7, Self.hexLiteral(hex) != nil,
-                let bytes = Int(hex.dropFirst(), radix: 16),
-                rounded.red == UInt8(bytes >> 16),
-                rounded.green == UInt8((bytes >> 8) & 0xFF), rounded.blue == UInt8(bytes & 0xFF)
-            {
-                return literal(ThemeColor(bytes: bytes >> 16, (bytes >> 8) & 0xFF, bytes & 0xFF, alpha: alpha))
-            }
-            return literal(color)
+            return DTCGPlainColor(
+                red: components[0], green: components[1], blue: components[2], alpha: alpha,
+                hint: node["hex"]?.string
+            ).written(by: self)
         }
         if space == "hsl" {
             return literal(

@@ -1,6 +1,17 @@
 /// Hexadecimal digits as ASCII bytes: the one place every writer of hexadecimal text takes them
-/// from (a color's bytes, JSON's `\u00XX`, Android's `#AARRGGBB`, a file digest).
+/// from (a color's bytes, JSON's `\u00XX`, Android's `#AARRGGBB`, a file digest), and every
+/// reader of one its value.
 package enum HexDigits {
+    /// The value (0…15) of the ASCII hex digit `byte`, either case; nil for any other byte.
+    package static func value(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// The digit of `nibble` (0…15), lowercase unless `uppercase`.
     package static func digit(_ nibble: UInt8, uppercase: Bool = false) -> UInt8 {
         // The second digit of the pair `0n`.

@@ -18,6 +18,8 @@ struct DTCGTokenFieldsTests {
         (#"{"$\u0076alue": 2, "$deprecated": "old"}"#, true, ["2", nil, nil, #""old""#]),
         (#"{"$value": 1, "$value": 2}"#, true, ["1", nil, nil, nil]),
         (#"{"$description": "only"}"#, false, [nil, nil, nil, nil]),
+        (#"{"\u0024description": "d", "$type": "color"}"#, true, [nil, nil, #""color""#, nil]),
+        (#"{"\u0061": {"$value": 1}, "$type": "color"}"#, false, [nil, nil, #""color""#, nil]),
         ("[1, 2]", false, [nil, nil, nil, nil]),
         (#""$value""#, false, [nil, nil, nil, nil])
     ]
