@@ -12,7 +12,7 @@ extension DTCGExpressions {
     static func hexLiteral(_ text: String) -> String? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count),
-            bytes.dropFirst().allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) })
+            bytes.dropFirst().allSatisfy(\.isHexDigit)
         else { return nil }
         return text.lowercased()
     }

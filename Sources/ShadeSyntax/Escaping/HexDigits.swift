@@ -1,6 +1,6 @@
 /// Hexadecimal digits as ASCII bytes: the one place every writer of hexadecimal text takes them
-/// from (a color's bytes, JSON's `\u00XX`, Android's `#AARRGGBB`, a file digest), and every
-/// reader of one its value.
+/// from (a color's bytes, JSON's `\u00XX`, Android's `#AARRGGBB`, a file digest), and where the
+/// readers of a color's hex digits take their values (a `#rrggbb` literal, an imported hint).
 package enum HexDigits {
     /// The value (0…15) of the ASCII hex digit `byte`, either case; nil for any other byte.
     package static func value(of byte: UInt8) -> UInt8? {

@@ -261,9 +261,7 @@ extension ColorLiteral {
         var index = Int(range.start)
         let end = Int(range.end)
         index += bytes[index] == UInt8(ascii: "#") ? 1 : 2
-        func nibble(_ byte: UInt8) -> Int {
-            byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : Int((byte | 0x20) - UInt8(ascii: "a")) + 10
-        }
+        func nibble(_ byte: UInt8) -> Int { Int(HexDigits.value(of: byte) ?? 0) }
         var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
         let count = end - index
         let short = count == 3 || count == 4
