@@ -19,7 +19,8 @@ struct DTCGAliasCheck {
         let all = tokens.all
         // The token each whole-value alias names, found once: the chains below follow places, and
         // a value that names a token has nothing for the scan to report.
-        let targets = Targets(all) { DTCGExpressions.aliasName($0).flatMap(tokens.position(of:)) }
+        // (A closure, not `tokens.position(of:)`: a method of a value, handed over, is a copy of the value.)
+        let targets = Targets(all) { node in DTCGExpressions.aliasName(node).flatMap { tokens.position(of: $0) } }
         for position in all.indices where targets[position] == nil {
             scan(all[position].value, in: all[position].name, problems: &problems)
         }
@@ -46,16 +47,24 @@ struct DTCGAliasCheck {
                 onPath[next] = true
                 current = next
             }
-            let type = known[current] ? types[current] : all[current].type ?? all[current].shadeType
+            // The chain's end: a token typed before (then not on the path), or the path's last.
+            let endKnown = known[current]
+            let endsTyped =
+                endKnown ? types[current] != nil : all[current].dtcgType != nil || all[current].shadeType != nil
             // With no type at its end, a chain's tokens are reported only when it ends at a value.
             let report =
-                known[current]
-                ? untyped[current] : !isCycle && DTCGExpressions.aliasName(all[current].value) == nil
+                endKnown ? untyped[current] : !isCycle && DTCGExpressions.aliasName(all[current].value) == nil
             for place in path {
                 onPath[place] = false
                 known[place] = true
-                types[place] = all[place].shadeType ?? type
-                untyped[place] = type == nil && report
+                if let shade = all[place].shadeType {
+                    types.set(place, dtcg: nil, shade: shade)
+                } else if endKnown {
+                    types.copy(current, to: place)
+                } else {
+                    types.set(place, dtcg: all[current].dtcgType, shade: all[current].shadeType)
+                }
+                untyped[place] = !endsTyped && report
             }
         }
         for position in all.indices where types[position] == nil && untyped[position] {
@@ -89,7 +98,7 @@ struct DTCGAliasCheck {
                     let start = Int(places[next])
                     let cycle = (seen[start...] + [next]).map { all[$0].name }
                     Self.report(cycle, at: all[next].value.range, once: &reportedCycles, problems: &problems)
-                    types[position] = nil
+                    types.set(position, dtcg: nil, shade: nil)
                     break
                 }
                 places[next] = Int32(seen.count)
@@ -113,7 +122,7 @@ struct DTCGAliasCheck {
         for position in all.indices where targets[position] == nil && all[position].shadeType == nil {
             var names: [String] = []
             Self.uses(all[position].value, into: &names)
-            let places = names.compactMap(tokens.position(of:))
+            let places = names.compactMap { tokens.position(of: $0) }
             if !places.isEmpty { members[position] = places }
         }
         guard !members.isEmpty else { return }

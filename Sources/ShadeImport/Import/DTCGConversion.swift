@@ -13,30 +13,29 @@ struct DTCGConversion {
     private(set) var leftOut = 0
 
     init(
-        tokens all: DTCGTokens, types: DTCGTypeColumn, layers: DTCGLayers,
-        reference: (_ scope: [String]) -> ([String]) -> String, problems: [DTCGProblem], strict: Bool,
+        tokens all: DTCGTokens, types: DTCGTypeColumn, layers: DTCGLayers, problems: [DTCGProblem], strict: Bool,
         log: inout DiagnosticLog
     ) {
         var problems = problems
         var legacy = DTCGLegacyForms()
         var values = [String?](repeating: nil, count: all.all.count)
         var changes: [[(position: Int, line: String)]] = layers.variants.map { _ in [] }
-        let top = DTCGExpressions(tokens: all, reference: reference([]))
-        // The tokens are read a stored field at a time: a token handed over whole is a copy of
-        // every field.
+        // One writer of expressions, moved to each token's group: the tokens are read a stored
+        // field at a time (a token, or a variant, handed over whole is a copy of every field).
+        var expressions = DTCGExpressions(tokens: all, references: DTCGReferences(all))
         for position in all.all.indices {
             guard let type = types[position] else { continue }
             let (name, shadeType) = (all.all[position].name, all.all[position].shadeType)
-            let expressions = DTCGExpressions(tokens: all, reference: reference(all.all[position].scope))
+            expressions.scope = all.all[position].scope
             guard
                 var value = Self.value(
                     all.all[position].value, of: name, shadeType: shadeType, type: type, with: expressions,
                     problems: &problems)
             else { continue }
             if shadeType == nil { legacy.scan(all.all[position].value, type: type) }
-            for (index, variant) in layers.variants.enumerated() {
-                guard let place = variant.tokens.position(of: name) else { continue }
-                let other = variant.tokens.all[place].value
+            for index in layers.variants.indices {
+                guard let place = layers.variants[index].tokens.position(of: name) else { continue }
+                let other = layers.variants[index].tokens.all[place].value
                 if shadeType == nil { legacy.scan(other, type: type) }
                 guard
                     let changed = Self.value(
@@ -45,9 +44,14 @@ struct DTCGConversion {
                 else { continue }
                 if layers.schemeOnly {
                     value = "dynamic(light: \(value), dark: \(changed))"
-                } else if let written = Self.value(
-                    other, of: name, shadeType: shadeType, type: type, with: top, problems: &problems)
-                {
+                    continue
+                }
+                // A `when` block is written at the top level: its references are written from there.
+                expressions.scope = []
+                let written = Self.value(
+                    other, of: name, shadeType: shadeType, type: type, with: expressions, problems: &problems)
+                expressions.scope = all.all[position].scope
+                if let written {
                     changes[index].append((position, "\(DTCGShadeWriter.path(all.path(at: position))) = \(written)"))
                 }
             }
@@ -93,7 +97,7 @@ struct DTCGConversion {
     private static func shadeOnly(
         _ node: JSONNode, type: String, with expressions: DTCGExpressions
     ) throws(DTCGExpressions.Failure) -> String {
-        if let path = DTCGExpressions.alias(node) { return expressions.reference(path) }
+        if let written = expressions.reference(node) { return written }
         switch (type, node.kind) {
         case ("string", .string): return expressions.quoted(node.string ?? "")
         case ("bool", .bool): return node.bool == true ? "true" : "false"

@@ -6,14 +6,21 @@ import ShadeSyntax
 /// shadows, borders, typography and gradients.
 struct DTCGExpressions {
     package let tokens: DTCGTokens
-    /// Writes a reference to the token at a path, from the declaration being written.
-    package let reference: ([String]) -> String
+    /// How a reference to a token is written.
+    let references: DTCGReferences
+    /// The group the declaration being written is in: where its references are written from.
+    var scope: [String] = []
 
     package struct Failure: Error {
         package var message: String
         package var range: TextRange
         /// What to do about it.
         package var hint = "write the value as DTCG 2025.10 writes a value of its $type"
+    }
+
+    /// The reference `node` is written as, from the group at ``scope``, when it is an alias.
+    func reference(_ node: JSONNode) -> String? {
+        Self.aliasName(node).map { references.written(named: $0, from: scope) }
     }
 
     /// The Shade path an alias names (`"{a.b}"` → `["a", "b"]`; a group's root token
@@ -82,8 +89,7 @@ struct DTCGExpressions {
                     message: "'\(name)' is a \(target) token, where a \(type) is needed", range: node.range,
                     hint: "alias a \(type) token here")
             }
-            let path = Self.path(named: name)
-            return reference(path)
+            return references.written(named: name, from: scope)
         }
         switch type {
         case "color": return try color(node)
@@ -115,7 +121,7 @@ struct DTCGExpressions {
             let value = resolved(node)
             let familyNode = try field(value, "fontFamily")
             let familyText =
-                if let path = Self.alias(familyNode) { reference(path) } else { quoted(try family(familyNode)) }
+                if let written = reference(familyNode) { written } else { quoted(try family(familyNode)) }
             var parts = [familyText, try expression(field(value, "fontSize"), type: "dimension")]
             if let weight = value["fontWeight"] { parts.append(try expression(weight, type: "fontWeight")) }
             if let height = value["lineHeight"] {
@@ -160,7 +166,7 @@ struct DTCGExpressions {
     package func quoted(_ text: String) -> String { ShadeEscaping.stringLiteral(text) }
 
     package func number(_ node: JSONNode) throws(Failure) -> String {
-        if let path = Self.alias(node) { return reference(path) }
+        if let written = reference(node) { return written }
         guard let number = node.number else {
             throw Failure(message: "expected a number, found \(node.kindName)", range: node.range)
         }
@@ -173,7 +179,7 @@ struct DTCGExpressions {
     /// A dimension in one of `units`: `{"value", "unit"}`, or in the pre-2025 forms `"16px"` and,
     /// for zero, a plain `0` (in the first unit), which ``DTCGLegacyForms`` reports.
     private func dimension(_ node: JSONNode, units: [String]) throws(Failure) -> String {
-        if let path = Self.alias(node) { return reference(path) }
+        if let written = reference(node) { return written }
         let number: Double, unit: String
         if let text = node.string {
             let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
@@ -215,7 +221,7 @@ struct DTCGExpressions {
     ]
 
     private func weight(_ node: JSONNode) throws(Failure) -> String {
-        if let path = Self.alias(node) { return reference(path) }
+        if let written = reference(node) { return written }
         if let name = node.string {
             guard let number = Self.weights[name] else {
                 throw Failure(

@@ -10,9 +10,6 @@ struct DTCGShadeWriter {
     /// (see ``write(strict:log:)``), so the caller hands it over: `DTCGShadeWriter(layers: consume layers)`.
     package var layers: DTCGLayers
 
-    /// The Shade type a DTCG type is held as (``DTCGType/shadeType``), by name.
-    private static func shadeType(of type: String) -> String? { DTCGType(rawValue: type)?.shadeType.rawValue }
-
     /// A name as Shade writes it (``ShadeEscaping/name(_:afterDot:)``). A name no Shade name can
     /// hold was reported where it was read, and nothing is written: it only keeps its place here.
     package static func name(_ segment: String, afterDot: Bool = false) -> String {
@@ -41,38 +38,18 @@ struct DTCGShadeWriter {
         let types = DTCGAliasCheck(
             tokens: all, variants: layers.variants.map(\.tokens), leftOut: Set(problems.map(\.name))
         ).check(problems: &problems)
-        // The names declared directly in each group, by group path: a reference from inside a
-        // group to a top-level name the group also declares is written `$.name`.
-        var members: [String: Set<String>] = [:]
-        // The tokens are read a stored field at a time: a token handed over whole, or asked for a
-        // computed property, is a copy of every field.
-        for position in all.all.indices where !all.all[position].scope.isEmpty {
-            let path = all.path(at: position)
-            for depth in path.indices.dropFirst() {
-                members[path[..<depth].joined(separator: "."), default: []].insert(path[depth])
-            }
-        }
-        func reference(from scope: [String]) -> ([String]) -> String {
-            { target in
-                let shadowed = (1...max(scope.count, 1)).contains { depth in
-                    depth <= scope.count
-                        && members[scope[..<depth].joined(separator: "."), default: []].contains(target[0])
-                }
-                return (shadowed ? "$." : "") + Self.path(target)
-            }
-        }
         let converted = DTCGConversion(
-            tokens: all, types: types, layers: layers, reference: reference, problems: problems, strict: strict,
-            log: &log)
+            tokens: all, types: types, layers: layers, problems: problems, strict: strict, log: &log)
         // What the writing reads of the JSON: the descriptions and annotations of the tokens written.
         var notes: [Int: (description: String?, annotations: [String])] = [:]
         for position in all.all.indices where converted.values[position] != nil {
             guard let type = types[position] else { continue }
-            let about = all.all[position].about
+            // Most tokens have no description and no extensions: their object is not searched.
+            let about = all.all[position].hasNotes ? all.all[position].about : nil
             let description = about?["$description"]?.string
             let annotations = Self.annotations(
                 deprecated: all.all[position].deprecated, shadeType: all.all[position].shadeType,
-                extensions: about?["$extensions"], type: type)
+                extensions: about?["$extensions"], type: type, dtcgType: types.dtcgType(at: position))
             if description != nil || !annotations.isEmpty { notes[position] = (description, annotations) }
         }
         all.releaseJSON()
@@ -112,7 +89,7 @@ struct DTCGShadeWriter {
                 }
             }
             lines.writeSpaces(2 * depth)
-            lines.write(all.all[position].shadeType ?? Self.shadeType(of: type) ?? type)
+            lines.write(all.all[position].shadeType ?? types.dtcgType(at: position)?.shadeType.rawValue ?? type)
             lines.write(" ")
             lines.write(Self.name(all.all[position].last ?? ""))
             lines.write(" = ")
@@ -150,10 +127,11 @@ struct DTCGShadeWriter {
     }
 
     /// The annotation lines of a token, without their indentation, from its `$deprecated`, its
-    /// Shade type (for a token only Shade has), its `$extensions` and its type.
-    private static func annotations(deprecated: JSONNode?, shadeType: String?, extensions: JSONNode?, type: String)
-        -> [String]
-    {
+    /// Shade type (for a token only Shade has), its `$extensions` and its type (its DTCG type, when
+    /// it has one).
+    private static func annotations(
+        deprecated: JSONNode?, shadeType: String?, extensions: JSONNode?, type: String, dtcgType: DTCGType?
+    ) -> [String] {
         var out: [String] = []
         if deprecated?.bool == true {
             out.append("@deprecated")
@@ -162,7 +140,7 @@ struct DTCGShadeWriter {
         }
         var arguments: [String] = []
         let quoted = ShadeEscaping.stringLiteral
-        if shadeType == nil, Self.shadeType(of: type) != type, type != "duration" {
+        if shadeType == nil, dtcgType?.shadeType.rawValue != type, type != "duration" {
             arguments.append("type: \(quoted(type))")
         }
         if let extensions, extensions.members?.isEmpty == false {

@@ -20,8 +20,11 @@ extension DTCGTokens {
         var shadeType: String?
         // The one-byte fields last, side by side: a token of a large set takes 8 bytes less.
         /// The DTCG type, or for a token kept under `$extensions["dev.shade"]`, nil (see `shadeType`).
-        private var dtcgType: DTCGType?
+        private(set) var dtcgType: DTCGType?
         var isRoot = false
+        /// Whether the token's object may hold a `$description` or `$extensions`: the writer
+        /// searches only those objects.
+        var hasNotes = true
 
         /// `scope` and `last` joined: the token's path.
         package var path: [String] { Self.path(scope: scope, last: last) }
@@ -34,13 +37,13 @@ extension DTCGTokens {
 
         /// - Parameter name: `Token.name(scope:last:isRoot:)`, when the caller has it already.
         package init(
-            name: String? = nil, scope: [String], last: String?, type: String? = nil, value: JSONNode,
+            name: String? = nil, scope: [String], last: String?, type: DTCGType? = nil, value: JSONNode,
             about: JSONNode? = nil, deprecated: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
         ) {
             self.scope = scope
             self.last = last
             self.name = name ?? Self.name(scope: scope, last: last, isRoot: isRoot)
-            self.dtcgType = type.flatMap(DTCGType.init(rawValue:))
+            self.dtcgType = type
             self.value = value
             self.about = about
             self.deprecated = deprecated
@@ -58,7 +61,7 @@ extension DTCGTokens {
 
         /// A token at `path` (a group's path for its root token).
         package init(
-            path: [String], type: String? = nil, value: JSONNode, about: JSONNode? = nil,
+            path: [String], type: DTCGType? = nil, value: JSONNode, about: JSONNode? = nil,
             deprecated: JSONNode? = nil, shadeType: String? = nil, isRoot: Bool = false
         ) {
             self.init(

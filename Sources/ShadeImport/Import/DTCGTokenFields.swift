@@ -13,6 +13,8 @@ struct DTCGTokenFields {
     var type: JSONNode?
     /// `$deprecated`.
     var deprecated: JSONNode?
+    /// Whether the object holds a `$description` or `$extensions`.
+    var hasNotes = false
     /// Whether every key starts with `$`: a `$type` among such keys alone is a token without a value.
     private var onlyProperties = true
 
@@ -27,6 +29,7 @@ struct DTCGTokenFields {
             case "$ref": if ref == nil { ref = member.value }
             case "$type": if type == nil { type = member.value }
             case "$deprecated": if deprecated == nil { deprecated = member.value }
+            case "$description", "$extensions": hasNotes = true
             default: if !key.hasPrefix("$") { onlyProperties = false }
             }
         }

@@ -65,7 +65,7 @@ struct DTCGTokens {
                 guard self[path.joined(separator: ".")] == nil else { continue }
                 insert(
                     Token(
-                        path: path, type: source.type,
+                        path: path, type: source.dtcgType,
                         value: JSONNode(string: "{\(source.name)}", at: range), shadeType: source.shadeType,
                         isRoot: source.isRoot))
             }
@@ -195,18 +195,19 @@ struct DTCGTokens {
         return true
     }
 
-    /// Whether `type` is a DTCG type or a common one (``commonTypes``); a problem for the token
-    /// named `name` when not.
-    private mutating func checkType(_ type: String, of name: String, at range: TextRange) -> Bool {
-        guard Self.types.contains(type) || Self.commonTypes[type] != nil else {
-            problems.append(
-                DTCGProblem(
-                    name: name, why: "unknown $type '\(type)'", range: range,
-                    hint: "give it one of the DTCG 2025.10 types: \(Self.types.joined(separator: ", "))",
-                    suggestions: Suggestions.closest(to: type, among: Self.types)))
-            return false
-        }
-        return true
+    /// The type `text` names: a DTCG type, or a common one as its Shade type (``commonTypes``);
+    /// nil, with a problem for the token named `name`, when it is neither.
+    private mutating func type(
+        _ text: String, of name: String, at range: TextRange
+    ) -> (dtcg: DTCGType?, shade: String?)? {
+        if let known = DTCGType(rawValue: text) { return (known, nil) }
+        if let common = Self.commonTypes[text] { return (nil, common) }
+        problems.append(
+            DTCGProblem(
+                name: name, why: "unknown $type '\(text)'", range: range,
+                hint: "give it one of the DTCG 2025.10 types: \(Self.types.joined(separator: ", "))",
+                suggestions: Suggestions.closest(to: text, among: Self.types)))
+        return nil
     }
 
     private mutating func token(
@@ -214,13 +215,12 @@ struct DTCGTokens {
         deprecated: JSONNode?, isRoot: Bool = false, log: inout DiagnosticLog
     ) {
         let name = Token.name(scope: scope, last: last, isRoot: isRoot)
-        var type = inherited
-        if let node = fields.type, let text = node.string { type = (text, node.range) }
-        if let (text, range) = type, !checkType(text, of: name, at: range) { return }
-        var shadeType: String?
-        if let (text, _) = type, let common = Self.commonTypes[text] {
-            shadeType = common
-            type = nil
+        var given = inherited
+        if let node = fields.type, let text = node.string { given = (text, node.range) }
+        var type: DTCGType?, shadeType: String?
+        if let (text, range) = given {
+            guard let known = self.type(text, of: name, at: range) else { return }
+            (type, shadeType) = known
         }
         var value: JSONNode
         if let pointer = fields.ref {
@@ -246,10 +246,11 @@ struct DTCGTokens {
                     hint: "a DTCG token holds its value in \"$value\": give it one, or remove the token"))
             return
         }
-        insert(
-            Token(
-                name: name, scope: scope, last: last, type: type?.0, value: value, about: node,
-                deprecated: fields.deprecated ?? deprecated, shadeType: shadeType, isRoot: isRoot))
+        var token = Token(
+            name: name, scope: scope, last: last, type: type, value: value, about: node,
+            deprecated: fields.deprecated ?? deprecated, shadeType: shadeType, isRoot: isRoot)
+        token.hasNotes = fields.hasNotes
+        insert(token)
     }
 
     private mutating func shadeOnly(

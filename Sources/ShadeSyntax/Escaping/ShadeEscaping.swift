@@ -33,6 +33,24 @@ package enum ShadeEscaping {
         }
     }
 
+    /// Whether the names of `path` (joined with dots) are written as they are read: each an
+    /// identifier that ``name(_:afterDot:)`` leaves bare, the first no keyword. A path that is
+    /// not (a name in backticks, a run of digits, `$root`) is written a name at a time.
+    package static func isPlainPath(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard let first = word.first, first.isIdentifierStart, word.allSatisfy(\.isIdentifierContinue),
+                    start > 0 || TokenKind.keyword(word) == nil
+                else { return false }
+                start = end + 1
+            }
+            return true
+        }
+    }
+
     /// Why ``name(_:afterDot:)`` has no name for `text`, for messages.
     package static let unnamable = "a Shade name is not empty and holds no backtick, dot or control character"
 

@@ -211,13 +211,11 @@ package enum FormatAlignment {
         func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
         // `private ` or `internal ` (a contextual word: only before a type name) keeps its place.
         var modifier = starts("private ", at: bodyStart) ? 8 : 0
-        if starts("internal ", at: bodyStart), let type = words(bytes, from: bodyStart + 9).first,
-            isTypeWord(word(type))
-        {
+        if starts("internal ", at: bodyStart), isTypeWord(word(Words(bytes, from: bodyStart + 9)[0])) {
             modifier = 9
         }
         let isPrivate = modifier > 0
-        let words = words(bytes, from: bodyStart + modifier)
+        let words = Words(bytes, from: bodyStart + modifier)
         func isEquals(_ range: Range<Int>) -> Bool { range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: "=") }
         if !isPrivate, words.count >= 3, isEquals(words[1]), startsName(word(words[0])), !isTypeWord(word(words[0])),
             isPathName(word(words[0]))
@@ -234,23 +232,6 @@ package enum FormatAlignment {
         return Declaration(
             indentation: Int32(bodyStart), headEnd: Int32(head.upperBound), width: width(word(head)),
             rest: Int32(words[3].lowerBound), isUntyped: false)
-    }
-
-    /// The bytes from `start` cut at their first three spaces: at most four words, the last one
-    /// the rest of the line.
-    private static func words(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [Range<Int>] {
-        var words: [Range<Int>] = []
-        words.reserveCapacity(4)
-        var start = min(start, bytes.count), index = start
-        while words.count < 3, index < bytes.count {
-            if bytes[index] == UInt8(ascii: " ") {
-                words.append(start..<index)
-                start = index + 1
-            }
-            index += 1
-        }
-        words.append(start..<bytes.count)
-        return words
     }
 
     private static func isTypeWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {

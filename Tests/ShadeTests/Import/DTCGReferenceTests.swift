@@ -98,4 +98,38 @@ struct DTCGReferenceTests {
             diagnostics.map(\.message).contains("body: 'grey' is a color token, where a dimension is needed; left out"))
         #expect(ThemeLoader().load(source: source_).diagnostics.filter { $0.severity == .error }.isEmpty)
     }
+
+    /// Aliases and the references written for them, at the top level and inside a group `g` that
+    /// declares an `a` of its own: each name as Shade writes it (a keyword or a name with a dash
+    /// in backticks, a run of digits bare after a dot), a group's root token by the group's path,
+    /// and `$.` where the group's own name would be found first.
+    static let references: [(alias: String, top: String, inGroup: String, value: String)] = [
+        ("{n.x}", "n.x", "n.x", "1"),
+        ("{n.1}", "n.1", "n.1", "2"),
+        ("{if.x}", "`if`.x", "`if`.x", "3"),
+        ("{a-b.c}", "`a-b`.c", "`a-b`.c", "4"),
+        ("{grp.$root}", "grp", "grp", "5"),
+        ("{a}", "a", "$.a", "6"),
+        ("{g.a}", "g.a", "g.a", "7")
+    ]
+
+    @Test("an alias is written as the path it names, from where the token stands", arguments: references)
+    func referenceSpelling(alias: String, top: String, inGroup: String, value: String) throws {
+        func number(_ value: String) -> String { #"{"$type": "number", "$value": "# + value + "}" }
+        let json =
+            #"{"n": {"x": "# + number("1") + #", "1": "# + number("2") + "}, "
+            + #""if": {"x": "# + number("3") + #"}, "a-b": {"c": "# + number("4") + "}, "
+            + #""grp": {"$root": "# + number("5") + #"}, "a": "# + number("6") + ", "
+            + #""g": {"a": "# + number("7") + #", "t": "# + number("\"\(alias)\"") + "}, "
+            + #""t": "# + number("\"\(alias)\"") + "}"
+        let (imported, diagnostics) = try Self.importing(json)
+        let source = try #require(imported, "\(diagnostics)")
+        #expect(source.contains("\n  number t = \(inGroup)\n"), "\(source)")
+        #expect(source.hasSuffix("\nnumber t = \(top)\n"), "\(source)")
+        // The theme loads, and each `t` is the value its alias names.
+        let theme = ThemeLoader().load(source: source)
+        #expect(theme.diagnostics.filter { $0.severity == .error }.isEmpty, "\(theme.diagnostics)")
+        #expect(theme.tokens["t"]?.values.first?.description == value)
+        #expect(theme.tokens["g.t"]?.values.first?.description == value)
+    }
 }
