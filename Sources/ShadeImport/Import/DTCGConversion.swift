@@ -23,6 +23,8 @@ struct DTCGConversion {
         // One writer of expressions, moved to each token's group: the tokens are read a stored
         // field at a time (a token, or a variant, handed over whole is a copy of every field).
         var expressions = DTCGExpressions(tokens: all, references: DTCGReferences(all))
+        let overridden = Self.overridden(all, by: layers.variants)
+        var next = 0
         for position in all.all.indices {
             guard let type = types[position] else { continue }
             let (name, shadeType) = (all.all[position].name, all.all[position].shadeType)
@@ -33,9 +35,10 @@ struct DTCGConversion {
                     problems: &problems)
             else { continue }
             if shadeType == nil { legacy.scan(all.all[position].value, type: type) }
-            for index in layers.variants.indices {
-                guard let place = layers.variants[index].tokens.position(of: name) else { continue }
-                let other = layers.variants[index].tokens.all[place].value
+            while next < overridden.count, overridden[next].position < position { next += 1 }
+            while next < overridden.count, overridden[next].position == position {
+                let (index, other) = (Int(overridden[next].variant), overridden[next].value)
+                next += 1
                 if shadeType == nil { legacy.scan(other, type: type) }
                 guard
                     let changed = Self.value(
@@ -77,6 +80,24 @@ struct DTCGConversion {
         imported = values.count { $0 != nil }
         self.values = values
         leftOut = left.names.count
+    }
+
+    /// The values the variants give tokens: by the token's place in `all`, then the variant's.
+    /// Found from the variants' side, which hold a few of the tokens each, where each token was
+    /// looked up in each variant.
+    private static func overridden(
+        _ all: DTCGTokens, by variants: [DTCGLayers.Variant]
+    ) -> [(position: Int, variant: Int32, value: JSONNode)] {
+        var overridden: [(position: Int, variant: Int32, value: JSONNode)] = []
+        for (index, variant) in variants.enumerated() {
+            for place in variant.tokens.all.indices {
+                // Every token of a variant is in `all` (``DTCGShadeWriter`` adds those that are not).
+                guard let position = all.position(of: variant.tokens.all[place].name) else { continue }
+                overridden.append((position, Int32(index), variant.tokens.all[place].value))
+            }
+        }
+        overridden.sort { ($0.position, $0.variant) < ($1.position, $1.variant) }
+        return overridden
     }
 
     /// The Shade expression of `node`, a value of the token `name` (of Shade type `shadeType`, for

@@ -3,7 +3,8 @@ import ShadeSyntax
 
 /// The members of a group's member that tell a token from a group, and that a token's value and
 /// metadata are read from (docs/dtcg.md, Names and $root), found in one walk over its members:
-/// each member of a large set is looked at once, not once per member asked for.
+/// each member of a large set is looked at once, not once per member asked for, and its key is
+/// read from its bytes where they lie (a key with an escape is decoded first).
 struct DTCGTokenFields {
     /// `$value`: the token's value.
     var value: JSONNode?
@@ -21,21 +22,66 @@ struct DTCGTokenFields {
     /// The fields of `node`; none when it is no object. A key written twice counts where it is
     /// first written, as ``JSONNode``'s subscript finds it.
     init(_ node: JSONNode) {
-        guard let members = node.members else { return }
-        for member in members {
-            let key = member.key
-            switch key {
-            case "$value": if value == nil { value = member.value }
-            case "$ref": if ref == nil { ref = member.value }
-            case "$type": if type == nil { type = member.value }
-            case "$deprecated": if deprecated == nil { deprecated = member.value }
-            case "$description", "$extensions": hasNotes = true
-            default: if !key.hasPrefix("$") { onlyProperties = false }
+        guard node.kind == .object else { return }
+        let (tree, bytes) = (node.tree, node.tree.bytes)
+        var item = node.index + 1
+        let end = Int(tree.nodes[node.index].after)
+        while item < end {
+            let place = tree.nodes[item]
+            switch Self.key(of: place, in: bytes) {
+            case .value: if value == nil { value = JSONNode(tree: tree, index: item) }
+            case .ref: if ref == nil { ref = JSONNode(tree: tree, index: item) }
+            case .type: if type == nil { type = JSONNode(tree: tree, index: item) }
+            case .deprecated: if deprecated == nil { deprecated = JSONNode(tree: tree, index: item) }
+            case .note: hasNotes = true
+            case .property: break
+            case .name: onlyProperties = false
             }
+            item = Int(place.after)
         }
     }
 
     /// Whether the member is a token (it has a value, a reference, or a type and nothing but
     /// properties), not a group.
     var isToken: Bool { value != nil || ref != nil || (type != nil && onlyProperties) }
+
+    /// What a member's key is to a token.
+    private enum Key {
+        case value, ref, type, deprecated
+        /// `$description` or `$extensions`.
+        case note
+        /// Any other key that starts with `$`.
+        case property
+        /// A key that does not start with `$`: a token's or a group's name.
+        case name
+    }
+
+    /// The key of the member at `place`, from its bytes; decoded first when it has an escape.
+    private static func key(of place: JSONTree.Node, in bytes: [UInt8]) -> Key {
+        guard place.flags & JSONTree.Node.keyEscaped == 0 else {
+            switch JSONTree.key(of: place, in: bytes) {
+            case "$value": return .value
+            case "$ref": return .ref
+            case "$type": return .type
+            case "$deprecated": return .deprecated
+            case "$description", "$extensions": return .note
+            case let key: return key.hasPrefix("$") ? .property : .name
+            }
+        }
+        // After the opening quote: with no escape, the key ends at the next quote.
+        let start = place.key(in: bytes) + 1
+        guard bytes[start] == UInt8(ascii: "$") else { return .name }
+        func isKey(_ text: StaticString) -> Bool {
+            text.withUTF8Buffer { text in
+                start + text.count < bytes.count && bytes[start + text.count] == UInt8(ascii: "\"")
+                    && text.indices.allSatisfy { bytes[start + $0] == text[$0] }
+            }
+        }
+        if isKey("$value") { return .value }
+        if isKey("$type") { return .type }
+        if isKey("$ref") { return .ref }
+        if isKey("$deprecated") { return .deprecated }
+        if isKey("$description") || isKey("$extensions") { return .note }
+        return .property
+    }
 }
