@@ -13,7 +13,13 @@ Writes, into --out:
   dtcg-N.shade                 the same theme written by hand: literals, dynamic(light:, dark:)
                                and references
 
-Usage: dtcg.py N [--seed S] [--out DIR]. The output depends only on N and the --seed value.
+With --nested, the shape of a design system's published set instead, into dtcg-nested-N/
+(base.tokens.json alone): every token three groups deep (`g3.s4.t345`), each group's `$type`
+once, aliases naming tokens of other groups (`"{g1.s7.t170}"`), and half of the color objects
+written as design tools write them, six decimals and no `hex` (no exact bytes: `rgb(…)`).
+
+Usage: dtcg.py N [--seed S] [--out DIR] [--nested]. The output depends only on N, --seed and
+--nested.
 """
 import argparse
 import json
@@ -65,12 +71,40 @@ def generate(count, seed):
     return base, dark, resolver, "".join(shade)
 
 
+def nested(count, seed):
+    """A set of `count` tokens three groups deep (see the module's description)."""
+    rng = random.Random(seed)
+    root = {}
+    paths = []
+    for index in range(count):
+        group, sub = f"g{index // 100 % 10}", f"s{index // 10 % 10}"
+        members = root.setdefault(group, {"$type": "color"}).setdefault(sub, {})
+        if index == 0 or rng.random() < 0.3:
+            value, _ = color(rng)
+            if rng.random() < 0.5:
+                value = {"colorSpace": "srgb", "components": [round(rng.random(), 6) for _ in range(3)]}
+        else:
+            value = "{%s}" % paths[rng.randrange(max(0, index - 500), index)]
+        members[f"t{index}"] = {"$value": value}
+        paths.append(f"{group}.{sub}.t{index}")
+    return root
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("count", type=int)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", default=".")
+    parser.add_argument("--nested", action="store_true")
     args = parser.parse_args()
+    if args.nested:
+        folder = os.path.join(args.out, f"dtcg-nested-{args.count}")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "base.tokens.json"), "w") as out:
+            json.dump(nested(args.count, args.seed), out, indent=2)
+            out.write("\n")
+        print(folder)
+        return
     base, dark, resolver, shade = generate(args.count, args.seed)
     folder = os.path.join(args.out, f"dtcg-{args.count}")
     os.makedirs(folder, exist_ok=True)

@@ -34,6 +34,7 @@ fi
 rm -rf "$OUT" && mkdir -p "$OUT"
 python3 Benchmarks/generate.py 10000 --out "$OUT" >/dev/null
 python3 Benchmarks/dtcg.py 10000 --out "$OUT" >/dev/null
+python3 Benchmarks/dtcg.py 10000 --nested --out "$OUT" >/dev/null
 THEME="$OUT/theme-10000.shade"
 
 # count NAME CMD…: the instructions CMD executes (its children too), appended to $OUT/counts.
@@ -61,6 +62,7 @@ for target in android xcassets dtcg; do
     count "export-$target" "$SHADE" export --to "$target" "$THEME" -o "$OUT/export-$target"
 done
 count import "$SHADE" import "$OUT/dtcg-10000/theme.resolver.json" -o "$OUT/imported.shade"
+count import-nested "$SHADE" import "$OUT/dtcg-nested-10000/base.tokens.json" -o "$OUT/imported-nested.shade"
 # The formatter, which editors run on save and hooks before a commit.
 count fmt "$SHADE" fmt "$THEME"
 

@@ -76,24 +76,28 @@ public enum Value: Hashable, Sendable {
         return "\(rounded)"
     }
 
-    /// `number` rounded to 12 significant digits: scaled to a 12-digit integer, rounded, scaled
-    /// back. Dividing an exact integer by an exact power of ten gives the double nearest the
-    /// decimal, whose shortest form is that decimal; far outside that range `%.12g` does it (slower).
-    static func roundedToSignificantDigits(_ number: Double) -> Double {
+    /// `number` rounded to `digits` significant digits (12 unless told), as `%.{digits}g` reads
+    /// back: scaled to a `digits`-digit integer, rounded, scaled back. Dividing an exact integer by
+    /// an exact power of ten gives the double nearest the decimal, whose shortest form is that
+    /// decimal; a near tie, more than 15 digits (no longer an exact integer) or a number far
+    /// outside that range is left to `%.{digits}g` (slower).
+    package static func roundedToSignificantDigits(_ number: Double, digits: Int = 12) -> Double {
         guard number.isFinite, number != 0 else { return number }
-        var shift = 11 - Int(log10(abs(number)).rounded(.down))
-        if shift > 0, shift <= 22, abs(number * exactPowersOfTen[shift]) >= 1e12 { shift -= 1 }
-        if shift >= -22, shift <= 22 {
-            let scale = exactPowersOfTen[abs(shift)]
-            let scaled = shift >= 0 ? number * scale : number / scale
-            // Scaling may be off by an ulp: a near tie is settled exactly, by `%.12g`.
-            let fraction = abs(scaled) - abs(scaled).rounded(.down)
-            if abs(fraction - 0.5) > 4 * scaled.ulp {
-                let whole = scaled.rounded(.toNearestOrAwayFromZero)
-                return shift >= 0 ? whole / scale : whole * scale
+        if digits >= 1, digits <= 15 {
+            var shift = digits - 1 - Int(log10(abs(number)).rounded(.down))
+            if shift > 0, shift <= 22, abs(number * exactPowersOfTen[shift]) >= exactPowersOfTen[digits] { shift -= 1 }
+            if shift >= -22, shift <= 22 {
+                let scale = exactPowersOfTen[abs(shift)]
+                let scaled = shift >= 0 ? number * scale : number / scale
+                // Scaling may be off by an ulp: a near tie is settled exactly, by `%.{digits}g`.
+                let fraction = abs(scaled) - abs(scaled).rounded(.down)
+                if abs(fraction - 0.5) > 4 * scaled.ulp {
+                    let whole = scaled.rounded(.toNearestOrAwayFromZero)
+                    return shift >= 0 ? whole / scale : whole * scale
+                }
             }
         }
-        return Double(NumberText.significant(number, digits: 12)) ?? number
+        return Double(NumberText.significant(number, digits: digits)) ?? number
     }
 
     /// 10^0 … 10^22: the powers of ten a double holds exactly.

@@ -110,10 +110,14 @@ extension DTCGExpressions {
     /// precision (12 significant digits, the same byte): `0.816` → `208.08`, where
     /// `0.816 * 255` prints as `208.07999999999998`.
     static func channel(_ fraction: Double) -> String {
-        let target = Value.format(fraction), byte = (fraction * 255).rounded()
+        // `Value.format` prints a number rounded to 12 digits, and no two such numbers alike: two
+        // numbers print the same when they round the same, which is compared, not printed.
+        let target = Value.roundedToSignificantDigits(fraction), byte = (fraction * 255).rounded()
         for digits in 1...17 {
-            let text = NumberText.significant(fraction * 255, digits: digits)
-            if let value = Double(text), value.rounded() == byte, Value.format(value / 255) == target {
+            // `%.{digits}g` as it reads back, worked out without printing it (a color with
+            // 6-decimal components was 300,000 instructions printed).
+            let value = Value.roundedToSignificantDigits(fraction * 255, digits: digits)
+            if value.rounded() == byte, Value.roundedToSignificantDigits(value / 255) == target {
                 return ShadeEscaping.number(value)
             }
         }

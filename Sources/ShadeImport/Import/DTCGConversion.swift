@@ -28,7 +28,10 @@ struct DTCGConversion {
         for position in all.all.indices {
             guard let type = types[position] else { continue }
             let (name, shadeType) = (all.all[position].name, all.all[position].shadeType)
-            expressions.scope = all.all[position].scope
+            // The tokens of a group share their scope's array: its keys are worked out once.
+            if expressions.scope.path != all.all[position].scope {
+                expressions.scope = DTCGReferences.Scope(path: all.all[position].scope)
+            }
             guard
                 var value = Self.value(
                     all.all[position].value, of: name, shadeType: shadeType, type: type, with: expressions,
@@ -50,10 +53,11 @@ struct DTCGConversion {
                     continue
                 }
                 // A `when` block is written at the top level: its references are written from there.
-                expressions.scope = []
+                let scope = expressions.scope
+                expressions.scope = .top
                 let written = Self.value(
                     other, of: name, shadeType: shadeType, type: type, with: expressions, problems: &problems)
-                expressions.scope = all.all[position].scope
+                expressions.scope = scope
                 if let written {
                     changes[index].append((position, "\(DTCGShadeWriter.path(all.path(at: position))) = \(written)"))
                 }

@@ -9,7 +9,7 @@ struct DTCGExpressions {
     /// How a reference to a token is written.
     let references: DTCGReferences
     /// The group the declaration being written is in: where its references are written from.
-    var scope: [String] = []
+    var scope = DTCGReferences.Scope.top
 
     package struct Failure: Error {
         package var message: String
@@ -20,7 +20,7 @@ struct DTCGExpressions {
 
     /// The reference `node` is written as, from the group at ``scope``, when it is an alias.
     func reference(_ node: JSONNode) -> String? {
-        Self.aliasName(node).map { references.written(named: $0, from: scope) }
+        Self.aliasName(node).map { references.written(named: $0, at: tokens.position(of: $0), from: scope) }
     }
 
     /// The Shade path an alias names (`"{a.b}"` → `["a", "b"]`; a group's root token
@@ -82,14 +82,15 @@ struct DTCGExpressions {
         if let name = Self.aliasName(node) {
             // An alias must name a value of the kind its place takes. Only the named token's own
             // (or group's) type is read: an untyped chain is not followed once per alias.
-            if let place = tokens.position(of: name), let target = tokens.all[place].type, target != type,
+            let place = tokens.position(of: name)
+            if let place, let target = tokens.all[place].type, target != type,
                 let given = Self.checkedKind(target), let wanted = Self.checkedKind(type), given != wanted
             {
                 throw Failure(
                     message: "'\(name)' is a \(target) token, where a \(type) is needed", range: node.range,
                     hint: "alias a \(type) token here")
             }
-            return references.written(named: name, from: scope)
+            return references.written(named: name, at: place, from: scope)
         }
         switch type {
         case "color": return try color(node)

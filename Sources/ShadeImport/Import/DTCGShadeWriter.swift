@@ -16,8 +16,14 @@ struct DTCGShadeWriter {
         ShadeEscaping.name(segment, afterDot: afterDot) ?? "`?`"
     }
 
+    /// A path as Shade writes it: its names joined with dots, each as ``name(_:afterDot:)`` writes it.
     package static func path(_ path: [String]) -> String {
-        path.enumerated().map { name($1, afterDot: $0 > 0) }.joined(separator: ".")
+        var written = ""
+        for (index, segment) in path.enumerated() {
+            if index > 0 { written += "." }
+            written += name(segment, afterDot: index > 0)
+        }
+        return written
     }
 
     /// The Shade source, and how many tokens it holds and how many were left out. Once every value

@@ -61,4 +61,20 @@ extension NumberFormatTests {
             #expect(Value.roundedToSignificantDigits(number) == reference, "\(number)")
         }
     }
+
+    /// At every number of digits `%g` takes (1…17), as the import writes a color's channels
+    /// (`DTCGExpressions.channel`): against `%.{digits}g`, the reference, on channel-sized
+    /// numbers (0…255 with six decimals, as design tools write components times 255) and others.
+    @Test("rounding to 1…17 digits agrees with %.{digits}g", arguments: 1...17)
+    func agreesWithPrintfAtDigits(digits: Int) {
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<4_000 {
+            let number =
+                index % 2 == 0
+                ? (Double(Int.random(in: 0...1_000_000, using: &generator)) / 1_000_000) * 255
+                : Double.random(in: 1..<10, using: &generator) * pow(10, Double(Int.random(in: -8...8)))
+            let reference = Double(String(format: "%.*g", digits, number))!
+            #expect(Value.roundedToSignificantDigits(number, digits: digits) == reference, "\(number) \(digits)")
+        }
+    }
 }

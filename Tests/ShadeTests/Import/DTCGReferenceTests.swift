@@ -61,9 +61,12 @@ struct DTCGReferenceTests {
 
     /// sRGB components and what the import writes: hex exactly when every channel is a byte, else
     /// each channel the shortest decimal that reads back (0.816 × 255 = 208.08; as a double
-    /// product it prints 208.07999999999998).
+    /// product it prints 208.07999999999998). The rows of six-decimal components, as design tools
+    /// write them, are printed by Tests/ShadeTests/Fixtures/dtcg/make-channel-fixtures.py.
     static let channels: [(components: String, alpha: String, written: String)] = [
         ("[0.816, 0.2, 0.6]", "1", "rgb(208.08, 51, 153)"),
+        ("[0.301961, 0.235294, 0.101961]", "1", "rgb(77.000055, 59.99997, 26.000055)"),
+        ("[0.5, 0.123457, 0.999999]", "1", "rgb(127.5, 31.481535, 254.999745)"),
         ("[0.2, 0.4, 1]", "1", "#3366ff"),
         ("[0.2, 0.4, 1]", "0.5", "rgba(51, 102, 255, 0.5)"),
         ("[0.23529411764705882, 0, 0]", "1", "#3c0000"),
