@@ -6,6 +6,9 @@
 /// cannot fail.
 package struct JSONReader {
     private let bytes: [UInt8]
+    /// `bytes` where they lie, while ``document()`` or ``decodedString(in:at:)`` reads them: every
+    /// byte is looked at, and each look through the array was a bounds check.
+    private var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private let file: Int32
     private var offset = 0
     private var nodes: [JSONTree.Node] = []
@@ -49,14 +52,18 @@ package struct JSONReader {
     private mutating func document() -> Failure? {
         // A token file holds a node every twenty bytes or so: room for one every eight.
         nodes.reserveCapacity(bytes.count / 8 + 16)
-        do throws(Failure) {
-            skipSpace()
-            try value(key: JSONTree.Node.noKey, depth: 0)
-            skipSpace()
-            guard offset == bytes.count else { throw failure("unexpected text after the JSON value") }
-            return nil
-        } catch {
-            return error
+        return bytes.withUnsafeBufferPointer { text in
+            self.text = text
+            defer { self.text = UnsafeBufferPointer(start: nil, count: 0) }
+            do throws(Failure) {
+                skipSpace()
+                try value(key: JSONTree.Node.noKey, depth: 0)
+                skipSpace()
+                guard offset == text.count else { throw failure("unexpected text after the JSON value") }
+                return nil
+            } catch {
+                return error
+            }
         }
     }
 
@@ -65,14 +72,12 @@ package struct JSONReader {
     package static func decodedString(in bytes: [UInt8], at start: Int) -> String {
         var reader = JSONReader(bytes: bytes, file: 0)
         reader.offset = start
-        var text: String? = ""
-        do throws(Failure) { _ = try reader.string(into: &text) } catch { return text ?? "" }
-        return text ?? ""
-    }
-
-    private init(bytes: [UInt8], file: Int32) {
-        self.bytes = bytes
-        self.file = file
+        return bytes.withUnsafeBufferPointer { buffer in
+            reader.text = buffer
+            var text: String? = ""
+            _ = try? reader.string(into: &text)
+            return text ?? ""
+        }
     }
 
     package struct Failure: Error {
@@ -86,7 +91,7 @@ package struct JSONReader {
             message: message, range: TextRange(file: file, start: start, end: min(start + 1, max(bytes.count, start))))
     }
 
-    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    private var current: UInt8? { offset < text.count ? text[offset] : nil }
 
     private mutating func skipSpace() {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
@@ -227,12 +232,12 @@ package struct JSONReader {
             guard let byte = current else { throw failure("unterminated string", at: start) }
             switch byte {
             case UInt8(ascii: "\""):
-                text? += String(decoding: bytes[plainStart..<offset], as: UTF8.self)
+                text? += String(decoding: UnsafeBufferPointer(rebasing: self.text[plainStart..<offset]), as: UTF8.self)
                 offset += 1
                 return escaped
             case UInt8(ascii: "\\"):
                 escaped = true
-                text? += String(decoding: bytes[plainStart..<offset], as: UTF8.self)
+                text? += String(decoding: UnsafeBufferPointer(rebasing: self.text[plainStart..<offset]), as: UTF8.self)
                 offset += 1
                 guard let escape = current else { throw failure("unterminated string", at: start) }
                 offset += 1
