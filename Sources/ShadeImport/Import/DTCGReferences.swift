@@ -13,12 +13,12 @@ struct DTCGReferences {
     /// The names declared directly in each group, by group path joined with dots.
     private var members: [String: Set<String>] = [:]
     /// The written path of each token in a group, by its place; empty for a token at the top
-    /// level, whose name is written as a reference is (``written(named:at:from:)``).
+    /// level, whose name is written as a reference is (``written(named:at:from:)``), and none at
+    /// all for a set with no groups.
     private var paths: [String] = []
 
     /// The references to `tokens`, whose groups declare the names they hold.
     init(_ tokens: DTCGTokens) {
-        paths = [String](repeating: "", count: tokens.all.count)
         // The tokens of a group share their scope's array: its keys and written path are worked
         // out once, for the first of them.
         var scope = Scope.top, written = ""
@@ -36,6 +36,7 @@ struct DTCGReferences {
             }
             guard let last else { continue }
             members[scope.groups[scope.groups.count - 1], default: []].insert(last)
+            if paths.isEmpty { paths = [String](repeating: "", count: tokens.all.count) }
             paths[position] = written + "." + DTCGShadeWriter.name(last, afterDot: true)
         }
     }
@@ -70,7 +71,9 @@ struct DTCGReferences {
         // The common name, written as it is read: plain names, no `$root` (a set's every alias
         // asks for one).
         if scope.path.isEmpty, ShadeEscaping.isPlainPath(name) { return name }
-        guard let place, !paths[place].isEmpty else { return written(DTCGExpressions.path(named: name), from: scope) }
+        guard let place, place < paths.count, !paths[place].isEmpty else {
+            return written(DTCGExpressions.path(named: name), from: scope)
+        }
         guard !scope.path.isEmpty else { return paths[place] }
         // The name's first name, as the groups declare it.
         let first = String(name.utf8.prefix { $0 != UInt8(ascii: ".") }) ?? name
