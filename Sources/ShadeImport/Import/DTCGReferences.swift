@@ -60,7 +60,7 @@ struct DTCGReferences {
     }
 
     /// The reference to the token at `target`, written in `scope`.
-    func written(_ target: [String], from scope: Scope) -> String {
+    private func written(_ target: [String], from scope: Scope) -> String {
         (isShadowed(target[0], in: scope) ? "$." : "") + DTCGShadeWriter.path(target)
     }
 

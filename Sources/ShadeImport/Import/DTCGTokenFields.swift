@@ -59,29 +59,32 @@ struct DTCGTokenFields {
     /// The key of the member at `place`, from its bytes; decoded first when it has an escape.
     private static func key(of place: JSONTree.Node, in bytes: [UInt8]) -> Key {
         guard place.flags & JSONTree.Node.keyEscaped == 0 else {
-            switch JSONTree.key(of: place, in: bytes) {
-            case "$value": return .value
-            case "$ref": return .ref
-            case "$type": return .type
-            case "$deprecated": return .deprecated
-            case "$description", "$extensions": return .note
-            case let key: return key.hasPrefix("$") ? .property : .name
-            }
+            // Decoded, and closed with a quote as a key without an escape is; one with a quote
+            // of its own is none of a token's fields.
+            let decoded = JSONTree.key(of: place, in: bytes)
+            guard !decoded.utf8.contains(UInt8(ascii: "\"")) else { return decoded.hasPrefix("$") ? .property : .name }
+            var closed = decoded + "\""
+            return closed.withUTF8 { key(at: 0, in: $0) }
         }
         // After the opening quote: with no escape, the key ends at the next quote.
-        let start = place.key(in: bytes) + 1
+        return bytes.withUnsafeBufferPointer { key(at: place.key(in: bytes) + 1, in: $0) }
+    }
+
+    /// What the key whose text starts at `start` in `bytes`, and ends at a quote, is to a token:
+    /// told by its first byte, then compared in place with the names a token's fields have.
+    private static func key(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Key {
         guard bytes[start] == UInt8(ascii: "$") else { return .name }
-        func isKey(_ text: StaticString) -> Bool {
+        func `is`(_ text: StaticString) -> Bool {
             text.withUTF8Buffer { text in
                 start + text.count < bytes.count && bytes[start + text.count] == UInt8(ascii: "\"")
                     && text.indices.allSatisfy { bytes[start + $0] == text[$0] }
             }
         }
-        if isKey("$value") { return .value }
-        if isKey("$type") { return .type }
-        if isKey("$ref") { return .ref }
-        if isKey("$deprecated") { return .deprecated }
-        if isKey("$description") || isKey("$extensions") { return .note }
+        if `is`("$value") { return .value }
+        if `is`("$type") { return .type }
+        if `is`("$ref") { return .ref }
+        if `is`("$deprecated") { return .deprecated }
+        if `is`("$description") || `is`("$extensions") { return .note }
         return .property
     }
 }

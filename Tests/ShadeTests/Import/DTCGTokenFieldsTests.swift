@@ -24,6 +24,7 @@ struct DTCGTokenFieldsTests {
         (#"{"$extensions": {}, "$value": 1}"#, true, true, ["1", nil, nil, nil]),
         (#"{"$values": 1, "$extension": 2, "$type": "color"}"#, true, false, [nil, nil, #""color""#, nil]),
         (#"{"$typ": 1, "$value": {"$type": 3}}"#, true, false, [#"{"$type": 3}"#, nil, nil, nil]),
+        (#"{"$value\"x": 1, "$type": "color"}"#, true, false, [nil, nil, #""color""#, nil]),
         ("[1, 2]", false, false, [nil, nil, nil, nil]),
         (#""$value""#, false, false, [nil, nil, nil, nil])
     ]
