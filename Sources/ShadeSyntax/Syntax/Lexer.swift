@@ -40,61 +40,104 @@ package struct Lexer {
         }
     }
 
+    /// The next token. Kept small: names, punctuation and numbers are read here, and everything
+    /// rarer (strings, comments, malformed input) in functions of their own, so that the path of
+    /// most tokens saves and restores few registers (docs/performance.md, "The lexer's hot path").
     private mutating func next(log: inout DiagnosticLog) -> SyntaxToken {
-        skipTrivia(log: &log)
-        let start = offset
-        let lineStart = startsLine
-        startsLine = false
-        func token(_ kind: TokenKind) -> SyntaxToken {
-            SyntaxToken(kind: kind, range: TextRange(file: file, start: start, end: offset), startsLine: lineStart)
+        var index = offset
+        var lineStart = startsLine
+        // Trivia: spaces and line breaks here, comments out of line.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                index += 1
+            } else if byte == UInt8(ascii: "\n") {
+                index += 1
+                lineStart = true
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+            {
+                offset = index
+                skipComment(log: &log)
+                index = offset
+                lineStart = lineStart || startsLine
+            } else {
+                break
+            }
         }
-        guard offset < bytes.count else { return token(.endOfFile) }
-        let byte = bytes[offset]
-        offset += 1
+        let start = index
+        startsLine = false
+        guard start < bytes.count else {
+            offset = start
+            return SyntaxToken(
+                kind: .endOfFile, range: TextRange(file: file, start: start, end: start), startsLine: lineStart)
+        }
+        let byte = bytes[start]
+        let kind: TokenKind
+        if byte.isIdentifierStart {
+            index = start + 1
+            while index < bytes.count, bytes[index].isIdentifierContinue { index += 1 }
+            offset = index
+            kind = TokenKind.keyword(bytes[start..<index]) ?? .identifier
+        } else if let single = Self.singleByteToken(byte) {
+            offset = start + 1
+            kind = single
+        } else {
+            offset = start + 1
+            kind = other(byte, start: start, log: &log)
+        }
+        return SyntaxToken(kind: kind, range: TextRange(file: file, start: start, end: offset), startsLine: lineStart)
+    }
+
+    /// The token of one byte that no other token starts with, if `byte` is one.
+    @inline(__always)
+    private static func singleByteToken(_ byte: UInt8) -> TokenKind? {
         switch byte {
-        case UInt8(ascii: "{"): return token(.leftBrace)
-        case UInt8(ascii: "}"): return token(.rightBrace)
-        case UInt8(ascii: "("): return token(.leftParen)
-        case UInt8(ascii: ")"): return token(.rightParen)
-        case UInt8(ascii: ","): return token(.comma)
-        case UInt8(ascii: ":"): return token(.colon)
-        case UInt8(ascii: "."): return token(.dot)
-        case UInt8(ascii: "+"): return token(.plus)
-        case UInt8(ascii: "*"): return token(.star)
-        case UInt8(ascii: "/"): return token(.slash)
-        case UInt8(ascii: "-"): return token(eat(">") ? .arrow : .minus)
-        case UInt8(ascii: "="): return token(eat("=") ? .equalEqual : .equals)
-        case UInt8(ascii: "!"): return token(eat("=") ? .bangEqual : .bang)
-        case UInt8(ascii: "<"): return token(eat("=") ? .lessEqual : .less)
-        case UInt8(ascii: ">"): return token(eat("=") ? .greaterEqual : .greater)
-        case UInt8(ascii: "&") where eat("&"): return token(.andAnd)
-        case UInt8(ascii: "|") where eat("|"): return token(.orOr)
-        case UInt8(ascii: "\""): return token(lexString(start: start, log: &log))
-        case UInt8(ascii: "`"): return token(lexBacktickName(start: start, log: &log))
-        case UInt8(ascii: "$"): return token(.dollar)
-        case UInt8(ascii: "@"): return token(.at)
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: "."): .dot
+        case UInt8(ascii: "+"): .plus
+        case UInt8(ascii: "*"): .star
+        case UInt8(ascii: "/"): .slash
+        case UInt8(ascii: "$"): .dollar
+        case UInt8(ascii: "@"): .at
+        default: nil
+        }
+    }
+
+    /// Any token but a name and a one-byte token, `byte` (at `start`) read already.
+    @inline(never)
+    private mutating func other(_ byte: UInt8, start: Int, log: inout DiagnosticLog) -> TokenKind {
+        switch byte {
+        case UInt8(ascii: "-"): return eat(">") ? .arrow : .minus
+        case UInt8(ascii: "="): return eat("=") ? .equalEqual : .equals
+        case UInt8(ascii: "!"): return eat("=") ? .bangEqual : .bang
+        case UInt8(ascii: "<"): return eat("=") ? .lessEqual : .less
+        case UInt8(ascii: ">"): return eat("=") ? .greaterEqual : .greater
+        case UInt8(ascii: "&") where eat("&"): return .andAnd
+        case UInt8(ascii: "|") where eat("|"): return .orOr
+        case UInt8(ascii: "\""): return lexString(start: start, log: &log)
+        case UInt8(ascii: "`"): return lexBacktickName(start: start, log: &log)
         case UInt8(ascii: "#"):
             skipWordCharacters()
-            return token(checkHexColor(start: start, digits: offset - start - 1, log: &log))
+            return checkHexColor(start: start, digits: offset - start - 1, log: &log)
         case UInt8(ascii: "0") where offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "x"):
             offset += 1
             skipWordCharacters()
-            return token(checkHexColor(start: start, digits: offset - start - 2, log: &log, prefixed: true))
+            return checkHexColor(start: start, digits: offset - start - 2, log: &log, prefixed: true)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return token(lexNumber(start: start, log: &log))
-        case _ where byte.isIdentifierStart:
-            skipWordCharacters()
-            return token(keyword(start: start) ?? .identifier)
+            return lexNumber(start: start, log: &log)
         default:
-            return token(lexInvalid(start: start, first: byte, log: &log))
+            return lexInvalid(start: start, first: byte, log: &log)
         }
     }
 }
 
 private extension Lexer {
-    /// The keyword spelled by the bytes from `start` to here, compared as bytes (no string is built).
-    func keyword(start: Int) -> TokenKind? { TokenKind.keyword(bytes[start..<offset]) }
-
     mutating func eat(_ ascii: Unicode.Scalar) -> Bool {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ascii) else { return false }
         offset += 1
@@ -107,34 +150,26 @@ private extension Lexer {
         offset = index
     }
 
-    mutating func skipTrivia(log: inout DiagnosticLog) {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                offset += 1
-            case UInt8(ascii: "\n"):
-                offset += 1
-                startsLine = true
-            case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
-                while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
-            case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
-                let start = offset
-                offset += 2
-                while offset + 1 < bytes.count,
-                    !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
-                {
-                    if bytes[offset] == UInt8(ascii: "\n") { startsLine = true }
-                    offset += 1
-                }
-                if offset + 1 < bytes.count {
-                    offset += 2
-                } else {
-                    offset = bytes.count
-                    log.error(.unterminatedComment, at: TextRange(file: file, start: start, end: start + 2))
-                }
-            default:
-                return
-            }
+    /// The comment at `offset` (`//` to the end of the line, or `/* … */`), setting ``startsLine``
+    /// when it spans a line break.
+    @inline(never)
+    mutating func skipComment(log: inout DiagnosticLog) {
+        if bytes[offset + 1] == UInt8(ascii: "/") {
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+            return
+        }
+        let start = offset
+        offset += 2
+        while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
+        {
+            if bytes[offset] == UInt8(ascii: "\n") { startsLine = true }
+            offset += 1
+        }
+        if offset + 1 < bytes.count {
+            offset += 2
+        } else {
+            offset = bytes.count
+            log.error(.unterminatedComment, at: TextRange(file: file, start: start, end: start + 2))
         }
     }
 
@@ -188,46 +223,6 @@ private extension Lexer {
         return .hexColor
     }
 
-    mutating func lexString(start: Int, log: inout DiagnosticLog) -> TokenKind {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: "\""):
-                offset += 1
-                return .string
-            case UInt8(ascii: "\n"):
-                log.error(.unterminatedString, at: TextRange(file: file, start: start, end: start + 1))
-                return .invalid
-            case UInt8(ascii: "\\"):
-                let escapeStart = offset
-                offset += 1
-                if offset < bytes.count, Self.escapes[bytes[offset]] != nil {
-                    offset += 1
-                } else {
-                    if offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
-                    log.error(.invalidEscape, at: TextRange(file: file, start: escapeStart, end: offset))
-                }
-            default:
-                offset += 1
-            }
-        }
-        log.error(.unterminatedString, at: TextRange(file: file, start: start, end: start + 1))
-        return .invalid
-    }
-
-    /// `'text'`, a habit of CSS and JavaScript: one error with the fix, and a string token, so
-    /// nothing else follows from it. Nil when no closing quote is on the line.
-    mutating func lexSingleQuoted(start: Int, log: inout DiagnosticLog) -> TokenKind? {
-        var end = start + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n"),
-            bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\")
-        { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else { return nil }
-        offset = end + 1
-        let inner = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        log.error(.singleQuotes, at: TextRange(file: file, start: start, end: offset), suggestions: ["\"\(inner)\""])
-        return .string
-    }
-
     mutating func lexInvalid(start: Int, first: UInt8, log: inout DiagnosticLog) -> TokenKind {
         if first == UInt8(ascii: "'"), let kind = lexSingleQuoted(start: start, log: &log) { return kind }
         // Take a whole UTF-8 sequence so the message shows one character.
@@ -237,30 +232,6 @@ private extension Lexer {
         let message: DiagnosticMessage = first == UInt8(ascii: ";") ? .semicolon : .unexpectedCharacter(shown)
         log.error(message, at: TextRange(file: file, start: start, end: offset))
         return .invalid
-    }
-}
-
-extension Lexer {
-    /// The escapes a string may use and what they stand for.
-    package static let escapes: [UInt8: String] = [
-        UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "n"): "\n", UInt8(ascii: "t"): "\t"
-    ]
-
-    /// The value of a well-formed string literal's source text, quotes included.
-    package static func stringValue(_ literal: String) -> String {
-        var result = ""
-        var escaping = false
-        for scalar in literal.unicodeScalars.dropFirst().dropLast() {
-            if escaping {
-                result += escapes[UInt8(truncatingIfNeeded: scalar.value)] ?? ""
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 
