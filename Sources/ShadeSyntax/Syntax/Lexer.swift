@@ -241,10 +241,17 @@ extension UInt8 {
     /// An ASCII letter, either case.
     package var isASCIILetter: Bool { self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z") }
     var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
-    /// A letter, a digit or `_`: one bit of two 64-bit masks (bytes below 64 and 64…127), so a
-    /// word is scanned with a shift and a test a byte.
-    var isIdentifierContinue: Bool {
-        let bits: UInt64 = self < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
-        return self < 128 && bits >> UInt64(self & 63) & 1 != 0
-    }
+    /// A letter, a digit or `_`: one load from a table of every byte's answer (a name's bytes
+    /// are tested one at a time as the lexer reads it, and each is a load and a test).
+    var isIdentifierContinue: Bool { identifierContinueTable.utf8Start[Int(self)] == UInt8(ascii: "1") }
+}
+
+/// `1` at each byte that may continue a name (`0`–`9`, `A`–`Z`, `_`, `a`–`z`), 64 bytes a line.
+private var identifierContinueTable: StaticString {
+    """
+    0000000000000000000000000000000000000000000000001111111111000000\
+    0111111111111111111111111110000101111111111111111111111111100000\
+    0000000000000000000000000000000000000000000000000000000000000000\
+    0000000000000000000000000000000000000000000000000000000000000000
+    """
 }
