@@ -240,17 +240,19 @@ extension UInt8 {
     package var isHexDigit: Bool { isDigit || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f")) }
     /// An ASCII letter, either case.
     package var isASCIILetter: Bool { self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z") }
-    var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
-    /// A letter, a digit or `_`: one load from a table of every byte's answer (a name's bytes
-    /// are tested one at a time as the lexer reads it, and each is a load and a test).
-    var isIdentifierContinue: Bool { identifierContinueTable.utf8Start[Int(self)] == UInt8(ascii: "1") }
+    /// A letter or `_`: a byte that may start a name (``nameByteClasses``).
+    var isIdentifierStart: Bool { nameByteClasses.utf8Start[Int(self)] == UInt8(ascii: "2") }
+    /// A letter, a digit or `_`: a byte that may continue a name. One load from a table of every
+    /// byte's class (a name's bytes are tested one at a time as the lexer reads it).
+    var isIdentifierContinue: Bool { nameByteClasses.utf8Start[Int(self)] != UInt8(ascii: "0") }
 }
 
-/// `1` at each byte that may continue a name (`0`–`9`, `A`–`Z`, `_`, `a`–`z`), 64 bytes a line.
-private var identifierContinueTable: StaticString {
+/// Each byte's part in a name, 64 bytes a line: `2` for a byte that may start one (`A`–`Z`, `_`,
+/// `a`–`z`), `1` for one that may only continue it (`0`–`9`), `0` for any other.
+private var nameByteClasses: StaticString {
     """
     0000000000000000000000000000000000000000000000001111111111000000\
-    0111111111111111111111111110000101111111111111111111111111100000\
+    0222222222222222222222222220000202222222222222222222222222200000\
     0000000000000000000000000000000000000000000000000000000000000000\
     0000000000000000000000000000000000000000000000000000000000000000
     """

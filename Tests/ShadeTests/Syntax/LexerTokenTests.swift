@@ -51,12 +51,15 @@ struct LexerTokenTests {
         #expect(Self.describe(source) == expected)
     }
 
-    @Test("a byte continues a name exactly when it is an ASCII letter, a digit or an underscore")
+    @Test(
+        "a byte continues a name exactly when it is an ASCII letter, a digit or an underscore, and starts one unless a digit"
+    )
     func nameBytes() {
         let expected = (0...255).filter { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
         }
         #expect((0...255).filter { UInt8($0).isIdentifierContinue } == expected)
+        #expect((0...255).filter { UInt8($0).isIdentifierStart } == expected.filter { !(0x30...0x39).contains($0) })
     }
 
     static func describe(_ source: String) -> String {

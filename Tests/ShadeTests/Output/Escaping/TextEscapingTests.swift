@@ -40,6 +40,23 @@ struct TextEscapingTests {
         #expect(Array(JSONEscaping.quoted(input).unicodeScalars) == Array(output.unicodeScalars))
     }
 
+    @Test("each ASCII byte alone is written as RFC 8259 says: escaped when it must be, else itself")
+    func everyASCIIByte() {
+        for byte in UInt8(0)..<0x80 {
+            let expected: String
+            switch byte {
+            case 0x22: expected = "\\\""
+            case 0x5C: expected = "\\\\"
+            case 0x0A: expected = "\\n"
+            case 0x0D: expected = "\\r"
+            case 0x09: expected = "\\t"
+            case ..<0x20: expected = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+            default: expected = String(UnicodeScalar(byte))
+            }
+            #expect(JSONEscaping.quoted(String(UnicodeScalar(byte))) == "\"" + expected + "\"", "byte \(byte)")
+        }
+    }
+
     @Test("a CSV cell parses back (RFC 4180) as the text, formulas behind a quote", arguments: HostileCorpus.all)
     func csv(_ entry: String) throws {
         let cell = CSVEscaping.cell(entry)
