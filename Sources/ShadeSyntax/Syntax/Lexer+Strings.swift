@@ -1,5 +1,5 @@
 /// String literals: `"…"` with its escapes, and the single-quoted form that other languages use,
-/// read out of the lexer's hot path (``Lexer/next(log:)`` calls them for a `"` or a `'`).
+/// read out of the lexer's hot path (the lexer hands them a token that starts with `"` or `'`).
 extension Lexer {
     /// The rest of a string literal whose opening quote is at `start`.
     mutating func lexString(start: Int, log: inout DiagnosticLog) -> TokenKind {
