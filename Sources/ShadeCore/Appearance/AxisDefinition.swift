@@ -19,6 +19,15 @@ extension Appearance {
         public static let scheme = Appearance.AxisDefinition(name: "scheme", values: ["light", "dark"])
         /// `contrast`: normal (default) and high.
         public static let contrast = Appearance.AxisDefinition(name: "contrast", values: ["normal", "high"])
+
+        /// The axis and value index of an appearance value name (`dark`, `high`) among `axes`:
+        /// the one search, for a space and for a program checking its `dynamic(…)` labels.
+        static func locate(value name: String, in axes: [Self]) -> (axis: Int, value: Int)? {
+            for (axisIndex, axis) in axes.enumerated() {
+                if let valueIndex = axis.values.firstIndex(of: name) { return (axisIndex, valueIndex) }
+            }
+            return nil
+        }
     }
 }
 
@@ -107,10 +116,7 @@ package struct AppearanceSpace: Hashable, Sendable {
 
     /// Finds the axis and value index for an appearance value name.
     package func locate(value name: String) -> (axis: Int, value: Int)? {
-        for (axisIndex, axis) in axes.enumerated() {
-            if let valueIndex = axis.values.firstIndex(of: name) { return (axisIndex, valueIndex) }
-        }
-        return nil
+        Appearance.AxisDefinition.locate(value: name, in: axes)
     }
 }
 

@@ -147,7 +147,7 @@ extension Binder {
                 return Code(kind: .invalid, range: range)
             }
             let label = log.sources.name(at: labelRange)
-            guard let (labelAxis, index) = program.locateAxisValue(label) else {
+            guard let (labelAxis, index) = Appearance.AxisDefinition.locate(value: label, in: program.axes) else {
                 log.error(
                     .dynamicLabel(label), at: labelRange,
                     suggestions: ForeignNames.appearanceSuggestions(for: label, among: program.axes.flatMap(\.values)))
@@ -278,16 +278,6 @@ extension Binder {
 }
 
 extension Program {
-
-    /// The axis and value index of an appearance value name (`dark`, `high`), like
-    /// ``AppearanceSpace/locate(value:)`` without building the space.
-    func locateAxisValue(_ name: String) -> (axis: Int, value: Int)? {
-        for (axisIndex, axis) in axes.enumerated() {
-            if let valueIndex = axis.values.firstIndex(of: name) { return (axisIndex, valueIndex) }
-        }
-        return nil
-    }
-
     /// The source text of a range, for messages.
     package func source(of range: TextRange, log: DiagnosticLog) -> String {
         log.sources[range.file].text(range)
