@@ -11,9 +11,31 @@ extension Evaluator {
             return
         }
         // A token of some appearances takes a value in each (absent ones `false`).
-        values = TokenValues(tokens: program.tokens.count, space: space) { token in
+        var values = TokenValues(tokens: program.tokens.count, space: space) { token in
             program.tokens[token].isPartial ? nil : program.tokens[token].mask
         }
+        var (isEvaluated, budget) = (isEvaluated, budget)
+        var spent = (calls: false, strings: false)
+        evaluateTokens(into: &values, isEvaluated: &isEvaluated, budget: &budget, spent: &spent, log: &log)
+        (self.values, self.isEvaluated) = (values, isEvaluated)
+        for (index, assertion) in program.assertions.enumerated() where !assertion.isBroken {
+            guard let code = assertion.code,
+                spend(
+                    callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, budget: &budget,
+                    spent: &spent.calls, token: nil, at: code.range, log: &log)
+            else { continue }
+            check(assertion, log: &log)
+        }
+        self.budget = budget
+    }
+
+    /// Computes every token in dependency order into `values`, reading the values computed so
+    /// far from there (the evaluator's own stay as they are until all are computed).
+    private func evaluateTokens(
+        into values: inout TokenValues, isEvaluated: inout [Bool], budget: inout RunBudget,
+        spent: inout (calls: Bool, strings: Bool), log: inout DiagnosticLog
+    ) {
+        let count = space.count
         // Each appearance's representative under a mask, for the few masks tokens have.
         var known: [(mask: AxisMask, representatives: [Int])] = []
         func representatives(keeping mask: AxisMask) -> [Int] {
@@ -22,7 +44,6 @@ extension Evaluator {
             known.append((mask, computed))
             return computed
         }
-        var spent = (calls: false, strings: false)
         // Walked in the order that follows the declarations (memory order); failures are
         // reported in source order all the same. Graph nodes below the token count are tokens.
         var held = HeldDiagnostics(sources: log.sources)
@@ -35,7 +56,7 @@ extension Evaluator {
             let isString = program.tokens[index].type?.base == .string
             guard !(isString && spent.strings),
                 spend(
-                    callsOf: node, mask: mask, spent: &spent.calls,
+                    callsOf: node, mask: mask, budget: &budget, spent: &spent.calls,
                     token: index, at: program.tokens[index].nameRange, log: &held.scratch)
             else { continue }
             let representative = representatives(keeping: mask)
@@ -48,7 +69,9 @@ extension Evaluator {
                     if representative[appearance] == appearance {
                         values[index, appearance] =
                             isPartial && !isPresent(token: index, in: appearance)
-                            ? .bool(false) : try evaluate(code, in: appearance)
+                            ? .bool(false)
+                            : try evaluate(
+                                code, in: appearance, arguments: [], depth: 0, values: values, isEvaluated: isEvaluated)
                     } else if isPartial {
                         values[index, appearance] = values[index, representative[appearance]]
                     }
@@ -71,21 +94,13 @@ extension Evaluator {
             isEvaluated[index] = true
         }
         held.flush(into: &log, program: program)
-        for (index, assertion) in program.assertions.enumerated() where !assertion.isBroken {
-            guard let code = assertion.code,
-                spend(
-                    callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, spent: &spent.calls,
-                    token: nil, at: code.range, log: &log)
-            else { continue }
-            check(assertion, log: &log)
-        }
     }
 
     /// Spends the calls of computing a node in its distinct appearances; reports the first node
     /// past the budget (named by `token`, an assertion when nil), and refuses every node that calls a
     /// function after it.
-    private mutating func spend(
-        callsOf node: Int, mask: AxisMask, spent: inout Bool,
+    private func spend(
+        callsOf node: Int, mask: AxisMask, budget: inout RunBudget, spent: inout Bool,
         token: Int?, at range: TextRange, log: inout DiagnosticLog
     ) -> Bool {
         let calls = program.calls(by: node, limit: Compiler.maximumCalls) { program.functions[$0].calls }

@@ -45,6 +45,17 @@ package struct Evaluator: Sendable {
     package func evaluate(
         _ code: Code, in appearance: Int, arguments: [Value] = [], depth: Int = 0
     ) throws(EvaluationFailure) -> Value {
+        try evaluate(code, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+    }
+
+    /// ``evaluate(_:in:arguments:depth:)`` reading the tokens' values from `values` and
+    /// `isEvaluated` (which stand in for the evaluator's own here): ``evaluateAll(log:)`` fills
+    /// them without changing the evaluator, which a call reads in place. A call made from a
+    /// method that changes the evaluator copied all of it first (304 bytes), once for each
+    /// token in each appearance it is computed in (docs/performance.md).
+    func evaluate(
+        _ code: Code, in appearance: Int, arguments: [Value], depth: Int, values: TokenValues, isEvaluated: [Bool]
+    ) throws(EvaluationFailure) -> Value {
         switch code.kind {
         case let .number(x):
             return .number(x)
@@ -71,21 +82,32 @@ package struct Evaluator: Sendable {
         case let .override(override):
             let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
             guard holds else {
-                return try evaluate(override.otherwise, in: appearance, arguments: arguments, depth: depth)
+                return try evaluate(
+                    override.otherwise, in: appearance, arguments: arguments, depth: depth, values: values,
+                    isEvaluated: isEvaluated)
             }
             // `inherited`: the value without this override, computed once, as the value's one argument.
             let inherited =
                 override.readsInherited
-                ? [try evaluate(override.otherwise, in: appearance, arguments: arguments, depth: depth)] : arguments
-            return try evaluate(override.value, in: appearance, arguments: inherited, depth: depth)
+                ? [
+                    try evaluate(
+                        override.otherwise, in: appearance, arguments: arguments, depth: depth, values: values,
+                        isEvaluated: isEvaluated)
+                ] : arguments
+            return try evaluate(
+                override.value, in: appearance, arguments: inherited, depth: depth, values: values,
+                isEvaluated: isEvaluated)
         case let .select(axis, branches):
             return try evaluate(
-                branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth)
+                branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth,
+                values: values, isEvaluated: isEvaluated)
         case let .freeze(operand, axis, value):
             return try evaluate(
-                operand, in: space.setting(axis, to: value, in: appearance), arguments: arguments, depth: depth)
+                operand, in: space.setting(axis, to: value, in: appearance), arguments: arguments, depth: depth,
+                values: values, isEvaluated: isEvaluated)
         case let .unary(op, operand):
-            let value = try evaluate(operand, in: appearance, arguments: arguments, depth: depth)
+            let value = try evaluate(
+                operand, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
             switch (op, value) {
             case let (.negate, .number(x)): return .number(-x)
             case let (.negate, .dimension(x, unit)): return .dimension(-x, unit)
@@ -93,17 +115,22 @@ package struct Evaluator: Sendable {
             default: throw .poisoned
             }
         case let .binary(op, left, right):
-            let l = try evaluate(left, in: appearance, arguments: arguments, depth: depth)
+            let l = try evaluate(
+                left, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
             // && and || do not evaluate their right side when the left decides.
             if op == .and, l == .bool(false) { return l }
             if op == .or, l == .bool(true) { return l }
-            let r = try evaluate(right, in: appearance, arguments: arguments, depth: depth)
+            let r = try evaluate(
+                right, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
             return try Self.apply(op, l, r, range: code.range)
         case let .conditional(condition, then, otherwise):
             let branch =
-                try evaluate(condition, in: appearance, arguments: arguments, depth: depth) == .bool(true)
+                try evaluate(
+                    condition, in: appearance, arguments: arguments, depth: depth, values: values,
+                    isEvaluated: isEvaluated) == .bool(true)
                 ? then : otherwise
-            return try evaluate(branch, in: appearance, arguments: arguments, depth: depth)
+            return try evaluate(
+                branch, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
         case let .builtin(builtin, codes):
             // The arguments live on the stack: no array per call.
             let result = try withUnsafeTemporaryAllocation(of: Value.self, capacity: codes.count) {
@@ -114,7 +141,10 @@ package struct Evaluator: Sendable {
                 defer { for index in 0..<count { _ = (buffer.baseAddress! + index).move() } }
                 for code in codes {
                     buffer.initializeElement(
-                        at: count, to: try evaluate(code, in: appearance, arguments: arguments, depth: depth))
+                        at: count,
+                        to: try evaluate(
+                            code, in: appearance, arguments: arguments, depth: depth, values: values,
+                            isEvaluated: isEvaluated))
                     count += 1
                 }
                 return builtin.apply(UnsafeBufferPointer(buffer))
@@ -125,19 +155,22 @@ package struct Evaluator: Sendable {
             return result
         case let .call(function, codes):
             guard depth < Self.maximumCallDepth else { throw .tooDeep(code.range) }
-            let values = try codes.map { code throws(EvaluationFailure) in
-                try evaluate(code, in: appearance, arguments: arguments, depth: depth)
+            let given = try codes.map { code throws(EvaluationFailure) in
+                try evaluate(
+                    code, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
             }
             guard let body = program.functions[function].code else { throw .poisoned }
-            return try evaluate(body, in: appearance, arguments: values, depth: depth + 1)
+            return try evaluate(
+                body, in: appearance, arguments: given, depth: depth + 1, values: values, isEvaluated: isEvaluated)
         case let .host(index, codes):
             let function = program.hostFunctions[index]
-            let values = try codes.map { code throws(EvaluationFailure) in
-                try evaluate(code, in: appearance, arguments: arguments, depth: depth)
+            let given = try codes.map { code throws(EvaluationFailure) in
+                try evaluate(
+                    code, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
             }
             let result: Value
             do {
-                result = try function.body(values)
+                result = try function.body(given)
             } catch {
                 throw .hostFailed(function: function.name, reason: "\(error)", code.range)
             }
@@ -146,7 +179,8 @@ package struct Evaluator: Sendable {
             }
             return result
         case let .field(operand, field):
-            let value = try evaluate(operand, in: appearance, arguments: arguments, depth: depth)
+            let value = try evaluate(
+                operand, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
             guard let member = value.member(field) else { throw .poisoned }
             return member
         case .invalid:
