@@ -15,6 +15,19 @@ extension ArgumentChoice {
     /// No case has a description of its own (ArgumentParser lists one only where it differs from
     /// the value).
     public static var allValueDescriptions: [String: String] { [:] }
+
+    /// The raw values, comma-separated, for help texts. Joined in a loop: `joined(separator:)`
+    /// looks up the `Collection` conformance of `[String]` at run time, a search of every
+    /// conformance in the executable (about 180,000 instructions, at each start of `eval`, whose
+    /// help text is made with the command: docs/performance.md, "Conformances searched at start").
+    static var listed: String {
+        var text = ""
+        for value in allCases {
+            if !text.isEmpty { text += ", " }
+            text += value.rawValue
+        }
+        return text
+    }
 }
 
 extension OutputFormat: ArgumentChoice {}

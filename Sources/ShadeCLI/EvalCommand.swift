@@ -44,7 +44,7 @@ struct EvalCommand: OptionsListed {
 
     @Option(
         help: """
-            Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the \
+            Output format: \(OutputFormat.listed). Default: from the \
             -o file's extension (.json, .csv, .md or .markdown, .txt), else table.
             """)
     var format: OutputFormat?

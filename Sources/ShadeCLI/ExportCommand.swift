@@ -31,7 +31,7 @@ struct ExportCommand: OptionsListed {
             """
     )
 
-    @Option(help: "What to write: \(ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "What to write: \(ExportTarget.listed).")
     var to: ExportTarget
 
     @Argument(help: "Theme files ('-' for standard input).", completion: .file(extensions: ["shade"]))

@@ -9,8 +9,9 @@ extension TypeChecker {
     enum ArgumentRange {
         /// 0–255 (`rgb`).
         case channel
-        /// 0–1, named in messages ("the amount").
-        case fraction(String)
+        /// 0–1, named in messages ("the amount"). The name is static text: ranges are looked up for
+        /// every literal argument, and a `String` would be made and released each time.
+        case fraction(StaticString)
         /// 0–1; 0–255 and 0–100 habits are both recognized.
         case alpha
         /// 1–21.
@@ -147,7 +148,7 @@ private struct ConstantCheck {
         case let .fraction(what):
             guard value < 0 || value > 1 else { return }
             fixes[position] = fraction(value, written: written, alpha: false)
-            report(.fractionOutOfRange(what, builtin.rawValue, written: written), at: position)
+            report(.fractionOutOfRange("\(what)", builtin.rawValue, written: written), at: position)
         case .alpha:
             guard value < 0 || value > 1 else { return }
             fixes[position] = fraction(value, written: written, alpha: true)

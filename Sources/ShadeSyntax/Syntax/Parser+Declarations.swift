@@ -27,7 +27,8 @@ extension Parser {
     mutating func parseDeclaration(log: inout DiagnosticLog) throws(Abandon) -> Declaration {
         let start = current.range
         declarationStart = position
-        let annotations = kind == .at ? try parseAnnotations(log: &log) : Annotations()
+        // Nil for most declarations: an empty set of annotations cost its destruction each time.
+        let annotations = kind == .at ? try parseAnnotations(log: &log) : nil
         // A problem after the annotations shows where it is, not at the end of their line.
         declarationStart = position
         let internalRange = startsInternal ? advance().range : nil
@@ -35,7 +36,9 @@ extension Parser {
         if let internalRange, let privateRange {
             log.error(.internalAndPrivate, at: internalRange.union(privateRange))
         }
-        if annotations.deprecation != nil || annotations.dtcg != nil { checkPlacement(of: annotations, log: &log) }
+        if let annotations, annotations.deprecation != nil || annotations.dtcg != nil {
+            checkPlacement(of: annotations, log: &log)
+        }
         let kind: DeclarationKind
         // Read once: a type name starts most declarations, and the token's parse takes it.
         let type = self.kind == .identifier ? typeName(current) : nil
@@ -89,8 +92,8 @@ extension Parser {
         return Declaration(
             kind: kind, range: start.union(end), privateRange: privateRange,
             description: hasDocComments ? documentation(before: Int(start.start)) : nil,
-            deprecation: annotations.deprecation?.text,
-            dtcg: annotations.dtcg?.value, isInternal: isInternal)
+            deprecation: annotations?.deprecation?.text,
+            dtcg: annotations?.dtcg?.value, isInternal: isInternal)
     }
 
     /// Whether the contextual word `internal` starts the declaration: `internal group`,

@@ -23,6 +23,25 @@ struct FastPathTests {
         }
     }
 
+    @Test("a keyword's spelling changed in any one byte, or padded with a NUL, is no keyword")
+    func nearKeywords() {
+        for spelling in TokenKind.keywords.keys {
+            let bytes = Array(spelling.utf8)
+            var variants = [bytes + [0], [0] + bytes, Array(bytes.dropFirst()), bytes + bytes]
+            for index in bytes.indices {
+                for replacement: UInt8 in [0, 0x20, bytes[index] ^ 0x20, bytes[index] &+ 1, bytes[index] &- 1] {
+                    var changed = bytes
+                    changed[index] = replacement
+                    variants.append(changed)
+                }
+            }
+            for variant in variants where TokenKind.keywords[String(decoding: variant, as: UTF8.self)] == nil {
+                #expect(TokenKind.keyword(variant) == nil, "\(variant)")
+            }
+            #expect(TokenKind.keyword(bytes) == TokenKind.keywords[spelling])
+        }
+    }
+
     @Test(
         "a file of more tokens than the lexer first makes room for is read whole",
         arguments: [0, 1, 2, 16, 40, 1_000])
