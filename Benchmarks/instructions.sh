@@ -2,7 +2,8 @@
 # The instruction-count guard: counts the instructions (valgrind's cachegrind, no cache
 # simulation) that the release `shade` executes on the 10,000-token benchmark theme for
 # `eval --format json`, `eval` (its default table), each export target, `import` of the
-# equivalent DTCG set and `fmt`, and compares
+# equivalent DTCG set and `fmt`, and on a ten-token theme for `eval --format json` (the start),
+# and compares
 # them with Benchmarks/instructions-baseline.txt. Instruction counts do not depend on how busy
 # the machine is, so a slowdown shows even on a shared CI machine.
 #
@@ -32,6 +33,7 @@ if [ -z "${SHADE:-}" ]; then
 fi
 
 rm -rf "$OUT" && mkdir -p "$OUT"
+python3 Benchmarks/generate.py 10 --out "$OUT" >/dev/null
 python3 Benchmarks/generate.py 10000 --out "$OUT" >/dev/null
 python3 Benchmarks/dtcg.py 10000 --out "$OUT" >/dev/null
 python3 Benchmarks/dtcg.py 10000 --nested --out "$OUT" >/dev/null
@@ -53,6 +55,8 @@ count() {
 
 echo "counting instructions…" >&2
 count eval-json "$SHADE" eval --format json "$THEME"
+# A ten-token theme: what every run costs before a theme's size counts (the start).
+count eval-small "$SHADE" eval --format json "$OUT/theme-10.shade"
 # The default format, the aligned table: what `shade eval THEME` prints.
 count eval-table "$SHADE" eval "$THEME"
 for target in swift css html; do

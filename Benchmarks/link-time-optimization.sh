@@ -13,7 +13,9 @@ RUNS=${RUNS:-15}
 source Benchmarks/release.sh
 release_build shade
 # The other build in a folder of its own, so that neither rebuilds the other.
+# Only the link-time optimization differs: metadata by direct reference too (release.sh).
 plain=(-c release -Xswiftc -static-executable --scratch-path .build/without-lto)
+plain+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 swift build "${plain[@]}" --product shade >/dev/null
 without="$(swift build "${plain[@]}" --show-bin-path)/shade"
 OUT=Benchmarks/out

@@ -4,13 +4,19 @@
 # dynamic loader at start; docs/performance.md, "The runtime linked in" and "A static
 # executable"), optimized across modules when linked (`--experimental-lto-mode=full`: LLVM
 # inlines and optimizes through the library's layers; docs/performance.md, "Optimized when
-# linked") — and sets RELEASE_BIN to their folder. Every script builds with the same flags:
+# linked"), with type metadata reached by direct reference instead of by mangled name
+# (`-disable-concrete-type-metadata-mangled-name-accessors`: no search of the executable's
+# conformances at run time; docs/performance.md, "Conformances searched at start") — and sets
+# RELEASE_BIN to their folder. Every script builds with the same flags:
 # a build with other flags would rebuild every module. The build's output is shown only when it
 # fails (the static link warns that glibc's user and group lookups load its shared libraries at
 # run time: the machine that builds the binary has them).
 release_build() {
     local flags=(-c release)
-    if [ "$(uname)" = Linux ]; then flags+=(-Xswiftc -static-executable --experimental-lto-mode=full); fi
+    if [ "$(uname)" = Linux ]; then
+        flags+=(-Xswiftc -static-executable --experimental-lto-mode=full)
+        flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+    fi
     local product log
     log=$(mktemp)
     for product in "$@"; do

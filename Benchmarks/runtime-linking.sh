@@ -12,11 +12,14 @@ RUNS=${RUNS:-15}
 source Benchmarks/release.sh
 release_build shade
 # The other two builds in folders of their own, so that no build rebuilds another.
-# Each optimized when linked, as the static executable is (Benchmarks/release.sh).
-runtime_flags=(-c release --static-swift-stdlib --experimental-lto-mode=full --scratch-path .build/static-runtime)
+# Each optimized when linked and reaching metadata directly, as the static executable does
+# (Benchmarks/release.sh): only the linking differs.
+metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+runtime_flags=(-c release --static-swift-stdlib --experimental-lto-mode=full "${metadata[@]}")
+runtime_flags+=(--scratch-path .build/static-runtime)
 swift build "${runtime_flags[@]}" --product shade >/dev/null
 runtime="$(swift build "${runtime_flags[@]}" --show-bin-path)/shade"
-dynamic_flags=(-c release --experimental-lto-mode=full --scratch-path .build/dynamic-runtime)
+dynamic_flags=(-c release --experimental-lto-mode=full "${metadata[@]}" --scratch-path .build/dynamic-runtime)
 swift build "${dynamic_flags[@]}" --product shade >/dev/null
 dynamic="$(swift build "${dynamic_flags[@]}" --show-bin-path)/shade"
 OUT=Benchmarks/out
