@@ -6,7 +6,7 @@
 # inlines and optimizes through the library's layers; docs/performance.md, "Optimized when
 # linked"), with type metadata reached by direct reference instead of by mangled name
 # (`-disable-concrete-type-metadata-mangled-name-accessors`: no search of the executable's
-# conformances at run time; docs/performance.md, "Conformances searched at start") — and sets
+# conformances at run time; docs/performance.md, "Four copies and the start") — and sets
 # RELEASE_BIN to their folder. Every script builds with the same flags:
 # a build with other flags would rebuild every module. The build's output is shown only when it
 # fails (the static link warns that glibc's user and group lookups load its shared libraries at

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ShadeCore
 import ShadeExport
+import ShadeSyntax
 
 /// An option's value that is one of an enum's cases, spelled as its raw value (`--format json`,
 /// `--to swift`). Help and completion list the raw values as they are. ArgumentParser's defaults
@@ -16,18 +17,8 @@ extension ArgumentChoice {
     /// the value).
     public static var allValueDescriptions: [String: String] { [:] }
 
-    /// The raw values, comma-separated, for help texts. Joined in a loop: `joined(separator:)`
-    /// looks up the `Collection` conformance of `[String]` at run time, a search of every
-    /// conformance in the executable (about 180,000 instructions, at each start of `eval`, whose
-    /// help text is made with the command: docs/performance.md, "Conformances searched at start").
-    static var listed: String {
-        var text = ""
-        for value in allCases {
-            if !text.isEmpty { text += ", " }
-            text += value.rawValue
-        }
-        return text
-    }
+    /// The raw values, comma-separated, for help texts (made with the command, at every start).
+    static var listed: String { allCases.map(\.rawValue).joinedText(separator: ", ") }
 }
 
 extension OutputFormat: ArgumentChoice {}

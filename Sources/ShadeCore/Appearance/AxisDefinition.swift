@@ -108,17 +108,10 @@ package struct AppearanceSpace: Hashable, Sendable {
     }
 
     /// The appearance's name over the axes in `mask`: their values joined by '-' in axis order
-    /// ("dark", "dark-high", "light-normal-acme"); "default" when the mask is empty. Joined in a
-    /// loop: `joined(separator:)` looks up the `Collection` conformance of `[String]` at run time,
-    /// a search of every conformance in the executable (docs/performance.md, "Conformances
-    /// searched at start").
+    /// ("dark", "dark-high", "light-normal-acme"); "default" when the mask is empty.
     package func name(of index: Int, over mask: AxisMask) -> String {
-        var name: String?
-        for axis in axes.indices where mask.contains(axis) {
-            let part = axes[axis].values[value(of: axis, in: index)]
-            name = name.map { $0 + "-" + part } ?? part
-        }
-        return name ?? "default"
+        let parts = axes.indices.filter(mask.contains).map { axes[$0].values[value(of: $0, in: index)] }
+        return parts.isEmpty ? "default" : parts.joinedText(separator: "-")
     }
 
     /// Finds the axis and value index for an appearance value name.

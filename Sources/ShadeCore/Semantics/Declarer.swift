@@ -18,11 +18,7 @@ package struct Declarer {
         declarer.program.namespaces[Namespace.global].members.reserveCapacity(topLevel)
         declarer.program.tokens.reserveCapacity(topLevel)
         declarer.program.unboundTokenValues.reserveCapacity(topLevel)
-        // Which files have had a tree, by index. Not a `Set<Int32>`: the first such set a process
-        // makes looks up `Int32`'s `Hashable` conformance at run time, a search of every conformance
-        // in the executable (about 250,000 instructions: docs/performance.md, "Conformances
-        // searched at start").
-        var seen: [Bool] = []
+        var seen = Set<Int32>()
         for tree in trees {
             // A file's expressions are found by its index (``Program/nodes(ofScope:)``); a second
             // tree of the same file, should a caller pass one, has its own copied in.
@@ -32,9 +28,7 @@ package struct Declarer {
                 declarer.program.syntax += repeatElement(
                     ExpressionNodes(), count: file + 1 - declarer.program.syntax.count)
             }
-            if seen.count <= file { seen += repeatElement(false, count: file + 1 - seen.count) }
-            if !seen[file] {
-                seen[file] = true
+            if seen.insert(tree.file).inserted {
                 declarer.program.syntax[file] = tree.nodes
             } else {
                 declarations = declarations.map { declarer.program.syntax[file].copy($0, from: tree.nodes) }
@@ -69,7 +63,7 @@ package struct Declarer {
             case let .token(type, name, nameRange, value):
                 let token = program.tokens.count
                 // Built whole and moved in: appended first and then changed in place, the entry was
-                // copied and the original destroyed (docs/performance.md, "Conformances searched at start").
+                // copied and the original destroyed (docs/performance.md, "Four copies and the start").
                 var entry = TokenEntry(
                     name: qualifiedName(name, in: scope), declaredType: type, valueRange: nodes.range(of: value),
                     nameRange: nameRange, scope: scope, isEmitted: isEmitted, notes: declarations[index].notes)

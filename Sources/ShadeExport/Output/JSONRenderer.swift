@@ -4,15 +4,6 @@ import ShadeSyntax
 /// Writes the JSON of docs/exports.md (JSON shape) into one byte buffer (no `JSONEncoder`, no intermediate
 /// strings: this is the hot path of `shade eval` on large themes).
 enum JSONRenderer {
-    /// Where one of the fixed pieces lies in their buffer. Not a `Range<Int>`: the first array of
-    /// ranges a process makes looks up `Int`'s `Comparable` conformance at run time, a search of
-    /// every conformance in the executable (about 170,000 instructions: docs/performance.md,
-    /// "Conformances searched at start").
-    private struct Piece {
-        var start: Int
-        var end: Int
-    }
-
     package static func render(_ theme: Theme, columns: [Int]) -> ByteWriter {
         var out = ByteWriter(capacity: 64 + theme.tokens.count * (48 + 24 * columns.count))
         write(theme, columns: columns, to: &out)
@@ -37,15 +28,15 @@ enum JSONRenderer {
         // array each would be retained and released at every token).
         let types = ValueType.allCases
         var pieces: [UInt8] = []
-        var nameParts: [Piece] = []
-        var typeParts: [Piece] = []
+        var nameParts: [Range<Int>] = []
+        var typeParts: [Range<Int>] = []
         for name in names {
-            nameParts.append(Piece(start: pieces.count, end: pieces.count + name.count))
+            nameParts.append(pieces.count..<pieces.count + name.count)
             pieces += name
         }
         for type in types {
             let text = Array(", \"type\": \"\(type.rawValue)\", \"values\": {".utf8)
-            typeParts.append(Piece(start: pieces.count, end: pieces.count + text.count))
+            typeParts.append(pieces.count..<pieces.count + text.count)
             pieces += text
         }
         pieces.withUnsafeBufferPointer { pieces in
@@ -61,12 +52,10 @@ enum JSONRenderer {
     /// `"tokens"`' entries; `names` (one per column) and `typeParts` (one per type of `types`)
     /// are ranges of `pieces` (``write(_:columns:to:)``).
     private static func writeTokens(
-        _ tokens: Theme.Tokens, columns: [Int], names: [Piece], types: [ValueType], typeParts: [Piece],
+        _ tokens: Theme.Tokens, columns: [Int], names: [Range<Int>], types: [ValueType], typeParts: [Range<Int>],
         pieces: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter
     ) {
-        func piece(_ part: Piece) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: pieces[part.start..<part.end])
-        }
+        func piece(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pieces[range]) }
         for index in tokens.indices {
             out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             out.append(jsonLiteral: tokens.name(at: index))

@@ -55,3 +55,19 @@ extension StringProtocol {
         pieces(separatedBy: piece).joined(separator: String(replacement))
     }
 }
+
+extension Array where Element == String {
+    /// The texts one after another with `separator` between them: `joined(separator:)` for an
+    /// array of strings, used where every `eval` passes (its help text, an appearance's name). The
+    /// standard library's generic `joined` finds the array's `Collection` conformance at run time
+    /// the first time a process calls it, a search of every conformance record of the executable
+    /// (about 180,000 instructions; docs/performance.md, "Four copies and the start").
+    package func joinedText(separator: String) -> String {
+        var text = ""
+        for (index, piece) in enumerated() {
+            if index > 0 { text += separator }
+            text += piece
+        }
+        return text
+    }
+}

@@ -36,6 +36,14 @@ struct FoundationReplacementTests {
         .pi, 0.000_123_45, 99.999_999_999_95, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude
     ]
 
+    @Test(
+        "an array of strings is joined as joined(separator:) joins it",
+        arguments: [[], [""], ["", ""], ["a"], ["dark", "high"], ["light", "normal", "acme"], ["é", "e\u{301}", "👩‍👩‍👧"]],
+        ["-", ", ", ""])
+    func joinedText(pieces: [String], separator: String) {
+        #expect(pieces.joinedText(separator: separator) == pieces.joined(separator: separator))
+    }
+
     @Test("numbers are written as String(format:) writes them", arguments: numbers)
     func printed(_ number: Double) {
         for digits in [0, 1, 2, 6, 12, 17] {
