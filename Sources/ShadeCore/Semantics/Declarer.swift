@@ -255,6 +255,9 @@ package struct Declarer {
     }
 
     private func qualifiedName(_ name: String, in scope: Int) -> String {
-        program.namespaces[scope].qualify(name)
+        // Most names are declared at a file's top level, whose scopes have no name: settled
+        // without reading (and retaining) the scope's.
+        scope == Namespace.global || program.namespaces[scope].isFileScope
+            ? name : program.namespaces[scope].qualify(name)
     }
 }

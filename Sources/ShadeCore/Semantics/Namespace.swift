@@ -7,23 +7,44 @@ package enum SymbolKind: Hashable, Sendable {
     case function(Int)
 }
 
-/// A declared name in a namespace.
+/// A declared name in a namespace: 24 bytes, so that a scope's table keeps each name and its
+/// symbol in 40 (a large theme's lookups land at random there, and wait for memory:
+/// docs/performance.md, "A symbol in 24 bytes").
 package struct Symbol: Sendable {
-    package var kind: SymbolKind
     /// The declaration's name, for "first declared here" notes.
     package var range: TextRange
-    /// For `private` declarations: the namespace inside which the name may be used.
-    package var privateTo: Int?
+    /// What ``kind`` stands for: the token's, group's or function's index.
+    private var index: Int32
+    /// For `private` declarations, the namespace inside which the name may be used; −1 for none.
+    private var owner: Int32
+    /// Which case of ``SymbolKind`` this is: 0 token, 1 group, 2 function.
+    private var form: UInt8
     /// For an `internal` declaration, or one inside an internal group: visible to every file of
     /// the theme, never emitted.
     package var isInternal = false
 
     /// Each stored property, as given.
     package init(kind: SymbolKind, range: TextRange, privateTo: Int? = nil) {
-        self.kind = kind
         self.range = range
-        self.privateTo = privateTo
+        switch kind {
+        case let .token(index): (form, self.index) = (0, Int32(index))
+        case let .group(index): (form, self.index) = (1, Int32(index))
+        case let .function(index): (form, self.index) = (2, Int32(index))
+        }
+        owner = privateTo.map(Int32.init) ?? -1
     }
+
+    /// What the name stands for.
+    package var kind: SymbolKind {
+        switch form {
+        case 0: .token(Int(index))
+        case 1: .group(Int(index))
+        default: .function(Int(index))
+        }
+    }
+
+    /// For `private` declarations: the namespace inside which the name may be used.
+    package var privateTo: Int? { owner < 0 ? nil : Int(owner) }
 }
 
 /// A scope of names: the global scope, one per file (for its private top-level declarations),

@@ -203,4 +203,21 @@ struct NameTableTests {
         #expect(places["Semantic"] == nil)
         #expect(places.count == 2)
     }
+
+    @Test(
+        "a symbol keeps what it stands for and where it is private, in 24 bytes",
+        arguments: [
+            (SymbolKind.token(0), Int?.none), (.token(99_999), 3), (.group(7), nil), (.group(1), 0),
+            (.function(2), nil), (.function(40_000), 12)
+        ])
+    func symbolLayout(kind: SymbolKind, privateTo: Int?) {
+        var symbol = Symbol(kind: kind, range: TextRange(file: 2, start: 10, end: 14), privateTo: privateTo)
+        symbol.isInternal = true
+        #expect(symbol.kind == kind)
+        #expect(symbol.privateTo == privateTo)
+        #expect(symbol.range == TextRange(file: 2, start: 10, end: 14) && symbol.isInternal)
+        // A name and its symbol side by side in a scope's table: 40 bytes, where they took 56.
+        #expect(MemoryLayout<Symbol>.stride == 24)
+        #expect(MemoryLayout<(name: String, element: Symbol)>.stride == 40)
+    }
 }
