@@ -23,7 +23,7 @@ package struct Symbol: Sendable {
     /// the theme, never emitted.
     package var isInternal = false
 
-    /// Each stored property, as given.
+    /// A symbol for `kind`, declared at `range`, private to namespace `privateTo` when given.
     package init(kind: SymbolKind, range: TextRange, privateTo: Int? = nil) {
         self.range = range
         switch kind {
