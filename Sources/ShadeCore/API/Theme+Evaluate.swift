@@ -68,7 +68,7 @@ extension Theme {
     }
 
     /// Parses, binds and type-checks an expression in the scope of the last file.
-    private func check(_ expression: String) throws(ThemeError) -> (Code, StaticType, AxisMask, SourceMap) {
+    private func check(_ expression: String) throws(ThemeError) -> (BoundCode, StaticType, AxisMask, SourceMap) {
         let scope = program.namespaces.lastIndex(where: \.isFileScope) ?? Namespace.global
         switch program.checkExpression(expression, path: "<expression>", scope: scope, sources: sources) {
         case let .success(checked): return (checked.code, checked.result.type, checked.result.mask, checked.sources)

@@ -22,7 +22,7 @@ extension Evaluator {
             guard let code = assertion.code,
                 spend(
                     callsOf: program.nodeIndex(assertion: index), mask: assertion.mask, budget: &budget,
-                    spent: &spent.calls, token: nil, at: code.range, log: &log)
+                    spent: &spent.calls, token: nil, at: program.code.range(of: code), log: &log)
             else { continue }
             check(assertion, log: &log)
         }
@@ -47,6 +47,7 @@ extension Evaluator {
         // Walked in the order that follows the declarations (memory order); failures are
         // reported in source order all the same. Graph nodes below the token count are tokens.
         var held = HeldDiagnostics(sources: log.sources)
+        let rows = program.code
         for node in program.evaluationOrder {
             defer { held.finish(node: node) }
             guard node < program.tokens.count, !program.tokens[node].isBroken else { continue }
@@ -71,7 +72,8 @@ extension Evaluator {
                             isPartial && !isPresent(token: index, in: appearance)
                             ? .bool(false)
                             : try evaluate(
-                                code, in: appearance, arguments: [], depth: 0, values: values, isEvaluated: isEvaluated)
+                                code, rows: rows, in: appearance, arguments: [], depth: 0, values: values,
+                                isEvaluated: isEvaluated)
                     } else if isPartial {
                         values[index, appearance] = values[index, representative[appearance]]
                     }
@@ -160,7 +162,7 @@ extension Evaluator {
                     .assertionFailed(
                         in: appearanceName(appearance, over: assertion.mask), context: assertion.context,
                         message: assertion.message),
-                    at: code.range, notes: notes)
+                    at: program.code.range(of: code), notes: notes)
             } catch {
                 report(error, in: appearance, over: assertion.mask, log: &log)
             }
@@ -168,10 +170,11 @@ extension Evaluator {
     }
 
     /// "SOURCE = VALUE" for the operands of the condition, and the arguments of operands that are calls.
-    package func explanation(of code: Code, in appearance: Int, log: DiagnosticLog) -> [String] {
-        var shown: [Code] = []
-        func operands(_ code: Code) -> [Code] {
-            switch code.kind {
+    package func explanation(of code: CodeID, in appearance: Int, log: DiagnosticLog) -> [String] {
+        let rows = program.code
+        var shown: [CodeID] = []
+        func operands(_ code: CodeID) -> [CodeID] {
+            switch rows[code].kind {
             case let .binary(_, left, right): [left, right]
             case let .unary(_, operand): [operand]
             default: [code]
@@ -179,8 +182,8 @@ extension Evaluator {
         }
         for operand in operands(code) {
             shown.append(operand)
-            switch operand.kind {
-            case let .builtin(_, arguments), let .call(_, arguments), let .host(_, arguments): shown += arguments
+            switch rows[operand].kind {
+            case let .builtin(_, arguments), let .call(_, arguments), let .host(_, arguments): shown += rows[arguments]
             case let .binary(_, left, right): shown += [left, right]
             default: break
             }
@@ -188,8 +191,9 @@ extension Evaluator {
         var lines: [String] = []
         var seen = Set<String>()
         for code in shown {
-            if code.kind.constantValue != nil { continue }
-            let source = log.sources[code.range.file].text(code.range)
+            if rows[code].kind.constantValue != nil { continue }
+            let range = rows.range(of: code)
+            let source = log.sources[range.file].text(range)
             guard seen.insert(source).inserted, let value = try? evaluate(code, in: appearance) else { continue }
             lines.append("\(source) = \(value.description)")
         }

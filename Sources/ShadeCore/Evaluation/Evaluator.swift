@@ -42,10 +42,20 @@ package struct Evaluator: Sendable {
         isEvaluated[token] && isPresent(token: token, in: appearance) ? values[token, appearance] : nil
     }
 
+    /// The value of the program's code `code` in `appearance`.
     package func evaluate(
-        _ code: Code, in appearance: Int, arguments: [Value] = [], depth: Int = 0
+        _ code: CodeID, in appearance: Int, arguments: [Value] = [], depth: Int = 0
     ) throws(EvaluationFailure) -> Value {
-        try evaluate(code, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+        try evaluate(
+            code, rows: program.code, in: appearance, arguments: arguments, depth: depth, values: values,
+            isEvaluated: isEvaluated)
+    }
+
+    /// The value in `appearance` of code bound after the check, in rows of its own.
+    package func evaluate(_ code: BoundCode, in appearance: Int) throws(EvaluationFailure) -> Value {
+        try evaluate(
+            code.root, rows: code.rows, in: appearance, arguments: [], depth: 0, values: values,
+            isEvaluated: isEvaluated)
     }
 
     /// ``evaluate(_:in:arguments:depth:)`` reading the tokens' values from `values` and
@@ -53,10 +63,12 @@ package struct Evaluator: Sendable {
     /// them without changing the evaluator, which a call reads in place. A call made from a
     /// method that changes the evaluator copied all of it first (304 bytes), once for each
     /// token in each appearance it is computed in (docs/performance.md).
+    /// - Parameter rows: the rows `id` is in (the program's, or an expression's of its own).
     func evaluate(
-        _ code: Code, in appearance: Int, arguments: [Value], depth: Int, values: TokenValues, isEvaluated: [Bool]
+        _ id: CodeID, rows: CodeRows, in appearance: Int, arguments: [Value], depth: Int, values: TokenValues,
+        isEvaluated: [Bool]
     ) throws(EvaluationFailure) -> Value {
-        switch code.kind {
+        switch rows.codes[id.offset].kind {
         case let .number(x):
             return .number(x)
         case let .dimension(x, unit):
@@ -72,7 +84,7 @@ package struct Evaluator: Sendable {
         case let .token(index):
             guard isEvaluated[index] else { throw .poisoned }
             if program.tokens[index].isPartial, !isPresent(token: index, in: appearance) {
-                throw .absent(token: index, code.range)
+                throw .absent(token: index, rows.range(of: id))
             }
             return values[index, appearance]
         case let .parameter(index):
@@ -83,7 +95,7 @@ package struct Evaluator: Sendable {
             let holds = override.settings.allSatisfy { space.value(of: $0.axis, in: appearance) == $0.value }
             guard holds else {
                 return try evaluate(
-                    override.otherwise, in: appearance, arguments: arguments, depth: depth, values: values,
+                    override.otherwise, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
                     isEvaluated: isEvaluated)
             }
             // `inherited`: the value without this override, computed once, as the value's one argument.
@@ -91,23 +103,27 @@ package struct Evaluator: Sendable {
                 override.readsInherited
                 ? [
                     try evaluate(
-                        override.otherwise, in: appearance, arguments: arguments, depth: depth, values: values,
+                        override.otherwise, rows: rows, in: appearance, arguments: arguments, depth: depth,
+                        values: values,
                         isEvaluated: isEvaluated)
                 ] : arguments
             return try evaluate(
-                override.value, in: appearance, arguments: inherited, depth: depth, values: values,
+                override.value, rows: rows, in: appearance, arguments: inherited, depth: depth, values: values,
                 isEvaluated: isEvaluated)
         case let .select(axis, branches):
             return try evaluate(
-                branches[space.value(of: axis, in: appearance)], in: appearance, arguments: arguments, depth: depth,
+                rows.code(space.value(of: axis, in: appearance), of: branches), rows: rows, in: appearance,
+                arguments: arguments, depth: depth,
                 values: values, isEvaluated: isEvaluated)
         case let .freeze(operand, axis, value):
             return try evaluate(
-                operand, in: space.setting(axis, to: value, in: appearance), arguments: arguments, depth: depth,
+                operand, rows: rows, in: space.setting(Int(axis), to: Int(value), in: appearance), arguments: arguments,
+                depth: depth,
                 values: values, isEvaluated: isEvaluated)
         case let .unary(op, operand):
             let value = try evaluate(
-                operand, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+                operand, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
+                isEvaluated: isEvaluated)
             switch (op, value) {
             case let (.negate, .number(x)): return .number(-x)
             case let (.negate, .dimension(x, unit)): return .dimension(-x, unit)
@@ -116,21 +132,24 @@ package struct Evaluator: Sendable {
             }
         case let .binary(op, left, right):
             let l = try evaluate(
-                left, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+                left, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
+                isEvaluated: isEvaluated)
             // && and || do not evaluate their right side when the left decides.
             if op == .and, l == .bool(false) { return l }
             if op == .or, l == .bool(true) { return l }
             let r = try evaluate(
-                right, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
-            return try Self.apply(op, l, r, range: code.range)
+                right, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
+                isEvaluated: isEvaluated)
+            return try Self.apply(op, l, r, range: rows.range(of: id))
         case let .conditional(condition, then, otherwise):
             let branch =
                 try evaluate(
-                    condition, in: appearance, arguments: arguments, depth: depth, values: values,
+                    condition, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
                     isEvaluated: isEvaluated) == .bool(true)
                 ? then : otherwise
             return try evaluate(
-                branch, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+                branch, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
+                isEvaluated: isEvaluated)
         case let .builtin(builtin, codes):
             // The arguments live on the stack: no array per call.
             let result = try withUnsafeTemporaryAllocation(of: Value.self, capacity: codes.count) {
@@ -139,48 +158,53 @@ package struct Evaluator: Sendable {
                 // Each value moved out and dropped: a few instructions for a color or a number,
                 // where `deinitialize(count:)` calls the runtime's generic loop (about 120 a call).
                 defer { for index in 0..<count { _ = (buffer.baseAddress! + index).move() } }
-                for code in codes {
+                for position in codes.positions {
+                    let code = rows.lists[position]
                     buffer.initializeElement(
                         at: count,
                         to: try evaluate(
-                            code, in: appearance, arguments: arguments, depth: depth, values: values,
+                            code, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
                             isEvaluated: isEvaluated))
                     count += 1
                 }
                 return builtin.apply(UnsafeBufferPointer(buffer))
             }
             guard let result, result.isFinite else {
-                throw .invalidResult(function: builtin.rawValue, code.range)
+                throw .invalidResult(function: builtin.rawValue, rows.range(of: id))
             }
             return result
         case let .call(function, codes):
-            guard depth < Self.maximumCallDepth else { throw .tooDeep(code.range) }
-            let given = try codes.map { code throws(EvaluationFailure) in
+            guard depth < Self.maximumCallDepth else { throw .tooDeep(rows.range(of: id)) }
+            let given = try codes.positions.map { position throws(EvaluationFailure) in
                 try evaluate(
-                    code, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+                    rows.lists[position], rows: rows, in: appearance, arguments: arguments, depth: depth,
+                    values: values, isEvaluated: isEvaluated)
             }
             guard let body = program.functions[function].code else { throw .poisoned }
             return try evaluate(
-                body, in: appearance, arguments: given, depth: depth + 1, values: values, isEvaluated: isEvaluated)
+                body, rows: program.code, in: appearance, arguments: given, depth: depth + 1, values: values,
+                isEvaluated: isEvaluated)
         case let .host(index, codes):
             let function = program.hostFunctions[index]
-            let given = try codes.map { code throws(EvaluationFailure) in
+            let given = try rows[codes].map { code throws(EvaluationFailure) in
                 try evaluate(
-                    code, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+                    code, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
+                    isEvaluated: isEvaluated)
             }
             let result: Value
             do {
                 result = try function.body(given)
             } catch {
-                throw .hostFailed(function: function.name, reason: "\(error)", code.range)
+                throw .hostFailed(function: function.name, reason: "\(error)", rows.range(of: id))
             }
             guard result.type == function.result, result.isFinite else {
-                throw .invalidResult(function: function.name, code.range)
+                throw .invalidResult(function: function.name, rows.range(of: id))
             }
             return result
         case let .field(operand, field):
             let value = try evaluate(
-                operand, in: appearance, arguments: arguments, depth: depth, values: values, isEvaluated: isEvaluated)
+                operand, rows: rows, in: appearance, arguments: arguments, depth: depth, values: values,
+                isEvaluated: isEvaluated)
             guard let member = value.member(field) else { throw .poisoned }
             return member
         case .invalid:

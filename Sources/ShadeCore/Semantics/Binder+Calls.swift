@@ -8,22 +8,20 @@ extension Binder {
 
     mutating func bindCall(
         callee: ExpressionID, arguments: ArraySlice<CallArgument>, range: TextRange, log: inout DiagnosticLog
-    ) -> Code {
-        if methodCall(callee, arguments, range: range, log: &log) { return Code(kind: .invalid, range: range) }
+    ) -> CodeID {
+        if methodCall(callee, arguments, range: range, log: &log) { return rows.add(.invalid, range: range) }
         guard let target = resolveCallee(callee, log: &log) else {
             for argument in arguments { _ = bind(argument.value, log: &log) }
-            return Code(kind: .invalid, range: range)
+            return rows.add(.invalid, range: range)
         }
         switch target {
         case .dynamic:
             return bindDynamic(arguments, range: range, log: &log)
         case let .builtin(builtin):
             let parameters = builtin.parameters
-            var codes: [Code] = []
-            codes.reserveCapacity(parameters.count)
             // Parameters are read in place: copying one copies its name and default.
-            func bindArgument(_ value: ExpressionID?, at position: Int) -> Code {
-                guard let value else { return Code(kind: .constant(parameters[position].defaultValue!), range: range) }
+            func bindArgument(_ value: ExpressionID?, at position: Int) -> CodeID {
+                guard let value else { return rows.add(.constant(parameters[position].defaultValue!), range: range) }
                 if builtin.bindsPlainArguments { return bind(value, log: &log) }
                 if builtin == .font && parameters[position].name == "weight" { return bindWeight(value, log: &log) }
                 if builtin == .typography && parameters[position].name == "weight" {
@@ -45,29 +43,44 @@ extension Binder {
             if arguments.count <= parameters.count, arguments.allSatisfy({ $0.label == nil }),
                 parameters[arguments.count...].allSatisfy({ $0.defaultValue != nil })
             {
+                // Each argument's code is added to the list as it is bound: no array per call.
+                let mark = rows.openList()
                 for position in parameters.indices {
                     let argument = arguments.startIndex + position
-                    codes.append(
-                        bindArgument(argument < arguments.endIndex ? arguments[argument].value : nil, at: position))
+                    let code = bindArgument(
+                        argument < arguments.endIndex ? arguments[argument].value : nil, at: position)
+                    rows.addToList(code)
                 }
-                return Code(kind: .builtin(builtin, codes), range: range)
+                let list = rows.closeList(mark)
+                return rows.add(.builtin(builtin, list), range: range)
             }
             guard
                 let matched = match(
                     arguments, count: parameters.count, name: { parameters[$0].name },
                     hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range,
                     log: &log)
-            else { return Code(kind: .invalid, range: range) }
-            for position in matched.indices { codes.append(bindArgument(matched[position]?.value, at: position)) }
-            return Code(kind: .builtin(builtin, codes), range: range)
+            else { return rows.add(.invalid, range: range) }
+            let mark = rows.openList()
+            for position in matched.indices {
+                let code = bindArgument(matched[position]?.value, at: position)
+                rows.addToList(code)
+            }
+            let list = rows.closeList(mark)
+            return rows.add(.builtin(builtin, list), range: range)
         case let .host(index):
             let function = program.hostFunctions[index]
             guard
                 let matched = match(
                     arguments, count: function.parameters.count, name: { function.parameters[$0].name },
                     hasDefault: { _ in false }, function: function.name, range: range, log: &log)
-            else { return Code(kind: .invalid, range: range) }
-            return Code(kind: .host(index, matched.map { bind($0!.value, log: &log) }), range: range)
+            else { return rows.add(.invalid, range: range) }
+            let mark = rows.openList()
+            for argument in matched {
+                let code = bind(argument!.value, log: &log)
+                rows.addToList(code)
+            }
+            let list = rows.closeList(mark)
+            return rows.add(.host(index, list), range: range)
         case let .user(index):
             let function = program.functions[index]
             record(function: index, range: nodes.range(of: callee))
@@ -76,16 +89,24 @@ extension Binder {
                     arguments, count: function.parameters.count, name: { function.parameters[$0].name },
                     hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
                     log: &log)
-            else { return Code(kind: .invalid, range: range) }
-            let codes = zip(matched, function.parameters).map { argument, parameter in
-                if let argument { return bind(argument.value, log: &log) }
-                // A default is resolved where the function is declared, and evaluated at the call.
-                var inner = Binder(program: program, scope: function.scope, nodes: function.nodes)
-                let code = inner.bind(parameter.defaultValue!, log: &log)
-                dependencies += inner.dependencies
-                return code
+            else { return rows.add(.invalid, range: range) }
+            let mark = rows.openList()
+            for (argument, parameter) in zip(matched, function.parameters) {
+                let code: CodeID
+                if let argument {
+                    code = bind(argument.value, log: &log)
+                } else {
+                    // A default is resolved where the function is declared, and evaluated at the call.
+                    var inner = Binder(program: program, scope: function.scope, nodes: function.nodes)
+                    swap(&inner.rows, &rows)
+                    code = inner.bind(parameter.defaultValue!, log: &log)
+                    swap(&inner.rows, &rows)
+                    dependencies += inner.dependencies
+                }
+                rows.addToList(code)
             }
-            return Code(kind: .call(function: index, arguments: codes), range: range)
+            let list = rows.closeList(mark)
+            return rows.add(.call(function: index, arguments: list), range: range)
         }
     }
 
@@ -131,51 +152,8 @@ extension Binder {
         return nil
     }
 
-    /// `dynamic(light: a, dark: b)`, or the values of any one axis; left-out values fall back to
-    /// the axis default's.
-    mutating func bindDynamic(_ arguments: ArraySlice<CallArgument>, range: TextRange, log: inout DiagnosticLog)
-        -> Code
-    {
-        var axis: Int?
-        // Few arguments: a list searched in place beats a dictionary.
-        var branches: [(index: Int, code: Code)] = []
-        branches.reserveCapacity(arguments.count)
-        for argument in arguments {
-            let value = bind(argument.value, log: &log)
-            guard let labelRange = argument.label else {
-                log.error(.dynamicNeedsLabels, at: nodes.range(of: argument.value))
-                return Code(kind: .invalid, range: range)
-            }
-            let label = log.sources.name(at: labelRange)
-            guard let (labelAxis, index) = Appearance.AxisDefinition.locate(value: label, in: program.axes) else {
-                log.error(
-                    .dynamicLabel(label), at: labelRange,
-                    suggestions: ForeignNames.appearanceSuggestions(for: label, among: program.axes.flatMap(\.values)))
-                return Code(kind: .invalid, range: range)
-            }
-            if let axis, axis != labelAxis {
-                log.error(.dynamicMixedAxes(program.axes[axis].name, program.axes[labelAxis].name), at: labelRange)
-                return Code(kind: .invalid, range: range)
-            }
-            if branches.contains(where: { $0.index == index }) {
-                log.error(.duplicateArgument(label), at: labelRange)
-                return Code(kind: .invalid, range: range)
-            }
-            axis = labelAxis
-            branches.append((index, value))
-        }
-        let chosen = axis ?? 0
-        let values = program.axes[chosen].values
-        func branch(_ index: Int) -> Code? { branches.first { $0.index == index }?.code }
-        guard let fallback = branch(0) else {
-            log.error(.dynamicMissingDefault(values[0], axis: program.axes[chosen].name), at: range)
-            return Code(kind: .invalid, range: range)
-        }
-        return Code(kind: .select(axis: chosen, branches: values.indices.map { branch($0) ?? fallback }), range: range)
-    }
-
     /// One of a few names (`in: oklch`, `hue: longer`), bare or as a string (`"display-p3"`).
-    mutating func bindChoice(_ id: ExpressionID, _ choice: BuiltinChoice, log: inout DiagnosticLog) -> Code {
+    mutating func bindChoice(_ id: ExpressionID, _ choice: BuiltinChoice, log: inout DiagnosticLog) -> CodeID {
         let expression = nodes[id]
         let written: String
         switch expression.kind {
@@ -183,31 +161,31 @@ extension Binder {
         case let .string(literal): written = log.sources.string(at: literal)
         default:
             log.error(.choiceNotLiteral(choice), at: expression.range)
-            return Code(kind: .invalid, range: expression.range)
+            return rows.add(.invalid, range: expression.range)
         }
         guard let value = choice.value(of: written) else {
             log.error(
                 .unknownChoice(written, choice), at: expression.range,
                 suggestions: Suggestions.closest(to: written, among: choice.names.map(\.name)))
-            return Code(kind: .invalid, range: expression.range)
+            return rows.add(.invalid, range: expression.range)
         }
-        return Code(kind: .string(value), range: expression.range)
+        return rows.add(.string(value), range: expression.range)
     }
 
     /// A font weight: a bare weight name (`bold`) or any string expression.
-    mutating func bindWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+    mutating func bindWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> CodeID {
         let expression = nodes[id]
-        func unknown(_ text: String) -> Code {
+        func unknown(_ text: String) -> CodeID {
             log.error(
                 .unknownWeight(text), at: expression.range,
                 suggestions: Suggestions.closest(to: text, among: Value.FontSpec.Weight.allCases.map(\.rawValue)))
-            return Code(kind: .invalid, range: expression.range)
+            return rows.add(.invalid, range: expression.range)
         }
         switch expression.kind {
         case let .name(written):
             let name = log.sources.name(at: written)
             if Value.FontSpec.Weight(rawValue: name) != nil {
-                return Code(kind: .string(name), range: expression.range)
+                return rows.add(.string(name), range: expression.range)
             }
             if !parameters.contains(where: { $0.name == name })
                 && !chain.contains(where: { program.namespaces[$0].members[name] != nil })

@@ -87,7 +87,7 @@ extension Binder {
         }
         guard case let .name(written) = part.kind, !words.isEmpty, case let first = log.sources.name(at: written),
             !isDeclared(first),
-            Self.builtinValue(first, range: part.range) == nil
+            !Self.isBuiltinValue(first)
         else { return false }
         let camel = first + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         log.error(

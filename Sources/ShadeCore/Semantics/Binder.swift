@@ -16,6 +16,8 @@ package struct Binder {
     package var dependencies: [(node: Int, range: TextRange)] = []
     /// The token whose value is being bound, when it is one: naming itself is explained.
     package var token: Int?
+    /// The code bound so far: the expression's, or (``Compiler``'s binding) the whole program's.
+    package var rows = CodeRows()
     /// - Parameter chain: `program.scopeChain(from: scope)`, when the caller has it already.
     package init(
         program: Program, scope: Int, nodes: ExpressionNodes, parameters: [Parameter] = [], chain: [Int]? = nil
@@ -27,40 +29,44 @@ package struct Binder {
         self.nodes = nodes
     }
 
-    package mutating func bind(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+    /// Binds expression `id` into ``rows``: its operands first, then itself; gives its place.
+    package mutating func bind(_ id: ExpressionID, log: inout DiagnosticLog) -> CodeID {
         let range = nodes.range(of: id)
-        func code(_ kind: CodeKind) -> Code { Code(kind: kind, range: range) }
         switch nodes.expressions[id.offset].kind {
-        case let .number(value): return code(.number(value))
-        case let .dimension(value, unit): return code(.dimension(value, unit))
-        case let .color(literal): return code(.colorLiteral(literal))
-        case let .string(literal): return code(.string(log.sources.string(at: literal)))
-        case let .bool(flag): return code(.bool(flag))
-        case .invalid: return code(.invalid)
+        case let .number(value): return rows.add(.number(value), range: range)
+        case let .dimension(value, unit): return rows.add(.dimension(value, unit), range: range)
+        case let .color(literal): return rows.add(.colorLiteral(literal), range: range)
+        case let .string(literal): return rows.add(.string(log.sources.string(at: literal)), range: range)
+        case let .bool(flag): return rows.add(.bool(flag), range: range)
+        case .invalid: return rows.add(.invalid, range: range)
         case .name, .writtenName, .member, .topLevel:
             return bindPath(id, log: &log)
         case let .call(callee, arguments):
             return bindCall(callee: callee, arguments: nodes[arguments: arguments], range: range, log: &log)
         case let .unary(op, operand):
-            return code(.unary(op, bind(operand, log: &log)))
+            let operand = bind(operand, log: &log)
+            return rows.add(.unary(op, operand), range: range)
         case let .binary(op, left, right):
-            if op == .subtract, kebabName(id, log: &log) { return code(.invalid) }
-            return code(.binary(op, bind(left, log: &log), bind(right, log: &log)))
+            if op == .subtract, kebabName(id, log: &log) { return rows.add(.invalid, range: range) }
+            let (left, right) = (bind(left, log: &log), bind(right, log: &log))
+            return rows.add(.binary(op, left, right), range: range)
         case let .conditional(condition, then, otherwise):
-            return code(.conditional(bind(condition, log: &log), bind(then, log: &log), bind(otherwise, log: &log)))
+            let condition = bind(condition, log: &log)
+            let (then, otherwise) = (bind(then, log: &log), bind(otherwise, log: &log))
+            return rows.add(.conditional(condition, then, otherwise), range: range)
         }
     }
 
     /// What a dotted path names, before any freezing or field access.
     package enum PathTarget {
-        case value(Code)
+        case value(CodeID)
         case group(Int)
         case function(Int)
         case failed
     }
 
     /// Resolves `a`, `A.b`, `A.B.c.dark`, `title.size`.
-    mutating func bindPath(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+    mutating func bindPath(_ id: ExpressionID, log: inout DiagnosticLog) -> CodeID {
         let range = nodes.range(of: id)
         switch resolve(id, log: &log) {
         case let .value(code):
@@ -75,7 +81,7 @@ package struct Binder {
         case .failed:
             break
         }
-        return Code(kind: .invalid, range: range)
+        return rows.add(.invalid, range: range)
     }
 
     package mutating func resolve(_ id: ExpressionID, log: inout DiagnosticLog) -> PathTarget {
@@ -118,10 +124,11 @@ package struct Binder {
     /// When `base` is a bare name that binds to a token of an enclosing group while the top level
     /// has a group of that name with `member` (and the token's value has no such member): the
     /// name and the token it binds to.
-    package func shadowedGroup(_ base: ExpressionID, member: String, code: Code, sources: SourceMap)
+    package func shadowedGroup(_ base: ExpressionID, member: String, code: CodeID, sources: SourceMap)
         -> (name: String, token: String)?
     {
-        guard case let .name(written) = nodes.expressions[base.offset].kind, case let .token(index) = code.kind,
+        guard case let .name(written) = nodes.expressions[base.offset].kind,
+            case let .token(index) = rows.codes[code.offset].kind,
             program.tokens[index].scope != Namespace.global,
             !program.namespaces[program.tokens[index].scope].isFileScope,
             ValueField(rawValue: member) == nil, program.space.locate(value: member) == nil,
@@ -142,7 +149,7 @@ package struct Binder {
     /// `$.name`: the top level's public names, then the file's private ones, then built-ins.
     mutating func resolveTopLevel(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
         if let symbol = topLevelSymbol(name) { return target(of: symbol, range: range) }
-        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
+        if let builtin = builtinValue(name, range: range) { return .value(builtin) }
         log.error(
             .unknownTopLevelName(name), at: range,
             suggestions: notOwnName(
@@ -154,16 +161,16 @@ package struct Binder {
     }
 
     /// A use of token `index`: its code, recorded as a dependency.
-    mutating func valueOfToken(_ index: Int, range: TextRange) -> Code {
+    mutating func valueOfToken(_ index: Int, range: TextRange) -> CodeID {
         if dependencies.isEmpty { dependencies.reserveCapacity(2) }
         dependencies.append((index, range))
-        return Code(kind: .token(index), range: range)
+        return rows.add(.token(index), range: range)
     }
 
     /// The first name of a path: a parameter, then the scope chain outwards, then built-ins.
     mutating func resolveFirst(_ name: String, range: TextRange, log: inout DiagnosticLog) -> PathTarget {
         if !parameters.isEmpty, let index = parameters.firstIndex(where: { $0.name == name }) {
-            return .value(Code(kind: .parameter(index), range: range))
+            return .value(rows.add(.parameter(index), range: range))
         }
         // Hashed once for every scope of the chain.
         let key = NameKey(name)
@@ -182,7 +189,7 @@ package struct Binder {
                 return target(of: symbol, range: range)
             }
         }
-        if let builtin = Self.builtinValue(name, range: range, contrast: program.axes[1]) { return .value(builtin) }
+        if let builtin = builtinValue(name, range: range) { return .value(builtin) }
         if let (scopeIndex, _) = privateElsewhere(name) {
             let file = log.sources[program.namespaces[scopeIndex].file ?? 0].path
             log.error(.privateToFile(name, file: file), at: range)
@@ -240,49 +247,31 @@ package struct Binder {
 
     /// `.dark` / `.high` / `.acme` freeze an appearance; `.family`, `.size`, `.weight` read a font.
     package mutating func access(
-        _ name: String, on code: Code, range: TextRange, nameRange: TextRange, log: inout DiagnosticLog
-    ) -> Code {
+        _ name: String, on code: CodeID, range: TextRange, nameRange: TextRange, log: inout DiagnosticLog
+    ) -> CodeID {
         if let (axis, value) = program.space.locate(value: name) {
-            return Code(kind: .freeze(code, axis: axis, value: value), range: range)
+            return rows.add(
+                .freeze(code, axis: Int32(truncatingIfNeeded: axis), value: Int32(truncatingIfNeeded: value)),
+                range: range)
         }
         // `c.oklch.l`: a component of a space view.
-        if case let .field(color, view) = code.kind, let components = view.spaceComponents {
+        if case let .field(color, view) = rows.codes[code.offset].kind, let components = view.spaceComponents {
             guard let field = ValueField(rawValue: view.rawValue + "." + name) else {
                 log.error(
                     .unknownSpaceComponent(name, space: view.rawValue, components: components), at: nameRange,
                     suggestions: Suggestions.closest(to: name, among: components))
-                return Code(kind: .invalid, range: range)
+                return rows.add(.invalid, range: range)
             }
-            return Code(kind: .field(color, field), range: range)
+            return rows.add(.field(color, field), range: range)
         }
         if let field = ValueField(rawValue: name) {
-            return Code(kind: .field(code, field), range: range)
+            return rows.add(.field(code, field), range: range)
         }
         log.error(
             .unknownMemberOfValue(name, type: "value"), at: nameRange,
             suggestions: Suggestions.closest(
                 to: name, among: program.axes.flatMap(\.values) + ValueField.allCases.map(\.rawValue)))
-        return Code(kind: .invalid, range: range)
-    }
-
-    /// `dark`, `highContrast` and the system palette.
-    /// - Parameter contrast: the theme's contrast axis (`high` is not second when it is extended).
-    static func builtinValue(_ name: String, range: TextRange, contrast: Appearance.AxisDefinition = .contrast) -> Code?
-    {
-        switch name {
-        case "dark": return Code(kind: .appearanceIs(axis: 0, value: 1), range: range)
-        case "highContrast":
-            return Code(kind: .appearanceIs(axis: 1, value: contrast.values.firstIndex(of: "high") ?? 1), range: range)
-        default:
-            guard let entry = SystemPalette.byName[name] else { return nil }
-            return Code(
-                kind: .select(
-                    axis: 0,
-                    branches: [
-                        Code(kind: .constant(.color(entry.light)), range: range),
-                        Code(kind: .constant(.color(entry.dark)), range: range)
-                    ]), range: range)
-        }
+        return rows.add(.invalid, range: range)
     }
 
     package mutating func record(function: Int, range: TextRange) {

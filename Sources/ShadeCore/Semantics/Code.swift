@@ -1,16 +1,16 @@
 import ShadeSyntax
 
 /// A checked expression: names resolved to tokens, parameters and built-ins; calls matched to
-/// their parameters. The evaluator runs it.
+/// their parameters. The evaluator runs it. One row of ``CodeRows``: its operands are rows too.
 package struct Code: Sendable {
     package var kind: CodeKind
     package var range: TextRange
 }
 
-/// The forms of checked code. Only the cases that hold code directly are boxed: the literals,
-/// token references and calls (whose arguments are an array already) need no allocation of their own.
-/// A literal is kept as written (a color in its 4 bytes), so a code takes 32 bytes, not the 48
-/// a ``Value`` in place would make it: a large theme holds several codes per token.
+/// The forms of checked code. Operands are places in the same ``CodeRows`` and lists (a call's
+/// arguments, a dynamic's branches) places in its lists: no code holds an allocation but a string
+/// literal's, a boxed constant's and an override's. A literal is kept as written (a color in its
+/// 4 bytes), so a code takes 32 bytes, not the 48 a ``Value`` in place would make it.
 package enum CodeKind: Sendable {
     /// A number literal (`0.5`, `20%`).
     case number(Double)
@@ -29,17 +29,17 @@ package enum CodeKind: Sendable {
     /// True in appearances where `axis` has `value` (`dark`, `highContrast`).
     case appearanceIs(axis: Int, value: Int)
     /// One branch per value of `axis` (`dynamic(…)`, the system palette).
-    case select(axis: Int, branches: [Code])
+    case select(axis: Int, branches: CodeList)
     /// The operand evaluated with `axis` fixed to `value` (`x.dark`).
-    indirect case freeze(Code, axis: Int, value: Int)
-    indirect case unary(UnaryOperator, Code)
-    indirect case binary(BinaryOperator, Code, Code)
-    indirect case conditional(Code, Code, Code)
-    case builtin(Builtin, [Code])
-    case call(function: Int, arguments: [Code])
-    case host(Int, [Code])
+    case freeze(CodeID, axis: Int32, value: Int32)
+    case unary(UnaryOperator, CodeID)
+    case binary(BinaryOperator, CodeID, CodeID)
+    case conditional(CodeID, CodeID, CodeID)
+    case builtin(Builtin, CodeList)
+    case call(function: Int, arguments: CodeList)
+    case host(Int, CodeList)
     /// A member of a value: a font's family, size or weight, a color's channel.
-    indirect case field(Code, ValueField)
+    case field(CodeID, ValueField)
     /// A token's value with an override: `value` where every setting holds, else `otherwise`.
     indirect case override(OverrideCode)
     /// An error already reported.
@@ -76,8 +76,8 @@ extension CodeKind {
 package struct OverrideCode: Sendable {
     /// The axis values that must all hold.
     package var settings: [AxisSetting]
-    package var value: Code
-    package var otherwise: Code
+    package var value: CodeID
+    package var otherwise: CodeID
     /// Its entry in ``Program/overrides``.
     package var entry: Int
     /// True when `value` reads `inherited` (its parameter 0): `otherwise`, in the same appearance.

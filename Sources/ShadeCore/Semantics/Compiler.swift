@@ -52,9 +52,10 @@ package enum Compiler {
     package static func bind(_ program: inout Program, log: inout DiagnosticLog) {
         // Bind from a borrowed program, then store: storing while a binder still shared the
         // arrays would copy them all.
-        var (tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
+        var (rows, tokenCodes, functionCodes, assertionCodes, dependencies) = boundCode(program, log: &log)
         // The code replaces the expressions; releasing them keeps a large theme's memory down.
         program.unboundTokenValues = []
+        program.code = consume rows
         program.tokenCodes = consume tokenCodes
         for index in program.functions.indices.reversed() {
             (program.functions[index].code, program.functions[index].defaults) = functionCodes.removeLast()
@@ -68,15 +69,19 @@ package enum Compiler {
     }
 
     private static func boundCode(_ program: Program, log: inout DiagnosticLog)
-        -> ([Code], [(Code, [Code?])], [Code], DependencyTable)
+        -> (CodeRows, [CodeID], [(CodeID, [CodeID?])], [CodeID], DependencyTable)
     {
         // Scope chains are shared by every declaration in a scope: build each once.
         let chains = program.namespaces.indices.map(program.scopeChain(from:))
-        var tokenCodes: [Code] = []
+        var tokenCodes: [CodeID] = []
         tokenCodes.reserveCapacity(program.tokens.count)
         // One binder per run of tokens in the same scope: making one copies the program's tables.
         var binder = Binder(
             program: program, scope: Namespace.global, nodes: ExpressionNodes(), chain: chains[Namespace.global])
+        // About a code per expression node and a list entry per argument: the rows grow once.
+        binder.rows.reserveCapacity(
+            codes: program.syntax.reduce(0) { $0 + $1.expressions.count },
+            lists: program.syntax.reduce(0) { $0 + $1.arguments.count })
         // The binder's list of uses grows token after token and becomes the table's: no list to
         // copy or clear per token, only where each token's uses end.
         binder.dependencies.reserveCapacity(program.tokens.count * 2)
@@ -85,38 +90,48 @@ package enum Compiler {
         for index in program.tokens.indices {
             let scope = program.tokens[index].scope
             if scope != binder.scope {
-                // The list moves to the new binder; swapped, never copied.
+                // The list and the rows move to the new binder; swapped, never copied.
                 var uses: [DependencyTable.Use] = []
                 swap(&uses, &binder.dependencies)
+                var rows = CodeRows()
+                swap(&rows, &binder.rows)
                 binder = Binder(
                     program: program, scope: scope, nodes: program.nodes(ofScope: scope), chain: chains[scope])
                 swap(&uses, &binder.dependencies)
+                swap(&rows, &binder.rows)
             }
             binder.token = index
             tokenCodes.append(binder.bind(program.unboundTokenValues[index], log: &log))
             ends.append(binder.dependencies.count)
         }
         var dependencies = DependencyTable(taking: &binder.dependencies, ends: ends)
-        var functionCodes: [(Code, [Code?])] = []
+        var rows = CodeRows()
+        swap(&rows, &binder.rows)
+        var functionCodes: [(CodeID, [CodeID?])] = []
         for function in program.functions {
             var binder = Binder(
                 program: program, scope: function.scope, nodes: function.nodes, parameters: function.parameters)
+            swap(&rows, &binder.rows)
             let body = binder.bind(function.body, log: &log)
             var defaultsBinder = Binder(program: program, scope: function.scope, nodes: function.nodes)
+            swap(&binder.rows, &defaultsBinder.rows)
             let defaults = function.parameters.map { parameter in
                 parameter.defaultValue.map { defaultsBinder.bind($0, log: &log) }
             }
+            swap(&rows, &defaultsBinder.rows)
             functionCodes.append((body, defaults))
             dependencies.append(binder.dependencies + defaultsBinder.dependencies)
         }
-        var assertionCodes: [Code] = []
+        var assertionCodes: [CodeID] = []
         for assertion in program.assertions {
             var binder = Binder(
                 program: program, scope: assertion.scope, nodes: program.nodes(ofScope: assertion.scope))
+            swap(&rows, &binder.rows)
             assertionCodes.append(binder.bind(assertion.syntax, log: &log))
+            swap(&rows, &binder.rows)
             dependencies.append(binder.dependencies)
         }
-        return (tokenCodes, functionCodes, assertionCodes, dependencies)
+        return (rows, tokenCodes, functionCodes, assertionCodes, dependencies)
     }
 
     /// Type-checks every node in dependency order and records types, axes and function heights.
@@ -207,7 +222,7 @@ package enum Compiler {
                         held.scratch.error(
                             .typeMismatch(
                                 expected: parameter.type.type.rawValue, found: result.type.description,
-                                context: "the default of '\(parameter.name)'"), at: code.range)
+                                context: "the default of '\(parameter.name)'"), at: program.code.range(of: code))
                         return false
                     }
                     return true
@@ -239,13 +254,13 @@ package enum Compiler {
                 guard let code = program.assertions[index].code, let result = checker.check(code, log: &held.scratch)
                 else { continue }
                 guard callsMade(by: node) <= maximumCalls else {
-                    held.scratch.error(.tooManyCalls("this assertion", maximumCalls), at: code.range)
+                    held.scratch.error(.tooManyCalls("this assertion", maximumCalls), at: program.code.range(of: code))
                     continue
                 }
                 guard result.type.base == .bool else {
                     held.scratch.error(
                         .typeMismatch(expected: "bool", found: result.type.description, context: "an assertion"),
-                        at: code.range)
+                        at: program.code.range(of: code))
                     continue
                 }
                 assertionMasks[index] = result.mask

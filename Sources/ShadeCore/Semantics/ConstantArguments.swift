@@ -46,24 +46,27 @@ extension TypeChecker {
 
     /// The number a literal argument stands for (`20`, `-0.2`, `70%`); nil for anything computed,
     /// and for a default (which has the call's range).
-    package static func literal(_ code: Code, call: TextRange) -> Double? {
+    package static func literal(_ id: CodeID, in rows: CodeRows, call: TextRange) -> Double? {
+        let code = rows[id]
         guard code.range != call else { return nil }
         switch code.kind {
         case let .number(x): return x
         case let .unary(.negate, operand):
-            if case let .number(x) = operand.kind { return -x }
+            if case let .number(x) = rows.codes[operand.offset].kind { return -x }
             return nil
         default: return nil
         }
     }
 
     /// Warns once per call, at the first argument out of range, suggesting the whole corrected call.
-    func warnAboutConstants(_ builtin: Builtin, _ arguments: [Code], call: TextRange, log: inout DiagnosticLog) {
+    func warnAboutConstants(_ builtin: Builtin, _ list: CodeList, call: TextRange, log: inout DiagnosticLog) {
+        func argument(_ position: Int) -> CodeID { rows.code(position, of: list) }
+        let positions = 0..<list.count
         // Cheap first: most calls have no literal out of range, and build no strings.
         var outOfRange = false
-        for position in arguments.indices {
+        for position in positions {
             guard let range = Self.argumentRange(of: builtin, at: position),
-                let value = Self.literal(arguments[position], call: call)
+                let value = Self.literal(argument(position), in: rows, call: call)
             else { continue }
             switch range {
             // Channels of 1 or less may be percentages or a 0–1 color: read the source to know.
@@ -77,24 +80,24 @@ extension TypeChecker {
         }
         guard outOfRange else { return }
         let text = log
-        func written(_ position: Int) -> String { program.source(of: arguments[position].range, log: text) }
+        func written(_ position: Int) -> String { program.source(of: rows.range(of: argument(position)), log: text) }
         var check = ConstantCheck(builtin: builtin)
         if builtin == .rgb || builtin == .rgba {
-            check.channels((0..<3).map { Self.literal(arguments[$0], call: call) }, written: written)
+            check.channels((0..<3).map { Self.literal(argument($0), in: rows, call: call) }, written: written)
         }
-        for position in arguments.indices {
+        for position in positions {
             guard let range = Self.argumentRange(of: builtin, at: position),
-                let value = Self.literal(arguments[position], call: call)
+                let value = Self.literal(argument(position), in: rows, call: call)
             else { continue }
             check.argument(position, value, range, written: written(position))
         }
         guard let (message, position) = check.message else { return }
         var suggestions: [String] = []
         if !check.fixes.isEmpty {
-            let texts = arguments.indices.filter { arguments[$0].range != call }.map { check.fixes[$0] ?? written($0) }
+            let texts = positions.filter { rows.range(of: argument($0)) != call }.map { check.fixes[$0] ?? written($0) }
             suggestions = ["\(check.function)(\(texts.joined(separator: ", ")))"]
         }
-        log.warning(message, at: arguments[position].range, suggestions: suggestions)
+        log.warning(message, at: rows.range(of: argument(position)), suggestions: suggestions)
     }
 }
 
@@ -204,7 +207,7 @@ private struct ConstantCheck {
 
 extension Binder {
     /// A typography weight: a number 1–1000, a weight name (`bold` is 700) or any number expression.
-    mutating func bindNumericWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+    mutating func bindNumericWeight(_ id: ExpressionID, log: inout DiagnosticLog) -> CodeID {
         let expression = nodes[id]
         switch expression.kind {
         case let .name(written):
@@ -212,17 +215,17 @@ extension Binder {
             guard let weight = Value.FontSpec.Weight(rawValue: name), !parameters.contains(where: { $0.name == name }),
                 !chain.contains(where: { program.namespaces[$0].members[name] != nil })
             else { return bind(id, log: &log) }
-            return Code(kind: .number(Double(weight.number)), range: expression.range)
+            return rows.add(.number(Double(weight.number)), range: expression.range)
         case let .number(number) where number < 1 || number > 1000 || number != number.rounded():
             log.error(.weightOutOfRange(Value.format(number)), at: expression.range)
-            return Code(kind: .invalid, range: expression.range)
+            return rows.add(.invalid, range: expression.range)
         default:
             return bind(id, log: &log)
         }
     }
 
     /// A border style: a string literal must name one of ``Value/Border/Style``.
-    mutating func bindBorderStyle(_ id: ExpressionID, log: inout DiagnosticLog) -> Code {
+    mutating func bindBorderStyle(_ id: ExpressionID, log: inout DiagnosticLog) -> CodeID {
         let expression = nodes[id]
         if case let .string(literal) = expression.kind, case let text = log.sources.string(at: literal),
             Value.Border.Style(rawValue: text) == nil
@@ -230,7 +233,7 @@ extension Binder {
             log.error(
                 .unknownBorderStyle(text), at: expression.range,
                 suggestions: Suggestions.closest(to: text, among: Value.Border.Style.allCases.map(\.rawValue)))
-            return Code(kind: .invalid, range: expression.range)
+            return rows.add(.invalid, range: expression.range)
         }
         return bind(id, log: &log)
     }

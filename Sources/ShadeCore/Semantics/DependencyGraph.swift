@@ -139,7 +139,7 @@ enum DependencyGraph {
         }
         if cycle.count == 1, case let .token(index) = program.node(cycle[0]),
             let last = QualifiedName.segments(of: program.tokens[index].name).last,
-            Binder.builtinValue(last, range: program.nodeRange(cycle[0])) != nil
+            Binder.isBuiltinValue(last)
         {
             notes.append(("this token hides the built-in '\(last)' in its scope; give the token another name", nil))
         }

@@ -23,45 +23,48 @@ package enum InheritedValue {
     }
 
     /// Whether bound override code reads `inherited`.
-    static func isRead(in code: Code) -> Bool {
+    static func isRead(in code: CodeID, rows: CodeRows) -> Bool {
         var found = false
-        visit(code) { code, _ in
-            if case .parameter = code.kind { found = true }
+        visit(code, rows: rows) { code, _ in
+            if case .parameter = rows.codes[code.offset].kind { found = true }
         }
         return found
     }
 
     /// Reports `inherited` frozen to another appearance (`inherited.light`): it is the value of
     /// the appearance being computed, and has no other.
-    static func reportFrozen(in code: Code, log: inout DiagnosticLog) {
+    static func reportFrozen(in code: CodeID, rows: CodeRows, log: inout DiagnosticLog) {
         var reported = false
-        visit(code) { code, frozen in
-            guard !reported, frozen, case .parameter = code.kind else { return }
+        visit(code, rows: rows) { code, frozen in
+            guard !reported, frozen, case .parameter = rows.codes[code.offset].kind else { return }
             reported = true
-            log.error(.inheritedFrozen, at: code.range)
+            log.error(.inheritedFrozen, at: rows.range(of: code))
         }
     }
 
     /// Calls `body` on `code` and every code inside it (not inside called functions' bodies),
     /// with whether a freeze (`x.dark`) is around it.
-    private static func visit(_ code: Code, frozen: Bool = false, _ body: (Code, Bool) -> Void) {
+    private static func visit(
+        _ code: CodeID, rows: CodeRows, frozen: Bool = false, _ body: (CodeID, Bool) -> Void
+    ) {
         body(code, frozen)
-        switch code.kind {
+        func visit(_ operand: CodeID, frozen: Bool) { Self.visit(operand, rows: rows, frozen: frozen, body) }
+        switch rows.codes[code.offset].kind {
         case .number, .dimension, .colorLiteral, .string, .bool, .value, .token, .parameter, .appearanceIs, .invalid:
             break
-        case let .select(_, branches): for branch in branches { visit(branch, frozen: frozen, body) }
-        case let .freeze(operand, _, _): visit(operand, frozen: true, body)
-        case let .unary(_, operand), let .field(operand, _): visit(operand, frozen: frozen, body)
+        case let .select(_, branches): for branch in rows[branches] { visit(branch, frozen: frozen) }
+        case let .freeze(operand, _, _): visit(operand, frozen: true)
+        case let .unary(_, operand), let .field(operand, _): visit(operand, frozen: frozen)
         case let .binary(_, left, right):
-            visit(left, frozen: frozen, body)
-            visit(right, frozen: frozen, body)
+            visit(left, frozen: frozen)
+            visit(right, frozen: frozen)
         case let .conditional(condition, then, otherwise):
-            for part in [condition, then, otherwise] { visit(part, frozen: frozen, body) }
+            for part in [condition, then, otherwise] { visit(part, frozen: frozen) }
         case let .builtin(_, arguments), let .call(_, arguments), let .host(_, arguments):
-            for argument in arguments { visit(argument, frozen: frozen, body) }
+            for argument in rows[arguments] { visit(argument, frozen: frozen) }
         case let .override(override):
-            visit(override.value, frozen: frozen, body)
-            visit(override.otherwise, frozen: frozen, body)
+            visit(override.value, frozen: frozen)
+            visit(override.otherwise, frozen: frozen)
         }
     }
 }

@@ -196,8 +196,8 @@ package struct FunctionEntry: Sendable {
     package var nodes: ExpressionNodes
     package var nameRange: TextRange
     package var scope: Int
-    package var code: Code?
-    package var defaults: [Code?] = []
+    package var code: CodeID?
+    package var defaults: [CodeID?] = []
     package var mask = AxisMask.none
     /// How deeply calls nest below this function (1 when it calls no other function).
     package var height = 1
@@ -218,7 +218,7 @@ package struct AssertionEntry: Sendable {
     /// The component context it checks (`UINavigationBar in CNContactViewController`), for an
     /// assertion made from one that reads a component's properties.
     package var context: String?
-    package var code: Code?
+    package var code: CodeID?
     package var mask = AxisMask.none
     package var isBroken = false
 }

@@ -31,10 +31,14 @@ package enum Overrides {
     /// Call after the tokens are bound and before the graph is ordered.
     package static func apply(_ program: inout Program, log: inout DiagnosticLog) {
         guard !program.overrideBlocks.isEmpty else { return }
-        var bound: [(entry: OverrideEntry, code: Code)] = []
+        var bound: [(entry: OverrideEntry, code: CodeID)] = []
         // Bound from the program as it is, then stored: storing while a binder still shared
-        // the program's arrays would copy them all, once per override.
+        // the program's arrays would copy them all, once per override. The code's rows are
+        // taken out for the binders to add to, and put back at the end.
         var uses: [(target: Int, uses: [DependencyTable.Use])] = []
+        var rows = CodeRows()
+        swap(&rows, &program.code)
+        defer { program.code = rows }
         for blockEntry in program.overrideBlocks {
             guard let settings = settings(of: blockEntry.block.conditions, in: program, log: &log) else { continue }
             let condition = blockEntry.block.conditions.map(\.name).joined(separator: ", ")
@@ -58,13 +62,15 @@ package enum Overrides {
                 var binder = Binder(
                     program: program, scope: blockEntry.scope, nodes: program.nodes(ofScope: blockEntry.scope),
                     parameters: [InheritedValue.parameter(of: program.tokens[target])])
+                swap(&binder.rows, &rows)
                 let code = binder.bind(assignment.value, log: &log)
-                InheritedValue.reportFrozen(in: code, log: &log)
+                swap(&binder.rows, &rows)
+                InheritedValue.reportFrozen(in: code, rows: rows, log: &log)
                 uses.append((target, binder.dependencies))
                 let entry = OverrideEntry(
                     target: target, settings: settings, condition: condition,
                     range: binder.nodes.range(of: assignment.value),
-                    order: bound.count, readsInherited: InheritedValue.isRead(in: code))
+                    order: bound.count, readsInherited: InheritedValue.isRead(in: code, rows: rows))
                 bound.append((entry, code))
             }
         }
@@ -82,12 +88,12 @@ package enum Overrides {
             var code = program.tokenCodes[target]
             for index in ordered {
                 let value = bound[index].code
-                code = Code(
-                    kind: .override(
+                code = rows.add(
+                    .override(
                         OverrideCode(
                             settings: bound[index].entry.settings, value: value, otherwise: code, entry: index,
                             readsInherited: bound[index].entry.readsInherited)),
-                    range: value.range)
+                    range: rows.range(of: value))
             }
             program.tokenCodes[target] = code
         }

@@ -9,7 +9,9 @@ package struct Program: Sendable {
     /// token after. Beside the entries rather than in them: binding sets every token's code at
     /// once, and the passes that read the entries without it (the checker's types, evaluation's
     /// flags, every writer's names) stream 40 bytes a token less.
-    package var tokenCodes: [Code] = []
+    package var tokenCodes: [CodeID] = []
+    /// The checked code of every token, function, default, assertion and override, as rows.
+    package var code = CodeRows()
     /// Each token's value as written, in its file's ``syntax``, from declaring until binding,
     /// which empties both: a large theme's expressions are freed before its values are computed.
     var unboundTokenValues: [ExpressionID] = []
@@ -114,7 +116,8 @@ package struct Program: Sendable {
     /// Each stored property, as given.
     package init(
         namespaces: [Namespace] = [Namespace(name: "", parent: nil, file: nil, isFileScope: false)],
-        tokens: [TokenEntry] = [], tokenCodes: [Code] = [], unboundTokenValues: [ExpressionID] = [],
+        tokens: [TokenEntry] = [], tokenCodes: [CodeID] = [], code: CodeRows = CodeRows(),
+        unboundTokenValues: [ExpressionID] = [],
         functions: [FunctionEntry] = [],
         assertions: [AssertionEntry] = [], axes: [Appearance.AxisDefinition] = [.scheme, .contrast],
         overrideBlocks: [OverrideBlockEntry] = [], overrides: [OverrideEntry] = [],
@@ -127,6 +130,7 @@ package struct Program: Sendable {
         self.namespaces = namespaces
         self.tokens = tokens
         self.tokenCodes = tokenCodes
+        self.code = code
         self.unboundTokenValues = unboundTokenValues
         self.functions = functions
         self.assertions = assertions

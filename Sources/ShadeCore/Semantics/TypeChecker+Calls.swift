@@ -6,21 +6,22 @@ extension TypeChecker {
     /// The arguments (at most `count`) checked against the type `expected` gives for each
     /// position, read in place: copying a parameter copies its name and default.
     func checkArguments(
-        _ arguments: [Code], count: Int, expected: (Int) -> StaticType, function: String, log: inout DiagnosticLog
+        _ list: CodeList, count: Int, expected: (Int) -> StaticType, function: String, log: inout DiagnosticLog
     ) -> AxisMask? {
         var mask = AxisMask.none
         var failed = false
-        for position in 0..<min(count, arguments.count) {
+        for position in 0..<min(count, list.count) {
             let type = expected(position)
-            guard let result = check(arguments[position], log: &log) else {
+            let argument = rows.code(position, of: list)
+            guard let result = check(argument, log: &log) else {
                 failed = true
                 continue
             }
             if !result.type.fits(type) {
-                let argument = arguments[position]
+                let range = rows.range(of: argument)
                 // `font("Inter", 17)`: the number needs a unit.
                 let needsUnit: Bool
-                if type.base == .dimension, case .number = argument.kind {
+                if type.base == .dimension, case .number = rows.codes[argument.offset].kind {
                     needsUnit = true
                 } else {
                     needsUnit = false
@@ -28,9 +29,9 @@ extension TypeChecker {
                 log.error(
                     .typeMismatch(
                         expected: type.description, found: result.type.description,
-                        context: "this argument of '\(function)'"), at: argument.range,
+                        context: "this argument of '\(function)'"), at: range,
                     notes: needsUnit ? [(DiagnosticMessage.dimensionNeedsUnit, nil)] : [],
-                    suggestions: needsUnit ? [program.source(of: argument.range, log: log) + "pt"] : [])
+                    suggestions: needsUnit ? [program.source(of: range, log: log) + "pt"] : [])
                 failed = true
             }
             mask = mask.union(result.mask)
@@ -38,7 +39,8 @@ extension TypeChecker {
         return failed ? nil : mask
     }
 
-    func checkBuiltin(_ builtin: Builtin, _ arguments: [Code], range: TextRange, log: inout DiagnosticLog) -> Result? {
+    func checkBuiltin(_ builtin: Builtin, _ arguments: CodeList, range: TextRange, log: inout DiagnosticLog) -> Result?
+    {
         guard builtin.isNumericGeneric else {
             let parameters = builtin.parameters
             guard
@@ -50,18 +52,18 @@ extension TypeChecker {
             return Result(type: builtin.result, mask: mask)
         }
         var results: [Result] = []
-        for argument in arguments {
+        for argument in rows[arguments] {
             guard let result = check(argument, log: &log) else { return nil }
             results.append(result)
         }
         let first = results[0].type
-        for (argument, result) in zip(arguments, results) {
+        for (argument, result) in zip(rows[arguments], results) {
             guard [.number, .dimension].contains(result.type.base), Self.same(first, result.type) else {
                 log.error(
                     .typeMismatch(
                         expected: first.base == .dimension ? first.description : "number",
                         found: result.type.description, context: "this argument of '\(builtin.rawValue)'"),
-                    at: argument.range)
+                    at: rows.range(of: argument))
                 return nil
             }
         }

@@ -5,6 +5,8 @@ import ShadeSyntax
 /// before any expression that uses it is checked.
 package struct TypeChecker {
     package let program: Program
+    /// The code checked: the program's, or an expression's bound after the check.
+    package var rows: CodeRows
     /// The parameter types, inside a `fn` body.
     var parameterTypes: [StaticType] = []
     /// Each checked token's type and axes; nil until checked, or when broken.
@@ -12,8 +14,10 @@ package struct TypeChecker {
     /// Each checked function's axes (those of its body); nil until checked, or when broken.
     var functionMasks: [AxisMask?]
 
-    package init(program: Program) {
+    /// A checker of `program`'s code, or of `rows` (an expression bound after the check).
+    package init(program: Program, rows: CodeRows? = nil) {
         self.program = program
+        self.rows = rows ?? program.code
         tokenResults = [Result?](repeating: nil, count: program.tokens.count)
         functionMasks = [AxisMask?](repeating: nil, count: program.functions.count)
     }
@@ -31,8 +35,9 @@ package struct TypeChecker {
     }
 
     /// Checks `code`; nil when it has an error (reported) or uses something broken (not reported again).
-    package func check(_ code: Code, log: inout DiagnosticLog) -> Result? {
-        switch code.kind {
+    package func check(_ id: CodeID, log: inout DiagnosticLog) -> Result? {
+        let range = rows.range(of: id)
+        switch rows.codes[id.offset].kind {
         case .number: return Result(type: StaticType(.number), mask: .none)
         case let .dimension(_, unit): return Result(type: StaticType(.dimension, unit: unit), mask: .none)
         case .colorLiteral: return Result(type: StaticType(.color), mask: .none)
@@ -60,7 +65,7 @@ package struct TypeChecker {
                 log.error(
                     .overrideType(
                         target.name, declared: target.declaredType.type.rawValue, found: value.type.description),
-                    at: override.value.range)
+                    at: rows.range(of: override.value))
                 return nil
             }
             let mask = override.settings.reduce(otherwise.mask.union(value.mask)) { $0.union(AxisMask(axis: $1.axis)) }
@@ -69,13 +74,14 @@ package struct TypeChecker {
             // One pass, no array of results: every branch is checked before the first one whose
             // type differs from the first's is reported.
             var first: StaticType?
-            var mismatch: (branch: Int, type: StaticType)?
+            var mismatch: (branch: CodeID, type: StaticType)?
             var unit: ValueType.DimensionUnit?
             var mask = AxisMask(axis: axis)
-            for index in branches.indices {
-                guard let result = check(branches[index], log: &log) else { return nil }
+            for position in branches.positions {
+                let branch = rows.lists[position]
+                guard let result = check(branch, log: &log) else { return nil }
                 if let first {
-                    if mismatch == nil, !Self.same(first, result.type) { mismatch = (index, result.type) }
+                    if mismatch == nil, !Self.same(first, result.type) { mismatch = (branch, result.type) }
                 } else {
                     first = result.type
                 }
@@ -86,24 +92,24 @@ package struct TypeChecker {
             guard let first else { return nil }
             if let mismatch {
                 log.error(
-                    .dynamicTypes(first.description, mismatch.type.description), at: branches[mismatch.branch].range)
+                    .dynamicTypes(first.description, mismatch.type.description), at: rows.range(of: mismatch.branch))
                 return nil
             }
             return Result(type: StaticType(first.base, unit: unit), mask: mask)
         case let .freeze(operand, axis, _):
             guard let result = check(operand, log: &log) else { return nil }
-            return Result(type: result.type, mask: result.mask.removing(axis))
+            return Result(type: result.type, mask: result.mask.removing(Int(axis)))
         case let .unary(op, operand):
             guard let result = check(operand, log: &log) else { return nil }
             let fits = op == .not ? result.type.base == .bool : [.number, .dimension].contains(result.type.base)
             guard fits else {
-                log.error(.unaryOperatorType(op.rawValue, result.type.description), at: code.range)
+                log.error(.unaryOperatorType(op.rawValue, result.type.description), at: range)
                 return nil
             }
             return result
         case let .binary(op, left, right):
             guard let l = check(left, log: &log), let r = check(right, log: &log),
-                let type = binaryType(op, l.type, r.type, range: code.range, log: &log)
+                let type = binaryType(op, l.type, r.type, range: range, log: &log)
             else { return nil }
             return Result(type: type, mask: l.mask.union(r.mask))
         case let .conditional(condition, then, otherwise):
@@ -113,16 +119,16 @@ package struct TypeChecker {
             guard c.type.base == .bool else {
                 log.error(
                     .typeMismatch(expected: "bool", found: c.type.description, context: "the condition of 'if'"),
-                    at: condition.range)
+                    at: rows.range(of: condition))
                 return nil
             }
             guard Self.same(t.type, o.type) else {
-                log.error(.branchTypes(t.type.description, o.type.description), at: code.range)
+                log.error(.branchTypes(t.type.description, o.type.description), at: range)
                 return nil
             }
             return Result(type: Self.merged([t.type, o.type]), mask: c.mask.union(t.mask).union(o.mask))
         case let .builtin(builtin, arguments):
-            return checkBuiltin(builtin, arguments, range: code.range, log: &log)
+            return checkBuiltin(builtin, arguments, range: range, log: &log)
         case let .call(function, arguments):
             let entry = program.functions[function]
             guard let bodyMask = functionMasks[function] else { return nil }
@@ -148,10 +154,10 @@ package struct TypeChecker {
             guard let result = check(operand, log: &log) else { return nil }
             guard let type = field.type(on: result.type.base) else {
                 if let components = field.spaceComponents, result.type.base == .color {
-                    log.error(.spaceViewNotValue(field.rawValue, components: components), at: code.range)
+                    log.error(.spaceViewNotValue(field.rawValue, components: components), at: range)
                     return nil
                 }
-                log.error(.unknownMemberOfValue(field.rawValue, type: result.type.description), at: code.range)
+                log.error(.unknownMemberOfValue(field.rawValue, type: result.type.description), at: range)
                 return nil
             }
             return Result(type: type, mask: result.mask)
@@ -166,7 +172,7 @@ package struct TypeChecker {
 extension Program {
     /// A checked expression, with the sources that now include its text (for later diagnostics).
     package struct CheckedExpression {
-        package var code: Code
+        package var code: BoundCode
         package var result: TypeChecker.Result
         package var sources: SourceMap
     }
@@ -185,12 +191,13 @@ extension Program {
         var binder = Binder(program: self, scope: scope, nodes: nodes)
         let code = binder.bind(root, log: &log)
         guard log.errorCount == 0 else { return .failure(ThemeError(diagnostics: log.reported)) }
-        var checker = TypeChecker(program: self)
+        var checker = TypeChecker(program: self, rows: binder.rows)
         for use in binder.dependencies { checker.learn(use.node, from: self) }
         guard let result = checker.check(code, log: &log), log.errorCount == 0 else {
             return .failure(ThemeError(diagnostics: log.reported))
         }
-        return .success(CheckedExpression(code: code, result: result, sources: log.sources))
+        return .success(
+            CheckedExpression(code: BoundCode(rows: binder.rows, root: code), result: result, sources: log.sources))
     }
 }
 

@@ -33,12 +33,17 @@ package struct ExportedContrast: Sendable {
     /// The contrast assertions of `theme`, evaluated in `appearances`.
     static func all(in theme: Theme, appearances: [Appearance]) -> [ExportedContrast] {
         let program = theme.program
+        let rows = program.code
         return program.assertions.compactMap { assertion -> ExportedContrast? in
             guard !assertion.isBroken, let code = assertion.code,
-                case let .binary(op, left, right) = code.kind, op == .greaterEqual || op == .greater,
-                case let .builtin(.contrast, arguments) = left.kind, arguments.count == 2
+                case let .binary(op, left, right) = rows[code].kind, op == .greaterEqual || op == .greater,
+                case let .builtin(.contrast, list) = rows[left].kind, list.count == 2
             else { return nil }
-            let text = { (code: Code) in theme.sources[code.range.file].text(code.range) }
+            let arguments = [rows.code(0, of: list), rows.code(1, of: list)]
+            let text = { (code: CodeID) in
+                let range = rows.range(of: code)
+                return theme.sources[range.file].text(range)
+            }
             let results = appearances.map { appearance -> Result? in
                 let evaluator = theme.evaluator
                 guard case let .color(foreground)? = try? evaluator.evaluate(arguments[0], in: appearance.index),

@@ -111,11 +111,12 @@ extension ThemeSession {
     /// replaced in `columns`; empty for one that does not.
     private func inheritedValues(of entry: Int, token: Int, in columns: [Appearance]) -> String {
         guard build.program.overrides[entry].readsInherited else { return "" }
-        var code: Code? = build.program.tokenCodes[token]
-        while let current = code, case let .override(override) = current.kind, override.entry != entry {
+        let rows = build.program.code
+        var code: CodeID? = build.program.tokenCodes[token]
+        while let current = code, case let .override(override) = rows[current].kind, override.entry != entry {
             code = override.otherwise
         }
-        guard let code, case let .override(override) = code.kind else { return "" }
+        guard let code, case let .override(override) = rows[code].kind else { return "" }
         var values: [String] = []
         for column in columns {
             let text =

@@ -61,21 +61,22 @@ extension SessionBuild {
     private func check(
         _ syntax: ExpressionID, in nodes: ExpressionNodes, declared type: TypeAnnotation, scope: Int,
         sources: SourceMap
-    ) -> (Code, [(node: Int, range: TextRange)], TypeChecker.Result)? {
+    ) -> (BoundCode, [(node: Int, range: TextRange)], TypeChecker.Result)? {
         var log = DiagnosticLog(sources: sources)
         var binder = Binder(program: program, scope: scope, nodes: nodes)
         let code = binder.bind(syntax, log: &log)
         let uses = binder.dependencies
         // A call of a user function needs the rebuild's count of the calls it makes.
         guard log.errorCount == 0, uses.allSatisfy({ $0.node < program.tokens.count }) else { return nil }
-        var checker = TypeChecker(program: program)
+        var checker = TypeChecker(program: program, rows: binder.rows)
         for use in uses { checker.learn(use.node, from: program) }
         let declared = StaticType(type.type)
         guard let result = checker.check(code, log: &log), log.errorCount == 0, result.type.fits(declared) else {
             return nil
         }
         return (
-            code, uses, TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
+            BoundCode(rows: binder.rows, root: code), uses,
+            TypeChecker.Result(type: StaticType(declared.base, unit: result.type.unit), mask: result.mask)
         )
     }
 
@@ -92,7 +93,7 @@ extension SessionBuild {
     /// tokens, move up by one. The program is moved out of the evaluator so that it is changed in
     /// place rather than copied.
     private mutating func append(
-        _ entry: TokenEntry, code: Code, uses: [(node: Int, range: TextRange)], values newValues: [Value],
+        _ entry: TokenEntry, code: BoundCode, uses: [(node: Int, range: TextRange)], values newValues: [Value],
         budget: RunBudget
     ) {
         var values = TokenValues()
@@ -109,7 +110,8 @@ extension SessionBuild {
             program.evaluationOrder = program.evaluationOrder.map(shift)
         }
         program.tokens.append(entry)
-        program.tokenCodes.append(code)
+        // Its code joins the program's rows.
+        program.tokenCodes.append(program.code.copy(code.root, from: code.rows))
         program.dependencies.insert(uses, at: t)
         // Nothing uses the new token yet: it can come last in the order.
         program.evaluationOrder.append(t)
@@ -132,7 +134,7 @@ extension SessionBuild {
 
 extension Evaluator {
     /// The values of `code` in every appearance, computed once per distinct appearance of `mask`.
-    package func values(of code: Code, mask: AxisMask) throws(EvaluationFailure) -> [Value] {
+    package func values(of code: BoundCode, mask: AxisMask) throws(EvaluationFailure) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(space.count)
         for appearance in 0..<space.count {

@@ -18,7 +18,8 @@ extension SessionBuild {
 
     /// What an accepted redefinition changes, worked out before anything is changed.
     private struct Plan {
-        var code: Code
+        /// The token's new code, in rows of its own until the commit.
+        var code: BoundCode
         var dependencies: [(node: Int, range: TextRange)]
         /// The token and the nodes that depend on it, dependencies first.
         var order: [Int]
@@ -55,7 +56,7 @@ extension SessionBuild {
             switch program.node(node) {
             case let .token(index):
                 previous.append(evaluator.values.save(token: index))
-                let code = index == t ? plan.code : program.tokenCodes[index]
+                let code = index == t ? plan.code : BoundCode(rows: program.code, root: program.tokenCodes[index])
                 failed = !evaluator.resolve(token: index, code: code, mask: plan.tokenResults[index]!.mask, log: &log)
             case let .assertion(index):
                 var assertion = program.assertions[index]
@@ -129,7 +130,8 @@ extension SessionBuild {
         program.tokens[t].valueRange = nodes.range(of: syntax)
         program.tokens[t].declaredType = type
         program.tokens[t].nameRange = nameRange
-        program.tokenCodes[t] = plan.code
+        // The new code joins the program's rows (the old stays, unread: a session's edits are few).
+        program.tokenCodes[t] = program.code.copy(plan.code.root, from: plan.code.rows)
         for (index, result) in plan.tokenResults {
             program.tokens[index].type = result.type
             program.tokens[index].mask = result.mask
@@ -175,7 +177,9 @@ extension SessionBuild {
         {
             return .failure(.needsRebuild)
         }
-        var plan = Plan(code: code, dependencies: uses, order: order(affected, from: t, isAffected: isAffected))
+        var plan = Plan(
+            code: BoundCode(rows: binder.rows, root: code), dependencies: uses,
+            order: order(affected, from: t, isAffected: isAffected))
         plan.tokenResults.reserveCapacity(plan.order.count)
         var checker = TypeChecker(program: program)
         for node in plan.order {
@@ -185,9 +189,11 @@ extension SessionBuild {
             switch program.node(node) {
             case let .token(index):
                 let entry = program.tokens[index]
-                guard let result = checker.check(index == t ? code : program.tokenCodes[index], log: &log) else {
-                    return .failure(.refused)
-                }
+                // The new code is in the binder's rows, every other in the program's.
+                if index == t { checker.rows = binder.rows }
+                let checked = checker.check(index == t ? code : program.tokenCodes[index], log: &log)
+                checker.rows = program.code
+                guard let result = checked else { return .failure(.refused) }
                 let declared = StaticType(entry.declaredType.type)
                 guard result.type.fits(declared) else {
                     log.error(
@@ -266,7 +272,9 @@ extension SessionBuild {
 extension Evaluator {
     /// Evaluates one token in every appearance (once per distinct appearance of `mask`); false
     /// after reporting a failure.
-    package mutating func resolve(token index: Int, code: Code, mask: AxisMask, log: inout DiagnosticLog) -> Bool {
+    package mutating func resolve(token index: Int, code: BoundCode, mask: AxisMask, log: inout DiagnosticLog)
+        -> Bool
+    {
         let count = space.count
         values.layOut(token: index, mask: mask, space: space)
         var appearance = 0

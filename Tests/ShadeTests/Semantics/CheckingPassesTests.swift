@@ -39,7 +39,7 @@ struct CheckingPassesTests {
         #expect(log.diagnostics.map(\.message) == [])
         #expect(program.tokenCodes.count == program.tokens.count)
         let builtins = zip(program.tokens, program.tokenCodes).map { token, code -> String in
-            guard case let .builtin(builtin, _) = code.kind else { return "\(token.name): no call" }
+            guard case let .builtin(builtin, _) = program.code[code].kind else { return "\(token.name): no call" }
             return "\(token.name): \(builtin.rawValue)"
         }
         #expect(builtins == ["a: no call", "b: mix", "c: darken", "d: alpha"])

@@ -7,7 +7,7 @@ import Testing
 /// bytes, and only a constant no literal spells (a system color, a default) is boxed.
 @Suite("Constant codes")
 struct ConstantCodeTests {
-    static func code(of source: String) -> (Code, Program) {
+    static func code(of source: String) -> (CodeID, Program) {
         var sources = SourceMap()
         let file = sources.add(SourceFile(path: "t.shade", bytes: Array(source.utf8)))
         var log = DiagnosticLog(sources: sources)
@@ -33,11 +33,12 @@ struct ConstantCodeTests {
 
     @Test("a literal is a code of its own kind, and evaluates to its value", arguments: literals)
     func literalInPlace(source: String, kind: String, value: Value) throws {
-        let (code, program) = Self.code(of: source)
+        let (id, program) = Self.code(of: source)
+        let code = program.code[id]
         #expect(String(describing: code.kind).hasPrefix(kind + "("))
         #expect(code.kind.constantValue == value)
         let evaluator = Evaluator(program: program)
-        #expect(try evaluator.evaluate(code, in: 0) == value)
+        #expect(try evaluator.evaluate(id, in: 0) == value)
     }
 
     @Test("a constant no literal spells is boxed, and reads back whole")
