@@ -43,9 +43,8 @@ extension Binder {
             log.error(.dynamicMissingDefault(values[0], axis: program.axes[chosen].name), at: range)
             return rows.add(.invalid, range: range)
         }
-        let mark = rows.openList()
-        for index in values.indices { rows.addToList(branch(index) ?? fallback) }
-        let list = rows.closeList(mark)
+        let list = rows.list(of: values.count)
+        for index in values.indices { rows.set(branch(index) ?? fallback, at: index, of: list) }
         return rows.add(.select(axis: chosen, branches: list), range: range)
     }
 
@@ -61,10 +60,9 @@ extension Binder {
             guard let entry = SystemPalette.byName[name] else { return nil }
             let light = rows.add(.constant(.color(entry.light)), range: range)
             let dark = rows.add(.constant(.color(entry.dark)), range: range)
-            let mark = rows.openList()
-            rows.addToList(light)
-            rows.addToList(dark)
-            let branches = rows.closeList(mark)
+            let branches = rows.list(of: 2)
+            rows.set(light, at: 0, of: branches)
+            rows.set(dark, at: 1, of: branches)
             return rows.add(.select(axis: 0, branches: branches), range: range)
         }
     }

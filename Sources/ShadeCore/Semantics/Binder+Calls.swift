@@ -43,15 +43,14 @@ extension Binder {
             if arguments.count <= parameters.count, arguments.allSatisfy({ $0.label == nil }),
                 parameters[arguments.count...].allSatisfy({ $0.defaultValue != nil })
             {
-                // Each argument's code is added to the list as it is bound: no array per call.
-                let mark = rows.openList()
+                // Each argument's code goes into the list as it is bound: no array per call.
+                let list = rows.list(of: parameters.count)
                 for position in parameters.indices {
                     let argument = arguments.startIndex + position
                     let code = bindArgument(
                         argument < arguments.endIndex ? arguments[argument].value : nil, at: position)
-                    rows.addToList(code)
+                    rows.set(code, at: position, of: list)
                 }
-                let list = rows.closeList(mark)
                 return rows.add(.builtin(builtin, list), range: range)
             }
             guard
@@ -60,12 +59,11 @@ extension Binder {
                     hasDefault: { parameters[$0].defaultValue != nil }, function: builtin.rawValue, range: range,
                     log: &log)
             else { return rows.add(.invalid, range: range) }
-            let mark = rows.openList()
+            let list = rows.list(of: matched.count)
             for position in matched.indices {
                 let code = bindArgument(matched[position]?.value, at: position)
-                rows.addToList(code)
+                rows.set(code, at: position, of: list)
             }
-            let list = rows.closeList(mark)
             return rows.add(.builtin(builtin, list), range: range)
         case let .host(index):
             let function = program.hostFunctions[index]
@@ -74,12 +72,11 @@ extension Binder {
                     arguments, count: function.parameters.count, name: { function.parameters[$0].name },
                     hasDefault: { _ in false }, function: function.name, range: range, log: &log)
             else { return rows.add(.invalid, range: range) }
-            let mark = rows.openList()
-            for argument in matched {
-                let code = bind(argument!.value, log: &log)
-                rows.addToList(code)
+            let list = rows.list(of: matched.count)
+            for position in matched.indices {
+                let code = bind(matched[position]!.value, log: &log)
+                rows.set(code, at: position, of: list)
             }
-            let list = rows.closeList(mark)
             return rows.add(.host(index, list), range: range)
         case let .user(index):
             let function = program.functions[index]
@@ -90,8 +87,8 @@ extension Binder {
                     hasDefault: { function.parameters[$0].defaultValue != nil }, function: function.name, range: range,
                     log: &log)
             else { return rows.add(.invalid, range: range) }
-            let mark = rows.openList()
-            for (argument, parameter) in zip(matched, function.parameters) {
+            let list = rows.list(of: matched.count)
+            for (position, (argument, parameter)) in zip(matched, function.parameters).enumerated() {
                 let code: CodeID
                 if let argument {
                     code = bind(argument.value, log: &log)
@@ -103,9 +100,8 @@ extension Binder {
                     swap(&inner.rows, &rows)
                     dependencies += inner.dependencies
                 }
-                rows.addToList(code)
+                rows.set(code, at: position, of: list)
             }
-            let list = rows.closeList(mark)
             return rows.add(.call(function: index, arguments: list), range: range)
         }
     }

@@ -2,6 +2,7 @@ import ShadeSyntax
 
 /// A checked expression's place among the rows of its ``CodeRows``.
 package struct CodeID: Hashable, Sendable {
+    /// The row's index in ``CodeRows/codes``, in 4 bytes: a code names up to three operands.
     package var index: Int32
 
     /// The row at `index`.
@@ -43,8 +44,6 @@ package struct CodeRows: Sendable {
     package private(set) var codes: [Code] = []
     /// The lists' codes, each list's in a row.
     package private(set) var lists: [CodeID] = []
-    /// The codes of the lists being bound, innermost last (see ``openList()``).
-    private var pending: [CodeID] = []
 
     /// No rows.
     package init() {}
@@ -75,19 +74,18 @@ package struct CodeRows: Sendable {
         return CodeID(codes.count - 1)
     }
 
-    /// Starts a list: the codes given to ``addToList(_:)`` until ``closeList(_:)`` with the
-    /// mark returned here are its own, whatever lists binding them opens and closes meanwhile.
-    package func openList() -> Int { pending.count }
-
-    /// Adds a code to the innermost open list.
-    package mutating func addToList(_ id: CodeID) { pending.append(id) }
-
-    /// Ends the list `mark` opened and stores its codes in a row.
-    package mutating func closeList(_ mark: Int) -> CodeList {
+    /// Makes room for a list of `count` codes, in a row, and gives it; ``set(_:at:of:)`` fills
+    /// it as its codes are bound. Lists made while binding them (a call in an argument) come
+    /// after it: a list is made whole before its codes, which is why no list waits anywhere.
+    package mutating func list(of count: Int) -> CodeList {
         let start = Int32(truncatingIfNeeded: lists.count)
-        for index in mark..<pending.count { lists.append(pending[index]) }
-        pending.removeSubrange(mark...)
+        for _ in 0..<count { lists.append(CodeID(0)) }
         return CodeList(start: start, end: Int32(truncatingIfNeeded: lists.count))
+    }
+
+    /// Makes `id` the code at `position` of `list`.
+    package mutating func set(_ id: CodeID, at position: Int, of list: CodeList) {
+        lists[Int(list.start) + position] = id
     }
 
     /// Makes room for `codes` codes and `lists` list entries at once.
@@ -102,10 +100,12 @@ package struct CodeRows: Sendable {
         let code = source[id]
         func operand(_ id: CodeID) -> CodeID { copy(id, from: source) }
         func list(_ list: CodeList) -> CodeList {
-            let copied = source[list].map(operand)
-            let mark = openList()
-            for id in copied { addToList(id) }
-            return closeList(mark)
+            let copied = self.list(of: list.count)
+            for position in 0..<list.count {
+                let id = operand(source.code(position, of: list))
+                set(id, at: position, of: copied)
+            }
+            return copied
         }
         let kind: CodeKind
         switch code.kind {
@@ -133,7 +133,10 @@ package struct CodeRows: Sendable {
 
 /// Code with the rows it is in: an expression bound after the check, in rows of its own.
 package struct BoundCode: Sendable {
+    /// The rows the expression was bound into: its own, or (for a token's code read beside
+    /// one) the program's.
     package var rows: CodeRows
+    /// The expression's root: its binding added it after every operand.
     package var root: CodeID
 
     /// Each stored property, as given.

@@ -78,10 +78,11 @@ package enum Compiler {
         // One binder per run of tokens in the same scope: making one copies the program's tables.
         var binder = Binder(
             program: program, scope: Namespace.global, nodes: ExpressionNodes(), chain: chains[Namespace.global])
-        // About a code per expression node and a list entry per argument: the rows grow once.
+        // About a code per expression node (a callee's name makes none, a default one) and a list
+        // entry per argument or default (twice the arguments: 4 bytes each): the rows grow once.
         binder.rows.reserveCapacity(
             codes: program.syntax.reduce(0) { $0 + $1.expressions.count },
-            lists: program.syntax.reduce(0) { $0 + $1.arguments.count })
+            lists: program.syntax.reduce(0) { $0 + $1.arguments.count } * 2)
         // The binder's list of uses grows token after token and becomes the table's: no list to
         // copy or clear per token, only where each token's uses end.
         binder.dependencies.reserveCapacity(program.tokens.count * 2)
