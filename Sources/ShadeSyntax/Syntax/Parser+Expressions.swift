@@ -64,7 +64,10 @@ extension Parser {
         return left
     }
 
-    /// `not` followed, on the same line, by something that starts an operand.
+    /// `not` followed, on the same line, by something that starts an operand. Inlined: called
+    /// from a mutating function, it was handed a copy of the whole parser (docs/performance.md,
+    /// "A parser copied for a question").
+    @inline(__always)
     func startsNotWord() -> Bool {
         // Asked at every name that starts an operand: its length settles most of them first.
         guard current.range.end - current.range.start == 3, position + 1 < tokens.count,
@@ -76,7 +79,9 @@ extension Parser {
         }
     }
 
-    /// `and` and `or` after an operand on the same line (Python's and SQL's words for `&&`, `||`).
+    /// `and` and `or` after an operand on the same line (Python's and SQL's words for `&&`, `||`);
+    /// inlined, as ``startsNotWord()`` is.
+    @inline(__always)
     func wordOperator() -> (BinaryOperator, Int)? {
         guard kind == .identifier, !current.startsLine else { return nil }
         switch text(current) {

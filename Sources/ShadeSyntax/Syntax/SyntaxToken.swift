@@ -75,22 +75,26 @@ package enum TokenKind: UInt8, Sendable {
 
     /// The keyword `word` spells, if any: ``keywords`` read from bytes by their length and first
     /// byte, without hashing (the lexer asks for every word, the import for every name it writes).
+    /// The two are one number, `length << 8 | first byte`, switched over as one: a switch over the
+    /// pair compared both for each keyword in turn, 39 instructions a word
+    /// (docs/performance.md, "A parser copied for a question").
     package static func keyword<Bytes: RandomAccessCollection<UInt8>>(_ word: Bytes) -> TokenKind?
     where Bytes.Index == Int {
-        guard let first = word.first else { return nil }
+        let count = word.count
+        guard count >= 2, count <= 7 else { return nil }
         let candidate: (StaticString, TokenKind)
-        switch (word.count, first) {
-        case (5, UInt8(ascii: "g")): candidate = ("group", .kwGroup)
-        case (7, UInt8(ascii: "p")): candidate = ("private", .kwPrivate)
-        case (2, UInt8(ascii: "f")): candidate = ("fn", .kwFn)
-        case (6, UInt8(ascii: "i")): candidate = ("import", .kwImport)
-        case (6, UInt8(ascii: "a")): candidate = ("assert", .kwAssert)
-        case (4, UInt8(ascii: "a")): candidate = ("axis", .kwAxis)
-        case (2, UInt8(ascii: "i")): candidate = ("if", .kwIf)
-        case (4, UInt8(ascii: "t")) where word[word.startIndex + 1] == UInt8(ascii: "h"): candidate = ("then", .kwThen)
-        case (4, UInt8(ascii: "t")): candidate = ("true", .kwTrue)
-        case (4, UInt8(ascii: "e")): candidate = ("else", .kwElse)
-        case (5, UInt8(ascii: "f")): candidate = ("false", .kwFalse)
+        switch count << 8 | Int(word[word.startIndex]) {
+        case 0x567: candidate = ("group", .kwGroup)  // 5, g
+        case 0x770: candidate = ("private", .kwPrivate)  // 7, p
+        case 0x266: candidate = ("fn", .kwFn)  // 2, f
+        case 0x669: candidate = ("import", .kwImport)  // 6, i
+        case 0x661: candidate = ("assert", .kwAssert)  // 6, a
+        case 0x461: candidate = ("axis", .kwAxis)  // 4, a
+        case 0x269: candidate = ("if", .kwIf)  // 2, i
+        case 0x474:  // 4, t
+            candidate = word[word.startIndex + 1] == UInt8(ascii: "h") ? ("then", .kwThen) : ("true", .kwTrue)
+        case 0x465: candidate = ("else", .kwElse)  // 4, e
+        case 0x566: candidate = ("false", .kwFalse)  // 5, f
         default: return nil
         }
         let matches = candidate.0.withUTF8Buffer { spelling in

@@ -42,6 +42,18 @@ struct FastPathTests {
         }
     }
 
+    /// Keywords are 2 to 7 bytes long: shorter and longer words are settled by their length, and
+    /// the two keywords of four bytes starting with `t` by their second byte.
+    @Test(
+        "words of other lengths are no keywords; then and true are told apart",
+        arguments: [
+            ("", nil), ("t", nil), ("f", nil), ("privates", nil), ("importer", nil), ("assertion", nil),
+            ("then", TokenKind.kwThen), ("true", .kwTrue), ("thru", nil), ("trey", nil), ("ttue", nil)
+        ] as [(String, TokenKind?)])
+    func keywordLengths(word: String, expected: TokenKind?) {
+        #expect(TokenKind.keyword(Array(word.utf8)) == expected)
+    }
+
     @Test(
         "a file of more tokens than the lexer first makes room for is read whole",
         arguments: [0, 1, 2, 16, 40, 1_000])
