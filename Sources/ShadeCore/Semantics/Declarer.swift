@@ -254,6 +254,9 @@ package struct Declarer {
         }
     }
 
+    /// Inlined: called out of line from the mutating `declare`, it was handed a copy of the
+    /// declarer (docs/performance.md, "A parser copied for a question").
+    @inline(__always)
     private func qualifiedName(_ name: String, in scope: Int) -> String {
         // Most names are declared at a file's top level, whose scopes have no name: settled
         // without reading (and retaining) the scope's.

@@ -216,8 +216,13 @@ extension Parser {
     /// `my-color` as a declared name: one error with the camelCase name, which is then declared,
     /// so its uses are not reported again. `name` when no '-' follows it without a space.
     mutating func kebabName(after name: SyntaxToken, log: inout DiagnosticLog) -> (text: String, range: TextRange) {
-        // Most names are one word: its text, without a list of words.
-        guard kind == .minus, current.range.start == name.range.end else { return (text(name), name.range) }
+        // Most names are one word: its text, without a list of words, read from the source in
+        // place. `text(_:)`, non-mutating, is handed a copy of the whole parser when called from
+        // here (docs/performance.md, "A parser copied for a question"); a keyword written as a
+        // name has no backticks to leave out either.
+        guard kind == .minus, current.range.start == name.range.end else {
+            return (source.name(at: name.range), name.range)
+        }
         var words = [text(name)]
         var range = name.range
         while kind == .minus, current.range.start == range.end, peek() == .identifier, position + 1 < tokens.count,
