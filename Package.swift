@@ -53,7 +53,9 @@ let package = Package(
         // In-process stage benchmarks (Benchmarks/README.md).
         .executableTarget(
             name: "shade-bench",
-            dependencies: ["Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"],
+            dependencies: [
+                "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools", "CMalloc"
+            ],
             path: "Benchmarks/StageBenchmark"),
         // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
         // Times the language server: diagnostics after a change, hover, completion, formatting (run in release).

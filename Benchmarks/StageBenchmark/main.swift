@@ -12,6 +12,20 @@ import ShadeCore
 import ShadeImport
 import ShadeTools
 
+#if os(Linux) && canImport(Glibc)
+import CMalloc
+import Glibc
+
+// The executable's heap for large inputs (Sources/ShadeCLI/MemoryTuning.swift): arrays up to
+// 32 MB from the main heap, which is never trimmed. Without it, a large run's arrays came from
+// `mmap` and were faulted in again at every run, which the executable does not pay on its main
+// thread: on 100,000 tokens lexing and parsing took twice as long (8 runs alternating, medians
+// 26.8 and 51.5 ms against 13.3 and 25.0; 242 against 176 ms in all; docs/performance.md,
+// "The stage benchmark on the executable's heap").
+_ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+_ = mallopt(M_TRIM_THRESHOLD, 1 << 29)
+#endif
+
 var runs: Int?
 var sizes: [Int] = []
 var files: [String] = []

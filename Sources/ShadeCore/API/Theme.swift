@@ -37,12 +37,15 @@ public struct Theme: Sendable {
         self.evaluator = evaluator
         self.sources = sources
         self.diagnostics = diagnostics
-        func shown(_ token: TokenEntry) -> Bool { token.isEmitted || (showingInternal && token.isInternal) }
-        let emitted = program.tokens.indices.filter { shown(program.tokens[$0]) }
-        // The columns cover the tokens and the style values (docs/language.md, Components and styles).
-        var mask = program.tokens.indices.reduce(AxisMask.none) { mask, index in
-            shown(program.tokens[index]) || program.tokens[index].isStyleValue
-                ? mask.union(program.tokens[index].mask) : mask
+        // One walk over the tokens: the emitted ones, and the axes the columns cover (the tokens'
+        // and the style values', docs/language.md, Components and styles).
+        var emitted: [Int] = []
+        emitted.reserveCapacity(program.tokens.count)
+        var mask = AxisMask.none
+        for index in program.tokens.indices {
+            let shown = program.tokens[index].isEmitted || (showingInternal && program.tokens[index].isInternal)
+            if shown { emitted.append(index) }
+            if shown || program.tokens[index].isStyleValue { mask = mask.union(program.tokens[index].mask) }
         }
         var columns = Self.columns(of: program.space, over: mask)
         if let listed = program.listed {
