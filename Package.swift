@@ -31,10 +31,9 @@ let package = Package(
         .target(name: "ShadeREPL", dependencies: ["Shade", "ShadeTools"]),
         // The language server (`shade lsp`): JSON-RPC over a pair of file descriptors.
         .target(name: "ShadeLanguageServer", dependencies: ["Shade", "ShadeTools"]),
-        // GNU readline (or macOS's libedit), linked only by the executable.
-        // GNU readline (Debian's libreadline-dev), or on macOS the SDK's libedit, linked by the
-        // module map. No pkg-config: readline's asks for -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
-        // flags SwiftPM refuses with a warning on every build.
+        // GNU readline (Debian's libreadline-dev), or on macOS the SDK's libedit, linked only by
+        // the executable, through the module map. No pkg-config: readline's asks for
+        // -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, flags SwiftPM refuses with a warning on every build.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         // glibc's <malloc.h> (mallopt), for the executable's allocator settings; empty elsewhere.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
@@ -57,13 +56,13 @@ let package = Package(
                 "Shade", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools", "CMalloc"
             ],
             path: "Benchmarks/StageBenchmark"),
-        // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
         // Times the language server: diagnostics after a change, hover, completion, formatting (run in release).
         .executableTarget(
             name: "shade-lsp-bench",
             dependencies: [
                 "Shade", "ShadeLanguageServer", "ShadeSyntax", "ShadeCore", "ShadeExport", "ShadeImport", "ShadeTools"
             ], path: "Benchmarks/LSPBenchmark"),
+        // Times the REPL's `:load` and redefinition on a 100,000-token theme (run in release).
         .executableTarget(
             name: "shade-repl-bench",
             dependencies: [

@@ -72,6 +72,16 @@ extension Theme {
                 ? evaluator.values.color(token: token, appearance: columns[column]) : nil
         }
 
+        /// Where the value of the token at `position` in the theme's `column`th column is within
+        /// the token's own: columns at one place share one value (``TokenValues/place(token:appearance:)``).
+        package func valuePlace(at position: Int, column: Int) -> Int {
+            evaluator.values.place(token: emitted[position], appearance: columns[column])
+        }
+
+        /// How many values the token at `position` keeps, whatever the number of columns: one per
+        /// appearance its mask tells apart (``valuePlace(at:column:)``).
+        package func valuesKept(at position: Int) -> Int { evaluator.values.valuesKept(token: emitted[position]) }
+
         /// Whether the token at `position` exists in the theme's `column`th column (one declared
         /// in a `when` block exists only where the block holds).
         package func isPresent(at position: Int, column: Int) -> Bool {

@@ -53,6 +53,18 @@ package struct TokenValues: Sendable {
         if case let .color(color) = values[slot(token, appearance)] { color } else { nil }
     }
 
+    /// Where `token`'s value in `appearance` is within its run: appearances at one place share
+    /// one value, which a renderer may write once for all of them.
+    package func place(token: Int, appearance: Int) -> Int {
+        Int(places[Int(layoutOf[token]) + appearance])
+    }
+
+    /// How many values `token`'s run keeps: one per appearance its mask tells apart.
+    package func valuesKept(token: Int) -> Int {
+        let offset = layoutOf[token]
+        return layouts.first { $0.offset == offset }?.width ?? 0
+    }
+
     /// How many values the runs hold in all.
     package var valueCount: Int { values.count }
 

@@ -56,6 +56,7 @@ enum JSONRenderer {
         pieces: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter
     ) {
         func piece(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pieces[range]) }
+        var hexes = RenderedHexes()
         for index in tokens.indices {
             out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             out.append(jsonLiteral: tokens.name(at: index))
@@ -64,6 +65,10 @@ enum JSONRenderer {
             var written = false
             let isPartial = tokens.isPartial(at: index)
             let isColor = type == .color
+            // A color kept once for several columns is spelled once (RenderedHexes); a token with
+            // a value of its own in every column spells each as it comes.
+            let kept = isColor ? tokens.valuesKept(at: index) : 0
+            let shares = isColor && kept < columns.count
             // A token with an error has no values at all; one of some appearances (declared in a
             // `when` block) has no entry where it does not exist.
             let hasValues = tokens.hasValues(at: index)
@@ -73,7 +78,9 @@ enum JSONRenderer {
                 written = true
                 out.append(piece(names[position]))
                 // A color token's values are colors, read in place.
-                if isColor, let color = tokens.storedColor(at: index, column: column) {
+                if shares, hexes.append(ofToken: index, column: column, kept: kept, in: tokens, to: &out) {
+                    continue
+                } else if isColor, let color = tokens.storedColor(at: index, column: column) {
                     appendHex(color, to: &out)
                 } else if let value = tokens.storedValue(at: index, column: column) {
                     appendValue(value, to: &out)
@@ -152,6 +159,19 @@ enum JSONRenderer {
             let end = 2 + color.writeHexDigits(to: bytes + 2, alpha: .whenTranslucent)
             bytes[end] = UInt8(ascii: "\"")
             return end + 1
+        }
+    }
+
+    /// A color's digits (``RenderedHexes/digits(of:)``), quoted and after `#`.
+    static func appendHex(_ digits: RenderedHexes.Digits, to out: inout ByteWriter) {
+        out.write(upTo: 11) { bytes in
+            bytes[0] = UInt8(ascii: "\"")
+            bytes[1] = UInt8(ascii: "#")
+            // The eight bytes stored at once (the eleven reserved hold them); the closing quote
+            // then goes right after the digits, over what a six-digit color leaves.
+            UnsafeMutableRawPointer(bytes + 2).storeBytes(of: digits.bytes, as: UInt64.self)
+            bytes[2 + digits.count] = UInt8(ascii: "\"")
+            return digits.count + 3
         }
     }
 
